@@ -1,0 +1,39 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import '../design-system/tokens/reset.css';
+import { setColorScheme, type ColorScheme } from '../design-system/tokens/colorScheme';
+
+const withColorScheme: Decorator = (Story, context) => {
+  const scheme = (context.globals.colorScheme ?? 'light') as ColorScheme;
+  // Set synchronously so the first paint (and the a11y check) already uses the scheme.
+  setColorScheme(scheme);
+  useEffect(() => setColorScheme(scheme), [scheme]);
+  return <Story />;
+};
+
+const preview: Preview = {
+  decorators: [withColorScheme],
+  globalTypes: {
+    colorScheme: {
+      description: 'Colour scheme (calls setColorScheme)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'system', title: 'System', icon: 'browser' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { colorScheme: 'light' },
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    backgrounds: { disable: true },
+  },
+};
+export default preview;

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../design-system/tokens/vars.css';
+import { mq } from '../../../design-system/tokens/breakpoints';
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  alignItems: 'center',
+  paddingBlock: vars.space.large,
+  '@media': { [mq.desktop]: { gridTemplateColumns: '1.1fr 1fr', paddingBlock: vars.space.xxlarge } },
+});
+
+export const heroArt = style({
+  width: '100%',
+  height: 'auto',
+  maxWidth: '30rem',
+  justifySelf: 'center',
+  borderRadius: vars.radius.xlarge,
+  boxShadow: vars.shadow.large,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.gutter,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

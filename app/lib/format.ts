@@ -1,0 +1,33 @@
+import type { IntlShape } from '@formatjs/intl';
+
+/** Money as the API gives it: minor units and an ISO currency. */
+export interface MoneyValue {
+  amount: number;
+  currency: string;
+}
+
+/**
+ * A price is shown whole when it has no fraction (£20), otherwise with two decimals (£22.50)
+ * (spec section 5).
+ */
+export function formatMoney(intl: IntlShape, money: MoneyValue): string {
+  const major = money.amount / 100;
+  const digits = Number.isInteger(major) ? 0 : 2;
+  return intl.formatNumber(major, {
+    style: 'currency',
+    currency: money.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/** A name with its first letter capitalised and the rest lowercase (spec section 5). */
+export function capitalizeName(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1).toLocaleLowerCase();
+}
+
+/** "Maya Okafor" from first and last names, each capitalised. */
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${capitalizeName(person.firstName)} ${capitalizeName(person.lastName)}`.trim();
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureSdk } from '../sdk';
+import { config } from './config';
+import { loadIntl, pickLocale } from './i18n';
+import { getAccessToken } from './session/stores';
+import { App } from './shell/App';
+
+configureSdk({
+  baseUrls: { api: config.apiBaseUrl, identity: config.identityBaseUrl, auth: config.authBaseUrl },
+  identityApiKey: config.identityApiKey,
+  getToken: getAccessToken,
+});
+
+const intl = await loadIntl(pickLocale(navigator.languages));
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <App intl={intl} />
+  </StrictMode>,
+);

@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import HomePage from './features/home/HomePage';
+import { guarded } from './shell/guards';
+
+// The home page ships in the entry chunk (first paint); every other screen loads on demand.
+const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
+const auth = {
+  login: () => import('./features/auth/LoginPage'),
+  signUp: () => import('./features/auth/SignUpPage'),
+  forgot: () => import('./features/auth/ForgotPasswordPage'),
+  settings: () => import('./features/auth/AccountSettingsPage'),
+};
+const CustomerLoginPage = lazy(() => auth.login().then((m) => ({ default: m.CustomerLoginPage })));
+const TrainerLoginPage = lazy(() => auth.login().then((m) => ({ default: m.TrainerLoginPage })));
+const CustomerSignUpPage = lazy(() => auth.signUp().then((m) => ({ default: m.CustomerSignUpPage })));
+const TrainerSignUpPage = lazy(() => auth.signUp().then((m) => ({ default: m.TrainerSignUpPage })));
+const CustomerForgotPasswordPage = lazy(() => auth.forgot().then((m) => ({ default: m.CustomerForgotPasswordPage })));
+const TrainerForgotPasswordPage = lazy(() => auth.forgot().then((m) => ({ default: m.TrainerForgotPasswordPage })));
+const CustomerSettingsPage = guarded('customer', lazy(() => auth.settings().then((m) => ({ default: m.CustomerSettingsPage }))));
+const TrainerSettingsPage = guarded('trainer', lazy(() => auth.settings().then((m) => ({ default: m.TrainerSettingsPage }))));
+const CustomerDashboardPage = guarded('customer', lazy(() => import('./features/customer-dashboard/CustomerDashboardPage')));
+const TrainerDashboardPage = guarded('trainer', lazy(() => import('./features/trainer-dashboard/TrainerDashboardPage')));
+
+/** Every route of Kinetic, in one place (listed in the README). */
+export function Routes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/login" component={CustomerLoginPage} />
+      <Route path="/sign-up" component={CustomerSignUpPage} />
+      <Route path="/forgot-password" component={CustomerForgotPasswordPage} />
+      <Route path="/dashboard" component={CustomerDashboardPage} />
+      <Route path="/dashboard/settings" component={CustomerSettingsPage} />
+      <Route path="/trainer/login" component={TrainerLoginPage} />
+      <Route path="/trainer/sign-up" component={TrainerSignUpPage} />
+      <Route path="/trainer/forgot-password" component={TrainerForgotPasswordPage} />
+      <Route path="/trainer/dashboard" component={TrainerDashboardPage} />
+      <Route path="/trainer/dashboard/settings" component={TrainerSettingsPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { loadPersistedState, onPersistedStateChange } from '../lib/persist';
+import { AUTH_SESSION_KEY, getAuthSession, signOutOfAuthClient } from './authClient';
+import { refreshTokens } from './identity';
+import { clearSession, loginPath, sessions, type Role } from './session';
+import { startSessionTimers } from './timers';
+
+/** Ends a session here, then at the auth client (a failure there is only logged). */
+export async function signOut(role: Role) {
+  clearSession(role);
+  try {
+    await signOutOfAuthClient(loginPath[role]);
+  } catch (error) {
+    console.warn('The auth client did not confirm the sign-out.', error);
+  }
+}
+
+/** Signs out and goes to the role's login page (a customer to /login, a trainer to /trainer/login). */
+export function useSignOut() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (role: Role) => {
+      void signOut(role).then(() => queryClient.invalidateQueries({ queryKey: AUTH_SESSION_KEY }));
+      navigate(loginPath[role]);
+    },
+    [navigate, queryClient],
+  );
+}
+
+function useRoleTimers(role: Role) {
+  const { isAuthenticated, logoutAt } = useSnapshot(sessions[role]);
+  const signOutAndLeave = useSignOut();
+  useEffect(() => {
+    if (!isAuthenticated) return undefined;
+    return startSessionTimers(role, { refresh: refreshTokens, logout: () => signOutAndLeave(role) });
+  }, [role, isAuthenticated, logoutAt, signOutAndLeave]);
+}
+
+/** Keeps the signed-in session alive (token refresh) and ends a customer's after 1 hour. */
+export function useSessionTimers() {
+  useRoleTimers('customer');
+  useRoleTimers('trainer');
+}
+
+/**
+ * Keeps this tab in step with the others: when another tab signs in or out, the persisted sessions
+ * are read again and the auth client session is refetched; it is also refetched when the tab
+ * becomes visible.
+ */
+export function useSessionSync() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refetchAuthSession = () => void queryClient.invalidateQueries({ queryKey: AUTH_SESSION_KEY });
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refetchAuthSession();
+    };
+    const stop = onPersistedStateChange(() => {
+      // A slice the other tab signed out of is not applied by the loader: start from signed out.
+      clearSession('customer');
+      clearSession('trainer');
+      void loadPersistedState().then(refetchAuthSession);
+    });
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [queryClient]);
+}
+
+export type AuthSessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/** The auth client session: loading, then authenticated or unauthenticated (spec section 3). */
+export function useAuthSession() {
+  const query = useQuery({ queryKey: AUTH_SESSION_KEY, queryFn: getAuthSession, staleTime: 0 });
+  const status: AuthSessionStatus = query.isPending ? 'loading' : query.data?.user ? 'authenticated' : 'unauthenticated';
+  return { status, data: query.data?.user ? query.data : null, refetch: query.refetch };
+}

@@ -1,0 +1,88 @@
+import {
+  classesStore,
+  customerSession,
+  initialCustomerSession,
+  initialTrainerSession,
+  trainerSession,
+  type CurrentUser,
+  type CustomerSession,
+} from './stores';
+
+/** The two kinds of account; each has its own session, login page and endpoints (spec section 6). */
+export type Role = 'customer' | 'trainer';
+
+/** Spec section 9: a customer session ends 1 hour after login or sign-up. */
+export const SESSION_LOGOUT_MS = 3_600_000;
+/** Spec section 9: the access token is refreshed every 30 minutes. */
+export const TOKEN_REFRESH_MS = 1_800_000;
+
+export const sessions: Record<Role, CustomerSession> = { customer: customerSession, trainer: trainerSession };
+
+export const loginPath: Record<Role, string> = { customer: '/login', trainer: '/trainer/login' };
+export const dashboardPath: Record<Role, string> = { customer: '/dashboard', trainer: '/trainer/dashboard' };
+
+const otherRole = (role: Role): Role => (role === 'customer' ? 'trainer' : 'customer');
+
+/** What a sign-in, sign-up or refresh hands back: the tokens and their lifetime in seconds. */
+export type Tokens = CurrentUser;
+
+/** A sign-in or sign-up is on its way. */
+export function signInStarted(role: Role) {
+  Object.assign(sessions[role], { isFetching: true, error: false });
+}
+
+/** A sign-in or sign-up failed: the error flag is set (the caller rethrows, spec section 8). */
+export function signInFailed(role: Role) {
+  Object.assign(sessions[role], { isFetching: false, error: true });
+}
+
+/**
+ * Signed in: expiresAt = now + expiresIn seconds; a customer session ends 1 hour from now. One
+ * kind of account at a time: signing in as one signs the other out.
+ */
+export function signedIn(role: Role, tokens: Tokens, now = Date.now()) {
+  clearSession(otherRole(role));
+  Object.assign(sessions[role], {
+    currentUser: { ...tokens },
+    isAuthenticated: true,
+    isFetching: false,
+    error: false,
+    expiresAt: now + Number(tokens.expiresIn) * 1000,
+    logoutAt: role === 'customer' ? now + SESSION_LOGOUT_MS : null,
+  });
+}
+
+/** The first name read from the profile after sign-in, for the header. */
+export function profileLoaded(role: Role, firstName: string) {
+  sessions[role].firstName = firstName;
+}
+
+/** New tokens from a refresh or an account update; the session keeps its logout deadline. */
+export function tokensRefreshed(role: Role, tokens: Tokens, now = Date.now()) {
+  const session = sessions[role];
+  if (!session.isAuthenticated) return;
+  session.currentUser = { ...tokens };
+  session.expiresAt = now + Number(tokens.expiresIn) * 1000;
+}
+
+/** Marks the customer's (or trainer's) onboarding as done. */
+export function onboardingCompleted(role: Role) {
+  sessions[role].onboardingDone = true;
+}
+
+/**
+ * Logout (spec section 4): clears currentUser, the push token, the authenticated flag, the
+ * onboarding flag and the expiry. Other tabs follow through the persisted state.
+ */
+export function clearSession(role: Role) {
+  Object.assign(sessions[role], role === 'customer' ? initialCustomerSession() : initialTrainerSession());
+  if (role === 'trainer') classesStore.trainerScheduledClass = null;
+  else classesStore.bookedClass = null;
+}
+
+/** The role that is signed in, if any. */
+export function signedInRole(): Role | null {
+  if (customerSession.isAuthenticated) return 'customer';
+  if (trainerSession.isAuthenticated) return 'trainer';
+  return null;
+}

@@ -1,0 +1,109 @@
+import { proxy } from 'valtio/vanilla';
+import { persist } from '../lib/persist';
+
+/** What the identity service returns on sign-in and sign-up (spec section 3). */
+export interface CurrentUser {
+  idToken: string;
+  refreshToken: string;
+  localId: string;
+  expiresIn: string;
+}
+
+/** The customer session of spec section 3. */
+export interface CustomerSession {
+  currentUser: CurrentUser | null;
+  isFetching: boolean;
+  error: boolean;
+  isAuthenticated: boolean;
+  firebaseToken: string | null;
+  onboardingDone: boolean;
+  /** Epoch milliseconds at which the idToken expires. */
+  expiresAt: number | null;
+  /** First name from the profile read after sign-in, for the header. */
+  firstName: string | null;
+  /** Epoch milliseconds at which a customer session ends (1 hour after login or sign-up); null for none. */
+  logoutAt: number | null;
+}
+
+/** The trainer session: the customer's fields plus onboardingDoneTrainer and classes. */
+export interface TrainerSession extends CustomerSession {
+  onboardingDoneTrainer: boolean;
+  classes: string[];
+}
+
+/** The classes store of spec section 3: the class being booked and the trainer's class being scheduled. */
+export interface ClassesStore {
+  bookedClass: string | null;
+  trainerScheduledClass: string | null;
+}
+
+const signedOut: CustomerSession = Object.freeze({
+  currentUser: null,
+  isFetching: false,
+  error: false,
+  isAuthenticated: false,
+  firebaseToken: null,
+  onboardingDone: false,
+  expiresAt: null,
+  firstName: null,
+  logoutAt: null,
+});
+
+export const initialCustomerSession = (): CustomerSession => ({ ...signedOut });
+export const initialTrainerSession = (): TrainerSession => ({
+  ...signedOut,
+  onboardingDoneTrainer: false,
+  classes: [],
+});
+
+export const customerSession = proxy<CustomerSession>(initialCustomerSession());
+export const trainerSession = proxy<TrainerSession>(initialTrainerSession());
+export const classesStore = proxy<ClassesStore>({ bookedClass: null, trainerScheduledClass: null });
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isCurrentUser(value: unknown): value is CurrentUser {
+  return (
+    isRecord(value) &&
+    ['idToken', 'refreshToken', 'localId', 'expiresIn'].every((key) => typeof value[key] === 'string')
+  );
+}
+
+/** Accepts a persisted session only when it is whole; in-flight flags never survive a reload. */
+function acceptSession(value: unknown): Partial<TrainerSession> | undefined {
+  if (!isRecord(value)) return undefined;
+  const currentUser = isCurrentUser(value.currentUser) ? value.currentUser : null;
+  const signedIn = currentUser !== null && value.isAuthenticated === true;
+  if (!signedIn) return undefined;
+  return {
+    currentUser,
+    isAuthenticated: true,
+    isFetching: false,
+    error: false,
+    firebaseToken: typeof value.firebaseToken === 'string' ? value.firebaseToken : null,
+    onboardingDone: value.onboardingDone === true,
+    expiresAt: typeof value.expiresAt === 'number' ? value.expiresAt : null,
+    firstName: typeof value.firstName === 'string' ? value.firstName : null,
+    logoutAt: typeof value.logoutAt === 'number' ? value.logoutAt : null,
+    ...(typeof value.onboardingDoneTrainer === 'boolean' ? { onboardingDoneTrainer: value.onboardingDoneTrainer } : {}),
+    ...(Array.isArray(value.classes)
+      ? { classes: value.classes.filter((id): id is string => typeof id === 'string') }
+      : {}),
+  };
+}
+
+persist('customer', customerSession, acceptSession);
+persist('trainer', trainerSession, acceptSession);
+persist('classes', classesStore, (value) =>
+  isRecord(value)
+    ? {
+        bookedClass: typeof value.bookedClass === 'string' ? value.bookedClass : null,
+        trainerScheduledClass: typeof value.trainerScheduledClass === 'string' ? value.trainerScheduledClass : null,
+      }
+    : undefined,
+);
+
+/** The bearer token for the product API: the signed-in customer's, else the signed-in trainer's. */
+export function getAccessToken(): string | undefined {
+  return customerSession.currentUser?.idToken ?? trainerSession.currentUser?.idToken ?? undefined;
+}

@@ -1,0 +1,31 @@
+import { defineMessages } from '@formatjs/intl';
+import { Avatar, Menu, MenuItem, MenuSection, MenuTrigger } from '../../design-system';
+import { useIntl } from '../i18n';
+import { useSignOut } from '../session/hooks';
+import { dashboardPath, type Role } from '../session/session';
+
+const messages = defineMessages({
+  label: { id: 'header.account.label', defaultMessage: 'Account menu for {name}' },
+  greeting: { id: 'header.account.greeting', defaultMessage: 'Hi, {name}' },
+  dashboard: { id: 'header.account.dashboard', defaultMessage: 'Dashboard' },
+  logout: { id: 'header.account.logout', defaultMessage: 'Logout' },
+});
+
+/** The signed-in person's avatar, opening a menu: a greeting by first name, Dashboard and Logout. */
+export default function AccountMenu({ role, firstName }: { role: Role; firstName: string }) {
+  const intl = useIntl();
+  const signOut = useSignOut();
+  return (
+    <MenuTrigger
+      label={intl.formatMessage(messages.label, { name: firstName })}
+      trigger={<Avatar name={firstName} decorative />}
+    >
+      <Menu>
+        <MenuSection title={intl.formatMessage(messages.greeting, { name: firstName })}>
+          <MenuItem href={dashboardPath[role]}>{intl.formatMessage(messages.dashboard)}</MenuItem>
+          <MenuItem onAction={() => signOut(role)}>{intl.formatMessage(messages.logout)}</MenuItem>
+        </MenuSection>
+      </Menu>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,70 @@
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-aria-components';
+import { Router, useLocation } from 'wouter';
+import type { IntlShape } from '@formatjs/intl';
+import { Spinner } from '../../design-system';
+import { defineMessages, IntlProvider, useIntl } from '../i18n';
+import { Routes } from '../routes';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PersistGate } from './PersistGate';
+import * as styles from './Shell.css';
+
+const messages = defineMessages({
+  skip: { id: 'shell.skipToContent', defaultMessage: 'Skip to content' },
+  loading: { id: 'shell.loading', defaultMessage: 'Loading' },
+});
+
+export function createQueryClient() {
+  // The sdk already retries a 5xx once (spec section 8); React Query does not retry on top of it.
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
+  });
+}
+
+/** React Aria's links and buttons with `href` navigate through wouter, client-side. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>;
+}
+
+function Layout() {
+  const intl = useIntl();
+  const [location] = useLocation();
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        {intl.formatMessage(messages.skip)}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <ErrorBoundary resetKey={location}>
+          <Suspense fallback={<Spinner label={intl.formatMessage(messages.loading)} />}>
+            <Routes />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** The application shell (the spec's `/_app`): providers, persistence gate, header, footer and routes. */
+export function App({ intl, queryClient }: { intl: IntlShape; queryClient?: QueryClient }) {
+  const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  return (
+    <IntlProvider value={intl}>
+      <QueryClientProvider client={client}>
+        <Router>
+          <AriaRouter>
+            <PersistGate>
+              <Layout />
+            </PersistGate>
+          </AriaRouter>
+        </Router>
+      </QueryClientProvider>
+    </IntlProvider>
+  );
+}

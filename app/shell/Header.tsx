@@ -1,0 +1,80 @@
+import { lazy, Suspense } from 'react';
+import { defineMessages } from '@formatjs/intl';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { Avatar, Container, Inline, LinkButton } from '../../design-system';
+import { useIntl } from '../i18n';
+import { PRODUCT_NAME } from '../lib/brand';
+import { capitalizeName } from '../lib/format';
+import { useSessionSync, useSessionTimers } from '../session/hooks';
+import { dashboardPath, type Role } from '../session/session';
+import { customerSession, trainerSession } from '../session/stores';
+import { Logo } from './Logo';
+import * as styles from './Shell.css';
+
+// The menu (and its popover) loads only for a signed-in person: visitors of `/` never pay for it.
+const AccountMenu = lazy(() => import('./AccountMenu'));
+
+const messages = defineMessages({
+  home: { id: 'header.home', defaultMessage: '{product} home' },
+  login: { id: 'header.login', defaultMessage: 'Login' },
+  signUp: { id: 'header.signUp', defaultMessage: 'Sign Up' },
+  dashboard: { id: 'header.dashboard', defaultMessage: 'Go To Dashboard' },
+});
+
+function SignedInActions({ role, firstName }: { role: Role; firstName: string }) {
+  const intl = useIntl();
+  return (
+    <>
+      <LinkButton href={dashboardPath[role]} variant="secondary">
+        {intl.formatMessage(messages.dashboard)}
+      </LinkButton>
+      <Suspense fallback={<Avatar name={firstName} decorative />}>
+        <AccountMenu role={role} firstName={firstName} />
+      </Suspense>
+    </>
+  );
+}
+
+/** Logo home; Login and Sign Up for visitors; the dashboard and account menu for a signed-in person. */
+export function Header() {
+  const intl = useIntl();
+  useSessionTimers();
+  useSessionSync();
+  const customer = useSnapshot(customerSession);
+  const trainer = useSnapshot(trainerSession);
+  const signedIn = customer.isAuthenticated
+    ? { role: 'customer' as const, firstName: customer.firstName }
+    : trainer.isAuthenticated
+      ? { role: 'trainer' as const, firstName: trainer.firstName }
+      : null;
+  return (
+    <header className={styles.header}>
+      <Container>
+        <div className={styles.headerRow}>
+          <Link
+            href="/"
+            className={styles.logoLink}
+            aria-label={intl.formatMessage(messages.home, { product: PRODUCT_NAME })}
+          >
+            <Logo />
+          </Link>
+          <Inline space="small" alignY="center">
+            {signedIn ? (
+              <SignedInActions role={signedIn.role} firstName={capitalizeName(signedIn.firstName ?? '')} />
+            ) : (
+              <>
+                <LinkButton href="/login" variant="ghost">
+                  {intl.formatMessage(messages.login)}
+                </LinkButton>
+                <LinkButton href="/sign-up" variant="primary">
+                  {intl.formatMessage(messages.signUp)}
+                </LinkButton>
+              </>
+            )}
+          </Inline>
+        </div>
+      </Container>
+    </header>
+  );
+}

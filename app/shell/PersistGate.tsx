@@ -1,0 +1,25 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { loadPersistedState, PERSIST_LOAD_TIMEOUT_MS } from '../lib/persist';
+
+/**
+ * Renders nothing until persisted state has loaded (spec: the app waits for it), and at most
+ * PERSIST_LOAD_TIMEOUT_MS: after that the app renders anyway, signed out.
+ */
+export function PersistGate({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    const timeout = setTimeout(() => active && setReady(true), PERSIST_LOAD_TIMEOUT_MS);
+    loadPersistedState()
+      .catch((error: unknown) => console.error('Persisted state did not load.', error))
+      .finally(() => {
+        clearTimeout(timeout);
+        if (active) setReady(true);
+      });
+    return () => {
+      active = false;
+      clearTimeout(timeout);
+    };
+  }, []);
+  return ready ? children : null;
+}

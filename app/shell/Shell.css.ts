@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/tokens/vars.css';
+
+export const page = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+});
+
+export const main = style({ flex: 1, paddingBlock: vars.space.xlarge, outline: 'none' });
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  minHeight: '4rem',
+});
+
+export const logoLink = style({
+  display: 'inline-flex',
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 3 },
+  },
+});
+
+export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
+export const logoTile = style({ fill: vars.color.inverse });
+export const logoGlyph = style({ fill: vars.color.brand });
+export const logoWord = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.heavy,
+  fontSize: vars.fontSize.h4,
+  letterSpacing: '-0.02em',
+});
+
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  paddingBlock: vars.space.xlarge,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.gutter,
+  top: vars.space.small,
+  zIndex: 20,
+  padding: `${vars.space.small} ${vars.space.gutter}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.inverse,
+  color: vars.color.onInverse,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});

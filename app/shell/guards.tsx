@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { useSnapshot } from 'valtio';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { loginPath, sessions, type Role } from '../session/session';
+
+/**
+ * Renders its page only for a signed-in `role`; anyone else goes to that role's login page with
+ * the page as callbackUrl (DESIGN.md, Routes).
+ */
+export function RequireSession({ role, children }: { role: Role; children: React.ReactNode }) {
+  const { isAuthenticated } = useSnapshot(sessions[role]);
+  const [path] = useLocation();
+  const search = useSearch();
+  if (isAuthenticated) return children;
+  const callbackUrl = search ? `${path}?${search}` : path;
+  return <Redirect replace to={`${loginPath[role]}?${new URLSearchParams({ callbackUrl }).toString()}`} />;
+}
+
+/** A page component that only a signed-in `role` sees (for route definitions). */
+export function guarded(role: Role, Page: ComponentType) {
+  return function GuardedPage() {
+    return (
+      <RequireSession role={role}>
+        <Page />
+      </RequireSession>
+    );
+  };
+}

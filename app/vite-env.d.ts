@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly KINETIC_PUBLIC_API_BASE?: string;
+  readonly KINETIC_PUBLIC_IDENTITY_BASE?: string;
+  readonly KINETIC_PUBLIC_IDENTITY_API_KEY?: string;
+  readonly KINETIC_PUBLIC_AUTH_BASE?: string;
+  readonly KINETIC_PUBLIC_FIREBASE_API_KEY?: string;
+  readonly KINETIC_PUBLIC_FIREBASE_PROJECT_ID?: string;
+  readonly KINETIC_PUBLIC_FIREBASE_APP_ID?: string;
+  readonly KINETIC_PUBLIC_FIREBASE_MESSAGING_SENDER_ID?: string;
+  readonly KINETIC_PUBLIC_FIREBASE_VAPID_KEY?: string;
+  readonly KINETIC_PUBLIC_AGORA_APP_ID?: string;
+  readonly KINETIC_PUBLIC_CONTACT_EMAIL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

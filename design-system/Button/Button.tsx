@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Button as RACButton, composeRenderProps, type ButtonProps as RACButtonProps } from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './Button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'critical' | 'inverse';
+export type ButtonSize = 'small' | 'medium' | 'large';
+
+export interface ButtonProps extends Omit<RACButtonProps, 'children'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Icon before the label (decorative; the label names the button). */
+  icon?: ReactNode;
+  /** Icon after the label. */
+  iconEnd?: ReactNode;
+  /** Spoken with the button name while `isPending` ("Saving"). */
+  pendingLabel?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A button. `isPending` keeps it focusable, blocks presses, shows a spinner and is announced
+ * (aria-disabled plus the pending label appended to the name).
+ */
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  fullWidth = false,
+  icon,
+  iconEnd,
+  pendingLabel,
+  children,
+  className,
+  ...props
+}: ButtonProps) {
+  const iconOnly = !children && Boolean(icon);
+  return (
+    <RACButton
+      {...props}
+      className={composeRenderProps(className, (cls) =>
+        [styles.button({ variant, size, fullWidth, iconOnly }), cls].filter(Boolean).join(' '),
+      )}
+    >
+      {({ isPending }) => (
+        <>
+          <span className={isPending ? `${styles.content} ${styles.contentHidden}` : styles.content}>
+            {icon}
+            {children}
+            {iconEnd}
+          </span>
+          {isPending && (
+            <span className={styles.spinnerOverlay}>
+              <Spinner size="small" label={pendingLabel} />
+            </span>
+          )}
+        </>
+      )}
+    </RACButton>
+  );
+}

@@ -1,0 +1,66 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { cx } from '../Box/Box';
+import { externalRel } from '../Link/external';
+import * as styles from './Card.css';
+
+export interface CardImage {
+  src: string;
+  /** Meaningful alt, or '' when the image is decorative. */
+  alt: string;
+  /** Width / height, e.g. 16 / 9 (default). */
+  aspectRatio?: number;
+}
+
+export interface CardProps extends HTMLAttributes<HTMLElement> {
+  as?: 'div' | 'article' | 'section' | 'li';
+  image?: CardImage;
+  /** Overlaid on the image's top-left corner (a Badge, say). */
+  imageBadge?: ReactNode;
+  padding?: keyof typeof styles.padding;
+  tone?: keyof typeof styles.tone;
+  children?: ReactNode;
+}
+
+/** A surface that groups content. Put a CardLink in its heading to make the whole card a link. */
+export function Card({
+  as: Tag = 'div',
+  image,
+  imageBadge,
+  padding = 'medium',
+  tone = 'neutral',
+  className,
+  children,
+  ...props
+}: CardProps) {
+  return (
+    <Tag {...props} className={cx(styles.card, styles.tone[tone], className)}>
+      {image && (
+        <div className={styles.media} style={{ aspectRatio: String(image.aspectRatio ?? 16 / 9) }}>
+          <img className={styles.image} src={image.src} alt={image.alt} loading="lazy" decoding="async" />
+          {imageBadge && <div className={styles.mediaBadge}>{imageBadge}</div>}
+        </div>
+      )}
+      <div className={cx(styles.body, styles.padding[padding])}>{children}</div>
+    </Tag>
+  );
+}
+
+export type CardLinkProps = RACLinkProps;
+
+/**
+ * The link-card pattern: put this around the card's title; its hit area covers the whole card,
+ * while the accessible name stays the title. Other interactive elements in the card need
+ * `position: relative; z-index: 2` to stay clickable.
+ */
+export function CardLink({ className, href, rel, ...props }: CardLinkProps) {
+  return (
+    <RACLink
+      {...props}
+      href={href}
+      rel={externalRel(href, rel)}
+      data-card-link=""
+      className={cx(styles.cardLink, typeof className === 'string' ? className : undefined)}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { cx } from '../Box/Box';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
+import * as styles from './EmptyState.css';
+
+export interface EmptyStateProps {
+  title: string;
+  description?: ReactNode;
+  /** A decorative icon or illustration (hidden from assistive tech). */
+  icon?: ReactNode;
+  /** Call(s) to action: Buttons or LinkButtons. */
+  action?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  /** No dashed frame (inside a Card, say). */
+  plain?: boolean;
+  className?: string;
+}
+
+/** What a list or screen shows when there is nothing in it yet, and what to do about it. */
+export function EmptyState({ title, description, icon, action, headingLevel = 2, plain, className }: EmptyStateProps) {
+  return (
+    <section className={cx(styles.root, plain && styles.plain, className)}>
+      {icon && (
+        <div className={styles.icon} aria-hidden="true">
+          {icon}
+        </div>
+      )}
+      <div className={styles.text}>
+        <Heading level={headingLevel} size={3}>
+          {title}
+        </Heading>
+        {description && (
+          <Text tone="muted" as="div">
+            {description}
+          </Text>
+        )}
+      </div>
+      {action && <div className={styles.actions}>{action}</div>}
+    </section>
+  );
+}

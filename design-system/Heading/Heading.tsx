@@ -1,0 +1,33 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../Box/Box';
+import * as styles from '../Text/Text.css';
+
+export interface HeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement>, 'color'> {
+  /** Semantic level: h1–h4. */
+  level: 1 | 2 | 3 | 4;
+  /** Visual size when it should differ from the level (`display` for heroes). */
+  size?: 'display' | 1 | 2 | 3 | 4;
+  tone?: styles.ToneKey;
+  align?: keyof typeof styles.align;
+  maxLines?: number;
+  children?: ReactNode;
+}
+
+export function Heading({ level, size, tone = 'neutral', align, maxLines, className, style, ...props }: HeadingProps) {
+  const Tag = `h${level}` as const;
+  return (
+    <Tag
+      {...props}
+      style={maxLines && maxLines > 1 ? { WebkitLineClamp: maxLines, ...style } : style}
+      className={cx(
+        styles.heading,
+        styles.headingLevel[String(size ?? level) as keyof typeof styles.headingLevel],
+        styles.tone[tone],
+        align && styles.align[align],
+        maxLines === 1 && styles.truncate,
+        maxLines !== undefined && maxLines > 1 && styles.clamp,
+        className,
+      )}
+    />
+  );
+}

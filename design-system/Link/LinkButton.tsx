@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } from 'react-aria-components';
+import * as buttonStyles from '../Button/Button.css';
+import type { ButtonSize, ButtonVariant } from '../Button/Button';
+import { cx } from '../Box/Box';
+import { externalRel } from './external';
+
+export interface LinkButtonProps extends Omit<RACLinkProps, 'children'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  icon?: ReactNode;
+  iconEnd?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A link that looks like a Button (navigation, not an action). */
+export function LinkButton({
+  variant = 'primary',
+  size = 'medium',
+  fullWidth = false,
+  icon,
+  iconEnd,
+  children,
+  className,
+  href,
+  rel,
+  ...props
+}: LinkButtonProps) {
+  return (
+    <RACLink
+      {...props}
+      href={href}
+      rel={externalRel(href, rel)}
+      className={composeRenderProps(className, (cls) =>
+        cx(buttonStyles.button({ variant, size, fullWidth, iconOnly: !children && Boolean(icon) }), cls) ?? '',
+      )}
+    >
+      <span className={buttonStyles.content}>
+        {icon}
+        {children}
+        {iconEnd}
+      </span>
+    </RACLink>
+  );
+}

@@ -1,0 +1,35 @@
+import { Label, Meter as RACMeter, type MeterProps as RACMeterProps } from 'react-aria-components';
+import { cx } from '../Box/Box';
+import * as styles from '../ProgressBar/ProgressBar.css';
+
+export interface MeterProps extends Omit<RACMeterProps, 'children'> {
+  label?: string;
+  showValue?: boolean;
+  /** Colour by level: fixed, or automatic (positive → warning → critical as it fills). */
+  tone?: keyof typeof styles.tone | 'auto';
+}
+
+/** A quantity within a known range (class capacity, storage used, weekly goal). */
+export function Meter({ label, showValue = true, tone = 'brand', className, ...props }: MeterProps) {
+  return (
+    <RACMeter {...props} className={cx(styles.root, typeof className === 'string' ? className : undefined)}>
+      {({ percentage, valueText }) => {
+        const resolved =
+          tone === 'auto' ? (percentage >= 90 ? 'critical' : percentage >= 70 ? 'warning' : 'positive') : tone;
+        return (
+          <>
+            {(label || showValue) && (
+              <span className={styles.header}>
+                {label && <Label>{label}</Label>}
+                {showValue && <span className={styles.value}>{valueText}</span>}
+              </span>
+            )}
+            <span className={styles.track}>
+              <span className={cx(styles.fill, styles.tone[resolved])} style={{ width: `${percentage}%` }} />
+            </span>
+          </>
+        );
+      }}
+    </RACMeter>
+  );
+}

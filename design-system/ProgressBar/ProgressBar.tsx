@@ -1,0 +1,35 @@
+import { Label, ProgressBar as RACProgressBar, type ProgressBarProps as RACProgressBarProps } from 'react-aria-components';
+import { cx } from '../Box/Box';
+import * as styles from './ProgressBar.css';
+
+export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children'> {
+  /** Visible label and accessible name. */
+  label?: string;
+  /** Show the formatted value (e.g. "40%") beside the label. */
+  showValue?: boolean;
+  tone?: keyof typeof styles.tone;
+}
+
+/** Progress of a task (upload, onboarding steps). Indeterminate when no value is known. */
+export function ProgressBar({ label, showValue = true, tone = 'brand', className, ...props }: ProgressBarProps) {
+  return (
+    <RACProgressBar {...props} className={cx(styles.root, typeof className === 'string' ? className : undefined)}>
+      {({ percentage, valueText, isIndeterminate }) => (
+        <>
+          {(label || (showValue && !isIndeterminate)) && (
+            <span className={styles.header}>
+              {label && <Label>{label}</Label>}
+              {showValue && !isIndeterminate && <span className={styles.value}>{valueText}</span>}
+            </span>
+          )}
+          <span className={styles.track}>
+            <span
+              className={cx(styles.fill, styles.tone[tone], isIndeterminate && styles.indeterminate)}
+              style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }}
+            />
+          </span>
+        </>
+      )}
+    </RACProgressBar>
+  );
+}

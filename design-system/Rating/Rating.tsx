@@ -1,0 +1,52 @@
+import { cx } from '../Box/Box';
+import { StarShape } from '../private/icons';
+import { vars } from '../tokens/vars.css';
+import * as styles from './Rating.css';
+
+export interface RatingProps {
+  /** The average, e.g. 4.6. */
+  value: number;
+  max?: number;
+  /** The accessible name, e.g. "Rated 4.6 out of 5". */
+  label: string;
+  /** Show the number beside the stars. */
+  showValue?: boolean;
+  /** Formatted value text ("4.6"); defaults to one decimal. */
+  valueText?: string;
+  /** A visible caption such as "(128 reviews)". */
+  caption?: string;
+  size?: number;
+  className?: string;
+}
+
+/** Star rating display (read-only). One accessible image named by `label`. */
+export function Rating({ value, max = 5, label, showValue, valueText, caption, size = 18, className }: RatingProps) {
+  const clamped = Math.max(0, Math.min(max, value));
+  return (
+    <span className={cx(styles.display, className)}>
+      <span role="img" aria-label={label} className={styles.stars}>
+        {Array.from({ length: max }, (_, i) => {
+          const fill = Math.max(0, Math.min(1, clamped - i));
+          return (
+            <span key={i} className={styles.starBox}>
+              <StarShape size={size} fill={fill >= 1 ? 'currentColor' : 'transparent'} />
+              {fill > 0 && fill < 1 && (
+                <span style={{ position: 'absolute', inset: 0, width: `${fill * 100}%`, overflow: 'hidden' }}>
+                  <StarShape size={size} fill="currentColor" />
+                </span>
+              )}
+            </span>
+          );
+        })}
+      </span>
+      {showValue && (
+        <span className={styles.value} aria-hidden="true">
+          {valueText ?? clamped.toFixed(1)}
+        </span>
+      )}
+      {caption && <span className={styles.caption}>{caption}</span>}
+    </span>
+  );
+}
+
+export const ratingColor = vars.color.rating;

@@ -1,0 +1,65 @@
+import { FieldError, Label, Radio, RadioGroup, Text, type RadioGroupProps } from 'react-aria-components';
+import { cx } from '../Box/Box';
+import { StarShape } from '../private/icons';
+import * as styles from './Rating.css';
+
+export interface RatingInputProps extends Omit<RadioGroupProps, 'value' | 'defaultValue' | 'onChange' | 'children'> {
+  label: string;
+  description?: string;
+  errorMessage?: string;
+  value?: number | null;
+  defaultValue?: number;
+  onChange?: (value: number) => void;
+  max?: number;
+  /** Accessible name of each star, e.g. (n) => `${n} stars` (translated by the app). */
+  starLabel: (n: number) => string;
+  size?: number;
+}
+
+/** Choose 1…max stars: a radio group, so arrow keys move and Space/Enter pick. */
+export function RatingInput({
+  label,
+  description,
+  errorMessage,
+  value,
+  defaultValue,
+  onChange,
+  max = 5,
+  starLabel,
+  size = 28,
+  className,
+  ...props
+}: RatingInputProps) {
+  return (
+    <RadioGroup
+      {...props}
+      orientation="horizontal"
+      value={value === undefined ? undefined : value === null ? null : String(value)}
+      defaultValue={defaultValue === undefined ? undefined : String(defaultValue)}
+      onChange={(v) => onChange?.(Number(v))}
+      className={cx(styles.group, typeof className === 'string' ? className : undefined)}
+    >
+      {({ state }) => {
+        const current = Number(state.selectedValue ?? 0);
+        return (
+          <>
+            <Label className={styles.label}>{label}</Label>
+            <div className={cx(styles.radios, state.isInvalid && styles.invalid)}>
+              {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+                <Radio key={n} value={String(n)} aria-label={starLabel(n)} className={styles.radio}>
+                  <StarShape size={size} fill={n <= current ? 'currentColor' : 'transparent'} />
+                </Radio>
+              ))}
+            </div>
+            {description && (
+              <Text slot="description" className={styles.description}>
+                {description}
+              </Text>
+            )}
+            <FieldError className={styles.error}>{errorMessage}</FieldError>
+          </>
+        );
+      }}
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Group, Input, SearchField as RACSearchField, type SearchFieldProps as RACSearchFieldProps } from 'react-aria-components';
+import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import * as styles from '../private/field.css';
+import { CloseIcon, SearchIcon } from '../private/icons';
+
+export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'>, FieldLabelProps {
+  placeholder?: string;
+  /** Accessible name of the clear button ("Clear search"). */
+  clearLabel?: string;
+}
+
+/** A search input: Enter submits (onSubmit), Escape or the × button clears (onClear). */
+export function SearchField({ label, description, errorMessage, placeholder, clearLabel, className, ...props }: SearchFieldProps) {
+  return (
+    <RACSearchField {...props} className={cls(className, styles.field)}>
+      {({ isEmpty }) => (
+        <>
+          <FieldLabel>{label}</FieldLabel>
+          <Group className={styles.group}>
+            <span className={styles.icon} aria-hidden="true">
+              <SearchIcon size={18} />
+            </span>
+            <Input className={styles.groupInput} placeholder={placeholder} />
+            {!isEmpty && (
+              <Button className={styles.groupButton} aria-label={clearLabel}>
+                <CloseIcon size={18} />
+              </Button>
+            )}
+          </Group>
+          <FieldDescription>{description}</FieldDescription>
+          <FieldErrorText>{errorMessage}</FieldErrorText>
+        </>
+      )}
+    </RACSearchField>
+  );
+}

@@ -1,0 +1,35 @@
+import { ProgressBar } from 'react-aria-components';
+import { cx } from '../Box/Box';
+import * as styles from './Spinner.css';
+
+export interface SpinnerProps {
+  /** Accessible name ("Loading classes"). Without it the spinner is decorative. */
+  label?: string;
+  size?: 'small' | 'medium' | 'large';
+  className?: string;
+}
+
+function Graphic({ size }: { size: NonNullable<SpinnerProps['size']> }) {
+  return (
+    <svg viewBox="0 0 24 24" className={cx(styles.svg, styles.size[size])} aria-hidden="true" focusable="false">
+      <circle className={styles.track} cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="3" />
+      <path d="M12 2.5a9.5 9.5 0 0 1 9.5 9.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** An indeterminate progress indicator (role progressbar when labelled). */
+export function Spinner({ label, size = 'medium', className }: SpinnerProps) {
+  if (!label) {
+    return (
+      <span className={cx(styles.spinner, className)} aria-hidden="true">
+        <Graphic size={size} />
+      </span>
+    );
+  }
+  return (
+    <ProgressBar isIndeterminate aria-label={label} className={cx(styles.spinner, className)}>
+      <Graphic size={size} />
+    </ProgressBar>
+  );
+}

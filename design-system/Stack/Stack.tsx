@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Box, cx, type BoxProps } from '../Box/Box';
+import type { Sprinkles } from '../tokens/sprinkles.css';
+import * as styles from './Stack.css';
+
+export interface StackProps extends Omit<BoxProps, 'gap' | 'display' | 'flexDirection'> {
+  /** Space between children (responsive). */
+  space: Sprinkles['gap'];
+  align?: 'left' | 'center' | 'right';
+  children?: ReactNode;
+}
+
+/** Children one under another with even space between them: no margins in screens. */
+export function Stack({ space, align = 'left', className, ...props }: StackProps) {
+  return <Box {...props} gap={space} className={cx(styles.stack, styles.align[align], className)} />;
+}

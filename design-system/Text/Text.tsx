@@ -1,0 +1,55 @@
+import type { CSSProperties, ElementType, HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../Box/Box';
+import * as styles from './Text.css';
+
+export type TextTone = keyof typeof styles.tone;
+
+export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
+  as?: ElementType;
+  size?: keyof typeof styles.size;
+  tone?: TextTone;
+  weight?: keyof typeof styles.weight;
+  align?: keyof typeof styles.align;
+  /** Cut the text after this many lines with an ellipsis. */
+  maxLines?: number;
+  /** Render inline inside other text instead of as a block. */
+  inline?: boolean;
+  /** Figures of equal width (prices, timers, stats). */
+  tabularNumbers?: boolean;
+  children?: ReactNode;
+}
+
+export function Text({
+  as: Component = 'span',
+  size = 'standard',
+  tone = 'neutral',
+  weight = 'regular',
+  align,
+  maxLines,
+  inline,
+  tabularNumbers,
+  className,
+  style,
+  ...props
+}: TextProps) {
+  const clampStyle: CSSProperties | undefined =
+    maxLines && maxLines > 1 ? { WebkitLineClamp: maxLines, ...style } : style;
+  return (
+    <Component
+      {...props}
+      style={clampStyle}
+      className={cx(
+        styles.base,
+        styles.size[size],
+        styles.tone[tone],
+        styles.weight[weight],
+        align && styles.align[align],
+        inline && styles.inline,
+        maxLines === 1 && styles.truncate,
+        maxLines !== undefined && maxLines > 1 && styles.clamp,
+        tabularNumbers && styles.tabular,
+        className,
+      )}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import * as styles from '../private/field.css';
+
+export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'>, FieldLabelProps {
+  /** A hint inside the empty input. Never a substitute for `label`. */
+  placeholder?: string;
+}
+
+/** A single-line text input with label, description and error message. */
+export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+  return (
+    <RACTextField {...props} className={cls(className, styles.field)}>
+      <FieldLabel>{label}</FieldLabel>
+      <Input className={styles.input} placeholder={placeholder} />
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </RACTextField>
+  );
+}

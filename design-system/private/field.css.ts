@@ -1,0 +1,128 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, transition } from './focus';
+import { vars } from '../tokens/vars.css';
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+
+export const label = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+  width: 'fit-content',
+});
+
+export const description = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.critical,
+});
+
+const controlBase = {
+  minHeight: vars.size.fieldHeight,
+  width: '100%',
+  minWidth: 0,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  fontSize: vars.fontSize.standard,
+  transition: transition('border-color', 'box-shadow', 'background-color'),
+} as const;
+
+/** A bare text input (TextField, TextArea). */
+export const input = style({
+  ...controlBase,
+  paddingInline: vars.space.medium,
+  paddingBlock: vars.space.small,
+  outline: 'none',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '0', borderColor: vars.color.focus },
+    '&[data-invalid]': { borderColor: vars.color.critical, boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed', background: vars.color.surfaceSunken },
+  },
+});
+
+export const textarea = style({ minHeight: '6.5rem', resize: 'vertical', lineHeight: vars.lineHeight.standard });
+
+/** A group that looks like one input (input + buttons: NumberField, SearchField, Select, ComboBox, DatePicker). */
+export const group = style({
+  ...controlBase,
+  display: 'flex',
+  alignItems: 'center',
+  overflow: 'hidden',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-focus-visible], &[data-focus-within]:has(input[data-focus-visible])': {
+      ...focusRing,
+      outlineOffset: '0',
+      borderColor: vars.color.focus,
+    },
+    '&[data-invalid]': { borderColor: vars.color.critical, boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed', background: vars.color.surfaceSunken },
+  },
+});
+
+/** The input inside a group. */
+export const groupInput = style({
+  flex: 1,
+  minWidth: 0,
+  alignSelf: 'stretch',
+  border: 'none',
+  outline: 'none',
+  background: 'transparent',
+  paddingInline: vars.space.medium,
+  selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 }, '&::-webkit-search-cancel-button': { display: 'none' } },
+});
+
+/** Small square buttons inside a group (clear, steppers, open calendar). */
+export const groupButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  alignSelf: 'stretch',
+  minWidth: '2.5rem',
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: transition('background-color', 'color'),
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&[data-pressed]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
+    '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
+  },
+});
+
+export const icon = style({ display: 'inline-flex', color: vars.color.textMuted, paddingLeft: vars.space.medium, flexShrink: 0 });
+
+/** Date/time segments. */
+export const dateInput = style({ display: 'flex', flex: 1, alignItems: 'center', paddingInline: vars.space.medium, minWidth: 0, whiteSpace: 'nowrap', overflowX: 'auto' });
+export const segment = style({
+  paddingInline: 2,
+  borderRadius: vars.radius.small,
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  caretColor: 'transparent',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-type="literal"]': { color: vars.color.textMuted, paddingInline: 0 },
+    '&[data-focused]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&[data-invalid]': { color: vars.color.critical },
+  },
+});

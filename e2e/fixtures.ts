@@ -1,0 +1,57 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Every end-to-end test runs with these guards:
+ * - a request the contract does not allow is a bug: Prism marks it with `sl-violations` and the test fails;
+ * - an uncaught page error fails the test.
+ */
+export const test = base.extend<{ guard: void }>({
+  guard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      const pageErrors: string[] = [];
+      page.on('response', (response) => {
+        const header = response.headers()['sl-violations'];
+        if (header) violations.push(`${response.request().method()} ${response.url()}: ${header}`);
+      });
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await use();
+      expect(violations, 'requests that break the contract').toEqual([]);
+      expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Picks the mock's response for requests whose URL matches `url` with Prism's Prefer header,
+ * e.g. `code=500` or `example=empty`.
+ */
+export async function prefer(page: Page, url: string | RegExp, preference: string) {
+  await page.route(url, (route) => route.continue({ headers: { ...route.request().headers(), prefer: preference } }));
+}
+
+/** Holds matching requests until the returned function is called (to see loading states). */
+export async function hold(page: Page, url: string | RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Fails on any WCAG 2.2 A/AA violation axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'accessibility violations').toEqual([]);
+}

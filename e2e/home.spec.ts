@@ -1,0 +1,83 @@
+import { expect, expectNoAxeViolations, hold, prefer, test } from './fixtures';
+
+const trainers = '**/api/trainer/web/discover-trainers*';
+const liveClasses = '**/api/class/web/discover-classes*';
+// The first trainer of the contract's discover-trainers example.
+const TRAINER = 'Amara Okafor';
+
+test.describe('home page', () => {
+  test('shows featured trainers and upcoming live classes from the API', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Kinetic — Train live with coaches who get you');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const trainerSection = page.getByRole('region', { name: 'Featured trainers' });
+    await expect(trainerSection.getByRole('link', { name: TRAINER })).toBeVisible();
+    const classSection = page.getByRole('region', { name: 'Upcoming live classes' });
+    await expect(classSection.getByRole('listitem').first()).toBeVisible();
+    await expect(classSection.getByText('Live').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows skeletons while loading', async ({ page }) => {
+    const release = await hold(page, trainers);
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Loading trainers' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByRole('region', { name: 'Featured trainers' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading trainers' })).toHaveCount(0);
+  });
+
+  test('shows an empty state when nothing is on offer', async ({ page }) => {
+    await prefer(page, trainers, 'example=empty');
+    await prefer(page, liveClasses, 'example=empty');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'No trainers to show yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No live classes scheduled' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows an error with a retry that recovers', async ({ page }) => {
+    await prefer(page, trainers, 'code=500');
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Featured trainers' });
+    await expect(section.getByRole('heading', { name: 'We couldn’t load trainers' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The server recovers; retrying with the keyboard loads the trainers.
+    await page.unroute(trainers);
+    await section.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('link', { name: TRAINER })).toBeVisible();
+  });
+
+  test('a 5xx is retried once before the error shows', async ({ page }) => {
+    let calls = 0;
+    await page.route(trainers, (route) => {
+      calls += 1;
+      return route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'We couldn’t load trainers' })).toBeVisible();
+    expect(calls).toBe(2);
+  });
+
+  test('has a 404 page for unknown routes', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveTitle('Kinetic — Page not found');
+    await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('speaks Spanish to a Spanish browser, falling back to English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('link', { name: 'Regístrate' })).toBeVisible();
+    await context.close();
+  });
+});

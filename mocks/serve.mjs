@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Starts the Prism mock servers (one per contract in openapi/) and, depending on the mode, the Vite
+// dev server (`dev`) or the preview server of the production build (`preview`). Everything stops
+// together: when the app server exits, or on Ctrl-C / SIGTERM.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const mode = process.argv[2] ?? 'dev';
+const mocks = JSON.parse(readFileSync(new URL('./mocks.json', import.meta.url), 'utf8'));
+const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
+const children = [];
+
+function run(name, command, args) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const prefix = `[${name}] `;
+  const relay = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line.trim()) out.write(prefix + line + '\n');
+    });
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  children.push(child);
+  return child;
+}
+
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitForPort(port, label) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(500) });
+      return;
+    } catch {
+      await sleep(100);
+    }
+  }
+  console.error(`${label} did not start on port ${port}.`);
+  stopAll(1);
+}
+
+for (const [name, { port, contract }] of Object.entries(mocks)) {
+  const prism = run(`mock:${name}`, bin('prism'), ['mock', contract, '-h', '127.0.0.1', '-p', String(port)]);
+  prism.on('exit', (code) => {
+    if (code) {
+      console.error(`The ${name} mock stopped (exit ${code}).`);
+      stopAll(code);
+    }
+  });
+}
+await Promise.all(Object.entries(mocks).map(([name, { port }]) => waitForPort(port, `The ${name} mock`)));
+
+if (mode === 'dev' || mode === 'preview') {
+  const app = run(mode, bin('vite'), [mode === 'dev' ? 'dev' : 'preview']);
+  app.on('exit', (code) => stopAll(code ?? 0));
+} else if (mode !== 'mock') {
+  console.error(`Unknown mode "${mode}": use dev, preview or mock.`);
+  stopAll(2);
+}

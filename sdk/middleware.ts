@@ -1,0 +1,67 @@
+import type { Middleware } from 'openapi-fetch';
+import { sdkConfig } from './config';
+import { ApiRequestError } from './errors';
+
+const operation = (request: Request, schemaPath: string) => `${request.method.toUpperCase()} ${schemaPath}`;
+
+/** Adds `Authorization: Bearer <token>` to the operations in `secured` (derived from the contract), and reports their 401s. */
+export function bearerToken(secured: ReadonlySet<string>): Middleware {
+  return {
+    async onRequest({ request, schemaPath }) {
+      if (!secured.has(operation(request, schemaPath))) return undefined;
+      const token = await sdkConfig().getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    onResponse({ request, response, schemaPath }) {
+      if (response.status === 401 && secured.has(operation(request, schemaPath))) sdkConfig().onUnauthorized?.();
+      return undefined;
+    },
+  };
+}
+
+/** Adds the identity service's API key as the `key` query parameter. */
+export function apiKey(): Middleware {
+  return {
+    async onRequest({ request }) {
+      const url = new URL(request.url);
+      url.searchParams.set('key', sdkConfig().identityApiKey);
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+      const { method, headers, signal, credentials, redirect } = request;
+      return new Request(url, { method, headers, body, signal, credentials, redirect });
+    },
+  };
+}
+
+/**
+ * Retries a request once when the server answers 5xx (spec section 8), never on 4xx. The request
+ * is cloned before the first send, so the retry re-sends the same body and headers.
+ */
+export function retryOnceOn5xx(): Middleware {
+  const copies = new Map<string, Request>();
+  return {
+    onRequest({ request, id }) {
+      copies.set(id, request.clone());
+      return undefined;
+    },
+    async onResponse({ response, id, options }) {
+      const copy = copies.get(id);
+      copies.delete(id);
+      return response.status >= 500 && copy ? options.fetch(copy) : undefined;
+    },
+    onError({ id }) {
+      copies.delete(id);
+      return undefined;
+    },
+  };
+}
+
+/** Turns a network failure (no HTTP answer) into an `ApiRequestError` with status 0 and code NETWORK_ERROR; aborts stay aborts. */
+export function networkErrors(): Middleware {
+  return {
+    onError({ error }) {
+      if (error instanceof DOMException && error.name === 'AbortError') return undefined;
+      return new ApiRequestError({ status: 0, code: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error) });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { contentSecurityPolicy } from './app/csp';
+import mocks from './mocks/mocks.json';
+
+/**
+ * One origin for the browser: the app's API base paths are proxied to the Prism mocks by default,
+ * or to the real services when KINETIC_*_TARGET is set (see README, "Configuration").
+ */
+function proxy(env: Record<string, string>): Record<string, ProxyOptions> {
+  const target = (name: string, port: number) => env[name] || `http://127.0.0.1:${port}`;
+  const strip = (prefix: string) => (path: string) => path.slice(prefix.length) || '/';
+  return {
+    // Longest prefix first: the auth client lives under the product API's /api path.
+    '/api/auth': {
+      target: target('KINETIC_AUTH_TARGET', mocks.auth.port),
+      changeOrigin: true,
+      rewrite: strip('/api/auth'),
+    },
+    '/api': { target: target('KINETIC_API_TARGET', mocks.api.port), changeOrigin: true, rewrite: strip('/api') },
+    '/identity': {
+      target: target('KINETIC_IDENTITY_TARGET', mocks.identity.port),
+      changeOrigin: true,
+      rewrite: strip('/identity'),
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'KINETIC_');
+  const port = Number(process.env.PORT) || undefined;
+  return {
+    root: 'app',
+    envDir: '..',
+    envPrefix: 'KINETIC_PUBLIC_',
+    publicDir: '../public',
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      {
+        name: 'kinetic-csp',
+        apply: 'build',
+        transformIndexHtml: () => [
+          {
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy },
+            injectTo: 'head-prepend',
+          },
+        ],
+      },
+    ],
+    resolve: {
+      // Catalogues are compiled to ASTs at build time (npm run i18n:compile): no parser in the bundle.
+      alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    },
+    build: {
+      outDir: '../dist',
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      sourcemap: false,
+    },
+    server: { port: port ?? 5173, strictPort: true, host: '127.0.0.1', proxy: proxy(env) },
+    preview: {
+      port: port ?? 4173,
+      strictPort: true,
+      host: '127.0.0.1',
+      proxy: proxy(env),
+      headers: { 'Content-Security-Policy': contentSecurityPolicy },
+    },
+  };
+});
