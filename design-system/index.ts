@@ -35,3 +35,18 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState/ErrorState';
 export { Rating, type RatingProps } from './Rating/Rating';
 export { RatingInput, type RatingInputProps } from './Rating/RatingInput';
+
+// Forms
+export type { ErrorMessage, FieldLabelProps } from './private/Field';
+export { TextField, type TextFieldProps } from './TextField/TextField';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea';
+export { PasswordField, type PasswordFieldProps, type PasswordRule } from './PasswordField/PasswordField';
+export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
+export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup';
+export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup';
+export { Switch, type SwitchProps } from './Switch/Switch';
+export { Select, SelectItem, type SelectProps } from './Select/Select';
+export { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox/ComboBox';
+export type { OptionProps } from './private/ListItem';

@@ -2,5 +2,23 @@
 export { configureSdk, type SdkConfig, type SdkOptions, type Service } from './config';
 export { $api, apiClient, identityClient, authClient, createAppQueryClient } from './clients';
 export { ApiRequestError, isApiError, toApiError, type ApiError } from './errors';
+export { orNothing, deleteClass, deleteSubscription, createClass, updateClass, classFormData, type ClassFormInput } from './calls';
+export {
+  signInWithPassword,
+  signUp,
+  sendOobCode,
+  updateAccount,
+  refreshToken,
+  signInWithIdp,
+  type SignInResult,
+  type SignUpResult,
+  type OobCodeRequest,
+  type OobCodeResult,
+  type AccountUpdate,
+  type AccountUpdateResult,
+  type TokenRefreshResult,
+  type IdpSignInResult,
+} from './identity';
+export { getCsrf, getProviders, getSession, updateSession, signIn, signOut, log, type Session, type Provider, type AuthSignInResult } from './auth';
 export type { components, paths, operations } from './generated/api';
 export type * from './types';

@@ -4,17 +4,24 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { loadPersistedState, onPersistedStateChange } from '../lib/persist';
 import { AUTH_SESSION_KEY, getAuthSession, signOutOfAuthClient } from './authClient';
-import { refreshTokens } from './identity';
+import { apiClient } from '../../sdk';
+import { refreshTokens, unwrap } from './identity';
 import { clearSession, loginPath, sessions, type Role } from './session';
 import { startSessionTimers } from './timers';
 
-/** Ends a session here, then at the auth client (a failure there is only logged). */
+/**
+ * Ends a session here at once, then revokes its tokens at the product API and ends the auth
+ * client's session (failures there are only logged: this browser is signed out either way).
+ */
 export async function signOut(role: Role) {
+  const idToken = sessions[role].currentUser?.idToken;
   clearSession(role);
-  try {
-    await signOutOfAuthClient(loginPath[role]);
-  } catch (error) {
-    console.warn('The auth client did not confirm the sign-out.', error);
+  const revoke = idToken
+    ? unwrap(apiClient.POST('/user/logout', { headers: { Authorization: `Bearer ${idToken}` } }))
+    : Promise.resolve();
+  const results = await Promise.allSettled([revoke, signOutOfAuthClient(loginPath[role])]);
+  for (const result of results) {
+    if (result.status === 'rejected') console.warn('Signing out at the server failed.', result.reason);
   }
 }
 
@@ -77,6 +84,10 @@ export type AuthSessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 /** The auth client session: loading, then authenticated or unauthenticated (spec section 3). */
 export function useAuthSession() {
   const query = useQuery({ queryKey: AUTH_SESSION_KEY, queryFn: getAuthSession, staleTime: 0 });
-  const status: AuthSessionStatus = query.isPending ? 'loading' : query.data?.user ? 'authenticated' : 'unauthenticated';
+  const status: AuthSessionStatus = query.isPending
+    ? 'loading'
+    : query.data?.user
+      ? 'authenticated'
+      : 'unauthenticated';
   return { status, data: query.data?.user ? query.data : null, refetch: query.refetch };
 }

@@ -24,14 +24,19 @@ export interface Credentials {
 }
 
 export const signInWithPassword = async (body: Credentials) =>
-  tokensOf(await unwrap(identityClient.POST('/v1/accounts:signInWithPassword', { body: { ...body, returnSecureToken: true } })));
+  tokensOf(
+    await unwrap(
+      identityClient.POST('/v1/accounts:signInWithPassword', { body: { ...body, returnSecureToken: true } }),
+    ),
+  );
 
 export const signUpWithPassword = async (body: Credentials) =>
   tokensOf(await unwrap(identityClient.POST('/v1/accounts:signUp', { body: { ...body, returnSecureToken: true } })));
 
 /** Emails a one-time code: to verify the signed-in account's email, or to reset a password. */
-export const sendOobCode = (body: { requestType: 'VERIFY_EMAIL'; idToken: string } | { requestType: 'PASSWORD_RESET'; email: string }) =>
-  unwrap(identityClient.POST('/v1/accounts:sendOobCode', { body }));
+export const sendOobCode = (
+  body: { requestType: 'VERIFY_EMAIL'; idToken: string } | { requestType: 'PASSWORD_RESET'; email: string },
+) => unwrap(identityClient.POST('/v1/accounts:sendOobCode', { body }));
 
 /** Confirms an emailed code (with a new password for a reset). */
 export const confirmOobCode = (body: { oobCode: string; password?: string }) =>
@@ -50,7 +55,12 @@ export async function refreshTokens(refreshToken: string): Promise<Tokens> {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     }),
   );
-  return { idToken: result.id_token, refreshToken: result.refresh_token, localId: result.user_id, expiresIn: result.expires_in };
+  return {
+    idToken: result.id_token,
+    refreshToken: result.refresh_token,
+    localId: result.user_id,
+    expiresIn: result.expires_in,
+  };
 }
 
 /** Signs in with a Google id token. */

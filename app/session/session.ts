@@ -52,9 +52,9 @@ export function signedIn(role: Role, tokens: Tokens, now = Date.now()) {
   });
 }
 
-/** The first name read from the profile after sign-in, for the header. */
-export function profileLoaded(role: Role, firstName: string) {
-  sessions[role].firstName = firstName;
+/** The profile read after sign-in: the first name for the header, and whether onboarding is done. */
+export function profileLoaded(role: Role, firstName: string, onboardingDone: boolean) {
+  Object.assign(sessions[role], { firstName, onboardingDone });
 }
 
 /** New tokens from a refresh or an account update; the session keeps its logout deadline. */
@@ -63,11 +63,6 @@ export function tokensRefreshed(role: Role, tokens: Tokens, now = Date.now()) {
   if (!session.isAuthenticated) return;
   session.currentUser = { ...tokens };
   session.expiresAt = now + Number(tokens.expiresIn) * 1000;
-}
-
-/** Marks the customer's (or trainer's) onboarding as done. */
-export function onboardingCompleted(role: Role) {
-  sessions[role].onboardingDone = true;
 }
 
 /**

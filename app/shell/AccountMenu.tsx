@@ -1,6 +1,5 @@
-import { defineMessages } from '@formatjs/intl';
 import { Avatar, Menu, MenuItem, MenuSection, MenuTrigger } from '../../design-system';
-import { useIntl } from '../i18n';
+import { defineMessages, useIntl } from '../i18n';
 import { useSignOut } from '../session/hooks';
 import { dashboardPath, type Role } from '../session/session';
 

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { defineMessages } from '@formatjs/intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { Avatar, Container, Inline, LinkButton } from '../../design-system';
-import { useIntl } from '../i18n';
+import { defineMessages, useIntl } from '../i18n';
 import { PRODUCT_NAME } from '../lib/brand';
 import { capitalizeName } from '../lib/format';
 import { useSessionSync, useSessionTimers } from '../session/hooks';

@@ -40,6 +40,1108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trainer/{trainerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a trainer's public profile */
+        get: operations["getTrainerProfile"];
+        /** Update the signed-in trainer's profile */
+        put: operations["updateTrainerProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the onboarding questions on workout preferences */
+        get: operations["listCustomerQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/master-data/filter-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the options of the discover filters */
+        get: operations["getFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/master-data/public/training-equipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List training equipment */
+        get: operations["listTrainingEquipment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/master-data/public/training-frequency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List training frequencies */
+        get: operations["listTrainingFrequency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/master-data/public/training-intensity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List training intensities */
+        get: operations["listTrainingIntensity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/master-data/public/training-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List preferred training times */
+        get: operations["listTrainingTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/master-data/public/training-category/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List class categories */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/web/from-trainer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a trainer's classes */
+        get: operations["listClassesFromTrainer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agora/customer-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a video token to watch a live class */
+        get: operations["getCustomerVideoToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agora/customer-token-oneToOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a video token for a one-to-one session */
+        get: operations["getOneToOneVideoToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agora/trainer-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a video token to broadcast a live class */
+        get: operations["getTrainerVideoToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agora/customer-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a viewer joining a channel */
+        post: operations["reportViewer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/email-verification/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check whether an email belongs to a customer account */
+        get: operations["checkCustomerEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/email-verification/trainer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check whether an email belongs to a trainer account */
+        get: operations["checkTrainerEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a trainer's subscription plans */
+        get: operations["listSubscriptionPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a subscription plan */
+        get: operations["getSubscriptionPlan"];
+        put?: never;
+        post?: never;
+        /** Delete a subscription plan (trainer) */
+        delete: operations["deleteSubscriptionPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/{subscriptionId}/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Buy a subscription (join)
+         * @description Answers with a checkout session; the app sends the customer to `checkoutUrl`.
+         */
+        put: operations["subscribe"];
+        post?: never;
+        /** Leave a subscription */
+        delete: operations["unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/invoice/v1/get/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read an invoice */
+        get: operations["getSubscriptionInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/invoice/v1/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the signed-in customer's subscription invoices */
+        get: operations["listSubscriptionInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/customer/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a customer's subscriptions */
+        get: operations["listCustomerSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/v1/get/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List on-demand videos */
+        get: operations["listVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/v1/get/videos/{videoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read an on-demand video */
+        get: operations["getVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/{customerId}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a customer's profile */
+        get: operations["getCustomerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/{customerId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a customer's settings */
+        get: operations["getCustomerSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a customer's profile */
+        put: operations["updateCustomerProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/{customerId}/onboarding-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a customer's onboarding answers */
+        get: operations["getOnboardingAnswers"];
+        /** Save a customer's onboarding answers */
+        put: operations["saveOnboardingAnswers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/{classId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a class */
+        get: operations["getClass"];
+        /** Update a class (trainer) */
+        put: operations["updateClass"];
+        post?: never;
+        /** Delete a class (trainer) */
+        delete: operations["deleteClass"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a class (trainer) */
+        post: operations["createClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/{classId}/instances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the sessions (schedule) of a class */
+        get: operations["listClassInstances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/{classId}/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a class session (pay from credit or get a checkout URL) */
+        post: operations["bookClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/book-class-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read what booking a class session involves */
+        get: operations["getBookingDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/subscription-classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List upcoming classes included in the customer's subscriptions */
+        get: operations["listSubscriptionClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/cancel-class-customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cancel a booked class (customer) */
+        get: operations["cancelClassByCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/cancel-class-trainer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cancel a class for all its customers (trainer) */
+        get: operations["cancelClassByTrainer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/booked/by-date-range/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a customer's booked classes in a date range */
+        get: operations["listCustomerBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/trainer/booked/by-date-range/{trainerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a trainer's class sessions in a date range */
+        get: operations["listTrainerSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/getBookingOneToOneForCustomer/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a customer's one-to-one sessions in a date range */
+        get: operations["listCustomerOneToOnes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/getBookingOneToOneForTrainer/{trainerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a trainer's one-to-one sessions in a date range */
+        get: operations["listTrainerOneToOnes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/stats/subscription-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily subscription sales of the signed-in trainer */
+        get: operations["getSubscriptionSalesStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/stats/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily active subscribers of the signed-in trainer */
+        get: operations["getSubscriberStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/stats/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily sales of the signed-in trainer */
+        get: operations["getSalesStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/v1/OneToOne-session/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the signed-in trainer's one-to-one sessions in a range */
+        get: operations["countOneToOneSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/v1/followers/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the signed-in trainer's new followers in a range */
+        get: operations["countFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/v1/booked-class/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count bookings of the signed-in trainer's classes in a range */
+        get: operations["countBookedClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a trainer */
+        post: operations["followTrainer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/unfollow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unfollow a trainer */
+        delete: operations["unfollowTrainer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a refund for a live class */
+        post: operations["requestRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/update/fcmToken/{trainerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Store the trainer's web push token */
+        put: operations["updateTrainerPushToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/v1/update/fcm-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Store the signed-in customer's web push token */
+        put: operations["updateCustomerPushToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/add-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review a trainer (and optionally the class taken) */
+        post: operations["addReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/{trainerId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a trainer's reviews */
+        get: operations["listTrainerReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/{trainerId}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a trainer's weekly availability */
+        get: operations["getAvailability"];
+        /** Save the signed-in trainer's weekly availability */
+        put: operations["saveAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/{trainerId}/one-to-one-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a trainer's one-to-one offers */
+        get: operations["listOneToOneOffers"];
+        put?: never;
+        /** Create a one-to-one offer (trainer) */
+        post: operations["createOneToOneOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/one-to-one/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a one-to-one session (pay from credit or get a checkout URL) */
+        post: operations["bookOneToOne"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the signed-in customer's account credit */
+        get: operations["getCreditBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/credit/top-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add funds to the account credit (checkout) */
+        post: operations["topUpCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/credit/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the signed-in customer's credit invoices */
+        get: operations["listCreditInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/bank-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the signed-in trainer's bank account */
+        get: operations["getBankAccount"];
+        /** Save the signed-in trainer's bank account */
+        put: operations["saveBankAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the signed-in trainer's payouts */
+        get: operations["listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/{trainerId}/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a trainer's certificates and their validation status */
+        get: operations["listCertificates"];
+        put?: never;
+        /** Upload a certificate for validation */
+        post: operations["uploadCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the signed-in user's profile (first name, role) */
+        get: operations["getUserProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out and revoke the user's tokens */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the signed-in user's notification preferences */
+        get: operations["getNotificationPreferences"];
+        /** Save the signed-in user's notification preferences */
+        put: operations["saveNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -142,8 +1244,858 @@ export interface components {
             totalElements: number;
             totalPages: number;
         };
+        /**
+         * @description A day of the week.
+         * @enum {string}
+         */
+        DayOfWeek: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+        /**
+         * @description Status of a class or of one of its sessions (a recorded class is PUBLISHED).
+         * @enum {string}
+         */
+        ClassStatus: "DRAFT" | "SCHEDULED" | "LIVE" | "COMPLETED" | "PUBLISHED" | "CANCELLED";
+        /**
+         * @description Status of a class or one-to-one booking.
+         * @enum {string}
+         */
+        BookingStatus: "PENDING_PAYMENT" | "CONFIRMED" | "ATTENDED" | "CANCELLED_BY_CUSTOMER" | "CANCELLED_BY_TRAINER" | "REFUNDED";
+        /**
+         * @description Status of a customer's subscription.
+         * @enum {string}
+         */
+        SubscriptionStatus: "ACTIVE" | "PAST_DUE" | "CANCELLED" | "EXPIRED";
+        /**
+         * @description Status of a payout to the trainer's bank account.
+         * @enum {string}
+         */
+        PayoutStatus: "PENDING" | "IN_TRANSIT" | "PAID" | "FAILED";
+        /**
+         * @description Validation status of a trainer certificate.
+         * @enum {string}
+         */
+        CertificateStatus: "PENDING_REVIEW" | "VALIDATED" | "REJECTED";
+        /**
+         * @description How a booking is paid (SUBSCRIPTION when a subscription includes it).
+         * @enum {string}
+         */
+        PaymentMethod: "CREDIT" | "CARD" | "SUBSCRIPTION";
+        /**
+         * @description What an invoice is for.
+         * @enum {string}
+         */
+        InvoiceType: "SUBSCRIPTION" | "CLASS_BOOKING" | "ONE_TO_ONE" | "CREDIT_TOP_UP" | "CREDIT_REFUND";
+        /** @description The few customer fields shown next to something the customer did. */
+        PersonRef: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            /** Format: uri-reference */
+            avatarUrl: string | null;
+        };
+        /** @description Confirms a deletion. */
+        Deleted: {
+            id: string;
+            /** Format: date-time */
+            deletedAt: string;
+        };
+        /** @description A count over a date range. */
+        Count: {
+            count: number;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+        };
+        /** @description A daily series for the trainer dashboard; money in minor units when unit is MINOR_UNITS. */
+        StatsSeries: {
+            /** @enum {string} */
+            metric: "SUBSCRIPTION_SALES" | "SUBSCRIBERS" | "SALES";
+            /** @enum {string} */
+            unit: "MINOR_UNITS" | "COUNT";
+            /** @enum {string|null} */
+            currency: "GBP" | null;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /** @description Sum of the points (for SUBSCRIBERS */
+            total: number;
+            points: {
+                /** Format: date */
+                date: string;
+                value: number;
+            }[];
+        };
+        /** @description A validated certificate as shown publicly. */
+        CertificateSummary: {
+            name: string;
+            issuer: string;
+        };
+        /** @description A customer's review of a trainer. */
+        Review: {
+            id: string;
+            trainerId: string;
+            classId: string | null;
+            classTitle: string | null;
+            customer: components["schemas"]["PersonRef"];
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A new review. */
+        ReviewCreate: {
+            trainerId: string;
+            classId?: string | null;
+            rating: number;
+            comment: string;
+        };
+        /** @description A Spring-style page of reviews. */
+        ReviewPage: {
+            content: components["schemas"]["Review"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        /** @description A trainer's public profile. */
+        TrainerProfile: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            /** Format: uri-reference */
+            avatarUrl: string;
+            headline: string;
+            skills: string[];
+            gender: components["schemas"]["Gender"];
+            rating: number;
+            reviewCount: number;
+            pricePerSession: components["schemas"]["Money"];
+            followerCount: number;
+            bio: string;
+            location: string;
+            languages: string[];
+            yearsExperience: number;
+            /** @description Validated certificates only. */
+            certificates: components["schemas"]["CertificateSummary"][];
+            classCount: number;
+            /** @description The latest three reviews. */
+            recentReviews: components["schemas"]["Review"][];
+        };
+        /** @description The trainer's editable profile (onboarding and profile edit). */
+        TrainerProfileUpdate: {
+            firstName: string;
+            lastName: string;
+            headline?: string;
+            bio?: string;
+            gender?: components["schemas"]["Gender"];
+            /** Format: date */
+            dateOfBirth?: string;
+            mobileNumber?: string;
+            skills?: string[];
+            pricePerSession?: components["schemas"]["Money"];
+        };
+        /** @description A class with everything its page shows. */
+        ClassDetail: {
+            id: string;
+            title: string;
+            trainer: components["schemas"]["TrainerRef"];
+            category: string;
+            difficulty: components["schemas"]["Difficulty"];
+            isLive: boolean;
+            /** Format: date-time */
+            startDate: string;
+            durationMinutes: number;
+            price: components["schemas"]["Money"];
+            /** Format: uri-reference */
+            coverImageUrl: string;
+            spotsLeft: number | null;
+            description: string;
+            equipment: string[];
+            imageUrls: string[];
+            /**
+             * @description One session
+             * @enum {string}
+             */
+            sessionType: "SINGLE" | "RECURRING";
+            repeatDays: components["schemas"]["DayOfWeek"][];
+            /** @description Places per session; null for recorded classes. */
+            capacity: number | null;
+            bookedCount: number;
+            status: components["schemas"]["ClassStatus"];
+            /** @description The next session to book; null for recorded classes. */
+            nextInstanceId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Create or update a class; price in minor units, at least £20 per 45 minutes of duration. repeatDays and equipment are sent comma-separated (one part each). */
+        ClassForm: {
+            title: string;
+            description: string;
+            category: string;
+            difficulty: components["schemas"]["Difficulty"];
+            isLive: boolean;
+            /** Format: date-time */
+            startDate: string;
+            durationMinutes: number;
+            price: number;
+            capacity?: number;
+            /** @enum {string} */
+            sessionType: "SINGLE" | "RECURRING";
+            repeatDays?: components["schemas"]["DayOfWeek"][];
+            equipment?: string[];
+            /** @description An image file of at most 1 MB; repeat the part for more images (at most 5), the first is the cover. */
+            images?: string;
+        };
+        /** @description One session of a class. */
+        ClassInstance: {
+            id: string;
+            classId: string;
+            title: string;
+            /** Format: uri-reference */
+            coverImageUrl: string;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            status: components["schemas"]["ClassStatus"];
+            capacity: number;
+            bookedCount: number;
+        };
+        /** @description A customer's booking of one class session. */
+        Booking: {
+            id: string;
+            status: components["schemas"]["BookingStatus"];
+            customerId: string;
+            classId: string;
+            classInstanceId: string;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            class: components["schemas"]["ClassSummary"];
+            amountPaid: components["schemas"]["Money"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** Format: date-time */
+            bookedAt: string;
+        };
+        /** @description Where the payment provider sends the customer back to. */
+        CheckoutUrls: {
+            /** Format: uri */
+            returnUrl: string;
+            /** Format: uri */
+            successUrl: string;
+            /** Format: uri */
+            failureUrl: string;
+        };
+        /** @description Book a session; the URLs are required when paying by CARD. */
+        BookingRequest: {
+            classInstanceId: string;
+            /** @enum {string} */
+            paymentMethod: "CREDIT" | "CARD";
+            /** Format: uri */
+            returnUrl?: string;
+            /** Format: uri */
+            successUrl?: string;
+            /** Format: uri */
+            failureUrl?: string;
+        };
+        /** @description The booking, and a checkout URL when it waits for a card payment. */
+        BookingResult: {
+            booking: components["schemas"]["Booking"];
+            /** Format: uri-reference */
+            checkoutUrl: string | null;
+        };
+        /** @description What booking a session involves, for the booking screen. */
+        BookingDetail: {
+            class: components["schemas"]["ClassSummary"];
+            classInstanceId: string;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            price: components["schemas"]["Money"];
+            creditBalance: components["schemas"]["Money"];
+            spotsLeft: number | null;
+            /** @description The customer's existing booking */
+            booking: components["schemas"]["Booking"] | null;
+            canBook: boolean;
+        };
+        /** @description The result of cancelling a class booking (customer) or a class (trainer). */
+        CancellationResult: {
+            classId: string;
+            status: components["schemas"]["BookingStatus"];
+            /** @description The customer's refund; null for the trainer's view. */
+            refund: components["schemas"]["Money"] | null;
+            /** @enum {string} */
+            refundedTo: "ACCOUNT_CREDIT" | "CARD" | "NONE";
+            cancelledBookings: number;
+            /** Format: date-time */
+            cancelledAt: string;
+        };
+        /** @description A one-to-one session a trainer offers. */
+        OneToOneOffer: {
+            id: string;
+            trainerId: string;
+            title: string;
+            description: string;
+            durationMinutes: number;
+            price: components["schemas"]["Money"];
+            active: boolean;
+        };
+        /** @description A new one-to-one offer; price at least £20 per 45 minutes. */
+        OneToOneOfferInput: {
+            title: string;
+            description: string;
+            durationMinutes: number;
+            price: components["schemas"]["Money"];
+            active?: boolean;
+        };
+        /** @description A booked one-to-one session. */
+        OneToOneBooking: {
+            id: string;
+            status: components["schemas"]["BookingStatus"];
+            offerId: string;
+            title: string;
+            trainer: components["schemas"]["TrainerRef"];
+            customer: components["schemas"]["PersonRef"];
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            durationMinutes: number;
+            price: components["schemas"]["Money"];
+            /** @description The video channel of the session. */
+            channelName: string;
+        };
+        /** @description Book a one-to-one slot; the URLs are required when paying by CARD. */
+        OneToOneBookingRequest: {
+            offerId: string;
+            /** Format: date-time */
+            startDate: string;
+            /** @enum {string} */
+            paymentMethod: "CREDIT" | "CARD";
+            /** Format: uri */
+            returnUrl?: string;
+            /** Format: uri */
+            successUrl?: string;
+            /** Format: uri */
+            failureUrl?: string;
+        };
+        /** @description The one-to-one booking, and a checkout URL when it waits for a card payment. */
+        OneToOneBookingResult: {
+            booking: components["schemas"]["OneToOneBooking"];
+            /** Format: uri-reference */
+            checkoutUrl: string | null;
+        };
+        /** @description When a trainer takes one-to-one sessions. */
+        Availability: {
+            trainerId: string;
+            /** @description An IANA time zone. */
+            timezone: string;
+            weeklySlots: components["schemas"]["TimeSlot"][];
+            blockedDates: string[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The new weekly availability. */
+        AvailabilityUpdate: {
+            timezone: string;
+            weeklySlots: components["schemas"]["TimeSlot"][];
+            blockedDates: string[];
+        };
+        /** @description A weekly time window in the trainer's time zone. */
+        TimeSlot: {
+            dayOfWeek: components["schemas"]["DayOfWeek"];
+            startTime: string;
+            endTime: string;
+        };
+        /** @description A trainer's monthly subscription. */
+        SubscriptionPlan: {
+            id: string;
+            trainer: components["schemas"]["TrainerRef"];
+            name: string;
+            description: string;
+            price: components["schemas"]["Money"];
+            /** @enum {string} */
+            interval: "MONTH";
+            benefits: string[];
+            subscriberCount: number;
+            /** @enum {string} */
+            status: "ACTIVE" | "ARCHIVED";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A customer's subscription to a plan. */
+        CustomerSubscription: {
+            id: string;
+            plan: components["schemas"]["SubscriptionPlan"];
+            status: components["schemas"]["SubscriptionStatus"];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            currentPeriodEnd: string;
+            /** Format: date-time */
+            cancelledAt: string | null;
+        };
+        /** @description A hosted checkout to send the customer to. */
+        CheckoutSession: {
+            sessionId: string;
+            /** Format: uri-reference */
+            checkoutUrl: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description An invoice or credit statement line. */
+        Invoice: {
+            id: string;
+            number: string;
+            invoiceType: components["schemas"]["InvoiceType"];
+            /** @enum {string} */
+            status: "OPEN" | "PAID" | "VOID" | "REFUNDED";
+            amount: components["schemas"]["Money"];
+            description: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        /** @description A Spring-style page of invoices. */
+        InvoicePage: {
+            content: components["schemas"]["Invoice"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        /** @description A customer's account credit. */
+        CreditBalance: {
+            customerId: string;
+            balance: components["schemas"]["Money"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Add funds to the account credit. */
+        TopUpRequest: {
+            amount: components["schemas"]["Money"];
+            /** Format: uri */
+            returnUrl: string;
+            /** Format: uri */
+            successUrl: string;
+            /** Format: uri */
+            failureUrl: string;
+        };
+        /** @description The trainer's payout account; only the last four digits of the number are returned. */
+        BankAccount: {
+            bankName: string;
+            accountHolderName: string;
+            sortCode: string;
+            accountNumberLast4: string;
+            /** @enum {string} */
+            status: "PENDING_VERIFICATION" | "VERIFIED";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A UK bank account for payouts. */
+        BankAccountUpdate: {
+            bankName: string;
+            accountHolderName: string;
+            sortCode: string;
+            accountNumber: string;
+        };
+        /** @description A payout of a week's earnings. */
+        Payout: {
+            id: string;
+            amount: components["schemas"]["Money"];
+            status: components["schemas"]["PayoutStatus"];
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** Format: date */
+            expectedArrival: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            reference: string;
+        };
+        /** @description A Spring-style page of payouts. */
+        PayoutPage: {
+            content: components["schemas"]["Payout"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        /** @description A certificate a trainer uploaded, with its validation status. */
+        Certificate: {
+            id: string;
+            name: string;
+            issuer: string;
+            fileName: string;
+            status: components["schemas"]["CertificateStatus"];
+            /** Format: date-time */
+            uploadedAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            rejectionReason: string | null;
+        };
+        /** @description A certificate file (PDF or image, at most 1 MB) and what it certifies. */
+        CertificateUpload: {
+            name: string;
+            issuer: string;
+            file: string;
+        };
+        /** @description A token to join a video channel. */
+        VideoToken: {
+            appId: string;
+            channelName: string;
+            token: string;
+            uid: number;
+            /** @enum {string} */
+            role: "PUBLISHER" | "SUBSCRIBER";
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description The number of viewers in a channel. */
+        ViewerCount: {
+            channelName: string;
+            viewers: number;
+        };
+        /** @description Whether an email has an account of the asked role, and whether it is verified. */
+        EmailVerification: {
+            /** Format: email */
+            email: string;
+            registered: boolean;
+            verified: boolean;
+        };
+        /** @description A customer's profile. */
+        CustomerProfile: {
+            id: string;
+            /** @description The identity service's user id. */
+            localId: string;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            /** Format: uri-reference */
+            avatarUrl: string | null;
+            mobileNumber: string | null;
+            /** Format: date */
+            dateOfBirth: string | null;
+            gender: components["schemas"]["Gender"] | null;
+            favouriteCategories: string[];
+            followingTrainerIds: string[];
+            onboardingDone: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description The customer's editable profile. */
+        CustomerProfileUpdate: {
+            firstName: string;
+            lastName: string;
+            mobileNumber?: string;
+            /** Format: date */
+            dateOfBirth?: string;
+            gender?: components["schemas"]["Gender"];
+            favouriteCategories?: string[];
+        };
+        /** @description A customer's settings. */
+        CustomerSettings: {
+            customerId: string;
+            /** @enum {string} */
+            language: "en" | "es";
+            timezone: string;
+            marketingEmails: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Which notifications the user receives. */
+        NotificationPreferences: {
+            classReminders: boolean;
+            oneToOneReminders: boolean;
+            followedTrainerLive: boolean;
+            newClassesFromFollowed: boolean;
+            favouriteCategoryClasses: boolean;
+            reviewReminders: boolean;
+            marketingEmails: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The new notification preferences. */
+        NotificationPreferencesUpdate: {
+            classReminders: boolean;
+            oneToOneReminders: boolean;
+            followedTrainerLive: boolean;
+            newClassesFromFollowed: boolean;
+            favouriteCategoryClasses: boolean;
+            reviewReminders: boolean;
+            marketingEmails: boolean;
+        };
+        /** @description Who is signed in; the header greets by firstName. */
+        UserProfile: {
+            localId: string;
+            /** @enum {string} */
+            role: "CUSTOMER" | "TRAINER";
+            /** @description The customer or trainer id. */
+            id: string;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            /** Format: uri-reference */
+            avatarUrl: string | null;
+            onboardingDone: boolean;
+        };
+        /** @description Confirms the sign-out. */
+        LogoutResult: {
+            loggedOut: boolean;
+        };
+        /** @description Who follows whom. */
+        FollowRequest: {
+            customerId: string;
+            trainerId: string;
+        };
+        /** @description The follow relation after the change. */
+        FollowState: {
+            customerId: string;
+            trainerId: string;
+            following: boolean;
+            followerCount: number;
+        };
+        /** @description A refund request; refundTypeValue is the booking id. */
+        RefundRequest: {
+            /** @enum {string} */
+            refundType: "LIVE_CLASS";
+            refundTypeValue: string;
+            refundReason: string;
+        };
+        /** @description A refund request and its status. */
+        Refund: {
+            id: string;
+            /** @enum {string} */
+            refundType: "LIVE_CLASS";
+            refundTypeValue: string;
+            refundReason: string;
+            /** @enum {string} */
+            status: "REQUESTED" | "APPROVED" | "REJECTED" | "PAID";
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        /** @description Confirms the stored push token. */
+        PushTokenResult: {
+            /** @enum {string} */
+            tokenType: "web";
+            /** Format: date-time */
+            registeredAt: string;
+        };
+        /** @description The values the discover filters offer. */
+        FilterOptions: {
+            skills: string[];
+            categories: string[];
+            difficulties: components["schemas"]["Difficulty"][];
+            genders: components["schemas"]["Gender"][];
+            /** @description Class lengths in minutes. */
+            durations: number[];
+            priceRange: {
+                min: components["schemas"]["Money"];
+                max: components["schemas"]["Money"];
+            };
+        };
+        /** @description A class category. */
+        Category: {
+            id: string;
+            name: string;
+            slug: string;
+            /** Format: uri-reference */
+            coverImageUrl: string;
+            classCount: number;
+        };
+        /** @description An entry of a master data list. */
+        MasterDataItem: {
+            id: string;
+            name: string;
+            description: string | null;
+        };
+        /** @description An onboarding question on workout preferences. */
+        OnboardingQuestion: {
+            id: string;
+            question: string;
+            /** @enum {string} */
+            type: "SINGLE_CHOICE" | "MULTIPLE_CHOICE";
+            required: boolean;
+            options: {
+                id: string;
+                label: string;
+            }[];
+        };
+        /** @description The options chosen for one question. */
+        OnboardingAnswer: {
+            questionId: string;
+            optionIds: string[];
+        };
+        /** @description A customer's onboarding answers. */
+        OnboardingAnswers: {
+            customerId: string;
+            completed: boolean;
+            answers: components["schemas"]["OnboardingAnswer"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The answers to save; saving marks onboarding as done. */
+        OnboardingAnswersUpdate: {
+            answers: components["schemas"]["OnboardingAnswer"][];
+        };
+        /** @description A recorded class to watch; playbackUrl is null until purchased. */
+        OnDemandVideo: {
+            id: string;
+            title: string;
+            trainer: components["schemas"]["TrainerRef"];
+            category: string;
+            difficulty: components["schemas"]["Difficulty"];
+            durationMinutes: number;
+            price: components["schemas"]["Money"];
+            /** Format: uri-reference */
+            coverImageUrl: string;
+            /** Format: date-time */
+            publishedAt: string;
+            description: string;
+            purchased: boolean;
+            /** Format: uri-reference */
+            playbackUrl: string | null;
+            chapters: {
+                title: string;
+                startSecond: number;
+            }[];
+        };
     };
     responses: {
+        /** @description Training equipment. */
+        Equipment: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MasterDataItem"][];
+            };
+        };
+        /** @description Training frequencies. */
+        Frequency: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MasterDataItem"][];
+            };
+        };
+        /** @description Training intensities. */
+        Intensity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MasterDataItem"][];
+            };
+        };
+        /** @description Preferred training times. */
+        TrainingTime: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MasterDataItem"][];
+            };
+        };
+        /** @description A subscriber token. */
+        VideoTokenCustomer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["VideoToken"];
+            };
+        };
+        /** @description Whether the email has an account of this role. */
+        EmailVerification: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EmailVerification"];
+            };
+        };
+        /** @description A checkout session; the app sends the customer to `checkoutUrl`. */
+        Checkout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CheckoutSession"];
+            };
+        };
+        /** @description The customer's profile. */
+        CustomerProfile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CustomerProfile"];
+            };
+        };
+        /** @description The customer's onboarding answers. */
+        OnboardingAnswers: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OnboardingAnswers"];
+            };
+        };
+        /** @description The class. */
+        ClassDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ClassDetail"];
+            };
+        };
+        /** @description The push token is stored. */
+        PushToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PushTokenResult"];
+            };
+        };
+        /** @description The weekly availability. */
+        Availability: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Availability"];
+            };
+        };
+        /** @description The bank account (number masked). */
+        BankAccount: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BankAccount"];
+            };
+        };
+        /** @description The notification preferences. */
+        NotificationPreferences: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
         /** @description The request is invalid. */
         BadRequest: {
             headers: {
@@ -201,8 +2153,106 @@ export interface components {
          * @example 20
          */
         Size: number;
+        /**
+         * @description The trainer id.
+         * @example tr_1003
+         */
+        TrainerIdPath: string;
+        /**
+         * @description The customer id.
+         * @example cu_3001
+         */
+        CustomerIdPath: string;
+        /**
+         * @description The class id.
+         * @example cl_2007
+         */
+        ClassIdPath: string;
+        /**
+         * @description The subscription plan id.
+         * @example sp_4001
+         */
+        SubscriptionIdPath: string;
+        /**
+         * @description The trainer id.
+         * @example tr_1003
+         */
+        TrainerIdQuery: string;
+        /**
+         * @description The customer id.
+         * @example cu_3001
+         */
+        CustomerIdQuery: string;
+        /**
+         * @description The class id.
+         * @example cl_2007
+         */
+        ClassIdQuery: string;
+        /**
+         * @description The email address to check.
+         * @example olivia.hughes@example.com
+         */
+        EmailQuery: string;
+        /**
+         * @description Start of the range (inclusive).
+         * @example 2026-11-22T17:00:00Z
+         */
+        StartDate: string;
+        /**
+         * @description End of the range (exclusive).
+         * @example 2026-12-22T18:00:00Z
+         */
+        EndDate: string;
+        /**
+         * @description The browser's push token.
+         * @example eXk3-mock-fcm-token:APA91bH2kinetic
+         */
+        FcmToken: string;
+        /**
+         * @description Always `web` for this app.
+         * @example web
+         */
+        TokenType: "web";
     };
-    requestBodies: never;
+    requestBodies: {
+        /** @description The class form, with its images (each at most 1 MB). */
+        ClassForm: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Evening Slow Flow",
+                 *       "description": "A slow, grounding flow to end the day.",
+                 *       "category": "Yoga",
+                 *       "difficulty": "BEGINNER",
+                 *       "isLive": true,
+                 *       "startDate": "2026-12-07T19:00:00+00:00",
+                 *       "durationMinutes": 60,
+                 *       "price": 2700,
+                 *       "capacity": 20,
+                 *       "sessionType": "RECURRING",
+                 *       "repeatDays": [
+                 *         "MONDAY"
+                 *       ],
+                 *       "equipment": [
+                 *         "Yoga mat"
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ClassForm"];
+            };
+        };
+        Follow: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "cu_3001",
+                 *       "trainerId": "tr_1003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FollowRequest"];
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
@@ -316,6 +2366,2271 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTrainerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trainer's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainerProfile"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTrainerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Priya",
+                 *       "lastName": "Sharma",
+                 *       "headline": "Vinyasa and yin yoga teacher, 500-hour certified",
+                 *       "bio": "I teach breath-led vinyasa and slow yin practices that leave you calmer than you arrived.",
+                 *       "gender": "FEMALE",
+                 *       "dateOfBirth": "1990-07-12",
+                 *       "mobileNumber": "+44 7700 900456",
+                 *       "skills": [
+                 *         "Yoga",
+                 *         "Meditation"
+                 *       ],
+                 *       "pricePerSession": {
+                 *         "amount": 3500,
+                 *         "currency": "GBP"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TrainerProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingQuestion"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFilterOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filter options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrainingEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Equipment"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrainingFrequency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Frequency"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrainingIntensity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Intensity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrainingTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TrainingTime"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listClassesFromTrainer: {
+        parameters: {
+            query: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trainer's classes, live and recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerVideoToken: {
+        parameters: {
+            query: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdQuery"];
+                /**
+                 * @description The viewer's numeric video uid.
+                 * @example 300101
+                 */
+                uid: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VideoTokenCustomer"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOneToOneVideoToken: {
+        parameters: {
+            query: {
+                /**
+                 * @description The one-to-one booking id.
+                 * @example oo_8002
+                 */
+                classId: string;
+                /**
+                 * @description The participant's numeric video uid; assigned when absent.
+                 * @example 300101
+                 */
+                uid?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A video token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTrainerVideoToken: {
+        parameters: {
+            query: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A publisher token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportViewer: {
+        parameters: {
+            query: {
+                /**
+                 * @description The video channel.
+                 * @example class-cl_2007
+                 */
+                channelName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel's viewer count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewerCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkCustomerEmail: {
+        parameters: {
+            query: {
+                /**
+                 * @description The email address to check.
+                 * @example olivia.hughes@example.com
+                 */
+                email: components["parameters"]["EmailQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmailVerification"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkTrainerEmail: {
+        parameters: {
+            query: {
+                /**
+                 * @description The email address to check.
+                 * @example olivia.hughes@example.com
+                 */
+                email: components["parameters"]["EmailQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmailVerification"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSubscriptionPlans: {
+        parameters: {
+            query: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trainer's plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlan"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription plan id.
+                 * @example sp_4001
+                 */
+                subscriptionId: components["parameters"]["SubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlan"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription plan id.
+                 * @example sp_4001
+                 */
+                subscriptionId: components["parameters"]["SubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan is deleted; subscribers keep access until their period ends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription plan id.
+                 * @example sp_4001
+                 */
+                subscriptionId: components["parameters"]["SubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "returnUrl": "http://localhost:5173/trainers/tr_1003",
+                 *       "successUrl": "http://localhost:5173/payment-success",
+                 *       "failureUrl": "http://localhost:5173/payment-failure"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckoutUrls"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Checkout"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription plan id.
+                 * @example sp_4001
+                 */
+                subscriptionId: components["parameters"]["SubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, cancelled at the end of the period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSubscriptionInvoice: {
+        parameters: {
+            query: {
+                /**
+                 * @description The kind of invoice.
+                 * @example SUBSCRIPTION
+                 */
+                invoiceType: components["schemas"]["InvoiceType"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The invoice id.
+                 * @example inv_7001
+                 */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSubscriptionInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoices, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerSubscriptions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description true for active subscriptions only.
+                 * @example true
+                 */
+                active?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The customer id.
+                 * @example cu_3001
+                 */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSubscription"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listVideos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page index.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Only this trainer's videos.
+                 * @example tr_1003
+                 */
+                trainerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of videos (recorded classes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassSummaryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The video (recorded class) id.
+                 * @example cl_2009
+                 */
+                videoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video, with its playback URL when purchased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnDemandVideo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer id.
+                 * @example cu_3001
+                 */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustomerProfile"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer id.
+                 * @example cu_3001
+                 */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCustomerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer id.
+                 * @example cu_3001
+                 */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Olivia",
+                 *       "lastName": "Hughes",
+                 *       "mobileNumber": "+44 7700 900123",
+                 *       "dateOfBirth": "1992-04-18",
+                 *       "gender": "FEMALE",
+                 *       "favouriteCategories": [
+                 *         "Yoga",
+                 *         "Pilates",
+                 *         "HIIT"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerProfileUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CustomerProfile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOnboardingAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer id.
+                 * @example cu_3001
+                 */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OnboardingAnswers"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveOnboardingAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer id.
+                 * @example cu_3001
+                 */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answers": [
+                 *         {
+                 *           "questionId": "q_goal",
+                 *           "optionIds": [
+                 *             "opt_flexibility",
+                 *             "opt_stress"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "questionId": "q_level",
+                 *           "optionIds": [
+                 *             "opt_intermediate"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnboardingAnswersUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OnboardingAnswers"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ClassDetail"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ClassForm"];
+        responses: {
+            200: components["responses"]["ClassDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class is deleted; its bookings are refunded to account credit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ClassForm"];
+        responses: {
+            /** @description The new class. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listClassInstances: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions in the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassInstance"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bookClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking; with a checkout URL when the customer pays by card. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The session is full, already booked, or the credit is too low. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBookingDetails: {
+        parameters: {
+            query: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdQuery"];
+                /**
+                 * @description The class session.
+                 * @example ci_2016_20261204
+                 */
+                classInstanceId: string;
+                /**
+                 * @description The customer id.
+                 * @example cu_3001
+                 */
+                customerId: components["parameters"]["CustomerIdQuery"];
+                /**
+                 * @description Start of the session.
+                 * @example 2026-12-04T19:00:00Z
+                 */
+                startDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Price, credit, spots and any existing booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSubscriptionClasses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page index.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Sort field.
+                 * @example startDate
+                 */
+                sortBy?: "startDate";
+                /**
+                 * @description 1 ascending, -1 descending.
+                 * @example 1
+                 */
+                order?: 1 | -1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of classes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassSummaryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelClassByCustomer: {
+        parameters: {
+            query: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdQuery"];
+                /**
+                 * @description The customer id.
+                 * @example cu_3001
+                 */
+                customerId: components["parameters"]["CustomerIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancellation and its refund. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelClassByTrainer: {
+        parameters: {
+            query: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancellation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerBookings: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The customer id.
+                 * @example cu_3001
+                 */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bookings ordered by start. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrainerSchedule: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessions with their booking counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassInstance"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerOneToOnes: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The customer id.
+                 * @example cu_3001
+                 */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One-to-one bookings ordered by start. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneToOneBooking"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrainerOneToOnes: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One-to-one bookings ordered by start. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneToOneBooking"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSubscriptionSalesStats: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A daily series in minor units. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSubscriberStats: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A daily series of counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSalesStats: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A daily series in minor units. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    countOneToOneSessions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    countFollowers: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    countBookedClasses: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    followTrainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Follow"];
+        responses: {
+            /** @description Now following. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unfollowTrainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Follow"];
+        responses: {
+            /** @description No longer following. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refundType": "LIVE_CLASS",
+                 *       "refundTypeValue": "bk_2028_20261105",
+                 *       "refundReason": "The trainer cancelled the class."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The refund request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTrainerPushToken: {
+        parameters: {
+            query: {
+                /**
+                 * @description The browser's push token.
+                 * @example eXk3-mock-fcm-token:APA91bH2kinetic
+                 */
+                fcmToken: components["parameters"]["FcmToken"];
+                /**
+                 * @description Always `web` for this app.
+                 * @example web
+                 */
+                tokenType: components["parameters"]["TokenType"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PushToken"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCustomerPushToken: {
+        parameters: {
+            query: {
+                /**
+                 * @description The browser's push token.
+                 * @example eXk3-mock-fcm-token:APA91bH2kinetic
+                 */
+                fcmToken: components["parameters"]["FcmToken"];
+                /**
+                 * @description Always `web` for this app.
+                 * @example web
+                 */
+                tokenType: components["parameters"]["TokenType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PushToken"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "trainerId": "tr_1003",
+                 *       "classId": "cl_2007",
+                 *       "rating": 5,
+                 *       "comment": "Priya cues the breath so clearly that the hour flies by."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewCreate"];
+            };
+        };
+        responses: {
+            /** @description The review as published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrainerReviews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page index.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Availability"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "timezone": "Europe/London",
+                 *       "weeklySlots": [
+                 *         {
+                 *           "dayOfWeek": "MONDAY",
+                 *           "startTime": "07:00",
+                 *           "endTime": "10:00"
+                 *         },
+                 *         {
+                 *           "dayOfWeek": "THURSDAY",
+                 *           "startTime": "17:00",
+                 *           "endTime": "20:00"
+                 *         }
+                 *       ],
+                 *       "blockedDates": [
+                 *         "2026-12-25"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AvailabilityUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Availability"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOneToOneOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneToOneOffer"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createOneToOneOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Private yoga",
+                 *       "description": "A private class built around your body and goals.",
+                 *       "durationMinutes": 45,
+                 *       "price": {
+                 *         "amount": 3500,
+                 *         "currency": "GBP"
+                 *       },
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["OneToOneOfferInput"];
+            };
+        };
+        responses: {
+            /** @description The new offer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneToOneOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bookOneToOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "offerId": "of_1003_45",
+                 *       "startDate": "2026-12-02T19:00:00+00:00",
+                 *       "paymentMethod": "CREDIT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OneToOneBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking; with a checkout URL when the customer pays by card. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneToOneBookingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCreditBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditBalance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    topUpCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": {
+                 *         "amount": 5000,
+                 *         "currency": "GBP"
+                 *       },
+                 *       "returnUrl": "http://localhost:5173/dashboard/credit",
+                 *       "successUrl": "http://localhost:5173/payment-success",
+                 *       "failureUrl": "http://localhost:5173/payment-failure"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TopUpRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Checkout"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCreditInvoices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page index.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invoices, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BankAccount"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bankName": "Monzo",
+                 *       "accountHolderName": "Priya Sharma",
+                 *       "sortCode": "04-00-04",
+                 *       "accountNumber": "12345678"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankAccountUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BankAccount"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page index.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payouts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Certificate"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Level 3 Diploma in Personal Training",
+                 *       "issuer": "Active IQ",
+                 *       "file": "(PDF or image, at most 1 MB)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["CertificateUpload"];
+            };
+        };
+        responses: {
+            /** @description The certificate, waiting for review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Certificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUserProfile: {
+        parameters: {
+            query: {
+                /**
+                 * @description The identity service's user id of the signed-in user.
+                 * @example uid_olivia01
+                 */
+                localId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who is signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NotificationPreferences"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "classReminders": true,
+                 *       "oneToOneReminders": true,
+                 *       "followedTrainerLive": true,
+                 *       "newClassesFromFollowed": true,
+                 *       "favouriteCategoryClasses": false,
+                 *       "reviewReminders": true,
+                 *       "marketingEmails": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationPreferencesUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NotificationPreferences"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

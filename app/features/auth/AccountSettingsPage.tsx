@@ -18,7 +18,9 @@ function ChangePassword({ role }: { role: Role }) {
   const [invalid, setInvalid] = useState<ReturnType<typeof passwordProblem>>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = allFilled([password, confirmation]) ? passwordProblem(password, confirmation) : messages.requiredFields;
+    const problem = allFilled([password, confirmation])
+      ? passwordProblem(password, confirmation)
+      : messages.requiredFields;
     setInvalid(problem);
     if (!problem)
       update.mutate(
@@ -98,7 +100,9 @@ function ChangeEmail({ role }: { role: Role }) {
           />
           {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
           {update.isSuccess && !incomplete && (
-            <FormMessage tone="positive">{intl.formatMessage(messages.emailChanged, { email: update.data.email })}</FormMessage>
+            <FormMessage tone="positive">
+              {intl.formatMessage(messages.emailChanged, { email: update.data.email })}
+            </FormMessage>
           )}
           <Button type="submit" isPending={update.isPending} pendingLabel={intl.formatMessage(messages.working)}>
             {intl.formatMessage(messages.changeEmailSubmit)}

@@ -84,7 +84,12 @@ export function ForgotPasswordPage({ role }: { role: Role }) {
               onChange={set('confirmation')}
             />
             {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
-            <Button type="submit" fullWidth isPending={reset.isPending} pendingLabel={intl.formatMessage(messages.working)}>
+            <Button
+              type="submit"
+              fullWidth
+              isPending={reset.isPending}
+              pendingLabel={intl.formatMessage(messages.working)}
+            >
               {intl.formatMessage(messages.resetSubmit)}
             </Button>
           </Stack>
@@ -112,7 +117,12 @@ export function ForgotPasswordPage({ role }: { role: Role }) {
             onChange={setEmail}
           />
           {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
-          <Button type="submit" fullWidth isPending={sendCode.isPending} pendingLabel={intl.formatMessage(messages.working)}>
+          <Button
+            type="submit"
+            fullWidth
+            isPending={sendCode.isPending}
+            pendingLabel={intl.formatMessage(messages.working)}
+          >
             {intl.formatMessage(messages.forgotSubmit)}
           </Button>
         </Stack>

@@ -72,10 +72,12 @@ export function LoginPage({ role }: { role: Role }) {
       footer={
         <>
           <Text as="p">
-            {intl.formatMessage(text.signUpPrompt)} <Link href={text.signUp.href}>{intl.formatMessage(text.signUp.label)}</Link>
+            {intl.formatMessage(text.signUpPrompt)}{' '}
+            <Link href={text.signUp.href}>{intl.formatMessage(text.signUp.label)}</Link>
           </Text>
           <Text as="p">
-            {intl.formatMessage(text.otherPrompt)} <Link href={text.other.href}>{intl.formatMessage(text.other.label)}</Link>
+            {intl.formatMessage(text.otherPrompt)}{' '}
+            <Link href={text.other.href}>{intl.formatMessage(text.other.label)}</Link>
           </Text>
         </>
       }
@@ -104,7 +106,12 @@ export function LoginPage({ role }: { role: Role }) {
               onChange={setPassword}
             />
             {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
-            <Button type="submit" fullWidth isPending={signIn.isPending} pendingLabel={intl.formatMessage(messages.working)}>
+            <Button
+              type="submit"
+              fullWidth
+              isPending={signIn.isPending}
+              pendingLabel={intl.formatMessage(messages.working)}
+            >
               {intl.formatMessage(messages.loginSubmit)}
             </Button>
             <Link href={text.forgot}>{intl.formatMessage(messages.forgotPassword)}</Link>

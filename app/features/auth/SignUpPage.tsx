@@ -15,7 +15,12 @@ import { allFilled, passwordProblem } from './validation';
 import { VerifyEmail } from './VerifyEmail';
 
 const copy = {
-  customer: { pageTitle: messages.signUpPageTitle, title: messages.signUpTitle, intro: messages.signUpIntro, have: messages.haveAccount },
+  customer: {
+    pageTitle: messages.signUpPageTitle,
+    title: messages.signUpTitle,
+    intro: messages.signUpIntro,
+    have: messages.haveAccount,
+  },
   trainer: {
     pageTitle: messages.trainerSignUpPageTitle,
     title: messages.trainerSignUpTitle,
@@ -47,7 +52,9 @@ export function SignUpPage({ role }: { role: Role }) {
   const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = allFilled(Object.values(fields)) ? passwordProblem(fields.password, fields.confirmation) : messages.requiredFields;
+    const problem = allFilled(Object.values(fields))
+      ? passwordProblem(fields.password, fields.confirmation)
+      : messages.requiredFields;
     setInvalid(problem);
     if (problem) return;
     signUp.mutate({
@@ -65,7 +72,8 @@ export function SignUpPage({ role }: { role: Role }) {
       intro={intl.formatMessage(text.intro)}
       footer={
         <Text as="p">
-          {intl.formatMessage(text.have)} <Link href={loginPath[role]}>{intl.formatMessage(messages.logInInstead)}</Link>
+          {intl.formatMessage(text.have)}{' '}
+          <Link href={loginPath[role]}>{intl.formatMessage(messages.logInInstead)}</Link>
         </Text>
       }
     >
@@ -121,7 +129,12 @@ export function SignUpPage({ role }: { role: Role }) {
               onChange={set('confirmation')}
             />
             {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
-            <Button type="submit" fullWidth isPending={signUp.isPending} pendingLabel={intl.formatMessage(messages.working)}>
+            <Button
+              type="submit"
+              fullWidth
+              isPending={signUp.isPending}
+              pendingLabel={intl.formatMessage(messages.working)}
+            >
               {intl.formatMessage(messages.signUpSubmit)}
             </Button>
           </Stack>

@@ -64,8 +64,15 @@ export function VerifyEmail({ role, email, onVerified }: { role: Role; email: st
         />
         {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
         {send.isError && <FormMessage tone="critical">{intl.formatMessage(messages.codeNotSent)}</FormMessage>}
-        {resent && send.isSuccess && <FormMessage tone="positive">{intl.formatMessage(messages.codeSent, { email })}</FormMessage>}
-        <Button type="submit" fullWidth isPending={confirm.isPending} pendingLabel={intl.formatMessage(messages.working)}>
+        {resent && send.isSuccess && (
+          <FormMessage tone="positive">{intl.formatMessage(messages.codeSent, { email })}</FormMessage>
+        )}
+        <Button
+          type="submit"
+          fullWidth
+          isPending={confirm.isPending}
+          pendingLabel={intl.formatMessage(messages.working)}
+        >
           {intl.formatMessage(messages.verifySubmit)}
         </Button>
         <Button variant="ghost" isDisabled={countdown.left > 0 || send.isPending} onPress={resend}>

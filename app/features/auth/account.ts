@@ -1,19 +1,57 @@
-import type { Role, Tokens } from '../../session/session';
-import type { SignUpInput } from './useAuthFlows';
+import { apiClient } from '../../../sdk';
+import { unwrap } from '../../session/identity';
+import { clearSession, signedIn, signInFailed, signInStarted, type Role, type Tokens } from '../../session/session';
+import { WrongDoorError } from './errors';
 
-/*
- * The product API calls around signing in. The contract (openapi/api.yaml) does not have them yet:
- * GET /customer/email-verification/{customer,trainer}?email, the profile read (firstName) and the
- * profile creation after sign-up. Until it does, these resolve without a server call.
+const otherRole = { customer: 'trainer', trainer: 'customer' } as const;
+
+/**
+ * The wrong door: an email that has no account of `role` belongs to the other kind of account
+ * (the identity service has just accepted it), so WrongDoorError says where to log in instead.
  */
-
-/** Throws WrongDoorError when the email belongs to the other kind of account. */
-export async function checkAccountKind(_role: Role, _email: string, _idToken: string): Promise<void> {}
-
-/** The first name from the profile of the signed-in account. */
-export async function readFirstName(_role: Role, _tokens: Tokens): Promise<string | null> {
-  return null;
+export async function checkAccountKind(role: Role, email: string): Promise<void> {
+  const path = role === 'customer' ? '/customer/email-verification/customer' : '/customer/email-verification/trainer';
+  const { registered } = await unwrap(apiClient.GET(path, { params: { query: { email } } }));
+  if (!registered) throw new WrongDoorError(otherRole[role]);
 }
 
-/** Creates the customer or trainer profile of a new account. */
-export async function createProfile(_role: Role, _tokens: Tokens, _input: SignUpInput): Promise<void> {}
+/** The signed-in user's profile (first name, ids, onboarding). */
+export const readProfile = (tokens: Tokens) =>
+  unwrap(apiClient.GET('/user/profile', { params: { query: { localId: tokens.localId } } }));
+
+/** Fills the names of a new account's profile. */
+export async function saveNames(role: Role, tokens: Tokens, names: { firstName: string; lastName: string }) {
+  const { id } = await readProfile(tokens);
+  if (role === 'customer') {
+    await unwrap(apiClient.PUT('/customer/{customerId}', { params: { path: { customerId: id } }, body: names }));
+  } else {
+    await unwrap(apiClient.PUT('/trainer/{trainerId}', { params: { path: { trainerId: id } }, body: names }));
+  }
+}
+
+/**
+ * Runs a sign-in or sign-up with the session's flags: in progress, then signed in, or failed (and
+ * rethrown). `afterSignIn` runs with the new session in place (the product API needs its token)
+ * and undoes it by throwing.
+ */
+export async function withSessionFlags(
+  role: Role,
+  signIn: () => Promise<Tokens>,
+  afterSignIn: (tokens: Tokens) => Promise<void>,
+) {
+  signInStarted(role);
+  try {
+    const tokens = await signIn();
+    signedIn(role, tokens);
+    try {
+      await afterSignIn(tokens);
+    } catch (error) {
+      clearSession(role);
+      throw error;
+    }
+    return tokens;
+  } catch (error) {
+    signInFailed(role);
+    throw error;
+  }
+}

@@ -26,8 +26,12 @@ const byCode: Record<string, MessageDescriptor> = {
 };
 
 /** What to tell the user about a failed auth call. */
-export function authFailureMessage(error: unknown, overrides: Record<string, MessageDescriptor> = {}): MessageDescriptor {
-  if (error instanceof WrongDoorError) return error.belongsTo === 'trainer' ? messages.wrongDoorTrainer : messages.wrongDoorCustomer;
+export function authFailureMessage(
+  error: unknown,
+  overrides: Record<string, MessageDescriptor> = {},
+): MessageDescriptor {
+  if (error instanceof WrongDoorError)
+    return error.belongsTo === 'trainer' ? messages.wrongDoorTrainer : messages.wrongDoorCustomer;
   if (isApiError(error)) return overrides[error.code] ?? byCode[error.code] ?? messages.unexpected;
   return messages.unexpected;
 }

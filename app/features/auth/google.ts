@@ -1,7 +1,8 @@
 import { isApiError } from '../../../sdk';
 import { completeProviderSignIn, getAuthSession, getProviders, startProviderSignIn } from '../../session/authClient';
 import { signInWithGoogle } from '../../session/identity';
-import { profileLoaded, signedIn, signInFailed, signInStarted } from '../../session/session';
+import { profileLoaded } from '../../session/session';
+import { readProfile, withSessionFlags } from './account';
 
 /** A Google sign-in failed with one of the auth client's error names (shown from `?error=`). */
 export class AuthFlowError extends Error {
@@ -23,16 +24,20 @@ export async function finishGoogleSignIn() {
   const session = await getAuthSession();
   const googleIdToken = 'idToken' in session && typeof session.idToken === 'string' ? session.idToken : null;
   if (!session.user || !googleIdToken) throw new AuthFlowError('OAuthCallbackError');
-  signInStarted('customer');
-  try {
-    const result = await signInWithGoogle(googleIdToken, window.location.origin);
-    const { idToken, refreshToken, localId, expiresIn } = result;
-    signedIn('customer', { idToken, refreshToken, localId, expiresIn });
-    if (result.firstName) profileLoaded('customer', result.firstName);
-  } catch (error) {
-    signInFailed('customer');
-    throw error;
-  }
+  await withSessionFlags(
+    'customer',
+    async () => {
+      const { idToken, refreshToken, localId, expiresIn } = await signInWithGoogle(
+        googleIdToken,
+        window.location.origin,
+      );
+      return { idToken, refreshToken, localId, expiresIn };
+    },
+    async (tokens) => {
+      const profile = await readProfile(tokens);
+      profileLoaded('customer', profile.firstName, profile.onboardingDone);
+    },
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { defineMessages } from '@formatjs/intl';
+import { defineMessages } from '../../i18n';
 
 export const messages = defineMessages({
   // Shared form texts
@@ -21,7 +21,10 @@ export const messages = defineMessages({
   passwordsDiffer: { id: 'auth.error.passwordsDiffer', defaultMessage: 'Passwords do not match' },
   requiredFields: { id: 'auth.error.requiredFields', defaultMessage: 'Please fill in all required fields' },
   emailExists: { id: 'auth.error.emailExists', defaultMessage: 'Email already exits.' },
-  invalidCredentials: { id: 'auth.error.invalidCredentials', defaultMessage: 'Email or Password is not correct, try again.' },
+  invalidCredentials: {
+    id: 'auth.error.invalidCredentials',
+    defaultMessage: 'Email or Password is not correct, try again.',
+  },
   tooManyAttempts: {
     id: 'auth.error.tooManyAttempts',
     defaultMessage: 'Too many failed attempts. Wait a few minutes, or reset your password.',
@@ -134,7 +137,10 @@ export const messages = defineMessages({
 /** The auth client's errors (spec section 8), as the sign-in page shows them from `?error=`. */
 export const authErrorMessages = defineMessages({
   SessionRequired: { id: 'auth.authError.sessionRequired', defaultMessage: 'Please log in to see that page.' },
-  CredentialsSignin: { id: 'auth.authError.credentials', defaultMessage: 'Email or Password is not correct, try again.' },
+  CredentialsSignin: {
+    id: 'auth.authError.credentials',
+    defaultMessage: 'Email or Password is not correct, try again.',
+  },
   OAuthCallbackError: {
     id: 'auth.authError.oauthCallback',
     defaultMessage: 'Google did not complete the sign-in. Please try again.',
@@ -155,7 +161,10 @@ export const authErrorMessages = defineMessages({
     id: 'auth.authError.configuration',
     defaultMessage: 'Signing in is not available right now because of a problem on our side. Please try again later.',
   },
-  UnknownError: { id: 'auth.authError.unknown', defaultMessage: 'Something went wrong while signing in. Please try again.' },
+  UnknownError: {
+    id: 'auth.authError.unknown',
+    defaultMessage: 'Something went wrong while signing in. Please try again.',
+  },
 });
 
 /** The spec's server-side configuration errors: the user can only try later. */

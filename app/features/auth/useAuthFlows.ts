@@ -1,30 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { confirmOobCode, sendOobCode, signInWithPassword, signUpWithPassword, updateAccount } from '../../session/identity';
 import {
-  profileLoaded,
-  sessions,
-  signedIn,
-  signInFailed,
-  signInStarted,
-  tokensRefreshed,
-  type Role,
-  type Tokens,
-} from '../../session/session';
-import { checkAccountKind, createProfile, readFirstName } from './account';
-
-/** Runs a sign-in or sign-up with the session's flags: in progress, then signed in or failed (and rethrown). */
-async function withSessionFlags(role: Role, run: () => Promise<{ tokens: Tokens; firstName: string | null }>) {
-  signInStarted(role);
-  try {
-    const { tokens, firstName } = await run();
-    signedIn(role, tokens);
-    if (firstName) profileLoaded(role, firstName);
-    return tokens;
-  } catch (error) {
-    signInFailed(role);
-    throw error;
-  }
-}
+  confirmOobCode,
+  sendOobCode,
+  signInWithPassword,
+  signUpWithPassword,
+  updateAccount,
+} from '../../session/identity';
+import { profileLoaded, sessions, tokensRefreshed, type Role } from '../../session/session';
+import { checkAccountKind, readProfile, saveNames, withSessionFlags } from './account';
 
 export interface SignInInput {
   email: string;
@@ -35,11 +18,15 @@ export interface SignInInput {
 export function usePasswordSignIn(role: Role) {
   return useMutation({
     mutationFn: (input: SignInInput) =>
-      withSessionFlags(role, async () => {
-        const tokens = await signInWithPassword(input);
-        await checkAccountKind(role, input.email, tokens.idToken);
-        return { tokens, firstName: await readFirstName(role, tokens) };
-      }),
+      withSessionFlags(
+        role,
+        () => signInWithPassword(input),
+        async (tokens) => {
+          await checkAccountKind(role, input.email);
+          const profile = await readProfile(tokens);
+          profileLoaded(role, profile.firstName, profile.onboardingDone);
+        },
+      ),
   });
 }
 
@@ -51,12 +38,15 @@ export interface SignUpInput extends SignInInput {
 /** Sign-up: the account at the identity service, then the profile; signed in on success. */
 export function useSignUp(role: Role) {
   return useMutation({
-    mutationFn: (input: SignUpInput) =>
-      withSessionFlags(role, async () => {
-        const tokens = await signUpWithPassword({ email: input.email, password: input.password });
-        await createProfile(role, tokens, input);
-        return { tokens, firstName: input.firstName };
-      }),
+    mutationFn: ({ firstName, lastName, ...credentials }: SignUpInput) =>
+      withSessionFlags(
+        role,
+        () => signUpWithPassword(credentials),
+        async (tokens) => {
+          await saveNames(role, tokens, { firstName, lastName });
+          profileLoaded(role, firstName, false);
+        },
+      ),
   });
 }
 

@@ -1,7 +1,6 @@
-import { defineMessages } from '@formatjs/intl';
 import { useSnapshot } from 'valtio';
 import { Card, Columns, Column, Container, Heading, LinkButton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { defineMessages, useIntl } from '../../i18n';
 import { capitalizeName } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { customerSession } from '../../session/stores';
@@ -12,7 +11,8 @@ const messages = defineMessages({
   greetingNoName: { id: 'customerDashboard.greetingNoName', defaultMessage: 'Ready to train?' },
   intro: {
     id: 'customerDashboard.intro',
-    defaultMessage: 'Your booked classes, subscriptions and credit will show here. Start with a class or a trainer you like.',
+    defaultMessage:
+      'Your booked classes, subscriptions and credit will show here. Start with a class or a trainer you like.',
   },
   discoverTitle: { id: 'customerDashboard.discover.title', defaultMessage: 'Find your next class' },
   discoverBody: {
@@ -21,7 +21,10 @@ const messages = defineMessages({
   },
   discoverAction: { id: 'customerDashboard.discover.action', defaultMessage: 'Browse classes' },
   settingsTitle: { id: 'customerDashboard.settings.title', defaultMessage: 'Keep your account safe' },
-  settingsBody: { id: 'customerDashboard.settings.body', defaultMessage: 'Change your password or the email you log in with.' },
+  settingsBody: {
+    id: 'customerDashboard.settings.body',
+    defaultMessage: 'Change your password or the email you log in with.',
+  },
   settingsAction: { id: 'customerDashboard.settings.action', defaultMessage: 'Account settings' },
 });
 
@@ -32,7 +35,12 @@ export default function CustomerDashboardPage() {
   const { firstName } = useSnapshot(customerSession);
   const steps = [
     { title: messages.discoverTitle, body: messages.discoverBody, action: messages.discoverAction, href: '/' },
-    { title: messages.settingsTitle, body: messages.settingsBody, action: messages.settingsAction, href: '/dashboard/settings' },
+    {
+      title: messages.settingsTitle,
+      body: messages.settingsBody,
+      action: messages.settingsAction,
+      href: '/dashboard/settings',
+    },
   ];
   return (
     <Container>

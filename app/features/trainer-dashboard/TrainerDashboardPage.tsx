@@ -1,7 +1,6 @@
-import { defineMessages } from '@formatjs/intl';
 import { useSnapshot } from 'valtio';
 import { Card, Columns, Column, Container, Heading, LinkButton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { defineMessages, useIntl } from '../../i18n';
 import { capitalizeName } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { trainerSession } from '../../session/stores';
@@ -21,7 +20,10 @@ const messages = defineMessages({
   },
   discoverAction: { id: 'trainerDashboard.discover.action', defaultMessage: 'See the marketplace' },
   settingsTitle: { id: 'trainerDashboard.settings.title', defaultMessage: 'Keep your account safe' },
-  settingsBody: { id: 'trainerDashboard.settings.body', defaultMessage: 'Change your password or the email you log in with.' },
+  settingsBody: {
+    id: 'trainerDashboard.settings.body',
+    defaultMessage: 'Change your password or the email you log in with.',
+  },
   settingsAction: { id: 'trainerDashboard.settings.action', defaultMessage: 'Account settings' },
 });
 
@@ -32,7 +34,12 @@ export default function TrainerDashboardPage() {
   const { firstName } = useSnapshot(trainerSession);
   const steps = [
     { title: messages.discoverTitle, body: messages.discoverBody, action: messages.discoverAction, href: '/' },
-    { title: messages.settingsTitle, body: messages.settingsBody, action: messages.settingsAction, href: '/trainer/dashboard/settings' },
+    {
+      title: messages.settingsTitle,
+      body: messages.settingsBody,
+      action: messages.settingsAction,
+      href: '/trainer/dashboard/settings',
+    },
   ];
   return (
     <Container>

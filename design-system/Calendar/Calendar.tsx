@@ -1,0 +1,73 @@
+import {
+  Button,
+  Calendar as RACCalendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+  RangeCalendar as RACRangeCalendar,
+  Text,
+  type CalendarProps as RACCalendarProps,
+  type DateValue,
+  type RangeCalendarProps as RACRangeCalendarProps,
+} from 'react-aria-components';
+import { cls } from '../private/Field';
+import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons';
+import * as styles from './Calendar.css';
+
+function Header() {
+  return (
+    <header className={styles.header}>
+      <Button slot="previous" className={styles.navButton}>
+        <ChevronLeftIcon />
+      </Button>
+      <Heading className={styles.title} />
+      <Button slot="next" className={styles.navButton}>
+        <ChevronRightIcon />
+      </Button>
+    </header>
+  );
+}
+
+function Grid({ range }: { range?: boolean }) {
+  return (
+    <CalendarGrid className={styles.grid}>
+      <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
+      <CalendarGridBody>{(date) => <CalendarCell date={date} className={cls(undefined, styles.cell, range && styles.rangeCell)} />}</CalendarGridBody>
+    </CalendarGrid>
+  );
+}
+
+export interface CalendarProps<T extends DateValue> extends Omit<RACCalendarProps<T>, 'children'> {
+  errorMessage?: string;
+}
+
+/**
+ * A month grid for picking a date (arrow keys move by day/week, Page Up/Down by month).
+ * The navigation buttons are named by react-aria's own localised strings.
+ */
+export function Calendar<T extends DateValue>({ errorMessage, className, ...props }: CalendarProps<T>) {
+  return (
+    <RACCalendar {...props} className={cls(className, styles.calendar)}>
+      <Header />
+      <Grid />
+      {errorMessage && <Text slot="errorMessage" className={styles.error}>{errorMessage}</Text>}
+    </RACCalendar>
+  );
+}
+
+export interface RangeCalendarProps<T extends DateValue> extends Omit<RACRangeCalendarProps<T>, 'children'> {
+  errorMessage?: string;
+}
+
+export function RangeCalendar<T extends DateValue>({ errorMessage, className, ...props }: RangeCalendarProps<T>) {
+  return (
+    <RACRangeCalendar {...props} className={cls(className, styles.calendar)}>
+      <Header />
+      <Grid range />
+      {errorMessage && <Text slot="errorMessage" className={styles.error}>{errorMessage}</Text>}
+    </RACRangeCalendar>
+  );
+}

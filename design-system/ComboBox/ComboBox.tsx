@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  ComboBox as RACComboBox,
+  Group,
+  Input,
+  ListBox,
+  Popover,
+  type ComboBoxProps as RACComboBoxProps,
+} from 'react-aria-components';
+import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import * as field from '../private/field.css';
+import { ChevronDownIcon } from '../private/icons';
+import * as styles from '../private/listbox.css';
+
+export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T>, 'children'>, FieldLabelProps {
+  placeholder?: string;
+  /** Shown in the list when nothing matches ("No matches"). */
+  emptyLabel?: string;
+  children: ReactNode | ((item: T) => ReactNode);
+}
+
+/** A text input with a filtered list of suggestions (cities, skills, trainers). */
+export function ComboBox<T extends object>({ label, description, errorMessage, placeholder, emptyLabel, items, children, className, ...props }: ComboBoxProps<T>) {
+  return (
+    <RACComboBox {...props} items={items} className={cls(className, field.field)}>
+      <FieldLabel>{label}</FieldLabel>
+      <Group className={field.group}>
+        <Input className={field.groupInput} placeholder={placeholder} />
+        <Button className={field.groupButton}>
+          <ChevronDownIcon size={18} />
+        </Button>
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <Popover className={styles.popover} offset={6}>
+        <ListBox className={styles.listbox} renderEmptyState={emptyLabel ? () => <div className={styles.empty}>{emptyLabel}</div> : undefined}>
+          {children}
+        </ListBox>
+      </Popover>
+    </RACComboBox>
+  );
+}
+
+export { Option as ComboBoxItem } from '../private/ListItem';

@@ -1,0 +1,43 @@
+import {
+  Button,
+  DateRangePicker as RACDateRangePicker,
+  Dialog,
+  Group,
+  Popover,
+  type DateRangePickerProps as RACDateRangePickerProps,
+  type DateValue,
+} from 'react-aria-components';
+import { RangeCalendar } from '../Calendar/Calendar';
+import { DateInput } from '../private/DateInput';
+import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import * as field from '../private/field.css';
+import { CalendarIcon } from '../private/icons';
+import * as pop from '../private/popover.css';
+
+export interface DateRangePickerProps<T extends DateValue> extends Omit<RACDateRangePickerProps<T>, 'children'>, FieldLabelProps {}
+
+/** A start and end date (stats period, availability exceptions, invoices filter). */
+export function DateRangePicker<T extends DateValue>({ label, description, errorMessage, className, ...props }: DateRangePickerProps<T>) {
+  return (
+    <RACDateRangePicker {...props} className={cls(className, field.field)}>
+      <FieldLabel>{label}</FieldLabel>
+      <Group className={field.group}>
+        <div style={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, overflowX: 'auto' }}>
+          <DateInput slot="start" />
+          <span aria-hidden="true">–</span>
+          <DateInput slot="end" />
+        </div>
+        <Button className={field.groupButton}>
+          <CalendarIcon size={18} />
+        </Button>
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <Popover className={pop.popover} offset={6}>
+        <Dialog style={{ outline: 'none' }}>
+          <RangeCalendar />
+        </Dialog>
+      </Popover>
+    </RACDateRangePicker>
+  );
+}

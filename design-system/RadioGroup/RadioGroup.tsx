@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import {
+  Radio as RACRadio,
+  RadioGroup as RACRadioGroup,
+  type RadioGroupProps as RACRadioGroupProps,
+  type RadioProps as RACRadioProps,
+} from 'react-aria-components';
+import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import * as styles from '../private/choice.css';
+
+export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, FieldLabelProps {
+  children?: ReactNode;
+}
+
+/** A labelled set of Radios: Tab enters the group, arrow keys move and select. */
+export function RadioGroup({ label, description, errorMessage, children, className, orientation = 'vertical', ...props }: RadioGroupProps) {
+  return (
+    <RACRadioGroup {...props} orientation={orientation} className={cls(className, styles.group)}>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldDescription>{description}</FieldDescription>
+      <div className={cls(undefined, styles.options, orientation === 'horizontal' && styles.horizontal)}>{children}</div>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </RACRadioGroup>
+  );
+}
+
+export interface RadioProps extends Omit<RACRadioProps, 'children'> {
+  children?: ReactNode;
+  description?: ReactNode;
+}
+
+export function Radio({ children, description, className, ...props }: RadioProps) {
+  return (
+    <RACRadio {...props} className={cls(className, styles.choice)}>
+      <span className={cls(undefined, styles.box, styles.radio)} aria-hidden="true">
+        <span className={styles.radioDot} />
+      </span>
+      <span className={styles.choiceText}>
+        {children}
+        {description && <span className={styles.choiceDescription}>{description}</span>}
+      </span>
+    </RACRadio>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  ListBox,
+  Popover,
+  Select as RACSelect,
+  SelectValue,
+  type SelectProps as RACSelectProps,
+} from 'react-aria-components';
+import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import * as field from '../private/field.css';
+import { ChevronDownIcon } from '../private/icons';
+import * as styles from '../private/listbox.css';
+
+export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children'>, FieldLabelProps {
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  items?: Iterable<T>;
+  /** Option elements, or a function of each item returning one. */
+  children: ReactNode | ((item: T) => ReactNode);
+}
+
+/** Pick one option from a list (a native-select replacement, fully keyboard operable). */
+export function Select<T extends object>({ label, description, errorMessage, placeholder, items, children, className, ...props }: SelectProps<T>) {
+  return (
+    <RACSelect {...props} placeholder={placeholder} className={cls(className, field.field)}>
+      <FieldLabel>{label}</FieldLabel>
+      <Button className={`${field.group} ${styles.selectButton}`}>
+        <SelectValue className={styles.selectValue} />
+        <span className={styles.chevron} aria-hidden="true">
+          <ChevronDownIcon size={18} />
+        </span>
+      </Button>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <Popover className={styles.popover} offset={6}>
+        <ListBox items={items} className={styles.listbox}>
+          {children}
+        </ListBox>
+      </Popover>
+    </RACSelect>
+  );
+}
+
+export { Option as SelectItem } from '../private/ListItem';

@@ -1,0 +1,25 @@
+import { DateInput as RACDateInput, DateSegment, TimeField as RACTimeField, type TimeFieldProps as RACTimeFieldProps, type TimeValue } from 'react-aria-components';
+import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import * as field from '../private/field.css';
+import { ClockIcon } from '../private/icons';
+
+export interface TimeFieldProps<T extends TimeValue> extends Omit<RACTimeFieldProps<T>, 'children'>, FieldLabelProps {}
+
+/** A time of day, typed segment by segment (arrow keys step each segment). */
+export function TimeField<T extends TimeValue>({ label, description, errorMessage, className, ...props }: TimeFieldProps<T>) {
+  return (
+    <RACTimeField {...props} className={cls(className, field.field)}>
+      <FieldLabel>{label}</FieldLabel>
+      <div className={field.group} data-time-group="">
+        <span className={field.icon} aria-hidden="true">
+          <ClockIcon size={18} />
+        </span>
+        <RACDateInput className={field.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={field.segment} />}
+        </RACDateInput>
+      </div>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </RACTimeField>
+  );
+}

@@ -1,0 +1,316 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, prefer, test } from './fixtures';
+
+const signInWithPassword = '**/identity/v1/accounts:signInWithPassword*';
+const signUp = '**/identity/v1/accounts:signUp*';
+const update = '**/identity/v1/accounts:update*';
+const sendOobCode = '**/identity/v1/accounts:sendOobCode*';
+
+async function logIn(page: Page, email = 'olivia.hughes@example.com', password = 'Sunrise#2026') {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test.describe('customer login', () => {
+  test('signs in, lands on the dashboard, stays signed in after a reload and logs out', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Kinetic — Log in');
+    await expectNoAxeViolations(page);
+    await logIn(page);
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Go To Dashboard' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(header.getByRole('link', { name: 'Go To Dashboard' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await header.getByRole('button', { name: /Account menu/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    const persisted = await page.evaluate(() => JSON.parse(localStorage.getItem('kinetic') ?? '{}'));
+    expect(persisted.slices.customer).toMatchObject({ currentUser: null, isAuthenticated: false, expiresAt: null });
+  });
+
+  test('the account menu closes on a click outside it', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page);
+    await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('says so when the email or password is wrong', async ({ page }) => {
+    await prefer(page, signInWithPassword, 'example=invalidLoginCredentials');
+    await page.goto('/login');
+    await logIn(page, 'olivia.hughes@example.com', 'Wrong#2026');
+    await expect(page.getByRole('alert')).toHaveText('Email or Password is not correct, try again.');
+    await expect(page.getByLabel('Email')).toHaveValue('olivia.hughes@example.com');
+    await expect(page).toHaveURL(/\/login$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('asks for every field', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+  });
+
+  test('signs in with the keyboard alone', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('olivia.hughes@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Sunrise#2026');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Open the account menu and log out with the keyboard too.
+    await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('guards and callbackUrl', () => {
+  test('a customer page sends a visitor to log in, then back', async ({ page }) => {
+    await page.goto('/dashboard/settings');
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdashboard%2Fsettings$/);
+    await logIn(page);
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+  });
+
+  test('a trainer page sends a visitor to the trainer login', async ({ page }) => {
+    await page.goto('/trainer/dashboard');
+    await expect(page).toHaveURL(/\/trainer\/login\?callbackUrl=%2Ftrainer%2Fdashboard$/);
+  });
+
+  test('a callbackUrl to another site is refused and never followed', async ({ page }) => {
+    await page.goto('/login?callbackUrl=https%3A%2F%2Fevil.example%2Fsteal');
+    await expect(page.getByRole('alert')).toContainText('points outside Kinetic');
+    await logIn(page);
+    await expect(page).toHaveURL(/127\.0\.0\.1:4173\/dashboard$/);
+  });
+
+  test('a missing or corrupt persisted value boots signed out', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('kinetic', '{not json'));
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdashboard$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('customer sign-up', () => {
+  async function fill(page: Page, values: Partial<Record<string, string>> = {}) {
+    const all = {
+      'First name': 'Maya',
+      'Last name': 'Okafor',
+      Email: 'new.member@example.com',
+      Password: 'Sunrise#2026',
+      'Confirm password': 'Sunrise#2026',
+      ...values,
+    };
+    for (const [label, value] of Object.entries(all)) await page.getByLabel(label, { exact: true }).fill(value ?? '');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+  }
+
+  test('creates the account and verifies the email with a one-time code', async ({ page }) => {
+    await page.goto('/sign-up');
+    await expect(page).toHaveTitle('Kinetic — Sign up');
+    await expectNoAxeViolations(page);
+    await fill(page);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText('We sent a one-time code to new.member@example.com.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('One-time code').fill('Xk3v9QmT2b');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi Maya, ready to train?' })).toBeVisible();
+  });
+
+  test('refuses a wrong one-time code', async ({ page }) => {
+    await prefer(page, update, 'example=invalidOobCode');
+    await page.goto('/sign-up');
+    await fill(page);
+    await page.getByLabel('One-time code').fill('nope');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That code is wrong or has already been used.');
+  });
+
+  test('says the email already has an account', async ({ page }) => {
+    await prefer(page, signUp, 'example=emailExists');
+    await page.goto('/sign-up');
+    await fill(page);
+    await expect(page.getByRole('alert')).toHaveText('Email already exits.');
+    await expect(page.getByLabel('First name')).toHaveValue('Maya');
+  });
+
+  test('checks the password rule, the confirmation and the required fields', async ({ page }) => {
+    await page.goto('/sign-up');
+    await fill(page, { 'Last name': '' });
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+    await fill(page, { Password: 'sunrise', 'Confirm password': 'sunrise' });
+    await expect(page.getByRole('alert')).toHaveText(
+      'Password must be at least 6 characters long and include a digit, an uppercase letter, and a special character.',
+    );
+    await fill(page, { 'Confirm password': 'Sunrise#2027' });
+    await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('password reset and account settings', () => {
+  test('resets a forgotten password with an emailed code', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email').fill('olivia.hughes@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('One-time code').fill('Xk3v9QmT2b');
+    await page.getByLabel('New password', { exact: true }).fill('Evening#2026');
+    await page.getByLabel('Confirm new password').fill('Evening#2026');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your password is changed. Log in with your new password.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('says when no account has the email', async ({ page }) => {
+    await prefer(page, sendOobCode, 'example=emailNotFound');
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('alert')).toHaveText('We couldn’t find an account with that email.');
+  });
+
+  test('changes the password and the email in the settings', async ({ page }) => {
+    await page.goto('/login?callbackUrl=%2Fdashboard%2Fsettings');
+    await logIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const password = page.getByRole('region', { name: 'Change password' });
+    await password.getByLabel('New password', { exact: true }).fill('Evening#2026');
+    await password.getByLabel('Confirm new password').fill('Evening#2026');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByRole('status')).toHaveText('Your password is changed.');
+
+    const email = page.getByRole('region', { name: 'Change email' });
+    await email.getByLabel('New email').fill('olivia.h@example.com');
+    await email.getByRole('button', { name: 'Change email' }).click();
+    await expect(email.getByRole('status')).toHaveText('Your email is now olivia.hughes@example.com.');
+  });
+
+  test('asks to log in again when the session has expired', async ({ page }) => {
+    await prefer(page, update, 'example=tokenExpired');
+    await page.goto('/login?callbackUrl=%2Fdashboard%2Fsettings');
+    await logIn(page);
+    const password = page.getByRole('region', { name: 'Change password' });
+    await password.getByLabel('New password', { exact: true }).fill('Evening#2026');
+    await password.getByLabel('Confirm new password').fill('Evening#2026');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByRole('alert')).toHaveText('Your session has expired. Log in again to make this change.');
+  });
+});
+
+test.describe('trainer', () => {
+  test('logs in to the trainer dashboard and logs out to the trainer login', async ({ page }) => {
+    await prefer(page, signInWithPassword, 'example=trainer');
+    await page.goto('/trainer/login');
+    await expect(page).toHaveTitle('Kinetic — Trainer log in');
+    await expectNoAxeViolations(page);
+    await logIn(page, 'priya.sharma@example.com');
+    await expect(page).toHaveURL(/\/trainer\/dashboard$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/trainer\/login$/);
+  });
+
+  test('signs up as a trainer', async ({ page }) => {
+    await page.goto('/trainer/sign-up');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('First name').fill('Priya');
+    await page.getByLabel('Last name').fill('Sharma');
+    await page.getByLabel('Email').fill('new.member@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Sunrise#2026');
+    await page.getByLabel('Confirm password').fill('Sunrise#2026');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('One-time code').fill('Xk3v9QmT2b');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect(page).toHaveURL(/\/trainer\/dashboard$/);
+  });
+});
+
+test.describe('Google sign-in', () => {
+  test('shows the auth error of the address on the sign-in page', async ({ page }) => {
+    await page.goto('/login?error=OAuthCallbackError');
+    await expect(page.getByRole('alert')).toHaveText('Google did not complete the sign-in. Please try again.');
+    await page.goto('/login?error=MissingSecretError');
+    await expect(page.getByRole('alert')).toContainText('a problem on our side');
+  });
+
+  test('a server misconfiguration comes back as a clear error', async ({ page }) => {
+    await prefer(page, '**/api/auth/csrf', 'code=500');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/error=MissingSecretError/);
+    await expect(page.getByRole('alert')).toContainText('a problem on our side');
+  });
+
+  test('a refused callback comes back as an error', async ({ page }) => {
+    await prefer(page, '**/api/auth/callback/google', 'example=credentialsSignin');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/error=CredentialsSignin/);
+    await expect(page.getByRole('alert')).toHaveText('Email or Password is not correct, try again.');
+  });
+});
+
+test.describe('two tabs', () => {
+  test('signing out in one tab signs out the other', async ({ context }) => {
+    const first = await context.newPage();
+    await first.goto('/login');
+    await logIn(first);
+    await expect(first).toHaveURL(/\/dashboard$/);
+
+    const second = await context.newPage();
+    await second.goto('/dashboard');
+    await expect(second.getByRole('banner').getByRole('link', { name: 'Go To Dashboard' })).toBeVisible();
+
+    await first.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+    await first.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(first).toHaveURL(/\/login$/);
+    await expect(second).toHaveURL(/\/login\?callbackUrl=%2Fdashboard$/);
+    await expect(second.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('Spanish', () => {
+  test.use({ locale: 'es-ES' });
+  test('the login page speaks Spanish', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido de nuevo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Rellena todos los campos obligatorios');
+    await expectNoAxeViolations(page);
+  });
+});

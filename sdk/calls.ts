@@ -1,0 +1,68 @@
+/** Calls with the spec's handling rules (section 7), and the multipart class form. */
+import { apiClient } from './clients';
+import { ApiRequestError, toApiError, type ApiError } from './errors';
+import type { components } from './generated/api';
+
+type Schemas = components['schemas'];
+type Result<T> = { data?: T; error?: unknown; response: Response };
+
+const asApiError = (error: unknown): ApiError => (error instanceof ApiRequestError ? error : toApiError(0, error));
+
+/** Spec rule: a failed call is logged with console.error and returns nothing. */
+export async function orNothing<T>(call: Promise<Result<T>>): Promise<T | undefined> {
+  try {
+    const { data, error } = await call;
+    if (error === undefined) return data;
+    console.error(error);
+  } catch (error) {
+    console.error(error);
+  }
+  return undefined;
+}
+
+/** Spec rule for the two deletes: the error is logged and returned instead of nothing. */
+async function orError<T>(call: Promise<Result<T>>): Promise<T | ApiError> {
+  try {
+    const { data, error, response } = await call;
+    if (error === undefined && data !== undefined) return data;
+    console.error(error);
+    return asApiError(error ?? toApiError(response.status, undefined));
+  } catch (error) {
+    console.error(error);
+    return asApiError(error);
+  }
+}
+
+export function deleteClass(classId: string): Promise<Schemas['Deleted'] | ApiError> {
+  return orError(apiClient.DELETE('/class/{classId}', { params: { path: { classId } } }));
+}
+
+export function deleteSubscription(subscriptionId: string): Promise<Schemas['Deleted'] | ApiError> {
+  return orError(apiClient.DELETE('/subscription/{subscriptionId}', { params: { path: { subscriptionId } } }));
+}
+
+/** The class form as the app holds it: image files instead of the contract's repeated `images` part. */
+export type ClassFormInput = Omit<Schemas['ClassForm'], 'images'> & { images?: readonly Blob[] };
+
+/** Multipart encoding of the class form: lists comma-separated, one `images` part per file. */
+export function classFormData(input: ClassFormInput): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if (key === 'images') for (const image of value as readonly Blob[]) data.append('images', image);
+    else data.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return data;
+}
+
+const multipart = (input: ClassFormInput) => ({ body: { ...input, images: undefined }, bodySerializer: () => classFormData(input) });
+
+/** Creates a class (spec rule: errors logged, nothing returned). */
+export function createClass(input: ClassFormInput): Promise<Schemas['ClassDetail'] | undefined> {
+  return orNothing(apiClient.POST('/class', multipart(input)));
+}
+
+/** Updates a class (spec rule: errors logged, nothing returned). */
+export function updateClass(classId: string, input: ClassFormInput): Promise<Schemas['ClassDetail'] | undefined> {
+  return orNothing(apiClient.PUT('/class/{classId}', { params: { path: { classId } }, ...multipart(input) }));
+}
