@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { contractNames, deref, loadContract, mediaExamples, operations, type Node } from './contracts';
+import { contractNames, deref, loadContract, mediaExamples, operations, type ContractName, type Node } from './contracts';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -34,14 +36,14 @@ function cases(contract: string, document: Node): Case[] {
   return found;
 }
 
-const documents = contractNames.map((name) => [name, loadContract(name)] as const);
-for (const [name, document] of documents) ajv.addSchema({ ...document, $id: `${name}.json` });
+const documents = Object.fromEntries(contractNames.map((name) => [name, loadContract(name)])) as Record<ContractName, Node>;
+for (const [name, document] of Object.entries(documents)) ajv.addSchema({ ...document, $id: `${name}.json` });
 
 /** Rewrites the contract's local refs to the registered document, so any subschema compiles. */
 const anchored = (contract: string, schema: unknown): unknown =>
   JSON.parse(JSON.stringify(schema), (key, value: unknown) => (key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${contract}.json${value}` : value));
 
-const all = documents.flatMap(([name, document]) => cases(name, document));
+const all = Object.entries(documents).flatMap(([name, document]) => cases(name, document));
 
 describe('contract examples', () => {
   it('exist for every operation', () => {
@@ -64,6 +66,12 @@ describe('example data rules', () => {
     }
   };
 
+  it('every image the examples show is served from public/media', () => {
+    const images = new Set(JSON.stringify(values).match(/\/media\/[\w./-]+\.svg/g));
+    expect(images.size).toBeGreaterThan(50);
+    for (const image of images) expect(existsSync(fileURLToPath(new URL(`../public${image}`, import.meta.url))), image).toBe(true);
+  });
+
   it('prices respect £20 per 45 minutes', () => {
     walk(values, (node) => {
       const price = node.price as { amount?: unknown } | undefined;
@@ -73,7 +81,7 @@ describe('example data rules', () => {
     });
   });
 
-  const api = documents[0][1];
+  const api = documents.api;
   const successExamples = (path: string) => {
     const responses = deref<Node>(api, (deref<Node>(api, (api.paths as Node)[path]).get as Node).responses);
     return mediaExamples(api, (deref<Node>(api, responses['200']).content as Node)['application/json'] as Node);

@@ -1,7 +1,8 @@
 /**
  * Every operation answers from a running Prism mock with its 2xx example, for a valid request
- * built from the contract's own parameter and request-body examples. A response carrying
- * `sl-violations` means Prism found the request invalid: that fails the test.
+ * built from the contract's own parameter and request-body examples; the body is that example,
+ * unchanged. A response carrying `sl-violations` means Prism found the request invalid: that
+ * fails the test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -84,6 +85,13 @@ function buildRequest(document: Node, base: string, { method, path, operation, p
   return new Request(`${base}${resolvedPath}${search}`, { method: method.toUpperCase(), headers, body });
 }
 
+/** The value of the first example of the operation's first 2xx response (what Prism answers by default). */
+function firstSuccessExample(document: Node, { operation }: Operation): unknown {
+  const [, response] = Object.entries(deref<Node>(document, operation.responses)).find(([status]) => status.startsWith('2')) ?? [];
+  const media = (deref<Node>(document, response).content as Record<string, Node>)['application/json'];
+  return media ? mediaExamples(document, media)[0]?.[1] : undefined;
+}
+
 describe.each(contractNames)('%s contract on Prism', (name) => {
   const document = loadContract(name);
   let prism: { child: ChildProcess; base: string } | undefined;
@@ -101,5 +109,6 @@ describe.each(contractNames)('%s contract on Prism', (name) => {
     expect(response.headers.get('sl-violations'), 'Prism found the request invalid').toBeNull();
     expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
     expect(response.status).toBeLessThan(300);
+    expect(await response.json(), 'the body is the first example, unchanged').toEqual(firstSuccessExample(document, op));
   });
 });

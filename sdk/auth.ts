@@ -1,7 +1,7 @@
 /** The auth client calls (under the auth base path); each throws an `ApiRequestError` on failure. */
 import { authClient } from './clients';
+import { dataOrThrow } from './errors';
 import type { components } from './generated/auth';
-import { dataOrThrow } from './identity';
 
 type Schemas = components['schemas'];
 export type Session = Schemas['Session'];

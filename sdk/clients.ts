@@ -22,7 +22,7 @@ const normalise = <R extends Result>(result: Promise<R>): Promise<R> =>
  * so `configureSdk` may run after import, and whose errors are normalised. Middleware order
  * matters: the retry runs last on the request (it clones the final request) and first on the response.
  */
-function createServiceClient<Paths extends {}>(service: Service, middleware: Middleware[]): Client<Paths> {
+function createServiceClient<Paths extends object>(service: Service, middleware: Middleware[]): Client<Paths> {
   const client = createFetchClient<Paths>();
   client.use(networkErrors(), ...middleware, bearerToken(bearerOperations[service]), retryOnceOn5xx());
   const runtime = (init: object | undefined) => ({ ...init, baseUrl: resolve(sdkConfig().baseUrls[service]), fetch: fetchNow });

@@ -52,3 +52,11 @@ export function toApiError(status: number, body: unknown): ApiError {
   const code = statusCodes[status] ?? (status >= 500 ? 'SERVER_ERROR' : 'HTTP_ERROR');
   return { status, code, message: `The request failed (HTTP ${status}).` };
 }
+
+/** The data of a successful call; the (already normalised) error otherwise. */
+export async function dataOrThrow<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (error !== undefined) throw error;
+  if (data === undefined) throw new ApiRequestError({ status: response.status, code: 'EMPTY_RESPONSE', message: 'The service answered without a body.' });
+  return data;
+}

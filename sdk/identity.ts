@@ -1,6 +1,6 @@
 /** The identity service calls the sign-in screens need; each throws an `ApiRequestError` whose `code` is the provider's (e.g. EMAIL_EXISTS). */
 import { identityClient } from './clients';
-import { ApiRequestError } from './errors';
+import { dataOrThrow } from './errors';
 import type { components } from './generated/identity';
 
 type Schemas = components['schemas'];
@@ -12,14 +12,6 @@ export type AccountUpdate = Schemas['AccountUpdate'];
 export type AccountUpdateResult = Schemas['AccountUpdateResult'];
 export type TokenRefreshResult = Schemas['TokenRefreshResult'];
 export type IdpSignInResult = Schemas['IdpSignInResult'];
-
-/** The data of a successful call; the (already normalised) error otherwise. */
-export async function dataOrThrow<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const { data, error, response } = await call;
-  if (error !== undefined) throw error;
-  if (data === undefined) throw new ApiRequestError({ status: response.status, code: 'EMPTY_RESPONSE', message: 'The service answered without a body.' });
-  return data;
-}
 
 export function signInWithPassword(email: string, password: string): Promise<SignInResult> {
   return dataOrThrow(identityClient.POST('/v1/accounts:signInWithPassword', { body: { email, password, returnSecureToken: true } }));

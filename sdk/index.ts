@@ -1,7 +1,7 @@
 /** The SDK's public surface: configuration, typed clients, React Query bindings, helpers and types. */
 export { configureSdk, type SdkConfig, type SdkOptions, type Service } from './config';
 export { $api, apiClient, identityClient, authClient, createAppQueryClient } from './clients';
-export { ApiRequestError, isApiError, toApiError, type ApiError } from './errors';
+export { ApiRequestError, isApiError, toApiError, dataOrThrow, type ApiError } from './errors';
 export { orNothing, deleteClass, deleteSubscription, createClass, updateClass, classFormData, type ClassFormInput } from './calls';
 export {
   signInWithPassword,

@@ -128,6 +128,7 @@ export interface components {
         PasswordCredentials: {
             /** Format: email */
             email: string;
+            /** @description The service answers WEAK_PASSWORD for fewer than 6 characters. */
             password: string;
             /** @description Always true */
             returnSecureToken?: boolean;
@@ -179,6 +180,7 @@ export interface components {
             oobCode?: string;
             /** Format: email */
             email?: string;
+            /** @description The service answers WEAK_PASSWORD for fewer than 6 characters. */
             password?: string;
             returnSecureToken?: boolean;
         };

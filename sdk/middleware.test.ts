@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient, configureSdk, deleteClass, identityClient, orNothing, signUp, ApiRequestError } from './index';
+import { bearerOperations } from './generated/security';
+
+type Reply = { status: number; body?: unknown };
+
+/** A fake fetch answering the given replies in order (the last one repeats), recording each request. */
+function fakeFetch(...replies: Reply[]) {
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    requests.push(request);
+    const { status, body } = replies[Math.min(requests.length - 1, replies.length - 1)] ?? { status: 200, body: {} };
+    const text = typeof body === 'string' ? body : JSON.stringify(body ?? {});
+    return new Response(text, { status, headers: { 'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json' } });
+  });
+  return { fetch, requests };
+}
+
+function setup(...replies: Reply[]) {
+  const fake = fakeFetch(...replies);
+  const onUnauthorized = vi.fn();
+  configureSdk({
+    baseUrls: { api: 'http://api.test/api', identity: 'http://identity.test/identity' },
+    getToken: async () => 'id-token-123',
+    identityApiKey: 'web-key',
+    onUnauthorized,
+    fetch: fake.fetch as typeof globalThis.fetch,
+  });
+  return { ...fake, onUnauthorized };
+}
+
+afterEach(() => configureSdk({}));
+
+const page = { content: [], page: 0, size: 20, totalElements: 0, totalPages: 0 };
+
+describe('bearer token', () => {
+  it('is sent on an operation the contract secures', async () => {
+    const { requests } = setup({ status: 200, body: {} });
+    await apiClient.GET('/class/{classId}', { params: { path: { classId: 'cl_2007' } } });
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer id-token-123');
+  });
+
+  it('is not sent on a public operation', async () => {
+    const { requests } = setup({ status: 200, body: page });
+    await apiClient.GET('/trainer/web/discover-trainers', { params: { query: { page: 0 } } });
+    expect(requests[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('follows the operation, not the path: public GET and secured PUT of /trainer/{trainerId}', async () => {
+    const { requests } = setup({ status: 200, body: {} });
+    await apiClient.GET('/trainer/{trainerId}', { params: { path: { trainerId: 'tr_1003' } } });
+    await apiClient.PUT('/trainer/{trainerId}', { params: { path: { trainerId: 'tr_1003' } }, body: { firstName: 'Priya', lastName: 'Sharma' } });
+    expect(requests.map((r) => r.headers.get('Authorization'))).toEqual([null, 'Bearer id-token-123']);
+  });
+
+  it('comes from the contract: public calls of the spec are absent, others present', () => {
+    for (const op of ['GET /trainer/web/discover-trainers', 'GET /class/web/discover-classes', 'GET /trainer/{trainerId}', 'GET /customer/questions', 'GET /master-data/filter-options']) {
+      expect(bearerOperations.api.has(op), op).toBe(false);
+    }
+    for (const op of ['PUT /trainer/{trainerId}', 'POST /customer/follow', 'DELETE /class/{classId}', 'GET /class/{classId}']) expect(bearerOperations.api.has(op), op).toBe(true);
+    expect(bearerOperations.identity.size + bearerOperations.auth.size).toBe(0);
+  });
+
+  it('reports a 401 of a secured operation', async () => {
+    const { onUnauthorized } = setup({ status: 401, body: { status: 401, code: 'UNAUTHORIZED', message: 'Expired' } });
+    await apiClient.GET('/customer/credit');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+describe('base URL and API key', () => {
+  it('are read at request time', async () => {
+    const { requests, fetch } = setup({ status: 200, body: page });
+    await apiClient.GET('/trainer/web/discover-trainers');
+    configureSdk({ baseUrls: { api: 'http://other.test/v2' }, fetch: fetch as typeof globalThis.fetch });
+    await apiClient.GET('/trainer/web/discover-trainers');
+    expect(requests.map((r) => r.url)).toEqual(['http://api.test/api/trainer/web/discover-trainers', 'http://other.test/v2/trainer/web/discover-trainers']);
+  });
+
+  it('resolves the default relative bases against the page', async () => {
+    const fake = fakeFetch({ status: 200, body: page });
+    configureSdk({ fetch: fake.fetch as typeof globalThis.fetch });
+    await apiClient.GET('/trainer/web/discover-trainers');
+    expect(fake.requests[0]?.url).toBe(new URL('/api/trainer/web/discover-trainers', globalThis.location.href).href);
+  });
+
+  it('sends the identity API key as the key query parameter', async () => {
+    const { requests } = setup({ status: 200, body: { email: 'a@b.co' } });
+    await identityClient.POST('/v1/accounts:sendOobCode', { body: { requestType: 'PASSWORD_RESET', email: 'a@b.co' } });
+    expect(new URL(requests[0]?.url ?? '').searchParams.get('key')).toBe('web-key');
+    expect(await requests[0]?.json()).toEqual({ requestType: 'PASSWORD_RESET', email: 'a@b.co' });
+  });
+});
+
+describe('retry', () => {
+  it('retries a 5xx exactly once and returns the second answer', async () => {
+    const { fetch } = setup({ status: 503, body: 'busy' }, { status: 200, body: page });
+    const { data } = await apiClient.GET('/trainer/web/discover-trainers');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(data).toEqual(page);
+  });
+
+  it('gives up after one retry', async () => {
+    const { fetch } = setup({ status: 500, body: { status: 500, code: 'INTERNAL_ERROR', message: 'Boom' } });
+    const { error } = await apiClient.GET('/trainer/web/discover-trainers');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(error).toMatchObject({ status: 500, code: 'INTERNAL_ERROR' });
+  });
+
+  it('never retries a 4xx', async () => {
+    const { fetch } = setup({ status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nope' } });
+    await apiClient.GET('/class/{classId}', { params: { path: { classId: 'missing' } } });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('re-sends the same body and token', async () => {
+    const { requests } = setup({ status: 502, body: 'bad gateway' }, { status: 200, body: {} });
+    await apiClient.POST('/customer/follow', { body: { customerId: 'cu_3001', trainerId: 'tr_1003' } });
+    expect(requests).toHaveLength(2);
+    const [first, second] = await Promise.all(requests.map((r) => r.text()));
+    expect(second).toBe(first);
+    expect(JSON.parse(second ?? '')).toEqual({ customerId: 'cu_3001', trainerId: 'tr_1003' });
+    expect(requests[1]?.headers.get('Authorization')).toBe('Bearer id-token-123');
+  });
+});
+
+describe('error normalisation', () => {
+  it('keeps the product error shape, as an ApiRequestError', async () => {
+    setup({ status: 409, body: { status: 409, code: 'CLASS_FULL', message: 'This class is full.' } });
+    const { error } = await apiClient.POST('/class/{classId}/book', { params: { path: { classId: 'cl_2016' } }, body: { classInstanceId: 'ci', paymentMethod: 'CREDIT' } });
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 409, code: 'CLASS_FULL', message: 'This class is full.' });
+  });
+
+  it('turns a non-JSON failure into the ApiError shape', async () => {
+    setup({ status: 502, body: '<html>Bad gateway</html>' });
+    const { error } = await apiClient.GET('/customer/credit');
+    expect(error).toMatchObject({ status: 502, code: 'SERVER_ERROR' });
+  });
+
+  it('turns a network failure into NETWORK_ERROR', async () => {
+    configureSdk({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(apiClient.GET('/customer/credit')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it("carries the identity provider's message code", async () => {
+    setup({ status: 400, body: { error: { code: 400, message: 'EMAIL_EXISTS', errors: [{ message: 'EMAIL_EXISTS' }] } } });
+    await expect(signUp('olivia.hughes@example.com', 'Sunrise#2026')).rejects.toMatchObject({ status: 400, code: 'EMAIL_EXISTS' });
+    setup({ status: 400, body: { error: { code: 400, message: 'WEAK_PASSWORD : Password should be at least 6 characters' } } });
+    await expect(signUp('a@b.co', 'x')).rejects.toMatchObject({ code: 'WEAK_PASSWORD' });
+  });
+});
+
+describe('spec handling rules', () => {
+  it('orNothing logs the error and returns nothing', async () => {
+    setup({ status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nope' } });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await orNothing(apiClient.GET('/customer/credit'))).toBeUndefined();
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('deleteClass returns the error object', async () => {
+    setup({ status: 409, body: { status: 409, code: 'CONFLICT', message: 'Class has bookings' } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await deleteClass('cl_2007')).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Class has bookings' });
+  });
+});
