@@ -1,5 +1,6 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createAppQueryClient } from '../../sdk';
 import { RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
 import type { IntlShape } from '@formatjs/intl';
@@ -16,13 +17,6 @@ const messages = defineMessages({
   skip: { id: 'shell.skipToContent', defaultMessage: 'Skip to content' },
   loading: { id: 'shell.loading', defaultMessage: 'Loading' },
 });
-
-export function createQueryClient() {
-  // The sdk already retries a 5xx once (spec section 8); React Query does not retry on top of it.
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
-  });
-}
 
 /** React Aria's links and buttons with `href` navigate through wouter, client-side. */
 function AriaRouter({ children }: { children: ReactNode }) {
@@ -53,7 +47,7 @@ function Layout() {
 
 /** The application shell (the spec's `/_app`): providers, persistence gate, header, footer and routes. */
 export function App({ intl, queryClient }: { intl: IntlShape; queryClient?: QueryClient }) {
-  const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  const client = useMemo(() => queryClient ?? createAppQueryClient(), [queryClient]);
   return (
     <IntlProvider value={intl}>
       <QueryClientProvider client={client}>

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { IntlShape } from '@formatjs/intl';
+import { useLocation } from 'wouter';
+import { Button, Inline, Link, LinkButton, Text } from '../../../design-system';
+import { config } from '../../config';
+import { useIntl } from '../../i18n';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { FailureIllustration } from './Illustrations';
+import { PaymentReturnLayout } from './PaymentReturnLayout';
+import { messages } from './messages';
+
+/**
+ * Whether "back" leads somewhere that makes sense: the checkout that sent the customer here (a
+ * referrer) or an earlier page of ours (the Navigation API counts same-origin entries only). A
+ * page opened directly — a new tab, a bookmark, a typed address — has neither.
+ */
+function canGoBack(): boolean {
+  if (document.referrer) return true;
+  const navigation = (window as unknown as { navigation?: { canGoBack: boolean } }).navigation;
+  return navigation ? navigation.canGoBack : window.history.length > 1;
+}
+
+/**
+ * `/payment-failure`: where the payment provider returns the customer when a payment did not go
+ * through. "Try again" goes back to the checkout they came from; someone who landed here directly
+ * (nothing to go back to) goes to their dashboard instead. No API calls.
+ */
+export default function PaymentFailurePage() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  usePageTitle(intl.formatMessage(messages.failurePageTitle));
+
+  const tryAgain = () => {
+    if (canGoBack()) window.history.back();
+    else navigate('/dashboard');
+  };
+
+  const email = (
+    <Link key="email" href={`mailto:${config.contactEmail}`}>
+      {config.contactEmail}
+    </Link>
+  );
+
+  return (
+    <PaymentReturnLayout
+      illustration={<FailureIllustration />}
+      eyebrow={intl.formatMessage(messages.failureEyebrow)}
+      eyebrowTone="critical"
+      title={intl.formatMessage(messages.failureTitle)}
+      body={intl.formatMessage(messages.failureBody)}
+      notesTitle={intl.formatMessage(messages.causesTitle)}
+      notes={[
+        intl.formatMessage(messages.causeDeclined),
+        intl.formatMessage(messages.causeDetails),
+        intl.formatMessage(messages.causeClosed),
+      ]}
+      notesFooter={<Text as="p">{intl.formatMessage(messages.causesAdvice)}</Text>}
+      actions={
+        <Inline space="medium" align="center">
+          <Button size="large" onPress={tryAgain}>
+            {intl.formatMessage(messages.tryAgain)}
+          </Button>
+          <LinkButton href="/dashboard" variant="secondary" size="large">
+            {intl.formatMessage(messages.toDashboard)}
+          </LinkButton>
+        </Inline>
+      }
+      footer={
+        <Text as="p" tone="muted">
+          {(intl as unknown as IntlShape<ReactNode>).formatMessage(messages.help, { email })}
+        </Text>
+      }
+    />
+  );
+}
