@@ -4,7 +4,7 @@
 // --check: fails when the English catalogue is not what `npm run i18n:extract` would write from the
 // source, or when another catalogue has a message the English one lacks.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,6 +14,8 @@ const locales = readdirSync(dir)
   .filter((f) => /^[a-z]{2}\.json$/.test(f))
   .map((f) => f.slice(0, 2));
 const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
+/** Keep in step with `Namespace` in index.tsx. */
+const LAZY_NAMESPACES = ['legal'];
 
 if (process.argv.includes('--check')) {
   const out = join(mkdtempSync(join(tmpdir(), 'kinetic-i18n-')), 'en.json');
@@ -38,20 +40,22 @@ if (process.argv.includes('--check')) {
   }
   console.info(`Message catalogues are up to date (${Object.keys(fresh).length} messages).`);
 } else {
-  mkdirSync(join(dir, 'compiled'), { recursive: true });
+  // Messages of a lazy namespace (ids `<namespace>.…`) go to compiled/<locale>.<namespace>.json, the
+  // rest to compiled/<locale>.json (see `Namespace` in index.tsx).
+  const out = join(dir, 'compiled');
+  mkdirSync(out, { recursive: true });
   for (const locale of locales) {
-    execFileSync(
-      formatjs,
-      [
-        'compile',
-        join(dir, `${locale}.json`),
-        '--ast',
-        '--format',
-        'simple',
-        '--out-file',
-        join(dir, 'compiled', `${locale}.json`),
-      ],
-      { stdio: 'inherit' },
-    );
+    const all = join(out, `${locale}.all.tmp.json`);
+    execFileSync(formatjs, ['compile', join(dir, `${locale}.json`), '--ast', '--format', 'simple', '--out-file', all], {
+      stdio: 'inherit',
+    });
+    const parts = Object.fromEntries([[locale, {}], ...LAZY_NAMESPACES.map((ns) => [`${locale}.${ns}`, {}])]);
+    for (const [id, message] of Object.entries(read(all))) {
+      const namespace = LAZY_NAMESPACES.find((ns) => id.startsWith(`${ns}.`));
+      parts[namespace ? `${locale}.${namespace}` : locale][id] = message;
+    }
+    rmSync(all);
+    for (const [name, messages] of Object.entries(parts))
+      writeFileSync(join(out, `${name}.json`), JSON.stringify(messages));
   }
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import en from './compiled/en.json';
@@ -13,6 +13,19 @@ type Catalogue = Record<string, MessageFormatElement[]>;
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> = {
   es: () => import('./compiled/es.json') as Promise<{ default: Catalogue }>,
 };
+
+/**
+ * Long-form content (the legal documents) lives in its own catalogues, `compiled/<locale>.<namespace>.json`,
+ * loaded by the screens that show it (`useMessageNamespace`), so the first paint does not carry it.
+ */
+export type Namespace = 'legal';
+const namespaceCatalogues = import.meta.glob<Catalogue>('./compiled/*.*.json', { import: 'default' });
+
+async function readNamespace(locale: Locale, namespace: Namespace): Promise<Catalogue> {
+  const read = (from: Locale) => namespaceCatalogues[`./compiled/${from}.${namespace}.json`]?.() ?? Promise.resolve({});
+  const [english, localised] = await Promise.all([read('en'), locale === 'en' ? {} : read(locale)]);
+  return { ...english, ...localised };
+}
 
 /** The first of the browser's languages that we have a catalogue for, else English. */
 export function pickLocale(languages: readonly string[]): Locale {
@@ -42,14 +55,52 @@ export async function loadIntl(locale: Locale): Promise<IntlShape> {
   return createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }, cache);
 }
 
-const IntlContext = createContext<IntlShape | null>(null);
+interface IntlState {
+  intl: IntlShape;
+  loadNamespace: (namespace: Namespace) => Promise<void>;
+}
+
+const IntlContext = createContext<IntlState | null>(null);
 
 export function IntlProvider({ value, children }: { value: IntlShape; children: ReactNode }) {
-  return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>;
+  const [intl, setIntl] = useState(value);
+  const [loads] = useState(() => new Map<Namespace, Promise<void>>());
+  const loadNamespace = useCallback(
+    (namespace: Namespace) => {
+      let pending = loads.get(namespace);
+      if (!pending) {
+        pending = readNamespace(value.locale as Locale, namespace).then((extra) =>
+          setIntl((current) =>
+            createIntl(
+              {
+                locale: current.locale,
+                defaultLocale: current.defaultLocale,
+                messages: { ...(current.messages as Catalogue), ...extra },
+              },
+              cache,
+            ),
+          ),
+        );
+        loads.set(namespace, pending);
+      }
+      return pending;
+    },
+    [loads, value.locale],
+  );
+  return <IntlContext.Provider value={{ intl, loadNamespace }}>{children}</IntlContext.Provider>;
+}
+
+function useIntlState(): IntlState {
+  const state = useContext(IntlContext);
+  if (!state) throw new Error('useIntl must be used inside <IntlProvider>.');
+  return state;
 }
 
 export function useIntl(): IntlShape {
-  const intl = useContext(IntlContext);
-  if (!intl) throw new Error('useIntl must be used inside <IntlProvider>.');
-  return intl;
+  return useIntlState().intl;
+}
+
+/** Suspends until a namespace's messages are loaded into the intl object (see `Namespace`). */
+export function useMessageNamespace(namespace: Namespace): void {
+  use(useIntlState().loadNamespace(namespace));
 }
