@@ -25,6 +25,7 @@ function ensureChromium() {
 
 const steps = [
   ['ESLint (boundaries, hooks, i18n)', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['Formatting (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Contract lint (Spectral)', 'npm', ['run', '-s', 'lint:api']],
   ['SDK drift', 'npm', ['run', '-s', 'sdk:check']],
   ['Message catalogues', 'npm', ['run', '-s', 'i18n:check']],
