@@ -1,5 +1,5 @@
+import './processShim';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
 import '../design-system/tokens/reset.css';
 import { setColorScheme, type ColorScheme } from '../design-system/tokens/colorScheme';
 
@@ -7,7 +7,6 @@ const withColorScheme: Decorator = (Story, context) => {
   const scheme = (context.globals.colorScheme ?? 'light') as ColorScheme;
   // Set synchronously so the first paint (and the a11y check) already uses the scheme.
   setColorScheme(scheme);
-  useEffect(() => setColorScheme(scheme), [scheme]);
   return <Story />;
 };
 

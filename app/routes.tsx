@@ -17,10 +17,26 @@ const CustomerSignUpPage = lazy(() => auth.signUp().then((m) => ({ default: m.Cu
 const TrainerSignUpPage = lazy(() => auth.signUp().then((m) => ({ default: m.TrainerSignUpPage })));
 const CustomerForgotPasswordPage = lazy(() => auth.forgot().then((m) => ({ default: m.CustomerForgotPasswordPage })));
 const TrainerForgotPasswordPage = lazy(() => auth.forgot().then((m) => ({ default: m.TrainerForgotPasswordPage })));
-const CustomerSettingsPage = guarded('customer', lazy(() => auth.settings().then((m) => ({ default: m.CustomerSettingsPage }))));
-const TrainerSettingsPage = guarded('trainer', lazy(() => auth.settings().then((m) => ({ default: m.TrainerSettingsPage }))));
-const CustomerDashboardPage = guarded('customer', lazy(() => import('./features/customer-dashboard/CustomerDashboardPage')));
-const TrainerDashboardPage = guarded('trainer', lazy(() => import('./features/trainer-dashboard/TrainerDashboardPage')));
+const CustomerSettingsPage = guarded(
+  'customer',
+  lazy(() => auth.settings().then((m) => ({ default: m.CustomerSettingsPage }))),
+);
+const TrainerSettingsPage = guarded(
+  'trainer',
+  lazy(() => auth.settings().then((m) => ({ default: m.TrainerSettingsPage }))),
+);
+const CustomerDashboardPage = guarded(
+  'customer',
+  lazy(() => import('./features/customer-dashboard/CustomerDashboardPage')),
+);
+const TrainerDashboardPage = guarded(
+  'trainer',
+  lazy(() => import('./features/trainer-dashboard/TrainerDashboardPage')),
+);
+const TermsPage = lazy(() => import('./features/legal/TermsPage'));
+const PrivacyPage = lazy(() => import('./features/legal/PrivacyPage'));
+const PaymentSuccessPage = lazy(() => import('./features/payment-return/PaymentSuccessPage'));
+const PaymentFailurePage = lazy(() => import('./features/payment-return/PaymentFailurePage'));
 
 /** Every route of Kinetic, in one place (listed in the README). */
 export function Routes() {
@@ -37,6 +53,10 @@ export function Routes() {
       <Route path="/trainer/forgot-password" component={TrainerForgotPasswordPage} />
       <Route path="/trainer/dashboard" component={TrainerDashboardPage} />
       <Route path="/trainer/dashboard/settings" component={TrainerSettingsPage} />
+      <Route path="/terms-and-conditions" component={TermsPage} />
+      <Route path="/privacy-policy" component={PrivacyPage} />
+      <Route path="/payment-success" component={PaymentSuccessPage} />
+      <Route path="/payment-failure" component={PaymentFailurePage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

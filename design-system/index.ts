@@ -50,3 +50,46 @@ export { Switch, type SwitchProps } from './Switch/Switch';
 export { Select, SelectItem, type SelectProps } from './Select/Select';
 export { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox/ComboBox';
 export type { OptionProps } from './private/ListItem';
+
+// Dates (values are @internationalized/date objects, re-exported here for the app)
+export { Calendar, RangeCalendar, type CalendarProps, type RangeCalendarProps } from './Calendar/Calendar';
+export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
+export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker/DateRangePicker';
+export { TimeField, type TimeFieldProps } from './TimeField/TimeField';
+export {
+  CalendarDate,
+  CalendarDateTime,
+  Time,
+  ZonedDateTime,
+  getLocalTimeZone,
+  parseAbsoluteToLocal,
+  parseDate,
+  parseDateTime,
+  parseTime,
+  parseZonedDateTime,
+  today,
+  now,
+} from '@internationalized/date';
+export type { DateValue, TimeValue, DateRange } from 'react-aria-components';
+
+// Navigation and overlays (Menu, Dialog, Popover, Tooltip and Toast pull in RAC overlay code:
+// the app should import them from lazily loaded screens where it can).
+export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabListProps, type TabProps, type TabPanelProps } from './Tabs/Tabs';
+export { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, type MenuProps, type MenuItemProps, type MenuSectionProps, type MenuTriggerProps } from './Menu/Menu';
+export { Dialog, DialogTrigger, Modal, AlertDialog, type DialogProps, type DialogTriggerProps, type ModalProps, type AlertDialogProps } from './Dialog/Dialog';
+export { Popover, type PopoverProps } from './Popover/Popover';
+export { Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } from './Tooltip/Tooltip';
+export { toast, toastQueue, ToastRegion, ToastQueue, type ShowToastOptions, type ToastTone, type ToastRegionProps, type ToastContentValue } from './Toast/Toast';
+
+// Data and collections
+export { Table, TableHeader, TableColumn, TableBody, TableRow, TableCell, type TableProps, type TableColumnProps, type TableCellProps, type TableBodyComponentProps } from './Table/Table';
+export type { SortDescriptor, Selection, Key } from 'react-aria-components';
+export { GridList, GridListItem, type GridListProps, type GridListItemProps } from './GridList/GridList';
+export { TagGroup, Tag, type TagGroupProps, type TagProps } from './TagGroup/TagGroup';
+export { Pagination, type PaginationProps } from './Pagination/Pagination';
+// Chart: uPlot is loaded with import() only when a Chart mounts.
+export { Chart, type ChartProps, type ChartSeries } from './Chart/Chart';
+
+// Files and forms
+export { FileDropZone, type FileDropZoneProps, type RejectedFile } from './FileDropZone/FileDropZone';
+export { Form, FieldError, type FormProps } from './Form/Form';

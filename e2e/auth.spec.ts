@@ -6,6 +6,8 @@ const signUp = '**/identity/v1/accounts:signUp*';
 const update = '**/identity/v1/accounts:update*';
 const sendOobCode = '**/identity/v1/accounts:sendOobCode*';
 
+const profile = '**/api/user/profile*';
+
 async function logIn(page: Page, email = 'olivia.hughes@example.com', password = 'Sunrise#2026') {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -45,20 +47,34 @@ test.describe('customer login', () => {
   test('the account menu closes on a click outside it', async ({ page }) => {
     await page.goto('/login');
     await logIn(page);
-    await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu/ })
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.mouse.click(10, 400);
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
   test('says so when the email or password is wrong', async ({ page }) => {
-    await prefer(page, signInWithPassword, 'example=invalidLoginCredentials');
+    await prefer(page, signInWithPassword, 'code=400, example=invalidLoginCredentials');
     await page.goto('/login');
     await logIn(page, 'olivia.hughes@example.com', 'Wrong#2026');
     await expect(page.getByRole('alert')).toHaveText('Email or Password is not correct, try again.');
     await expect(page.getByLabel('Email')).toHaveValue('olivia.hughes@example.com');
     await expect(page).toHaveURL(/\/login$/);
     await expectNoAxeViolations(page);
+  });
+
+  test('tells a trainer at the customer door where to log in', async ({ page }) => {
+    await prefer(page, '**/api/customer/email-verification/customer*', 'example=unknown');
+    await page.goto('/login');
+    await logIn(page, 'priya.sharma@example.com');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This email belongs to a trainer account. Log in on the trainer page instead.',
+    );
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
   test('asks for every field', async ({ page }) => {
@@ -77,7 +93,10 @@ test.describe('customer login', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // Open the account menu and log out with the keyboard too.
-    await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).focus();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu/ })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('ArrowDown');
@@ -104,15 +123,31 @@ test.describe('guards and callbackUrl', () => {
     await page.goto('/login?callbackUrl=https%3A%2F%2Fevil.example%2Fsteal');
     await expect(page.getByRole('alert')).toContainText('points outside Kinetic');
     await logIn(page);
-    await expect(page).toHaveURL(/127\.0\.0\.1:4173\/dashboard$/);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
   });
 
-  test('a missing or corrupt persisted value boots signed out', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('kinetic', '{not json'));
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdashboard$/);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-  });
+  for (const [name, value] of [
+    ['corrupt', '{not json'],
+    [
+      'old',
+      JSON.stringify({
+        version: 0,
+        slices: {
+          customer: {
+            isAuthenticated: true,
+            currentUser: { idToken: 'a', refreshToken: 'b', localId: 'c', expiresIn: '3600' },
+          },
+        },
+      }),
+    ],
+  ]) {
+    test(`a ${name} persisted value boots signed out`, async ({ page }) => {
+      await page.addInitScript((persisted) => localStorage.setItem('kinetic', persisted), value);
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdashboard$/);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    });
+  }
 });
 
 test.describe('customer sign-up', () => {
@@ -146,7 +181,7 @@ test.describe('customer sign-up', () => {
   });
 
   test('refuses a wrong one-time code', async ({ page }) => {
-    await prefer(page, update, 'example=invalidOobCode');
+    await prefer(page, update, 'code=400, example=invalidOobCode');
     await page.goto('/sign-up');
     await fill(page);
     await page.getByLabel('One-time code').fill('nope');
@@ -155,7 +190,7 @@ test.describe('customer sign-up', () => {
   });
 
   test('says the email already has an account', async ({ page }) => {
-    await prefer(page, signUp, 'example=emailExists');
+    await prefer(page, signUp, 'code=400, example=emailExists');
     await page.goto('/sign-up');
     await fill(page);
     await expect(page.getByRole('alert')).toHaveText('Email already exits.');
@@ -194,7 +229,7 @@ test.describe('password reset and account settings', () => {
   });
 
   test('says when no account has the email', async ({ page }) => {
-    await prefer(page, sendOobCode, 'example=emailNotFound');
+    await prefer(page, sendOobCode, 'code=400, example=emailNotFound');
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -220,7 +255,7 @@ test.describe('password reset and account settings', () => {
   });
 
   test('asks to log in again when the session has expired', async ({ page }) => {
-    await prefer(page, update, 'example=tokenExpired');
+    await prefer(page, update, 'code=400, example=tokenExpired');
     await page.goto('/login?callbackUrl=%2Fdashboard%2Fsettings');
     await logIn(page);
     const password = page.getByRole('region', { name: 'Change password' });
@@ -234,15 +269,29 @@ test.describe('password reset and account settings', () => {
 test.describe('trainer', () => {
   test('logs in to the trainer dashboard and logs out to the trainer login', async ({ page }) => {
     await prefer(page, signInWithPassword, 'example=trainer');
+    await prefer(page, profile, 'example=trainer');
     await page.goto('/trainer/login');
     await expect(page).toHaveTitle('Kinetic — Trainer log in');
     await expectNoAxeViolations(page);
     await logIn(page, 'priya.sharma@example.com');
     await expect(page).toHaveURL(/\/trainer\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi Priya, welcome to your studio' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/trainer\/login$/);
+  });
+
+  test('tells a customer at the trainer door where to log in', async ({ page }) => {
+    await prefer(page, '**/api/customer/email-verification/trainer*', 'example=unknown');
+    await page.goto('/trainer/login');
+    await logIn(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This email belongs to a customer account. Log in on the customer page instead.',
+    );
   });
 
   test('signs up as a trainer', async ({ page }) => {
@@ -261,6 +310,14 @@ test.describe('trainer', () => {
 });
 
 test.describe('Google sign-in', () => {
+  test('signs a customer in with Google and lands on the dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Go To Dashboard' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('shows the auth error of the address on the sign-in page', async ({ page }) => {
     await page.goto('/login?error=OAuthCallbackError');
     await expect(page.getByRole('alert')).toHaveText('Google did not complete the sign-in. Please try again.');
@@ -276,12 +333,46 @@ test.describe('Google sign-in', () => {
     await expect(page.getByRole('alert')).toContainText('a problem on our side');
   });
 
+  test('a signed-out auth session after the callback is an OAuthCallbackError', async ({ page }) => {
+    await prefer(page, '**/api/auth/session', 'example=empty');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/error=OAuthCallbackError/);
+    await expect(page.getByRole('alert')).toHaveText('Google did not complete the sign-in. Please try again.');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
   test('a refused callback comes back as an error', async ({ page }) => {
     await prefer(page, '**/api/auth/callback/google', 'example=credentialsSignin');
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL(/error=CredentialsSignin/);
     await expect(page.getByRole('alert')).toHaveText('Email or Password is not correct, try again.');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of [
+    '/login',
+    '/sign-up',
+    '/forgot-password',
+    '/trainer/login',
+    '/trainer/sign-up',
+    '/trainer/forgot-password',
+  ]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the reset-code step has no axe violations', async ({ page }) => {
+    await page.goto('/trainer/forgot-password');
+    await page.getByLabel('Email').fill('priya.sharma@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByLabel('One-time code')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -296,7 +387,10 @@ test.describe('two tabs', () => {
     await second.goto('/dashboard');
     await expect(second.getByRole('banner').getByRole('link', { name: 'Go To Dashboard' })).toBeVisible();
 
-    await first.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+    await first
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu/ })
+      .click();
     await first.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(first).toHaveURL(/\/login$/);
     await expect(second).toHaveURL(/\/login\?callbackUrl=%2Fdashboard$/);

@@ -3,11 +3,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { loadPersistedState, onPersistedStateChange } from '../lib/persist';
-import { AUTH_SESSION_KEY, getAuthSession, signOutOfAuthClient } from './authClient';
-import { apiClient } from '../../sdk';
-import { refreshTokens, unwrap } from './identity';
+import { apiClient, dataOrThrow, getSession, log, refreshToken, signOut as signOutOfAuthClient } from '../../sdk';
 import { clearSession, loginPath, sessions, type Role } from './session';
 import { startSessionTimers } from './timers';
+
+/** The auth client session's query key. */
+export const AUTH_SESSION_KEY = ['auth', 'session'] as const;
+
+/** Exchanges a refresh token for the session's next tokens. */
+async function refreshTokens(token: string) {
+  const result = await refreshToken(token);
+  return {
+    idToken: result.id_token,
+    refreshToken: result.refresh_token,
+    localId: result.user_id,
+    expiresIn: result.expires_in,
+  };
+}
 
 /**
  * Ends a session here at once, then revokes its tokens at the product API and ends the auth
@@ -17,7 +29,7 @@ export async function signOut(role: Role) {
   const idToken = sessions[role].currentUser?.idToken;
   clearSession(role);
   const revoke = idToken
-    ? unwrap(apiClient.POST('/user/logout', { headers: { Authorization: `Bearer ${idToken}` } }))
+    ? dataOrThrow(apiClient.POST('/user/logout', { headers: { Authorization: `Bearer ${idToken}` } }))
     : Promise.resolve();
   const results = await Promise.allSettled([revoke, signOutOfAuthClient(loginPath[role])]);
   for (const result of results) {
@@ -79,15 +91,27 @@ export function useSessionSync() {
   }, [queryClient]);
 }
 
+/** The auth client session; a failure is logged as CLIENT_SESSION_ERROR and reads as signed out (spec section 8). */
+async function readAuthSession() {
+  try {
+    return await getSession();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error('CLIENT_SESSION_ERROR', message);
+    log('error', 'CLIENT_SESSION_ERROR', message).catch(() => undefined);
+    return {};
+  }
+}
+
 export type AuthSessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 /** The auth client session: loading, then authenticated or unauthenticated (spec section 3). */
-export function useAuthSession() {
-  const query = useQuery({ queryKey: AUTH_SESSION_KEY, queryFn: getAuthSession, staleTime: 0 });
+export function useAuthSession(enabled = true) {
+  const query = useQuery({ queryKey: AUTH_SESSION_KEY, queryFn: readAuthSession, staleTime: 0, enabled });
   const status: AuthSessionStatus = query.isPending
     ? 'loading'
     : query.data?.user
       ? 'authenticated'
       : 'unauthenticated';
-  return { status, data: query.data?.user ? query.data : null, refetch: query.refetch };
+  return { status, data: query.data?.user ? query.data : null };
 }

@@ -26,6 +26,14 @@ const otherRole = (role: Role): Role => (role === 'customer' ? 'trainer' : 'cust
 /** What a sign-in, sign-up or refresh hands back: the tokens and their lifetime in seconds. */
 export type Tokens = CurrentUser;
 
+/** Only the token fields of an identity answer are kept. */
+const tokensOf = ({ idToken, refreshToken, localId, expiresIn }: Tokens): Tokens => ({
+  idToken,
+  refreshToken,
+  localId,
+  expiresIn,
+});
+
 /** A sign-in or sign-up is on its way. */
 export function signInStarted(role: Role) {
   Object.assign(sessions[role], { isFetching: true, error: false });
@@ -43,7 +51,7 @@ export function signInFailed(role: Role) {
 export function signedIn(role: Role, tokens: Tokens, now = Date.now()) {
   clearSession(otherRole(role));
   Object.assign(sessions[role], {
-    currentUser: { ...tokens },
+    currentUser: tokensOf(tokens),
     isAuthenticated: true,
     isFetching: false,
     error: false,
@@ -61,7 +69,7 @@ export function profileLoaded(role: Role, firstName: string, onboardingDone: boo
 export function tokensRefreshed(role: Role, tokens: Tokens, now = Date.now()) {
   const session = sessions[role];
   if (!session.isAuthenticated) return;
-  session.currentUser = { ...tokens };
+  session.currentUser = tokensOf(tokens);
   session.expiresAt = now + Number(tokens.expiresIn) * 1000;
 }
 
@@ -73,11 +81,4 @@ export function clearSession(role: Role) {
   Object.assign(sessions[role], role === 'customer' ? initialCustomerSession() : initialTrainerSession());
   if (role === 'trainer') classesStore.trainerScheduledClass = null;
   else classesStore.bookedClass = null;
-}
-
-/** The role that is signed in, if any. */
-export function signedInRole(): Role | null {
-  if (customerSession.isAuthenticated) return 'customer';
-  if (trainerSession.isAuthenticated) return 'trainer';
-  return null;
 }

@@ -1,4 +1,4 @@
-import { Avatar, Menu, MenuItem, MenuSection, MenuTrigger } from '../../design-system';
+import { Avatar, Button, Menu, MenuItem, MenuSection, MenuTrigger } from '../../design-system';
 import { defineMessages, useIntl } from '../i18n';
 import { useSignOut } from '../session/hooks';
 import { dashboardPath, type Role } from '../session/session';
@@ -10,19 +10,25 @@ const messages = defineMessages({
   logout: { id: 'header.account.logout', defaultMessage: 'Logout' },
 });
 
-/** The signed-in person's avatar, opening a menu: a greeting by first name, Dashboard and Logout. */
+/**
+ * The signed-in person's avatar, opening a menu with a greeting by first name, Dashboard and
+ * Logout; it closes on a click outside it. Loaded lazily by the header.
+ */
 export default function AccountMenu({ role, firstName }: { role: Role; firstName: string }) {
   const intl = useIntl();
   const signOut = useSignOut();
+  const label = intl.formatMessage(messages.label, { name: firstName });
   return (
-    <MenuTrigger
-      label={intl.formatMessage(messages.label, { name: firstName })}
-      trigger={<Avatar name={firstName} decorative />}
-    >
-      <Menu>
+    <MenuTrigger>
+      <Button variant="ghost" aria-label={label} icon={<Avatar name={firstName} decorative />} />
+      <Menu aria-label={label} placement="bottom end">
         <MenuSection title={intl.formatMessage(messages.greeting, { name: firstName })}>
-          <MenuItem href={dashboardPath[role]}>{intl.formatMessage(messages.dashboard)}</MenuItem>
-          <MenuItem onAction={() => signOut(role)}>{intl.formatMessage(messages.logout)}</MenuItem>
+          <MenuItem id="dashboard" href={dashboardPath[role]}>
+            {intl.formatMessage(messages.dashboard)}
+          </MenuItem>
+          <MenuItem id="logout" onAction={() => signOut(role)}>
+            {intl.formatMessage(messages.logout)}
+          </MenuItem>
         </MenuSection>
       </Menu>
     </MenuTrigger>

@@ -25,7 +25,7 @@ function SignedInActions({ role, firstName }: { role: Role; firstName: string })
   const intl = useIntl();
   return (
     <>
-      <LinkButton href={dashboardPath[role]} variant="secondary">
+      <LinkButton href={dashboardPath[role]} variant="secondary" size="small">
         {intl.formatMessage(messages.dashboard)}
       </LinkButton>
       <Suspense fallback={<Avatar name={firstName} decorative />}>
@@ -58,7 +58,7 @@ export function Header() {
           >
             <Logo />
           </Link>
-          <Inline space="small" alignY="center">
+          <Inline space="small" alignY="center" noWrap>
             {signedIn ? (
               <SignedInActions role={signedIn.role} firstName={capitalizeName(signedIn.firstName ?? '')} />
             ) : (

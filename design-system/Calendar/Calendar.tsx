@@ -19,7 +19,7 @@ import * as styles from './Calendar.css';
 
 function Header() {
   return (
-    <header className={styles.header}>
+    <div className={styles.header}>
       <Button slot="previous" className={styles.navButton}>
         <ChevronLeftIcon />
       </Button>
@@ -27,7 +27,7 @@ function Header() {
       <Button slot="next" className={styles.navButton}>
         <ChevronRightIcon />
       </Button>
-    </header>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
+  height: '100%',
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,

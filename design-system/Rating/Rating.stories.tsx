@@ -20,11 +20,13 @@ export const Values: Story = {
     </Stack>
   ),
 };
+function ControlledInput() {
+  const [value, setValue] = useState<number | null>(null);
+  return <RatingInput label="Your rating" description="How was the class?" value={value} onChange={setValue} starLabel={starLabel} />;
+}
+
 export const Input: Story = {
-  render: () => {
-    const [value, setValue] = useState<number | null>(null);
-    return <RatingInput label="Your rating" description="How was the class?" value={value} onChange={setValue} starLabel={starLabel} />;
-  },
+  render: () => <ControlledInput />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));

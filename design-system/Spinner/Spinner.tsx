@@ -1,4 +1,4 @@
-import { ProgressBar } from 'react-aria-components';
+import { ProgressBarContext, useSlottedContext } from 'react-aria-components';
 import { cx } from '../Box/Box';
 import * as styles from './Spinner.css';
 
@@ -18,8 +18,13 @@ function Graphic({ size }: { size: NonNullable<SpinnerProps['size']> }) {
   );
 }
 
-/** An indeterminate progress indicator (role progressbar when labelled). */
+/**
+ * An indeterminate progress indicator (role progressbar when labelled). Hand-rolled rather than
+ * RAC's ProgressBar to keep number formatting out of the home page bundle; inside a pending
+ * Button it takes the id the Button links to via ProgressBarContext.
+ */
 export function Spinner({ label, size = 'medium', className }: SpinnerProps) {
+  const context = useSlottedContext(ProgressBarContext) as { id?: string } | null;
   if (!label) {
     return (
       <span className={cx(styles.spinner, className)} aria-hidden="true">
@@ -28,8 +33,8 @@ export function Spinner({ label, size = 'medium', className }: SpinnerProps) {
     );
   }
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={cx(styles.spinner, className)}>
+    <span role="progressbar" aria-label={label} id={context?.id} className={cx(styles.spinner, className)}>
       <Graphic size={size} />
-    </ProgressBar>
+    </span>
   );
 }

@@ -38,8 +38,6 @@ export const align = styleVariants({
   right: { textAlign: 'right' },
 });
 
-export const truncate = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const clamp = style({ display: '-webkit-box', WebkitBoxOrient: 'vertical', overflow: 'hidden' });
 export const tabular = style({ fontVariantNumeric: 'tabular-nums' });
 
 export const heading = style({
@@ -58,3 +56,7 @@ export const headingLevel = styleVariants({
   '3': { fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.h3 },
   '4': { fontSize: vars.fontSize.h4, lineHeight: vars.lineHeight.h4, letterSpacing: '-0.01em' },
 });
+
+// Last, so they win over `display: block` above.
+export const truncate = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const clamp = style({ display: '-webkit-box', WebkitBoxOrient: 'vertical', overflow: 'hidden' });

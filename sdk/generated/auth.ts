@@ -138,6 +138,8 @@ export interface components {
             };
             /** Format: date-time */
             expires?: string;
+            /** @description After a Google sign-in, the Google OpenID id token the auth client received; the app exchanges it at the identity service (signInWithIdp) for the product's tokens. */
+            idToken?: string;
         };
         /** @description A sign-in provider. */
         Provider: {

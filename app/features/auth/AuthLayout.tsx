@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Container, Heading, Stack, Text } from '../../../design-system';
+import { Card, Container, Heading, Inline, Link, Stack, Text } from '../../../design-system';
 
 interface AuthLayoutProps {
   title: string;
@@ -37,5 +37,15 @@ export function FormMessage({ tone, children }: { tone: 'critical' | 'positive';
     <Text as="p" role={tone === 'critical' ? 'alert' : 'status'} tone={tone} weight="medium">
       {children}
     </Text>
+  );
+}
+
+/** "New to Kinetic? Create an account": a question and the link that answers it. */
+export function PromptLink({ prompt, href, label }: { prompt: string; href: string; label: string }) {
+  return (
+    <Inline space="xsmall">
+      <Text>{prompt}</Text>
+      <Link href={href}>{label}</Link>
+    </Inline>
   );
 }

@@ -1,52 +1,65 @@
 import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { Button, Inline, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { AUTH_SESSION_KEY, useAuthSession } from '../../session/hooks';
 import { useCallbackTarget } from './callback';
-import { authFlowErrorName, finishGoogleSignIn, startGoogleSignIn } from './google';
+import { AuthFlowError, authFlowErrorName, finishGoogleSignIn, startGoogleSignIn } from './google';
 import { messages } from './messages';
 
-/** "Continue with Google" for customers; a failure comes back to the login page as `?error=`. */
+/**
+ * "Continue with Google" for customers. Back from Google (`?provider=google`), the auth client
+ * session, once authenticated, completes the sign-in; a failure comes back to the login page as
+ * `?error=`.
+ */
 export function GoogleSignIn() {
   const intl = useIntl();
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const search = new URLSearchParams(useSearch());
   const { target } = useCallbackTarget('customer');
   const returnTo = `/login?${new URLSearchParams({ provider: 'google', callbackUrl: target }).toString()}`;
-
-  const options = {
-    onSuccess: (leaving: boolean | void) => {
-      if (!leaving) navigate(target, { replace: true });
-    },
-    onError: (error: Error) => {
-      console.warn('Google sign-in failed.', error);
-      navigate(`/login?${new URLSearchParams({ error: authFlowErrorName(error), callbackUrl: target }).toString()}`, {
-        replace: true,
-      });
-    },
-  };
-  const start = useMutation({ mutationFn: () => startGoogleSignIn(returnTo), ...options });
-  const finish = useMutation({ mutationFn: finishGoogleSignIn, ...options });
-
-  // Back from Google through the auth client's callback: complete the sign-in once.
   const returning = search.get('provider') === 'google' && !search.has('error');
+  const authSession = useAuthSession(returning);
+
+  const fail = (error: unknown) => {
+    console.warn('Google sign-in failed.', error);
+    const query = new URLSearchParams({ error: authFlowErrorName(error), callbackUrl: target });
+    navigate(`/login?${query.toString()}`, { replace: true });
+  };
+  const start = useMutation({
+    mutationFn: () => startGoogleSignIn(returnTo),
+    onSuccess: (leaving) => {
+      if (leaving) return;
+      void queryClient.invalidateQueries({ queryKey: AUTH_SESSION_KEY });
+      navigate(returnTo, { replace: true });
+    },
+    onError: fail,
+  });
+  const finish = useMutation({
+    mutationFn: finishGoogleSignIn,
+    onSuccess: () => navigate(target, { replace: true }),
+    onError: fail,
+  });
+
   const finished = useRef(false);
   useEffect(() => {
-    if (!returning || finished.current) return;
+    if (!returning || finished.current || authSession.status === 'loading') return;
     finished.current = true;
-    finish.mutate();
-  }, [returning, finish]);
+    if (authSession.data) finish.mutate(authSession.data);
+    else fail(new AuthFlowError('OAuthCallbackError'));
+  });
 
   return (
     <Stack space="medium">
-      <Inline space="small" align="center" alignY="center">
+      <Inline space="small" align="center">
         <Text tone="muted">{intl.formatMessage(messages.or)}</Text>
       </Inline>
       <Button
         variant="secondary"
         fullWidth
-        isPending={start.isPending || finish.isPending}
+        isPending={start.isPending || finish.isPending || (returning && authSession.status === 'loading')}
         pendingLabel={intl.formatMessage(messages.working)}
         onPress={() => start.mutate()}
       >

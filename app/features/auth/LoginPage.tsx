@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import { Button, Link, Stack, Text, TextField } from '../../../design-system';
+import { Button, Link, Stack, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { sessions, type Role } from '../../session/session';
 import { PasswordInput } from './PasswordInput';
-import { AuthLayout, FormMessage } from './AuthLayout';
+import { AuthLayout, FormMessage, PromptLink } from './AuthLayout';
 import { useCallbackTarget } from './callback';
 import { authFailureMessage } from './errors';
 import { GoogleSignIn } from './GoogleSignIn';
@@ -71,14 +71,16 @@ export function LoginPage({ role }: { role: Role }) {
       intro={intl.formatMessage(text.intro)}
       footer={
         <>
-          <Text as="p">
-            {intl.formatMessage(text.signUpPrompt)}{' '}
-            <Link href={text.signUp.href}>{intl.formatMessage(text.signUp.label)}</Link>
-          </Text>
-          <Text as="p">
-            {intl.formatMessage(text.otherPrompt)}{' '}
-            <Link href={text.other.href}>{intl.formatMessage(text.other.label)}</Link>
-          </Text>
+          <PromptLink
+            prompt={intl.formatMessage(text.signUpPrompt)}
+            href={text.signUp.href}
+            label={intl.formatMessage(text.signUp.label)}
+          />
+          <PromptLink
+            prompt={intl.formatMessage(text.otherPrompt)}
+            href={text.other.href}
+            label={intl.formatMessage(text.other.label)}
+          />
         </>
       }
     >

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
-import { Button, Columns, Column, Link, Stack, Text, TextField } from '../../../design-system';
+import { Button, Columns, Column, Stack, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { dashboardPath, loginPath, sessions, type Role } from '../../session/session';
 import { PasswordInput } from './PasswordInput';
-import { AuthLayout, FormMessage } from './AuthLayout';
+import { AuthLayout, FormMessage, PromptLink } from './AuthLayout';
 import { authFailureMessage } from './errors';
 import { GoogleSignIn } from './GoogleSignIn';
 import { messages } from './messages';
@@ -71,10 +71,11 @@ export function SignUpPage({ role }: { role: Role }) {
       title={intl.formatMessage(text.title)}
       intro={intl.formatMessage(text.intro)}
       footer={
-        <Text as="p">
-          {intl.formatMessage(text.have)}{' '}
-          <Link href={loginPath[role]}>{intl.formatMessage(messages.logInInstead)}</Link>
-        </Text>
+        <PromptLink
+          prompt={intl.formatMessage(text.have)}
+          href={loginPath[role]}
+          label={intl.formatMessage(messages.logInInstead)}
+        />
       }
     >
       <Stack space="large">

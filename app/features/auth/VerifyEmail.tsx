@@ -10,15 +10,25 @@ import { useConfirmCode, useSendVerificationCode } from './useAuthFlows';
 /** Seconds before another code may be asked for. */
 export const RESEND_DELAY_S = 30;
 
-/** Counts down from `seconds` once a second while above 0; `restart` starts again. */
+/** Seconds left of a `seconds`-long wait, ticking once a second; `restart` starts it again. */
 function useCountdown(seconds: number) {
-  const [left, setLeft] = useState(seconds);
+  const [until, setUntil] = useState(() => Date.now() + seconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
+  const waiting = left > 0;
   useEffect(() => {
-    if (left <= 0) return undefined;
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return { left, restart: () => setLeft(seconds) };
+    if (!waiting) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
+  return {
+    left,
+    restart: () => {
+      const start = Date.now();
+      setNow(start);
+      setUntil(start + seconds * 1000);
+    },
+  };
 }
 
 /** Sends a one-time code to the new account's email, takes it back, and offers a resend after a delay. */

@@ -1,5 +1,4 @@
-import { apiClient } from '../../../sdk';
-import { unwrap } from '../../session/identity';
+import { apiClient, dataOrThrow } from '../../../sdk';
 import { clearSession, signedIn, signInFailed, signInStarted, type Role, type Tokens } from '../../session/session';
 import { WrongDoorError } from './errors';
 
@@ -11,21 +10,21 @@ const otherRole = { customer: 'trainer', trainer: 'customer' } as const;
  */
 export async function checkAccountKind(role: Role, email: string): Promise<void> {
   const path = role === 'customer' ? '/customer/email-verification/customer' : '/customer/email-verification/trainer';
-  const { registered } = await unwrap(apiClient.GET(path, { params: { query: { email } } }));
+  const { registered } = await dataOrThrow(apiClient.GET(path, { params: { query: { email } } }));
   if (!registered) throw new WrongDoorError(otherRole[role]);
 }
 
 /** The signed-in user's profile (first name, ids, onboarding). */
 export const readProfile = (tokens: Tokens) =>
-  unwrap(apiClient.GET('/user/profile', { params: { query: { localId: tokens.localId } } }));
+  dataOrThrow(apiClient.GET('/user/profile', { params: { query: { localId: tokens.localId } } }));
 
 /** Fills the names of a new account's profile. */
 export async function saveNames(role: Role, tokens: Tokens, names: { firstName: string; lastName: string }) {
   const { id } = await readProfile(tokens);
   if (role === 'customer') {
-    await unwrap(apiClient.PUT('/customer/{customerId}', { params: { path: { customerId: id } }, body: names }));
+    await dataOrThrow(apiClient.PUT('/customer/{customerId}', { params: { path: { customerId: id } }, body: names }));
   } else {
-    await unwrap(apiClient.PUT('/trainer/{trainerId}', { params: { path: { trainerId: id } }, body: names }));
+    await dataOrThrow(apiClient.PUT('/trainer/{trainerId}', { params: { path: { trainerId: id } }, body: names }));
   }
 }
 

@@ -1,6 +1,13 @@
-import { isApiError } from '../../../sdk';
-import { completeProviderSignIn, getAuthSession, getProviders, startProviderSignIn } from '../../session/authClient';
-import { signInWithGoogle } from '../../session/identity';
+import {
+  authClient,
+  dataOrThrow,
+  getCsrf,
+  getProviders,
+  isApiError,
+  type Session,
+  signIn,
+  signInWithIdp,
+} from '../../../sdk';
 import { profileLoaded } from '../../session/session';
 import { readProfile, withSessionFlags } from './account';
 
@@ -20,19 +27,12 @@ export function authFlowErrorName(error: unknown): string {
 }
 
 /** After the auth client's callback: the session's Google credential signs in at the identity service. */
-export async function finishGoogleSignIn() {
-  const session = await getAuthSession();
-  const googleIdToken = 'idToken' in session && typeof session.idToken === 'string' ? session.idToken : null;
+export async function finishGoogleSignIn(session: Session) {
+  const googleIdToken = session.idToken;
   if (!session.user || !googleIdToken) throw new AuthFlowError('OAuthCallbackError');
   await withSessionFlags(
     'customer',
-    async () => {
-      const { idToken, refreshToken, localId, expiresIn } = await signInWithGoogle(
-        googleIdToken,
-        window.location.origin,
-      );
-      return { idToken, refreshToken, localId, expiresIn };
-    },
+    () => signInWithIdp(googleIdToken, window.location.origin),
     async (tokens) => {
       const profile = await readProfile(tokens);
       profileLoaded('customer', profile.firstName, profile.onboardingDone);
@@ -42,25 +42,32 @@ export async function finishGoogleSignIn() {
 
 /**
  * Google sign-in through the auth client (spec section 7): csrf, providers, signin/google; the
- * browser goes to Google, whose answer comes back to the auth client's callback. When the
- * callback is the auth client's own (same origin), the answer is posted to it from here. Returns
- * true when the browser is leaving for Google (the return lands on `returnTo`).
+ * browser goes to Google, whose answer comes back to the auth client's callback, which then
+ * sends the browser to `returnTo`. When the callback is the auth client's own (same origin), the
+ * answer is posted to it from here. Returns true when the browser is leaving for Google.
  */
 export async function startGoogleSignIn(returnTo: string): Promise<boolean> {
   const providers = await getProviders();
   if (!providers.google) throw new AuthFlowError('ProviderUnavailable');
-  const { csrfToken, url } = await startProviderSignIn('google', returnTo);
-  const next = new URL(url, window.location.origin);
+  const { url } = await signIn('google', { callbackUrl: returnTo });
+  const next = new URL(url ?? '', window.location.origin);
   if (next.origin !== window.location.origin) {
     window.location.assign(next.href);
     return true;
   }
-  const result = await completeProviderSignIn('google', {
-    ...Object.fromEntries(next.searchParams),
-    csrfToken,
-    callbackUrl: returnTo,
-  });
+  const result = await dataOrThrow(
+    authClient.POST('/callback/{provider}', {
+      params: { path: { provider: 'google' } },
+      body: {
+        ...Object.fromEntries(next.searchParams),
+        csrfToken: await getCsrf(),
+        callbackUrl: returnTo,
+        json: 'true',
+      },
+      bodySerializer: (body) => new URLSearchParams(body as Record<string, string>),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    }),
+  );
   if (!result.ok) throw new AuthFlowError(result.error ?? 'OAuthCallbackError');
-  await finishGoogleSignIn();
   return false;
 }

@@ -183,5 +183,5 @@ export type AuthErrorKey = keyof typeof authErrorMessages;
 /** The message key for an auth error name from `?error=` or an auth client answer. */
 export function authErrorKey(error: string): AuthErrorKey {
   if (configurationErrors.has(error)) return 'Configuration';
-  return error in authErrorMessages ? (error as AuthErrorKey) : 'UnknownError';
+  return Object.hasOwn(authErrorMessages, error) ? (error as AuthErrorKey) : 'UnknownError';
 }

@@ -1,11 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  confirmOobCode,
-  sendOobCode,
-  signInWithPassword,
-  signUpWithPassword,
-  updateAccount,
-} from '../../session/identity';
+import { sendOobCode, signInWithPassword, signUp, updateAccount } from '../../../sdk';
 import { profileLoaded, sessions, tokensRefreshed, type Role } from '../../session/session';
 import { checkAccountKind, readProfile, saveNames, withSessionFlags } from './account';
 
@@ -20,7 +14,7 @@ export function usePasswordSignIn(role: Role) {
     mutationFn: (input: SignInInput) =>
       withSessionFlags(
         role,
-        () => signInWithPassword(input),
+        () => signInWithPassword(input.email, input.password),
         async (tokens) => {
           await checkAccountKind(role, input.email);
           const profile = await readProfile(tokens);
@@ -41,7 +35,7 @@ export function useSignUp(role: Role) {
     mutationFn: ({ firstName, lastName, ...credentials }: SignUpInput) =>
       withSessionFlags(
         role,
-        () => signUpWithPassword(credentials),
+        () => signUp(credentials.email, credentials.password),
         async (tokens) => {
           await saveNames(role, tokens, { firstName, lastName });
           profileLoaded(role, firstName, false);
@@ -63,7 +57,9 @@ export function useSendVerificationCode(role: Role) {
 
 /** Confirms an emailed one-time code (with a new password when resetting it). */
 export function useConfirmCode() {
-  return useMutation({ mutationFn: confirmOobCode });
+  return useMutation({
+    mutationFn: (confirmation: { oobCode: string; password?: string }) => updateAccount(confirmation),
+  });
 }
 
 /** Emails a password-reset code. */
@@ -77,7 +73,7 @@ export function useUpdateAccount(role: Role) {
     mutationFn: async (change: { password: string } | { email: string }) => {
       const idToken = sessions[role].currentUser?.idToken;
       if (!idToken) throw new Error('Changing the account needs a signed-in account.');
-      const result = await updateAccount({ idToken, ...change });
+      const result = await updateAccount({ idToken, ...change, returnSecureToken: true });
       const { refreshToken, localId, expiresIn } = result;
       if (result.idToken && refreshToken && localId && expiresIn) {
         tokensRefreshed(role, { idToken: result.idToken, refreshToken, localId, expiresIn });

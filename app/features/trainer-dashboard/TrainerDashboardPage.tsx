@@ -1,8 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { Card, Columns, Column, Container, Heading, LinkButton, Stack, Text } from '../../../design-system';
-import { defineMessages, useIntl } from '../../i18n';
-import { capitalizeName } from '../../lib/format';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { defineMessages } from '../../i18n';
+import { SessionLanding } from '../../lib/session-landing';
 import { trainerSession } from '../../session/stores';
 
 const messages = defineMessages({
@@ -29,49 +27,23 @@ const messages = defineMessages({
 
 /** `/trainer/dashboard`: the signed-in trainer's landing page. */
 export default function TrainerDashboardPage() {
-  const intl = useIntl();
-  usePageTitle(intl.formatMessage(messages.pageTitle));
   const { firstName } = useSnapshot(trainerSession);
-  const steps = [
-    { title: messages.discoverTitle, body: messages.discoverBody, action: messages.discoverAction, href: '/' },
-    {
-      title: messages.settingsTitle,
-      body: messages.settingsBody,
-      action: messages.settingsAction,
-      href: '/trainer/dashboard/settings',
-    },
-  ];
   return (
-    <Container>
-      <Stack space="xlarge">
-        <Stack space="small">
-          <Heading level={1}>
-            {firstName
-              ? intl.formatMessage(messages.greeting, { name: capitalizeName(firstName) })
-              : intl.formatMessage(messages.greetingNoName)}
-          </Heading>
-          <Text as="p" tone="muted">
-            {intl.formatMessage(messages.intro)}
-          </Text>
-        </Stack>
-        <Columns space="large" collapseBelow="tablet">
-          {steps.map((step) => (
-            <Column key={step.href}>
-              <Card as="section" padding="large">
-                <Stack space="medium">
-                  <Heading level={2} size={3}>
-                    {intl.formatMessage(step.title)}
-                  </Heading>
-                  <Text as="p">{intl.formatMessage(step.body)}</Text>
-                  <LinkButton href={step.href} variant="secondary">
-                    {intl.formatMessage(step.action)}
-                  </LinkButton>
-                </Stack>
-              </Card>
-            </Column>
-          ))}
-        </Columns>
-      </Stack>
-    </Container>
+    <SessionLanding
+      pageTitle={messages.pageTitle}
+      greeting={messages.greeting}
+      greetingNoName={messages.greetingNoName}
+      intro={messages.intro}
+      firstName={firstName}
+      steps={[
+        { title: messages.discoverTitle, body: messages.discoverBody, action: messages.discoverAction, href: '/' },
+        {
+          title: messages.settingsTitle,
+          body: messages.settingsBody,
+          action: messages.settingsAction,
+          href: '/trainer/dashboard/settings',
+        },
+      ]}
+    />
   );
 }

@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } from '../lib/persist';
+import { useSessionSync } from './hooks';
+import { clearSession, sessions, signedIn } from './session';
+import { initialCustomerSession, initialTrainerSession } from './stores';
+
+const tokens = { idToken: 'id-1', refreshToken: 'refresh-1', localId: 'uid_olivia01', expiresIn: '3600' };
+
+function Sync() {
+  useSessionSync();
+  return null;
+}
+
+/** What another tab leaves in localStorage, followed by the storage event this tab receives. */
+function otherTabWrites(customer: object) {
+  const value = JSON.stringify({
+    version: PERSIST_VERSION,
+    slices: { customer, trainer: initialTrainerSession(), classes: { bookedClass: null, trainerScheduledClass: null } },
+  });
+  localStorage.setItem(PERSIST_ROOT_KEY, value);
+  window.dispatchEvent(new StorageEvent('storage', { key: PERSIST_ROOT_KEY, newValue: value }));
+}
+
+describe('tab sync', () => {
+  beforeAll(() => loadPersistedState());
+  afterEach(() => clearSession('customer'));
+
+  const renderSync = () =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Sync />
+      </QueryClientProvider>,
+    );
+
+  it('signs this tab out when another tab signs out', async () => {
+    signedIn('customer', tokens);
+    renderSync();
+    await act(async () => otherTabWrites(initialCustomerSession()));
+    expect(sessions.customer.isAuthenticated).toBe(false);
+    expect(sessions.customer.currentUser).toBeNull();
+  });
+
+  it('signs this tab in when another tab signs in', async () => {
+    renderSync();
+    const expiresAt = Date.now() + 3_600_000;
+    await act(async () =>
+      otherTabWrites({
+        ...initialCustomerSession(),
+        currentUser: tokens,
+        isAuthenticated: true,
+        expiresAt,
+        firstName: 'Olivia',
+      }),
+    );
+    expect(sessions.customer).toMatchObject({ isAuthenticated: true, expiresAt, firstName: 'Olivia' });
+  });
+});

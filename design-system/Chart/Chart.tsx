@@ -1,0 +1,210 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type uPlotType from 'uplot';
+import { Button } from '../Button/Button';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { hidden } from '../VisuallyHidden/VisuallyHidden.css';
+import * as styles from './Chart.css';
+import { readTheme } from './theme';
+
+export interface ChartSeries {
+  label: string;
+  values: (number | null)[];
+}
+
+export interface ChartProps {
+  /** What the chart shows; caption of the chart and of its data table. */
+  title: string;
+  type?: 'line' | 'bar';
+  /** X-axis labels, one per value ("Mon", "Nov 2026"…). */
+  labels: string[];
+  series: ChartSeries[];
+  height?: number;
+  /** Formats values in the axis and the table (money, minutes…). */
+  formatValue?: (value: number) => string;
+  /** Header of the label column in the data table ("Week"). */
+  labelHeader: string;
+  /** Toggle button texts for the visible data table; without them the table is for screen readers only. */
+  showTableLabel?: string;
+  hideTableLabel?: string;
+  /** Accessible name of the loading indicator. */
+  loadingLabel?: string;
+  className?: string;
+}
+
+type UPlot = typeof uPlotType;
+
+const plainNumber = (n: number) => String(n);
+
+/**
+ * Line or bar chart drawn with uPlot, which is loaded (dynamic import) only when a chart mounts.
+ * Responsive to its container, themed from the tokens (redrawn on colour-scheme change), and
+ * backed by a real data table for assistive tech (and, with the toggle, for everyone).
+ */
+export function Chart({
+  title,
+  type = 'line',
+  labels,
+  series,
+  height = 260,
+  formatValue = plainNumber,
+  labelHeader,
+  showTableLabel,
+  hideTableLabel,
+  loadingLabel,
+  className,
+}: ChartProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [lib, setLib] = useState<UPlot | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [showTable, setShowTable] = useState(false);
+  const [scheme, setScheme] = useState(0);
+  const tableId = useId();
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
+      .then(([mod]) => live && setLib(() => mod.default))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Redraw with new token colours when the scheme changes (attribute or system preference).
+  useEffect(() => {
+    const bump = () => setScheme((n) => n + 1);
+    const observer = new MutationObserver(bump);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-color-scheme'] });
+    const media = window.matchMedia?.('(prefers-color-scheme: dark)');
+    media?.addEventListener?.('change', bump);
+    return () => {
+      observer.disconnect();
+      media?.removeEventListener?.('change', bump);
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = holder.current;
+    if (!lib || !el) return;
+    const theme = readTheme(el);
+    const xs = labels.map((_, i) => i);
+    const axisFont = `12px ${theme.font}`;
+    // Grouped bars: each series gets its own slot inside a group 70% of a category wide.
+    const group = 0.7;
+    const slot = group / Math.max(1, series.length);
+    const barsFor = (seriesIdx: number) =>
+      lib.paths.bars?.({
+        radius: [0.15, 0],
+        disp: {
+          x0: { unit: 1, values: () => xs.map((x) => x - group / 2 + (seriesIdx - 1) * slot) },
+          size: { unit: 1, values: () => xs.map(() => slot * 0.9) },
+        },
+      });
+    const opts: uPlotType.Options = {
+      width: Math.max(200, el.clientWidth),
+      height,
+      legend: { show: false },
+      cursor: { drag: { x: false, y: false } },
+      scales: {
+        x: { time: false, range: type === 'bar' ? (_u, min, max) => [min - 0.5, max + 0.5] : undefined },
+        // Bars always start at zero.
+        y: type === 'bar' ? { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } : {},
+      },
+      axes: [
+        {
+          stroke: theme.text,
+          font: axisFont,
+          grid: { show: false },
+          ticks: { stroke: theme.grid },
+          values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : '')),
+          splits: () => xs,
+        },
+        {
+          stroke: theme.text,
+          font: axisFont,
+          grid: { stroke: theme.grid, width: 1 },
+          ticks: { show: false },
+          size: 56,
+          values: (_u, splits) => splits.map((s) => formatValue(s)),
+        },
+      ],
+      series: [
+        {},
+        ...series.map((s, i) => {
+          const colour = theme.series[i % theme.series.length] ?? theme.brand;
+          return type === 'bar'
+            ? { label: s.label, stroke: colour, fill: colour, width: 0, paths: barsFor(i + 1), points: { show: false } }
+            : { label: s.label, stroke: colour, width: 2.5, points: { size: 6, fill: colour }, fill: i === 0 ? `${colour}22` : undefined };
+        }),
+      ],
+    };
+    const plot = new lib(opts, [xs, ...series.map((s) => s.values)] as uPlotType.AlignedData, el);
+    const resize = new ResizeObserver(([entry]) => {
+      const width = Math.floor(entry?.contentRect.width ?? 0);
+      if (width > 0) plot.setSize({ width, height });
+    });
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [lib, labels, series, type, height, formatValue, scheme]);
+
+  const table = (
+    <table className={styles.table} id={tableId}>
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{labelHeader}</th>
+          {series.map((s) => (
+            <th key={s.label} scope="col">
+              {s.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {labels.map((label, i) => (
+          <tr key={label + i}>
+            <th scope="row">{label}</th>
+            {series.map((s) => {
+              const value = s.values[i];
+              return <td key={s.label}>{value === null || value === undefined ? '–' : formatValue(value)}</td>;
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
+  const canToggle = Boolean(showTableLabel && hideTableLabel);
+  return (
+    <figure className={[styles.figure, className].filter(Boolean).join(' ')}>
+      <div className={styles.header}>
+        <figcaption className={styles.caption}>{title}</figcaption>
+        {canToggle && (
+          <Button variant="ghost" size="small" aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onPress={() => setShowTable((v) => !v)}>
+            {showTable ? hideTableLabel : showTableLabel}
+          </Button>
+        )}
+      </div>
+      {series.length > 1 && (
+        <ul className={styles.legend} aria-hidden="true">
+          {series.map((s, i) => (
+            <li key={s.label}>
+              <span className={styles.swatch} style={{ background: `var(--kn-color-${['brandText', 'accent', 'info', 'warning', 'positive'][i % 5]})` }} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.plot} style={{ minHeight: height }} aria-hidden="true" data-chart-plot="">
+        {!lib && !failed && <Skeleton height={height} />}
+        <div ref={holder} />
+      </div>
+      {!lib && !failed && loadingLabel && <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>}
+      <div className={showTable || failed ? styles.tableWrap : hidden}>{table}</div>
+    </figure>
+  );
+}

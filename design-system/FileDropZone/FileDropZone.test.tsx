@@ -1,0 +1,51 @@
+import '../private/jsdomPolyfills';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { FileDropZone, type RejectedFile } from './FileDropZone';
+
+function Harness({ onReject, max = 1000 }: { onReject?: (r: RejectedFile[]) => void; max?: number }) {
+  const [files, setFiles] = useState<File[]>([]);
+  return (
+    <FileDropZone
+      label="Cover images"
+      dropLabel="Drop images"
+      browseLabel="Choose files"
+      maxSizeBytes={max}
+      files={files}
+      onChange={setFiles}
+      onReject={onReject}
+      rejectionMessage={(r) => `${r.file.name} rejected: ${r.reason}`}
+      removeLabel={(f) => `Remove ${f.name}`}
+    />
+  );
+}
+
+const file = (name: string, type: string, size = 10) => new File(['x'.repeat(size)], name, { type });
+
+describe('FileDropZone', () => {
+  it('accepts images within the limit from the browse button, previews them and removes them by keyboard', async () => {
+    const { container } = render(<Harness />);
+    expect(screen.getByRole('group', { name: 'Cover images' })).toBeTruthy();
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, [file('a.png', 'image/png'), file('b.jpg', 'image/jpeg')]);
+    expect(screen.getByText('a.png')).toBeTruthy();
+    const remove = screen.getByRole('button', { name: 'Remove a.png' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByText('a.png')).toBeNull();
+    expect(screen.getByText('b.jpg')).toBeTruthy();
+  });
+
+  it('rejects the wrong type and files over the caller\'s size limit, with messages', async () => {
+    const onReject = vi.fn();
+    const { container } = render(<Harness onReject={onReject} max={100} />);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, [file('big.png', 'image/png', 500), file('notes.pdf', 'application/pdf'), file('ok.png', 'image/png')], { applyAccept: false });
+    expect(onReject.mock.calls[0]?.[0].map((r: RejectedFile) => r.reason)).toEqual(['size', 'type']);
+    expect(screen.getByText('big.png rejected: size')).toBeTruthy();
+    expect(screen.getByText('notes.pdf rejected: type')).toBeTruthy();
+    expect(screen.getByText('ok.png')).toBeTruthy();
+  });
+});

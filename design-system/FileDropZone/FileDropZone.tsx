@@ -1,0 +1,153 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { cls } from '../private/Field';
+import * as field from '../private/field.css';
+import { CloseIcon, UploadIcon } from '../private/icons';
+import * as styles from './FileDropZone.css';
+
+export interface RejectedFile {
+  file: File;
+  reason: 'type' | 'size' | 'count';
+}
+
+export interface FileDropZoneProps {
+  /** Visible label (names the drop zone and the browse button's group). */
+  label: string;
+  /** Instruction inside the zone ("Drag images here or"). */
+  dropLabel: string;
+  /** The browse button's text ("Choose files"). */
+  browseLabel: string;
+  /** Help under the field ("PNG or JPEG, up to 5 MB"). */
+  description?: string;
+  /** Accepted MIME types (default: images). */
+  acceptedTypes?: string[];
+  /** The caller's size limit in bytes. */
+  maxSizeBytes?: number;
+  /** Maximum number of files kept. */
+  maxFiles?: number;
+  allowsMultiple?: boolean;
+  /** Controlled list of accepted files. */
+  files: File[];
+  onChange: (files: File[]) => void;
+  /** Called with the files refused (wrong type, too big, too many). */
+  onReject?: (rejected: RejectedFile[]) => void;
+  /** Message for each rejected file, shown under the zone (translated by the app). */
+  rejectionMessage?: (rejected: RejectedFile) => string;
+  /** Accessible name of a preview's remove button, e.g. (file) => `Remove ${file.name}`. */
+  removeLabel: (file: File) => string;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+function Preview({ file, removeLabel, onRemove }: { file: File; removeLabel: string; onRemove: () => void }) {
+  const url = useMemo(
+    () => (file.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined),
+    [file],
+  );
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return (
+    <li className={styles.preview}>
+      {url && <img className={styles.previewImg} src={url} alt="" />}
+      <span className={styles.previewName}>{file.name}</span>
+      <span className={styles.removeButton}>
+        <Button size="small" variant="inverse" icon={<CloseIcon size={14} />} aria-label={removeLabel} onPress={onRemove} />
+      </span>
+    </li>
+  );
+}
+
+/**
+ * Images by drag-and-drop or the browse button (keyboard: the button opens the file picker),
+ * checked against the caller's type and size limits, with previews and removal.
+ */
+export function FileDropZone({
+  label,
+  dropLabel,
+  browseLabel,
+  description,
+  acceptedTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  maxSizeBytes,
+  maxFiles,
+  allowsMultiple = true,
+  files,
+  onChange,
+  onReject,
+  rejectionMessage,
+  removeLabel,
+  isDisabled,
+  className,
+}: FileDropZoneProps) {
+  const [rejected, setRejected] = useState<RejectedFile[]>([]);
+  const labelId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+
+  const accept = (incoming: File[]) => {
+    const ok: File[] = [];
+    const bad: RejectedFile[] = [];
+    const limit = maxFiles ?? (allowsMultiple ? Infinity : 1);
+    const base = allowsMultiple ? files : [];
+    for (const file of incoming) {
+      const typeOk = acceptedTypes.some((t) => (t.endsWith('/*') ? file.type.startsWith(t.slice(0, -1)) : file.type === t));
+      if (!typeOk) bad.push({ file, reason: 'type' });
+      else if (maxSizeBytes !== undefined && file.size > maxSizeBytes) bad.push({ file, reason: 'size' });
+      else if (base.length + ok.length >= limit) bad.push({ file, reason: 'count' });
+      else ok.push(file);
+    }
+    setRejected(bad);
+    if (bad.length) onReject?.(bad);
+    if (ok.length) onChange([...base, ...ok]);
+  };
+
+  const hasErrors = rejected.length > 0 && rejectionMessage;
+  return (
+    <div className={cls(className, styles.root)} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={field.label}>
+        {label}
+      </span>
+      <DropZone
+        isDisabled={isDisabled}
+        aria-labelledby={labelId}
+        className={cls(undefined, styles.zone, hasErrors && styles.invalid)}
+        getDropOperation={(types) => (acceptedTypes.some((t) => types.has(t)) || types.has('Files') ? 'copy' : 'cancel')}
+        onDrop={async (e) => {
+          const dropped = await Promise.all(e.items.filter(isFileDropItem).map((item) => item.getFile()));
+          accept(dropped);
+        }}
+      >
+        <span className={styles.icon} aria-hidden="true">
+          <UploadIcon />
+        </span>
+        <Text slot="label">{dropLabel}</Text>
+        <FileTrigger acceptedFileTypes={acceptedTypes} allowsMultiple={allowsMultiple} onSelect={(list) => list && accept([...list])}>
+          <Button variant="secondary" size="small" isDisabled={isDisabled} aria-describedby={[description ? descriptionId : '', hasErrors ? errorId : ''].join(' ').trim() || undefined}>
+            {browseLabel}
+          </Button>
+        </FileTrigger>
+      </DropZone>
+      {description && (
+        <span id={descriptionId} className={styles.hint}>
+          {description}
+        </span>
+      )}
+      <ul id={errorId} className={styles.errors} aria-live="polite">
+        {hasErrors && rejected.map((r, i) => <li key={`${r.file.name}-${i}`}>{rejectionMessage(r)}</li>)}
+      </ul>
+      {files.length > 0 && (
+        <ul className={styles.previews}>
+          {files.map((file, i) => (
+            <Preview
+              key={`${file.name}-${file.lastModified}-${i}`}
+              file={file}
+              removeLabel={removeLabel(file)}
+              onRemove={() => onChange(files.filter((_, j) => j !== i))}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import { Form } from './Form';
+
+describe('Form', () => {
+  it('shows field errors on submit and focuses the first invalid field; submits once fixed', async () => {
+    const onSubmit = vi.fn((e: React.FormEvent) => e.preventDefault());
+    render(
+      <Form onSubmit={onSubmit}>
+        <TextField name="name" label="Name" isRequired errorMessage="Enter your name" />
+        <Button type="submit">Save</Button>
+      </Form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter your name')).toBeTruthy();
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input);
+    await userEvent.keyboard('Maya{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows server errors per field and a form-level alert', () => {
+    render(
+      <Form validationErrors={{ email: 'Already registered' }} errorMessage="Check the fields">
+        <TextField name="email" label="Email" />
+      </Form>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Check the fields');
+    expect(screen.getByText('Already registered')).toBeTruthy();
+  });
+});

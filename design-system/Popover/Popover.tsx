@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import {
+  Dialog,
+  OverlayArrow,
+  Popover as RACPopover,
+  type PopoverProps as RACPopoverProps,
+} from 'react-aria-components';
+import { cls } from '../private/Field';
+import * as styles from '../private/popover.css';
+
+export interface PopoverProps extends Omit<RACPopoverProps, 'children'> {
+  /** Names the popover's dialog (e.g. "Filters"). */
+  'aria-label'?: string;
+  showArrow?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * Non-modal content anchored to a trigger: use inside a DialogTrigger with a Button.
+ * Focus moves in, Escape closes it and returns focus to the trigger.
+ */
+export function Popover({ showArrow, children, className, 'aria-label': ariaLabel, ...props }: PopoverProps) {
+  return (
+    <RACPopover offset={showArrow ? 12 : 8} {...props} className={cls(className, styles.popover)}>
+      {showArrow && (
+        <OverlayArrow>
+          <svg width={14} height={14} viewBox="0 0 12 12" className={styles.arrow}>
+            <path d="M0 0 L6 6 L12 0" />
+          </svg>
+        </OverlayArrow>
+      )}
+      <Dialog aria-label={ariaLabel} style={{ outline: 'none', padding: 8 }}>
+        {children}
+      </Dialog>
+    </RACPopover>
+  );
+}

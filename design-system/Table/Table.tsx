@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import {
+  Cell as RACCell,
+  Column as RACColumn,
+  Row as RACRow,
+  Table as RACTable,
+  TableBody as RACTableBody,
+  TableHeader as RACTableHeader,
+  type CellProps,
+  type ColumnProps as RACColumnProps,
+  type RowProps,
+  type TableBodyProps,
+  type TableHeaderProps,
+  type TableProps as RACTableProps,
+} from 'react-aria-components';
+import { cls } from '../private/Field';
+import { ArrowDownIcon, ArrowUpIcon } from '../private/icons';
+import * as styles from './Table.css';
+
+export type TableProps = RACTableProps;
+/**
+ * A data table. Sorting is controlled: pass `sortDescriptor` and `onSortChange`, sort the rows
+ * yourself (or on the server). Needs `aria-label` or `aria-labelledby`.
+ */
+export function Table({ className, ...props }: TableProps) {
+  return (
+    <div className={styles.wrapper}>
+      <RACTable {...props} className={cls(className, styles.table)} />
+    </div>
+  );
+}
+
+export function TableHeader<T extends object>({ className, ...props }: TableHeaderProps<T>) {
+  return <RACTableHeader {...props} className={cls(className, styles.header)} />;
+}
+
+export interface TableColumnProps extends Omit<RACColumnProps, 'children'> {
+  children: ReactNode;
+  /** Right-aligned, tabular figures. */
+  numeric?: boolean;
+}
+export function TableColumn({ children, numeric, className, ...props }: TableColumnProps) {
+  return (
+    <RACColumn {...props} className={cls(className, styles.column, numeric && styles.numeric)}>
+      {({ allowsSorting, sortDirection }) => (
+        <span className={styles.columnInner}>
+          {children}
+          {allowsSorting && (
+            <span aria-hidden="true" className={cls(undefined, styles.sortIcon, !sortDirection && styles.sortIconIdle)}>
+              {sortDirection === 'descending' ? <ArrowDownIcon size={14} /> : <ArrowUpIcon size={14} />}
+            </span>
+          )}
+        </span>
+      )}
+    </RACColumn>
+  );
+}
+
+export interface TableBodyComponentProps<T extends object> extends TableBodyProps<T> {
+  /** Shown in one full-width cell when there are no rows. */
+  emptyLabel?: string;
+}
+export function TableBody<T extends object>({ className, emptyLabel, ...props }: TableBodyComponentProps<T>) {
+  return (
+    <RACTableBody
+      {...props}
+      className={typeof className === 'string' ? className : undefined}
+      renderEmptyState={emptyLabel ? () => <div className={styles.empty}>{emptyLabel}</div> : props.renderEmptyState}
+    />
+  );
+}
+
+export function TableRow<T extends object>({ className, ...props }: RowProps<T>) {
+  return <RACRow {...props} className={cls(className, styles.row)} />;
+}
+
+export interface TableCellProps extends CellProps {
+  numeric?: boolean;
+}
+export function TableCell({ className, numeric, ...props }: TableCellProps) {
+  return <RACCell {...props} className={cls(className, styles.cell, numeric && styles.numeric)} />;
+}

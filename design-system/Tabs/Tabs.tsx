@@ -1,0 +1,34 @@
+import {
+  Tab as RACTab,
+  TabList as RACTabList,
+  TabPanel as RACTabPanel,
+  Tabs as RACTabs,
+  type TabListProps as RACTabListProps,
+  type TabPanelProps as RACTabPanelProps,
+  type TabProps as RACTabProps,
+  type TabsProps as RACTabsProps,
+} from 'react-aria-components';
+import { cls } from '../private/Field';
+import * as styles from './Tabs.css';
+
+export type TabsProps = RACTabsProps;
+/** Tabs: arrow keys move between tabs, Tab moves into the panel. */
+export function Tabs({ className, ...props }: TabsProps) {
+  return <RACTabs {...props} className={cls(className, styles.tabs)} />;
+}
+
+export type TabListProps<T extends object> = RACTabListProps<T>;
+/** Needs an accessible name: `aria-label` (translated). */
+export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
+  return <RACTabList {...props} className={cls(className, styles.list)} />;
+}
+
+export type TabProps = RACTabProps;
+export function Tab({ className, ...props }: TabProps) {
+  return <RACTab {...props} className={cls(className, styles.tab)} />;
+}
+
+export type TabPanelProps = RACTabPanelProps;
+export function TabPanel({ className, ...props }: TabPanelProps) {
+  return <RACTabPanel {...props} className={cls(className, styles.panel)} />;
+}

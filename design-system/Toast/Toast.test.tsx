@@ -1,0 +1,46 @@
+import '../private/jsdomPolyfills';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast, ToastRegion } from './Toast';
+
+describe('Toast', () => {
+  afterEach(() => act(() => toast.clear()));
+
+  it('toast.show() from anywhere renders a titled toast in a named region', async () => {
+    render(<ToastRegion aria-label="Notifications" closeLabel="Dismiss" />);
+    act(() => {
+      toast.show({ title: 'Class booked', description: 'See you Tuesday', tone: 'positive' });
+    });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    const item = within(region).getByRole('alertdialog');
+    expect(item.textContent).toContain('Class booked');
+    expect(item.textContent).toContain('See you Tuesday');
+  });
+
+  it('closes from its keyboard-reachable close button and calls onClose', async () => {
+    const onClose = vi.fn();
+    render(<ToastRegion aria-label="Notifications" closeLabel="Dismiss" />);
+    act(() => {
+      toast.show({ title: 'Saved', onClose });
+    });
+    const close = await screen.findByRole('button', { name: 'Dismiss' });
+    close.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('Saved')).toBeNull());
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('toast.close(key) removes a specific toast', async () => {
+    render(<ToastRegion aria-label="Notifications" closeLabel="Dismiss" />);
+    let key = '';
+    act(() => {
+      key = toast.show({ title: 'First' });
+      toast.show({ title: 'Second' });
+    });
+    await screen.findByText('First');
+    act(() => toast.close(key));
+    await waitFor(() => expect(screen.queryByText('First')).toBeNull());
+    expect(screen.getByText('Second')).toBeTruthy();
+  });
+});

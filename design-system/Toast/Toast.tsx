@@ -1,0 +1,100 @@
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as RACToast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as RACToastRegion,
+} from 'react-aria-components';
+import { flushSync } from 'react-dom';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../private/icons';
+import * as styles from './Toast.css';
+
+export type ToastTone = 'neutral' | 'positive' | 'critical' | 'info';
+
+export interface ToastContentValue {
+  title: string;
+  description?: string;
+  tone: ToastTone;
+}
+
+export interface ShowToastOptions {
+  title: string;
+  description?: string;
+  tone?: ToastTone;
+  /** ms before it closes itself (paused while hovered or focused). Default 6000; critical toasts stay until closed. */
+  timeout?: number;
+  onClose?: () => void;
+}
+
+/** The one toast queue (a small store; mount ToastRegion once to display it). */
+export const toastQueue = /* @__PURE__ */ new ToastQueue<ToastContentValue>({
+  maxVisibleToasts: 4,
+  // Animate with the View Transition API when present, plain update otherwise.
+  wrapUpdate: (fn) => {
+    const doc = typeof document !== 'undefined' ? (document as Document & { startViewTransition?: (cb: () => void) => void }) : undefined;
+    if (doc?.startViewTransition && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      doc.startViewTransition(() => flushSync(fn));
+    } else fn();
+  },
+});
+
+/** Show a toast from anywhere: `toast.show({ title, description, tone })` → key; `toast.close(key)`. */
+export const toast = {
+  show({ title, description, tone = 'neutral', timeout, onClose }: ShowToastOptions): string {
+    return toastQueue.add(
+      { title, description, tone },
+      { timeout: timeout ?? (tone === 'critical' ? undefined : 6000), onClose },
+    );
+  },
+  close(key: string): void {
+    toastQueue.close(key);
+  },
+  clear(): void {
+    toastQueue.clear();
+  },
+};
+
+const icons = { neutral: InfoIcon, positive: CheckIcon, critical: AlertIcon, info: InfoIcon } as const;
+
+export interface ToastRegionProps {
+  /** Landmark name ("Notifications"), translated by the app. */
+  'aria-label'?: string;
+  /** Accessible name of each toast's close button ("Dismiss"). */
+  closeLabel?: string;
+  /** Another queue (tests, stories). */
+  queue?: ToastQueue<ToastContentValue>;
+}
+
+/** Mount once near the root. Toasts are announced politely (critical ones assertively by RAC). */
+export function ToastRegion({ queue = toastQueue, closeLabel, ...props }: ToastRegionProps) {
+  return (
+    <RACToastRegion {...props} queue={queue} className={styles.region}>
+      {({ toast: item }) => {
+        const Icon = icons[item.content.tone];
+        return (
+          <RACToast toast={item} className={styles.toast} style={{ viewTransitionName: `toast-${item.key.replace(/[^a-zA-Z0-9_-]/g, '')}` }}>
+            <span className={`${styles.iconWrap} ${styles.accent[item.content.tone]}`} aria-hidden="true">
+              <Icon size={16} strokeWidth={2.6} />
+            </span>
+            <ToastContent className={styles.content}>
+              <Text slot="title" className={styles.title}>
+                {item.content.title}
+              </Text>
+              {item.content.description && (
+                <Text slot="description" className={styles.description}>
+                  {item.content.description}
+                </Text>
+              )}
+            </ToastContent>
+            <Button slot="close" className={styles.close} aria-label={closeLabel}>
+              <CloseIcon size={16} />
+            </Button>
+          </RACToast>
+        );
+      }}
+    </RACToastRegion>
+  );
+}
+
+export { ToastQueue };
