@@ -3,7 +3,7 @@ import { Button, Card, Container, Heading, Stack, TextField } from '../../../des
 import { useIntl } from '../../i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { Role } from '../../session/session';
-import { PasswordInput } from './PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 import { FormMessage } from './AuthLayout';
 import { authFailureMessage } from './errors';
 import { messages } from './messages';
@@ -41,22 +41,11 @@ function ChangePassword({ role }: { role: Role }) {
           <Heading level={2} size={3} id="change-password">
             {intl.formatMessage(messages.changePasswordTitle)}
           </Heading>
-          <PasswordInput
-            label={intl.formatMessage(messages.newPassword)}
-            name="password"
-            autoComplete="new-password"
-            description={intl.formatMessage(messages.passwordHint)}
-            isRequired
-            value={password}
-            onChange={setPassword}
-          />
-          <PasswordInput
-            label={intl.formatMessage(messages.confirmNewPassword)}
-            name="confirmation"
-            autoComplete="new-password"
-            isRequired
-            value={confirmation}
-            onChange={setConfirmation}
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
           />
           {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
           {update.isSuccess && !invalid && (

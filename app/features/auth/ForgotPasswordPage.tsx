@@ -3,7 +3,7 @@ import { Button, Link, Stack, Text, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { loginPath, type Role } from '../../session/session';
-import { PasswordInput } from './PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { authFailureMessage } from './errors';
 import { messages } from './messages';
@@ -66,22 +66,11 @@ export function ForgotPasswordPage({ role }: { role: Role }) {
               value={fields.code}
               onChange={set('code')}
             />
-            <PasswordInput
-              label={intl.formatMessage(messages.newPassword)}
-              name="password"
-              autoComplete="new-password"
-              description={intl.formatMessage(messages.passwordHint)}
-              isRequired
-              value={fields.password}
-              onChange={set('password')}
-            />
-            <PasswordInput
-              label={intl.formatMessage(messages.confirmNewPassword)}
-              name="confirmation"
-              autoComplete="new-password"
-              isRequired
-              value={fields.confirmation}
-              onChange={set('confirmation')}
+            <NewPasswordFields
+              password={fields.password}
+              confirmation={fields.confirmation}
+              onPasswordChange={set('password')}
+              onConfirmationChange={set('confirmation')}
             />
             {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
             <Button

@@ -5,7 +5,7 @@ import { Button, Columns, Column, Stack, TextField } from '../../../design-syste
 import { useIntl } from '../../i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { dashboardPath, loginPath, sessions, type Role } from '../../session/session';
-import { PasswordInput } from './PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 import { AuthLayout, FormMessage, PromptLink } from './AuthLayout';
 import { authFailureMessage } from './errors';
 import { GoogleSignIn } from './GoogleSignIn';
@@ -112,22 +112,12 @@ export function SignUpPage({ role }: { role: Role }) {
               value={fields.email}
               onChange={set('email')}
             />
-            <PasswordInput
-              label={intl.formatMessage(messages.password)}
-              name="password"
-              autoComplete="new-password"
-              description={intl.formatMessage(messages.passwordHint)}
-              isRequired
-              value={fields.password}
-              onChange={set('password')}
-            />
-            <PasswordInput
-              label={intl.formatMessage(messages.confirmPassword)}
-              name="confirmation"
-              autoComplete="new-password"
-              isRequired
-              value={fields.confirmation}
-              onChange={set('confirmation')}
+            <NewPasswordFields
+              password={fields.password}
+              confirmation={fields.confirmation}
+              onPasswordChange={set('password')}
+              onConfirmationChange={set('confirmation')}
+              labels={{ password: messages.password, confirmation: messages.confirmPassword }}
             />
             {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
             <Button
