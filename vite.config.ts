@@ -4,6 +4,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentSecurityPolicy } from './app/csp';
 import mocks from './mocks/mocks.json';
 
+const isPureDesignSystemModule = (id: string) =>
+  id.includes('/design-system/') && /\.tsx?$/.test(id) && !/(\.css\.ts|\/design-system\/index\.ts)$/.test(id);
+
 /**
  * One origin for the browser: the app's API base paths are proxied to the Prism mocks by default,
  * or to the real services when KINETIC_*_TARGET is set (see README, "Configuration").
@@ -60,6 +63,12 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       target: 'es2022',
       sourcemap: false,
+      rolldownOptions: {
+        // Design-system components are pure: one the page does not use is dropped even though the
+        // barrel (design-system/index.ts) imports it. The barrel itself and the style modules
+        // (*.css.ts) keep their side effects: they register the global reset and the themes.
+        treeshake: { moduleSideEffects: (id: string) => !isPureDesignSystemModule(id) },
+      },
     },
     server: { port: port ?? 5173, strictPort: true, host: '127.0.0.1', proxy: proxy(env) },
     preview: {

@@ -63,10 +63,10 @@ export function Header() {
               <SignedInActions role={signedIn.role} firstName={capitalizeName(signedIn.firstName ?? '')} />
             ) : (
               <>
-                <LinkButton href="/login" variant="ghost">
+                <LinkButton href="/login" variant="ghost" size="small">
                   {intl.formatMessage(messages.login)}
                 </LinkButton>
-                <LinkButton href="/sign-up" variant="primary">
+                <LinkButton href="/sign-up" variant="primary" size="small">
                   {intl.formatMessage(messages.signUp)}
                 </LinkButton>
               </>

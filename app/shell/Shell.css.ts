@@ -28,6 +28,7 @@ export const headerRow = style({
 
 export const logoLink = style({
   display: 'inline-flex',
+  flexShrink: 0,
   borderRadius: vars.radius.small,
   color: vars.color.text,
   textDecoration: 'none',
@@ -38,9 +39,12 @@ export const logoLink = style({
 });
 
 export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
+export const logoMark = style({ flexShrink: 0 });
 export const logoTile = style({ fill: vars.color.inverse });
 export const logoGlyph = style({ fill: vars.color.brand });
 export const logoWord = style({
+  // On the narrowest phones the mark alone leaves room for the header's two buttons in any language.
+  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.heavy,
   fontSize: vars.fontSize.h4,
