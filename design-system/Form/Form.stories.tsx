@@ -12,7 +12,7 @@ const meta = {
     <div style={{ maxWidth: 400 }}>
       <Form {...args} onSubmit={(e) => e.preventDefault()}>
         <TextField name="name" label="Full name" isRequired errorMessage="Enter your name" />
-        <TextField name="email" type="email" label="Email" isRequired errorMessage={(v) => (v.validationDetails.valueMissing ? 'Enter your email' : 'Enter an email like name@example.com')} />
+        <TextField name="email" type="email" label="Email" isRequired errorMessage={(v) => (v.validationDetails.valueMissing ? 'Enter your email' : v.validationDetails.typeMismatch ? 'Enter an email like name@example.com' : v.validationErrors.join(' '))} />
         <Checkbox name="terms" isRequired>I accept the terms and conditions</Checkbox>
         <Button type="submit">Create account</Button>
       </Form>

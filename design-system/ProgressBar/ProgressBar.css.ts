@@ -16,7 +16,7 @@ export const track = style({
   position: 'relative',
   height: 8,
   borderRadius: vars.radius.full,
-  background: vars.color.surfaceSunken,
+  background: vars.color.neutralSoft,
   boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
   overflow: 'hidden',
 });

@@ -10,7 +10,7 @@ export function TimeField<T extends TimeValue>({ label, description, errorMessag
   return (
     <RACTimeField {...props} className={cls(className, field.field)}>
       <FieldLabel>{label}</FieldLabel>
-      <div className={field.group} data-time-group="">
+      <div className={`${field.group} ${field.timeGroup}`}>
         <span className={field.icon} aria-hidden="true">
           <ClockIcon size={18} />
         </span>

@@ -3,7 +3,10 @@ import { FieldError as RACFieldError, Label, Text, type ValidationResult } from 
 import { AlertIcon } from './icons';
 import * as styles from './field.css';
 
-/** A message for an invalid field: text, or a function of RAC's validation result. */
+/**
+ * A message for an invalid field: text (shown for any error), or a function of RAC's validation
+ * result — return `v.validationErrors.join(' ')` for server errors (Form `validationErrors`).
+ */
 export type ErrorMessage = string | ((validation: ValidationResult) => string);
 
 /** Props every field wrapper flattens. */

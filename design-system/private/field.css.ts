@@ -126,3 +126,12 @@ export const segment = style({
     '&[data-invalid]': { color: vars.color.critical },
   },
 });
+
+/** TimeField's wrapper (no RAC Group): mirror the group states from its DateInput. */
+export const timeGroup = style({
+  selectors: {
+    '&:has([data-invalid])': { borderColor: vars.color.critical, boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
+    '&:has([data-focus-within])': { ...focusRing, outlineOffset: '0', borderColor: vars.color.focus },
+    '&:has([data-disabled])': { opacity: 0.5, cursor: 'not-allowed', background: vars.color.surfaceSunken },
+  },
+});
