@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureSdk } from '../sdk';
 import { config } from './config';
 import { loadIntl, pickLocale } from './i18n';
+import { endRejectedSession } from './session/session';
 import { getAccessToken } from './session/stores';
 import { App } from './shell/App';
 
@@ -10,6 +11,7 @@ configureSdk({
   baseUrls: { api: config.apiBaseUrl, identity: config.identityBaseUrl, auth: config.authBaseUrl },
   identityApiKey: config.identityApiKey,
   getToken: getAccessToken,
+  onUnauthorized: endRejectedSession,
 });
 
 const intl = await loadIntl(pickLocale(navigator.languages));

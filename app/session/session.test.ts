@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearSession,
+  endRejectedSession,
   SESSION_LOGOUT_MS,
   sessions,
   signedIn,
@@ -76,5 +77,13 @@ describe('session verbs', () => {
       firstName: null,
     });
     expect(classesStore.trainerScheduledClass).toBeNull();
+  });
+
+  it('ends the signed-in session when a secured call is rejected, and does nothing when signed out', () => {
+    endRejectedSession();
+    expect(sessions.customer.isAuthenticated).toBe(false);
+    signedIn('trainer', tokens, now);
+    endRejectedSession();
+    expect(sessions.trainer).toMatchObject({ isAuthenticated: false, currentUser: null, expiresAt: null });
   });
 });

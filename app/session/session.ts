@@ -82,3 +82,11 @@ export function clearSession(role: Role) {
   if (role === 'trainer') classesStore.trainerScheduledClass = null;
   else classesStore.bookedClass = null;
 }
+
+/**
+ * A secured product call answered 401: the token is no longer accepted, so the signed-in session
+ * ends; the page's guard then sends the person to their login page with a callbackUrl.
+ */
+export function endRejectedSession() {
+  for (const role of ['customer', 'trainer'] as const) if (sessions[role].isAuthenticated) clearSession(role);
+}
