@@ -14,7 +14,7 @@ configureSdk({
   onUnauthorized: endRejectedSession,
 });
 
-const intl = await loadIntl(pickLocale(navigator.languages));
+const intl = await loadIntl(pickLocale(navigator.languages), navigator.languages);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 

@@ -74,15 +74,63 @@ export type { DateValue, TimeValue, DateRange } from 'react-aria-components';
 
 // Navigation and overlays (Menu, Dialog, Popover, Tooltip and Toast pull in RAC overlay code:
 // the app should import them from lazily loaded screens where it can).
-export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabListProps, type TabProps, type TabPanelProps } from './Tabs/Tabs';
-export { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, type MenuProps, type MenuItemProps, type MenuSectionProps, type MenuTriggerProps } from './Menu/Menu';
-export { Dialog, DialogTrigger, Modal, AlertDialog, type DialogProps, type DialogTriggerProps, type ModalProps, type AlertDialogProps } from './Dialog/Dialog';
+export {
+  Tabs,
+  TabList,
+  Tab,
+  TabPanel,
+  type TabsProps,
+  type TabListProps,
+  type TabProps,
+  type TabPanelProps,
+} from './Tabs/Tabs';
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  type MenuProps,
+  type MenuItemProps,
+  type MenuSectionProps,
+  type MenuTriggerProps,
+} from './Menu/Menu';
+export {
+  Dialog,
+  DialogTrigger,
+  Modal,
+  AlertDialog,
+  type DialogProps,
+  type DialogTriggerProps,
+  type ModalProps,
+  type AlertDialogProps,
+} from './Dialog/Dialog';
 export { Popover, type PopoverProps } from './Popover/Popover';
 export { Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } from './Tooltip/Tooltip';
-export { toast, toastQueue, ToastRegion, ToastQueue, type ShowToastOptions, type ToastTone, type ToastRegionProps, type ToastContentValue } from './Toast/Toast';
+export {
+  toast,
+  toastQueue,
+  ToastRegion,
+  ToastQueue,
+  type ShowToastOptions,
+  type ToastTone,
+  type ToastRegionProps,
+  type ToastContentValue,
+} from './Toast/Toast';
 
 // Data and collections
-export { Table, TableHeader, TableColumn, TableBody, TableRow, TableCell, type TableProps, type TableColumnProps, type TableCellProps, type TableBodyComponentProps } from './Table/Table';
+export {
+  Table,
+  TableHeader,
+  TableColumn,
+  TableBody,
+  TableRow,
+  TableCell,
+  type TableProps,
+  type TableColumnProps,
+  type TableCellProps,
+  type TableBodyComponentProps,
+} from './Table/Table';
 export type { SortDescriptor, Selection, Key } from 'react-aria-components';
 export { GridList, GridListItem, type GridListProps, type GridListItemProps } from './GridList/GridList';
 export { TagGroup, Tag, type TagGroupProps, type TagProps } from './TagGroup/TagGroup';

@@ -47,12 +47,17 @@ export function defineMessages<K extends string>(messages: Record<K, MessageDesc
   return messages;
 }
 
-/** Builds the intl object for a locale; a message missing from a partial catalogue falls back to English. */
-export async function loadIntl(locale: Locale): Promise<IntlShape> {
+/**
+ * Builds the intl object for a catalogue locale; a message missing from a partial catalogue falls
+ * back to English. Dates and numbers follow the browser's own tag for that language (en-GB writes
+ * 22/11/2026, en-US 11/22/2026).
+ */
+export async function loadIntl(locale: Locale, languages: readonly string[] = []): Promise<IntlShape> {
   const english = en as Catalogue;
   const messages: Catalogue = locale === 'en' ? english : { ...english, ...(await loaders[locale]()).default };
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  return createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }, cache);
+  const formatLocale = languages.find((language) => pickLocale([language]) === locale) ?? locale;
+  return createIntl({ locale: formatLocale, defaultLocale: DEFAULT_LOCALE, messages }, cache);
 }
 
 interface IntlState {
@@ -69,7 +74,7 @@ export function IntlProvider({ value, children }: { value: IntlShape; children: 
     (namespace: Namespace) => {
       let pending = loads.get(namespace);
       if (!pending) {
-        pending = readNamespace(value.locale as Locale, namespace).then((extra) =>
+        pending = readNamespace(pickLocale([value.locale]), namespace).then((extra) =>
           setIntl((current) =>
             createIntl(
               {

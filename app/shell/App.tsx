@@ -1,7 +1,7 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createAppQueryClient } from '../../sdk';
-import { RouterProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
 import type { IntlShape } from '@formatjs/intl';
 import { Spinner } from '../../design-system';
@@ -50,15 +50,17 @@ export function App({ intl, queryClient }: { intl: IntlShape; queryClient?: Quer
   const client = useMemo(() => queryClient ?? createAppQueryClient(), [queryClient]);
   return (
     <IntlProvider value={intl}>
-      <QueryClientProvider client={client}>
-        <Router>
-          <AriaRouter>
-            <PersistGate>
-              <Layout />
-            </PersistGate>
-          </AriaRouter>
-        </Router>
-      </QueryClientProvider>
+      <I18nProvider locale={intl.locale}>
+        <QueryClientProvider client={client}>
+          <Router>
+            <AriaRouter>
+              <PersistGate>
+                <Layout />
+              </PersistGate>
+            </AriaRouter>
+          </Router>
+        </QueryClientProvider>
+      </I18nProvider>
     </IntlProvider>
   );
 }

@@ -3,7 +3,9 @@ import { Inline } from '../Inline/Inline';
 import { portrait } from '../private/storyAssets';
 import { Avatar } from './Avatar';
 
-const meta = { title: 'Components/Avatar', component: Avatar, args: { name: 'Maya Okafor' } } satisfies Meta<typeof Avatar>;
+const meta = { title: 'Components/Avatar', component: Avatar, args: { name: 'Maya Okafor' } } satisfies Meta<
+  typeof Avatar
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -13,14 +15,18 @@ export const BrokenImageFallsBack: Story = { args: { src: '/does-not-exist.png' 
 export const Sizes: Story = {
   render: (args) => (
     <Inline space="small">
-      {(['xsmall', 'small', 'medium', 'large', 'xlarge'] as const).map((s) => <Avatar key={s} {...args} size={s} />)}
+      {(['xsmall', 'small', 'medium', 'large', 'xlarge'] as const).map((s) => (
+        <Avatar key={s} {...args} size={s} />
+      ))}
     </Inline>
   ),
 };
 export const Palette: Story = {
   render: () => (
     <Inline space="small">
-      {['Maya Okafor', 'Tom Reyes', 'Priya Shah', 'Élodie Martin', 'Jonas Berg', 'Sam Lee', '  ōmar'].map((n) => <Avatar key={n} name={n} size="large" />)}
+      {['Maya Okafor', 'Tom Reyes', 'Priya Shah', 'Élodie Martin', 'Jonas Berg', 'Sam Lee', '  ōmar'].map((n) => (
+        <Avatar key={n} name={n} size="large" />
+      ))}
     </Inline>
   ),
 };

@@ -3,7 +3,9 @@ import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { Badge } from './Badge';
 
-const meta = { title: 'Components/Badge', component: Badge, args: { children: 'Recorded' } } satisfies Meta<typeof Badge>;
+const meta = { title: 'Components/Badge', component: Badge, args: { children: 'Recorded' } } satisfies Meta<
+  typeof Badge
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -12,13 +14,31 @@ export const Default: Story = {};
 export const Tones: Story = {
   render: () => (
     <Stack space="medium">
-      <Inline space="small">{tones.map((t) => <Badge key={t} tone={t}>{t}</Badge>)}</Inline>
-      <Inline space="small">{tones.map((t) => <Badge key={t} tone={t} size="small" dot>{t}</Badge>)}</Inline>
+      <Inline space="small">
+        {tones.map((t) => (
+          <Badge key={t} tone={t}>
+            {t}
+          </Badge>
+        ))}
+      </Inline>
+      <Inline space="small">
+        {tones.map((t) => (
+          <Badge key={t} tone={t} size="small" dot>
+            {t}
+          </Badge>
+        ))}
+      </Inline>
     </Stack>
   ),
 };
 export const LongText: Story = {
   args: { children: 'Beginner friendly · low impact · no equipment needed' },
-  decorators: [(S) => <div style={{ maxWidth: 200 }}><S /></div>],
+  decorators: [
+    (S) => (
+      <div style={{ maxWidth: 200 }}>
+        <S />
+      </div>
+    ),
+  ],
 };
 export const Dark: Story = { ...Tones, globals: { colorScheme: 'dark' } };

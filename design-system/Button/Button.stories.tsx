@@ -19,11 +19,21 @@ export const Variants: Story = {
     <Stack space="large">
       {(['small', 'medium', 'large'] as const).map((size) => (
         <Inline space="small" key={size}>
-          <Button {...args} size={size} variant="primary">Book class</Button>
-          <Button {...args} size={size} variant="secondary">Follow</Button>
-          <Button {...args} size={size} variant="ghost">Cancel</Button>
-          <Button {...args} size={size} variant="critical">Delete</Button>
-          <Button {...args} size={size} variant="inverse">Join live</Button>
+          <Button {...args} size={size} variant="primary">
+            Book class
+          </Button>
+          <Button {...args} size={size} variant="secondary">
+            Follow
+          </Button>
+          <Button {...args} size={size} variant="ghost">
+            Cancel
+          </Button>
+          <Button {...args} size={size} variant="critical">
+            Delete
+          </Button>
+          <Button {...args} size={size} variant="inverse">
+            Join live
+          </Button>
         </Inline>
       ))}
     </Stack>
@@ -42,6 +52,12 @@ export const Pending: Story = { args: { isPending: true, pendingLabel: 'Bookingâ
 export const FullWidth: Story = { args: { fullWidth: true } };
 export const LongText: Story = {
   args: { children: 'Book the 45-minute high-intensity interval training class with Maya' },
-  decorators: [(S) => <div style={{ maxWidth: 320 }}><S /></div>],
+  decorators: [
+    (S) => (
+      <div style={{ maxWidth: 320 }}>
+        <S />
+      </div>
+    ),
+  ],
 };
 export const Dark: Story = { ...Variants, globals: { colorScheme: 'dark' } };

@@ -34,8 +34,12 @@ function Header() {
 function Grid({ range }: { range?: boolean }) {
   return (
     <CalendarGrid className={styles.grid}>
-      <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-      <CalendarGridBody>{(date) => <CalendarCell date={date} className={cls(undefined, styles.cell, range && styles.rangeCell)} />}</CalendarGridBody>
+      <CalendarGridHeader>
+        {(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}
+      </CalendarGridHeader>
+      <CalendarGridBody>
+        {(date) => <CalendarCell date={date} className={cls(undefined, styles.cell, range && styles.rangeCell)} />}
+      </CalendarGridBody>
     </CalendarGrid>
   );
 }
@@ -53,7 +57,11 @@ export function Calendar<T extends DateValue>({ errorMessage, className, ...prop
     <RACCalendar {...props} className={cls(className, styles.calendar)}>
       <Header />
       <Grid />
-      {errorMessage && <Text slot="errorMessage" className={styles.error}>{errorMessage}</Text>}
+      {errorMessage && (
+        <Text slot="errorMessage" className={styles.error}>
+          {errorMessage}
+        </Text>
+      )}
     </RACCalendar>
   );
 }
@@ -67,7 +75,11 @@ export function RangeCalendar<T extends DateValue>({ errorMessage, className, ..
     <RACRangeCalendar {...props} className={cls(className, styles.calendar)}>
       <Header />
       <Grid range />
-      {errorMessage && <Text slot="errorMessage" className={styles.error}>{errorMessage}</Text>}
+      {errorMessage && (
+        <Text slot="errorMessage" className={styles.error}>
+          {errorMessage}
+        </Text>
+      )}
     </RACRangeCalendar>
   );
 }

@@ -17,9 +17,19 @@ type Story = StoryObj<typeof meta>;
 
 function ClassCard({ title, long }: { title: string; long?: boolean }) {
   return (
-    <Card as="article" image={{ src: cover('#c6f432', '#11151a'), alt: '' }} imageBadge={<Badge tone="live" dot>Live</Badge>}>
+    <Card
+      as="article"
+      image={{ src: cover('#c6f432', '#11151a'), alt: '' }}
+      imageBadge={
+        <Badge tone="live" dot>
+          Live
+        </Badge>
+      }
+    >
       <Stack space="small">
-        <Text size="small" tone="muted">Tue 14 Jan · 18:30 · 45 min</Text>
+        <Text size="small" tone="muted">
+          Tue 14 Jan · 18:30 · 45 min
+        </Text>
         <Heading level={3} size={4} maxLines={2}>
           <CardLink href="/classes/hiit-45">{title}</CardLink>
         </Heading>
@@ -27,10 +37,17 @@ function ClassCard({ title, long }: { title: string; long?: boolean }) {
           <Avatar name="Maya Okafor" size="xsmall" decorative />
           <Text size="small">Maya Okafor</Text>
         </Inline>
-        {long && <Text size="small" tone="muted" maxLines={2}>Sweat-drenched intervals, mobility finishers and a playlist that does not quit. Bring a mat, water and a towel.</Text>}
+        {long && (
+          <Text size="small" tone="muted" maxLines={2}>
+            Sweat-drenched intervals, mobility finishers and a playlist that does not quit. Bring a mat, water and a
+            towel.
+          </Text>
+        )}
         <Inline space="small" align="between">
           <Rating value={4.7} label="Rated 4.7 out of 5" showValue caption="(212)" size={14} />
-          <Text weight="strong" tabularNumbers>£8.00</Text>
+          <Text weight="strong" tabularNumbers>
+            £8.00
+          </Text>
         </Inline>
       </Stack>
     </Card>
@@ -43,7 +60,9 @@ export const Default: Story = {
       <Stack space="small">
         <Heading level={3}>Your week</Heading>
         <Text tone="muted">3 classes booked · 2 h 15 min of training</Text>
-        <Inline space="small"><Button size="small">See schedule</Button></Inline>
+        <Inline space="small">
+          <Button size="small">See schedule</Button>
+        </Inline>
       </Stack>
     </Card>
   ),
@@ -58,18 +77,38 @@ export const LinkCard: Story = {
 export const Grid: Story = {
   render: () => (
     <Columns space="gutter" collapseBelow="tablet">
-      <Column><ClassCard title="HIIT 45: Full-body burn" /></Column>
-      <Column><ClassCard title="Power Vinyasa Flow for Runners and Cyclists: hips, hamstrings and a calm mind" /></Column>
-      <Column><ClassCard title="Kettlebell Strength" /></Column>
+      <Column>
+        <ClassCard title="HIIT 45: Full-body burn" />
+      </Column>
+      <Column>
+        <ClassCard title="Power Vinyasa Flow for Runners and Cyclists: hips, hamstrings and a calm mind" />
+      </Column>
+      <Column>
+        <ClassCard title="Kettlebell Strength" />
+      </Column>
     </Columns>
   ),
 };
 export const Tones: Story = {
   render: () => (
     <Columns space="gutter" collapseBelow="tablet">
-      <Column><Card tone="brand"><Heading level={3}>Brand</Heading></Card></Column>
-      <Column><Card tone="inverse"><Heading level={3} tone="onInverse">Inverse</Heading></Card></Column>
-      <Column><Card tone="sunken"><Heading level={3}>Sunken</Heading></Card></Column>
+      <Column>
+        <Card tone="brand">
+          <Heading level={3}>Brand</Heading>
+        </Card>
+      </Column>
+      <Column>
+        <Card tone="inverse">
+          <Heading level={3} tone="onInverse">
+            Inverse
+          </Heading>
+        </Card>
+      </Column>
+      <Column>
+        <Card tone="sunken">
+          <Heading level={3}>Sunken</Heading>
+        </Card>
+      </Column>
     </Columns>
   ),
 };

@@ -1,17 +1,54 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/vars.css';
 
-export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0, minWidth: 0 });
-export const header = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.small, flexWrap: 'wrap' });
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  minWidth: 0,
+});
+export const header = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+});
 export const caption = style({ fontWeight: vars.fontWeight.strong, fontSize: vars.fontSize.standard });
 export const plot = style({ position: 'relative', width: '100%', minWidth: 0 });
-export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.gutter, fontSize: vars.fontSize.small, color: vars.color.textMuted, listStyle: 'none', margin: 0, padding: 0 });
-export const swatch = style({ display: 'inline-block', width: 12, height: 12, borderRadius: 3, marginRight: vars.space.xsmall, verticalAlign: '-1px' });
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.gutter,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const swatch = style({
+  display: 'inline-block',
+  width: 12,
+  height: 12,
+  borderRadius: 3,
+  marginRight: vars.space.xsmall,
+  verticalAlign: '-1px',
+});
 export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.small, width: '100%' });
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xsmall} ${vars.space.small}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+});
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' });
-globalStyle(`${table} caption`, { textAlign: 'left', fontWeight: vars.fontWeight.strong, paddingBottom: vars.space.xsmall });
+globalStyle(`${table} caption`, {
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.strong,
+  paddingBottom: vars.space.xsmall,
+});
 // uPlot's own chrome, themed
 globalStyle(`${plot} .uplot`, { fontFamily: vars.font.body, color: vars.color.textMuted });
 globalStyle(`${plot} .u-legend`, { display: 'none' });

@@ -15,14 +15,31 @@ const formatGbp = (n: number) => gbp.format(n);
 const meta = {
   title: 'Data/Chart',
   component: Chart,
-  args: { title: 'Weekly earnings', labels: weeks, series: earnings, labelHeader: 'Week', formatValue: formatGbp, showTableLabel: 'Show data table', hideTableLabel: 'Hide data table', loadingLabel: 'Loading chart' },
-  decorators: [(S) => <Card><S /></Card>],
+  args: {
+    title: 'Weekly earnings',
+    labels: weeks,
+    series: earnings,
+    labelHeader: 'Week',
+    formatValue: formatGbp,
+    showTableLabel: 'Show data table',
+    hideTableLabel: 'Hide data table',
+    loadingLabel: 'Loading chart',
+  },
+  decorators: [
+    (S) => (
+      <Card>
+        <S />
+      </Card>
+    ),
+  ],
 } satisfies Meta<typeof Chart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Line: Story = {};
-export const Bars: Story = { args: { type: 'bar', title: 'Bookings per week', series: bookings, formatValue: undefined } };
+export const Bars: Story = {
+  args: { type: 'bar', title: 'Bookings per week', series: bookings, formatValue: undefined },
+};
 export const WithTable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -31,6 +48,14 @@ export const WithTable: Story = {
   },
 };
 export const Empty: Story = { args: { labels: [], series: [{ label: 'Earnings', values: [] }] } };
-export const Narrow: Story = { decorators: [(S) => <div style={{ maxWidth: 320 }}><S /></div>] };
+export const Narrow: Story = {
+  decorators: [
+    (S) => (
+      <div style={{ maxWidth: 320 }}>
+        <S />
+      </div>
+    ),
+  ],
+};
 export const Dark: Story = { ...Bars, globals: { colorScheme: 'dark' } };
 export const LineDark: Story = { globals: { colorScheme: 'dark' } };

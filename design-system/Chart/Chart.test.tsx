@@ -42,7 +42,10 @@ describe('Chart', () => {
     render(<Chart {...props} />);
     await waitFor(() => expect(constructed).toHaveBeenCalled());
     const [, data] = constructed.mock.calls.at(-1) as [unknown, number[][]];
-    expect(data).toEqual([[0, 1], [10, 20]]);
+    expect(data).toEqual([
+      [0, 1],
+      [10, 20],
+    ]);
   });
 
   it('has an accessible data table named by the title, revealed with the keyboard', async () => {

@@ -135,7 +135,13 @@ export function Chart({
           const colour = theme.series[i % theme.series.length] ?? theme.brand;
           return type === 'bar'
             ? { label: s.label, stroke: colour, fill: colour, width: 0, paths: barsFor(i + 1), points: { show: false } }
-            : { label: s.label, stroke: colour, width: 2.5, points: { size: 6, fill: colour }, fill: i === 0 ? `${colour}22` : undefined };
+            : {
+                label: s.label,
+                stroke: colour,
+                width: 2.5,
+                points: { size: 6, fill: colour },
+                fill: i === 0 ? `${colour}22` : undefined,
+              };
         }),
       ],
     };
@@ -184,7 +190,13 @@ export function Chart({
       <div className={styles.header}>
         <figcaption className={styles.caption}>{title}</figcaption>
         {canToggle && (
-          <Button variant="ghost" size="small" aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onPress={() => setShowTable((v) => !v)}>
+          <Button
+            variant="ghost"
+            size="small"
+            aria-expanded={showTable}
+            aria-controls={showTable ? tableId : undefined}
+            onPress={() => setShowTable((v) => !v)}
+          >
             {showTable ? hideTableLabel : showTableLabel}
           </Button>
         )}
@@ -193,7 +205,12 @@ export function Chart({
         <ul className={styles.legend} aria-hidden="true">
           {series.map((s, i) => (
             <li key={s.label}>
-              <span className={styles.swatch} style={{ background: `var(--kn-color-${['brandText', 'accent', 'info', 'warning', 'positive'][i % 5]})` }} />
+              <span
+                className={styles.swatch}
+                style={{
+                  background: `var(--kn-color-${['brandText', 'accent', 'info', 'warning', 'positive'][i % 5]})`,
+                }}
+              />
               {s.label}
             </li>
           ))}

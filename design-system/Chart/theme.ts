@@ -6,7 +6,13 @@ export function readTheme(el: Element) {
     text: v('color-textMuted', '#4d5560'),
     grid: v('color-border', '#dadfd2'),
     font: v('font-body', 'system-ui, sans-serif'),
-    series: [v('color-brandText', '#3a6500'), v('color-accent', '#cc3714'), v('color-info', '#1f5a96'), v('color-warning', '#8a5200'), v('color-positive', '#1b7a3a')],
+    series: [
+      v('color-brandText', '#3a6500'),
+      v('color-accent', '#cc3714'),
+      v('color-info', '#1f5a96'),
+      v('color-warning', '#8a5200'),
+      v('color-positive', '#1b7a3a'),
+    ],
     brand: v('color-brand', '#c6f432'),
   };
 }

@@ -3,7 +3,11 @@ import { userEvent } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
 import { Checkbox } from './Checkbox';
 
-const meta = { title: 'Forms/Checkbox', component: Checkbox, args: { children: 'Remind me 15 minutes before class' } } satisfies Meta<typeof Checkbox>;
+const meta = {
+  title: 'Forms/Checkbox',
+  component: Checkbox,
+  args: { children: 'Remind me 15 minutes before class' },
+} satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -16,16 +20,31 @@ export const States: Story = {
       <Checkbox isIndeterminate>Some selected</Checkbox>
       <Checkbox description="You can change this later in Settings.">With description</Checkbox>
       <Checkbox isDisabled>Disabled</Checkbox>
-      <Checkbox isDisabled defaultSelected>Disabled checked</Checkbox>
+      <Checkbox isDisabled defaultSelected>
+        Disabled checked
+      </Checkbox>
       <Checkbox isInvalid>I accept the terms and conditions</Checkbox>
     </Stack>
   ),
 };
-export const FocusVisible: Story = { play: async () => { await userEvent.tab(); } };
+export const FocusVisible: Story = {
+  play: async () => {
+    await userEvent.tab();
+  },
+};
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Invalid: Story = { args: { isInvalid: true, children: 'I accept the terms and conditions' } };
 export const LongText: Story = {
-  args: { children: 'Send me occasional emails about new trainers, seasonal challenges and members-only discounts. We never share your address and you can unsubscribe with one click.' },
-  decorators: [(S) => <div style={{ maxWidth: 360 }}><S /></div>],
+  args: {
+    children:
+      'Send me occasional emails about new trainers, seasonal challenges and members-only discounts. We never share your address and you can unsubscribe with one click.',
+  },
+  decorators: [
+    (S) => (
+      <div style={{ maxWidth: 360 }}>
+        <S />
+      </div>
+    ),
+  ],
 };
 export const Dark: Story = { ...States, globals: { colorScheme: 'dark' } };

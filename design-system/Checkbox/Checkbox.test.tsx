@@ -17,7 +17,11 @@ describe('Checkbox', () => {
 
   it('cannot be toggled when disabled', async () => {
     const onChange = vi.fn();
-    render(<Checkbox isDisabled onChange={onChange}>Remind me</Checkbox>);
+    render(
+      <Checkbox isDisabled onChange={onChange}>
+        Remind me
+      </Checkbox>,
+    );
     await userEvent.click(screen.getByText('Remind me'));
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -18,7 +18,11 @@ export function Checkbox({ children, description, className, ...props }: Checkbo
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">
-            {isIndeterminate ? <MinusIcon size={14} strokeWidth={3} /> : isSelected ? <CheckIcon size={14} strokeWidth={3} /> : null}
+            {isIndeterminate ? (
+              <MinusIcon size={14} strokeWidth={3} />
+            ) : isSelected ? (
+              <CheckIcon size={14} strokeWidth={3} />
+            ) : null}
           </span>
           {(children || description) && (
             <span className={styles.choiceText}>

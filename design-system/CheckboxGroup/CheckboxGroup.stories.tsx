@@ -20,7 +20,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
-export const FocusVisible: Story = { play: async () => { await userEvent.tab(); } };
+export const FocusVisible: Story = {
+  play: async () => {
+    await userEvent.tab();
+  },
+};
 export const Disabled: Story = { args: { isDisabled: true } };
-export const Invalid: Story = { args: { isInvalid: true, defaultValue: [], errorMessage: 'Choose at least one class type' } };
+export const Invalid: Story = {
+  args: { isInvalid: true, defaultValue: [], errorMessage: 'Choose at least one class type' },
+};
 export const Dark: Story = { globals: { colorScheme: 'dark' } };

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { CheckboxGroup as RACCheckboxGroup, type CheckboxGroupProps as RACCheckboxGroupProps } from 'react-aria-components';
+import {
+  CheckboxGroup as RACCheckboxGroup,
+  type CheckboxGroupProps as RACCheckboxGroupProps,
+} from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
 import * as styles from '../private/choice.css';
 
@@ -9,12 +12,22 @@ export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'childre
 }
 
 /** A labelled set of Checkboxes with one value array. */
-export function CheckboxGroup({ label, description, errorMessage, orientation = 'vertical', children, className, ...props }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  orientation = 'vertical',
+  children,
+  className,
+  ...props
+}: CheckboxGroupProps) {
   return (
     <RACCheckboxGroup {...props} className={cls(className, styles.group)}>
       <FieldLabel>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
-      <div className={cls(undefined, styles.options, orientation === 'horizontal' && styles.horizontal)}>{children}</div>
+      <div className={cls(undefined, styles.options, orientation === 'horizontal' && styles.horizontal)}>
+        {children}
+      </div>
       <FieldErrorText>{errorMessage}</FieldErrorText>
     </RACCheckboxGroup>
   );

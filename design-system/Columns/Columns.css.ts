@@ -4,11 +4,7 @@ import { vars } from '../tokens/vars.css';
 
 export const gap = createVar();
 
-const spaceAt = (media?: string) =>
-  styleVariants(vars.space, (value) => (media ? { '@media': { [media]: { vars: { [gap]: value } } } } : { vars: { [gap]: value } }));
-
-export const space = { mobile: spaceAt(), tablet: spaceAt(mq.tablet), desktop: spaceAt(mq.desktop) };
-
+// Declared before the space variants so that a variant's gap wins over the default of none.
 export const columns = style({
   vars: { [gap]: '0px' },
   display: 'flex',
@@ -17,6 +13,13 @@ export const columns = style({
   minWidth: 0,
 });
 
+const spaceAt = (media?: string) =>
+  styleVariants(vars.space, (value) =>
+    media ? { '@media': { [media]: { vars: { [gap]: value } } } } : { vars: { [gap]: value } },
+  );
+
+export const space = { mobile: spaceAt(), tablet: spaceAt(mq.tablet), desktop: spaceAt(mq.desktop) };
+
 const collapsed = { flexDirection: 'column', marginLeft: 0, rowGap: gap } as const;
 const expanded = { flexDirection: 'row', marginLeft: `calc(${gap} * -1)`, rowGap: 0 } as const;
 
@@ -24,7 +27,6 @@ export const collapseBelow = {
   tablet: style({ ...collapsed, '@media': { [mq.tablet]: expanded } }),
   desktop: style({ ...collapsed, '@media': { [mq.desktop]: expanded } }),
 };
-export const reverse = style({});
 
 export const alignY = styleVariants({
   top: { alignItems: 'flex-start' },

@@ -17,7 +17,11 @@ function spaceClasses(space: ResponsiveValue<Space>): string[] {
   if (typeof space === 'string') return [styles.space.mobile[space]];
   const [mobile, tablet, desktop]: (Space | undefined)[] = Array.isArray(space)
     ? (space as (Space | undefined)[])
-    : [(space as { mobile?: Space }).mobile, (space as { tablet?: Space }).tablet, (space as { desktop?: Space }).desktop];
+    : [
+        (space as { mobile?: Space }).mobile,
+        (space as { tablet?: Space }).tablet,
+        (space as { desktop?: Space }).desktop,
+      ];
   return [
     mobile && styles.space.mobile[mobile],
     tablet && styles.space.tablet[tablet],

@@ -21,7 +21,17 @@ export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T
 }
 
 /** A text input with a filtered list of suggestions (cities, skills, trainers). */
-export function ComboBox<T extends object>({ label, description, errorMessage, placeholder, emptyLabel, items, children, className, ...props }: ComboBoxProps<T>) {
+export function ComboBox<T extends object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  emptyLabel,
+  items,
+  children,
+  className,
+  ...props
+}: ComboBoxProps<T>) {
   return (
     <RACComboBox {...props} items={items} className={cls(className, field.field)}>
       <FieldLabel>{label}</FieldLabel>
@@ -34,7 +44,10 @@ export function ComboBox<T extends object>({ label, description, errorMessage, p
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <Popover className={styles.popover} offset={6}>
-        <ListBox className={styles.listbox} renderEmptyState={emptyLabel ? () => <div className={styles.empty}>{emptyLabel}</div> : undefined}>
+        <ListBox
+          className={styles.listbox}
+          renderEmptyState={emptyLabel ? () => <div className={styles.empty}>{emptyLabel}</div> : undefined}
+        >
           {children}
         </ListBox>
       </Popover>

@@ -7,7 +7,13 @@ const meta = {
   title: 'Dates/DatePicker',
   component: DatePicker,
   args: { label: 'Date of birth', description: 'You must be 16 or over to book classes.' },
-  decorators: [(S) => <div style={{ maxWidth: 320, minHeight: 420 }}><S /></div>],
+  decorators: [
+    (S) => (
+      <div style={{ maxWidth: 320, minHeight: 420 }}>
+        <S />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,11 +23,20 @@ export const WithValue: Story = { args: { defaultValue: parseDate('1994-06-21') 
 export const Open: Story = {
   args: { label: 'Class date', description: undefined, defaultValue: parseDate('2026-11-18') },
   play: async () => {
-    await userEvent.tab(); await userEvent.tab(); await userEvent.tab(); await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
     await userEvent.keyboard('{Enter}');
   },
 };
-export const FocusVisible: Story = { play: async () => { await userEvent.tab(); } };
+export const FocusVisible: Story = {
+  play: async () => {
+    await userEvent.tab();
+  },
+};
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: parseDate('1994-06-21') } };
-export const Invalid: Story = { args: { isInvalid: true, defaultValue: parseDate('2015-01-01'), errorMessage: 'You must be 16 or over' } };
+export const Invalid: Story = {
+  args: { isInvalid: true, defaultValue: parseDate('2015-01-01'), errorMessage: 'You must be 16 or over' },
+};
 export const Dark: Story = { ...Open, globals: { colorScheme: 'dark' } };

@@ -1,4 +1,3 @@
-import '../private/jsdomPolyfills';
 import { parseDate } from '@internationalized/date';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

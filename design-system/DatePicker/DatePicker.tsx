@@ -14,10 +14,17 @@ import * as field from '../private/field.css';
 import { CalendarIcon } from '../private/icons';
 import * as pop from '../private/popover.css';
 
-export interface DatePickerProps<T extends DateValue> extends Omit<RACDatePickerProps<T>, 'children'>, FieldLabelProps {}
+export interface DatePickerProps<T extends DateValue>
+  extends Omit<RACDatePickerProps<T>, 'children'>, FieldLabelProps {}
 
 /** Type a date segment by segment, or pick it from a calendar popover. */
-export function DatePicker<T extends DateValue>({ label, description, errorMessage, className, ...props }: DatePickerProps<T>) {
+export function DatePicker<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: DatePickerProps<T>) {
   return (
     <RACDatePicker {...props} className={cls(className, field.field)}>
       <FieldLabel>{label}</FieldLabel>

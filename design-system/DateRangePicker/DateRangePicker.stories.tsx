@@ -7,14 +7,24 @@ const meta = {
   title: 'Dates/DateRangePicker',
   component: DateRangePicker,
   args: { label: 'Stats period', defaultValue: { start: parseDate('2026-11-01'), end: parseDate('2026-11-15') } },
-  decorators: [(S) => <div style={{ maxWidth: 360, minHeight: 420 }}><S /></div>],
+  decorators: [
+    (S) => (
+      <div style={{ maxWidth: 360, minHeight: 420 }}>
+        <S />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DateRangePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Empty: Story = { args: { defaultValue: undefined } };
-export const FocusVisible: Story = { play: async () => { await userEvent.tab(); } };
+export const FocusVisible: Story = {
+  play: async () => {
+    await userEvent.tab();
+  },
+};
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose a period of 90 days or less' } };
 export const Dark: Story = { globals: { colorScheme: 'dark' } };

@@ -8,7 +8,11 @@ describe('DateRangePicker', () => {
   it('has labelled start and end segments editable from the keyboard', async () => {
     const onChange = vi.fn();
     render(
-      <DateRangePicker label="Period" defaultValue={{ start: parseDate('2026-11-01'), end: parseDate('2026-11-15') }} onChange={onChange} />,
+      <DateRangePicker
+        label="Period"
+        defaultValue={{ start: parseDate('2026-11-01'), end: parseDate('2026-11-15') }}
+        onChange={onChange}
+      />,
     );
     const group = screen.getByRole('group', { name: 'Period' });
     expect(within(group).getAllByRole('spinbutton')).toHaveLength(6);

@@ -14,10 +14,17 @@ import * as field from '../private/field.css';
 import { CalendarIcon } from '../private/icons';
 import * as pop from '../private/popover.css';
 
-export interface DateRangePickerProps<T extends DateValue> extends Omit<RACDateRangePickerProps<T>, 'children'>, FieldLabelProps {}
+export interface DateRangePickerProps<T extends DateValue>
+  extends Omit<RACDateRangePickerProps<T>, 'children'>, FieldLabelProps {}
 
 /** A start and end date (stats period, availability exceptions, invoices filter). */
-export function DateRangePicker<T extends DateValue>({ label, description, errorMessage, className, ...props }: DateRangePickerProps<T>) {
+export function DateRangePicker<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: DateRangePickerProps<T>) {
   return (
     <RACDateRangePicker {...props} className={cls(className, field.field)}>
       <FieldLabel>{label}</FieldLabel>

@@ -52,7 +52,35 @@ export const dialog = style({
   outline: 'none',
   '@media': { [mq.tablet]: { padding: vars.space.xlarge } },
 });
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.gutter });
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.heavy, fontSize: vars.fontSize.h3, lineHeight: vars.lineHeight.h3, letterSpacing: '-0.02em' });
-export const footer = style({ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'flex-end', gap: vars.space.small, paddingTop: vars.space.small });
-export const alertIcon = style({ display: 'inline-flex', width: 44, height: 44, alignItems: 'center', justifyContent: 'center', borderRadius: vars.radius.full, background: vars.color.criticalSoft, color: vars.color.critical, flexShrink: 0 });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.gutter,
+});
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.heavy,
+  fontSize: vars.fontSize.h3,
+  lineHeight: vars.lineHeight.h3,
+  letterSpacing: '-0.02em',
+});
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+  paddingTop: vars.space.small,
+});
+export const alertIcon = style({
+  display: 'inline-flex',
+  width: 44,
+  height: 44,
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.full,
+  background: vars.color.criticalSoft,
+  color: vars.color.critical,
+  flexShrink: 0,
+});

@@ -6,7 +6,11 @@ import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
 import { AlertDialog, Dialog, DialogTrigger, Modal } from './Dialog';
 
-const meta = { title: 'Overlays/Dialog', component: Dialog, args: { title: 'Edit your profile', closeLabel: 'Close' } } satisfies Meta<typeof Dialog>;
+const meta = {
+  title: 'Overlays/Dialog',
+  component: Dialog,
+  args: { title: 'Edit your profile', closeLabel: 'Close' },
+} satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -14,7 +18,11 @@ export const Closed: Story = {
   render: (args) => (
     <DialogTrigger>
       <Button variant="secondary">Edit profile</Button>
-      <Modal><Dialog {...args}><Text>Body</Text></Dialog></Modal>
+      <Modal>
+        <Dialog {...args}>
+          <Text>Body</Text>
+        </Dialog>
+      </Modal>
     </DialogTrigger>
   ),
 };
@@ -23,7 +31,17 @@ export const Open: Story = {
     <DialogTrigger defaultOpen>
       <Button variant="secondary">Edit profile</Button>
       <Modal>
-        <Dialog {...args} footer={(close) => <><Button variant="ghost" onPress={close}>Cancel</Button><Button onPress={close}>Save changes</Button></>}>
+        <Dialog
+          {...args}
+          footer={(close) => (
+            <>
+              <Button variant="ghost" onPress={close}>
+                Cancel
+              </Button>
+              <Button onPress={close}>Save changes</Button>
+            </>
+          )}
+        >
           <Stack space="gutter">
             <TextField label="Display name" defaultValue="Maya Okafor" />
             <TextField label="Headline" defaultValue="HIIT & strength coach · London" />
@@ -33,13 +51,25 @@ export const Open: Story = {
     </DialogTrigger>
   ),
 };
-export const OpenedWithKeyboard: Story = { ...Closed, play: async () => { await userEvent.tab(); await userEvent.keyboard('{Enter}'); } };
+export const OpenedWithKeyboard: Story = {
+  ...Closed,
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+  },
+};
 export const Alert: Story = {
   render: () => (
     <DialogTrigger defaultOpen>
       <Button variant="critical">Cancel class</Button>
       <Modal isDismissable={false} size="small">
-        <AlertDialog title="Cancel this class?" confirmLabel="Cancel class" cancelLabel="Keep class" onConfirm={fn()} isDestructive>
+        <AlertDialog
+          title="Cancel this class?"
+          confirmLabel="Cancel class"
+          cancelLabel="Keep class"
+          onConfirm={fn()}
+          isDestructive
+        >
           All 14 booked customers will be refunded in full and notified by email.
         </AlertDialog>
       </Modal>
@@ -51,7 +81,15 @@ export const AlertPending: Story = {
     <DialogTrigger defaultOpen>
       <Button variant="critical">Cancel class</Button>
       <Modal isDismissable={false} size="small">
-        <AlertDialog title="Cancel this class?" confirmLabel="Cancel class" cancelLabel="Keep class" onConfirm={fn()} isDestructive isPending pendingLabel="Cancelling">
+        <AlertDialog
+          title="Cancel this class?"
+          confirmLabel="Cancel class"
+          cancelLabel="Keep class"
+          onConfirm={fn()}
+          isDestructive
+          isPending
+          pendingLabel="Cancelling"
+        >
           All 14 booked customers will be refunded.
         </AlertDialog>
       </Modal>
@@ -64,7 +102,14 @@ export const LongContent: Story = {
       <Button>Terms</Button>
       <Modal size="large">
         <Dialog {...args} title="Cancellation policy for live classes, recorded classes and one-to-one sessions">
-          <Stack space="gutter">{Array.from({ length: 12 }, (_, i) => <Text key={i}>You can cancel a booking up to 24 hours before the class starts for a full refund to your original payment method or as Kinetic credit. Later cancellations are not refunded unless the trainer cancels.</Text>)}</Stack>
+          <Stack space="gutter">
+            {Array.from({ length: 12 }, (_, i) => (
+              <Text key={i}>
+                You can cancel a booking up to 24 hours before the class starts for a full refund to your original
+                payment method or as Kinetic credit. Later cancellations are not refunded unless the trainer cancels.
+              </Text>
+            ))}
+          </Stack>
         </Dialog>
       </Modal>
     </DialogTrigger>

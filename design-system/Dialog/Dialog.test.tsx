@@ -1,4 +1,3 @@
-import '../private/jsdomPolyfills';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,7 +44,13 @@ describe('Dialog', () => {
       <DialogTrigger defaultOpen>
         <Button>Cancel class</Button>
         <Modal isDismissable={false}>
-          <AlertDialog title="Cancel this class?" confirmLabel="Yes, cancel" cancelLabel="Keep" onConfirm={onConfirm} isDestructive>
+          <AlertDialog
+            title="Cancel this class?"
+            confirmLabel="Yes, cancel"
+            cancelLabel="Keep"
+            onConfirm={onConfirm}
+            isDestructive
+          >
             Customers are refunded.
           </AlertDialog>
         </Modal>

@@ -52,7 +52,15 @@ export function Dialog({ title, closeLabel, footer, children, className, ...prop
             <Heading slot="title" className={styles.title}>
               {title}
             </Heading>
-            {closeLabel && <Button variant="ghost" size="small" icon={<CloseIcon size={18} />} aria-label={closeLabel} onPress={close} />}
+            {closeLabel && (
+              <Button
+                variant="ghost"
+                size="small"
+                icon={<CloseIcon size={18} />}
+                aria-label={closeLabel}
+                onPress={close}
+              />
+            )}
           </div>
           {typeof children === 'function' ? children(close) : children}
           {footer && <div className={styles.footer}>{typeof footer === 'function' ? footer(close) : footer}</div>}
@@ -75,18 +83,35 @@ export interface AlertDialogProps extends Omit<RACDialogProps, 'children' | 'rol
   pendingLabel?: string;
 }
 /** Confirm or cancel (role alertdialog). Put it in a Modal with isDismissable={false}. */
-export function AlertDialog({ title, children, confirmLabel, cancelLabel, onConfirm, isDestructive, isPending, pendingLabel, className, ...props }: AlertDialogProps) {
+export function AlertDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  isDestructive,
+  isPending,
+  pendingLabel,
+  className,
+  ...props
+}: AlertDialogProps) {
   return (
     <RACDialog {...props} role="alertdialog" className={cls(className, styles.dialog)}>
       {({ close }) => (
         <>
           <div className={styles.header} style={{ justifyContent: 'flex-start' }}>
-            {isDestructive && <span className={styles.alertIcon} aria-hidden="true"><AlertIcon size={22} /></span>}
+            {isDestructive && (
+              <span className={styles.alertIcon} aria-hidden="true">
+                <AlertIcon size={22} />
+              </span>
+            )}
             <Heading slot="title" className={styles.title}>
               {title}
             </Heading>
           </div>
-          <Text tone="muted" as="div">{children}</Text>
+          <Text tone="muted" as="div">
+            {children}
+          </Text>
           <div className={styles.footer}>
             <Button variant="secondary" onPress={close} autoFocus={isDestructive}>
               {cancelLabel}

@@ -20,7 +20,8 @@ export const Retrying: Story = { args: { isRetrying: true, retryingLabel: 'Retry
 export const WithoutRetry: Story = { args: { onRetry: undefined } };
 export const LongText: Story = {
   args: {
-    description: 'The payment provider did not answer in time. Your card has not been charged. If this keeps happening, contact support with reference KN-4821-XJ and we will sort it out.',
+    description:
+      'The payment provider did not answer in time. Your card has not been charged. If this keeps happening, contact support with reference KN-4821-XJ and we will sort it out.',
   },
 };
 export const Dark: Story = { globals: { colorScheme: 'dark' } };

@@ -23,7 +23,9 @@ function Demo(props: Partial<FileDropZoneProps> & { initial?: File[] }) {
         maxFiles={4}
         files={files}
         onChange={setFiles}
-        rejectionMessage={(r) => `${r.file.name}: ${r.reason === 'type' ? 'not an image we accept' : r.reason === 'size' ? 'larger than 5 MB' : 'too many files'}`}
+        rejectionMessage={(r) =>
+          `${r.file.name}: ${r.reason === 'type' ? 'not an image we accept' : r.reason === 'size' ? 'larger than 5 MB' : 'too many files'}`
+        }
         removeLabel={(f) => `Remove ${f.name}`}
         {...props}
       />
@@ -36,7 +38,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const WithPreviews: Story = { render: () => <Demo initial={[svgFile('hiit-cover.svg', '#c6f432', '#11151a'), svgFile('yoga-cover.svg', '#ff7452', '#13263d'), svgFile('a-very-long-file-name-for-the-strength-class-cover.svg', '#7cb8ff', '#11151a')]} /> };
-export const FocusVisible: Story = { play: async () => { await userEvent.tab(); } };
+export const WithPreviews: Story = {
+  render: () => (
+    <Demo
+      initial={[
+        svgFile('hiit-cover.svg', '#c6f432', '#11151a'),
+        svgFile('yoga-cover.svg', '#ff7452', '#13263d'),
+        svgFile('a-very-long-file-name-for-the-strength-class-cover.svg', '#7cb8ff', '#11151a'),
+      ]}
+    />
+  ),
+};
+export const FocusVisible: Story = {
+  play: async () => {
+    await userEvent.tab();
+  },
+};
 export const Disabled: Story = { render: () => <Demo isDisabled /> };
 export const Dark: Story = { ...WithPreviews, globals: { colorScheme: 'dark' } };

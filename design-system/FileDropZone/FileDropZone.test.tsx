@@ -1,4 +1,3 @@
-import '../private/jsdomPolyfills';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -38,11 +37,15 @@ describe('FileDropZone', () => {
     expect(screen.getByText('b.jpg')).toBeTruthy();
   });
 
-  it('rejects the wrong type and files over the caller\'s size limit, with messages', async () => {
+  it("rejects the wrong type and files over the caller's size limit, with messages", async () => {
     const onReject = vi.fn();
     const { container } = render(<Harness onReject={onReject} max={100} />);
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
-    await userEvent.upload(input, [file('big.png', 'image/png', 500), file('notes.pdf', 'application/pdf'), file('ok.png', 'image/png')], { applyAccept: false });
+    await userEvent.upload(
+      input,
+      [file('big.png', 'image/png', 500), file('notes.pdf', 'application/pdf'), file('ok.png', 'image/png')],
+      { applyAccept: false },
+    );
     expect(onReject.mock.calls[0]?.[0].map((r: RejectedFile) => r.reason)).toEqual(['size', 'type']);
     expect(screen.getByText('big.png rejected: size')).toBeTruthy();
     expect(screen.getByText('notes.pdf rejected: type')).toBeTruthy();

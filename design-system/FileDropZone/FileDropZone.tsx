@@ -42,18 +42,30 @@ export interface FileDropZoneProps {
 
 function Preview({ file, removeLabel, onRemove }: { file: File; removeLabel: string; onRemove: () => void }) {
   const url = useMemo(
-    () => (file.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined),
+    () =>
+      file.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
+        ? URL.createObjectURL(file)
+        : undefined,
     [file],
   );
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return (
     <li className={styles.preview}>
       {url && <img className={styles.previewImg} src={url} alt="" />}
       <span className={styles.previewName}>{file.name}</span>
       <span className={styles.removeButton}>
-        <Button size="small" variant="inverse" icon={<CloseIcon size={14} />} aria-label={removeLabel} onPress={onRemove} />
+        <Button
+          size="small"
+          variant="inverse"
+          icon={<CloseIcon size={14} />}
+          aria-label={removeLabel}
+          onPress={onRemove}
+        />
       </span>
     </li>
   );
@@ -91,7 +103,9 @@ export function FileDropZone({
     const limit = maxFiles ?? (allowsMultiple ? Infinity : 1);
     const base = allowsMultiple ? files : [];
     for (const file of incoming) {
-      const typeOk = acceptedTypes.some((t) => (t.endsWith('/*') ? file.type.startsWith(t.slice(0, -1)) : file.type === t));
+      const typeOk = acceptedTypes.some((t) =>
+        t.endsWith('/*') ? file.type.startsWith(t.slice(0, -1)) : file.type === t,
+      );
       if (!typeOk) bad.push({ file, reason: 'type' });
       else if (maxSizeBytes !== undefined && file.size > maxSizeBytes) bad.push({ file, reason: 'size' });
       else if (base.length + ok.length >= limit) bad.push({ file, reason: 'count' });
@@ -112,7 +126,9 @@ export function FileDropZone({
         isDisabled={isDisabled}
         aria-labelledby={labelId}
         className={cls(undefined, styles.zone, hasErrors && styles.invalid)}
-        getDropOperation={(types) => (acceptedTypes.some((t) => types.has(t)) || types.has('Files') ? 'copy' : 'cancel')}
+        getDropOperation={(types) =>
+          acceptedTypes.some((t) => types.has(t)) || types.has('Files') ? 'copy' : 'cancel'
+        }
         onDrop={async (e) => {
           const dropped = await Promise.all(e.items.filter(isFileDropItem).map((item) => item.getFile()));
           accept(dropped);
@@ -122,8 +138,19 @@ export function FileDropZone({
           <UploadIcon />
         </span>
         <Text slot="label">{dropLabel}</Text>
-        <FileTrigger acceptedFileTypes={acceptedTypes} allowsMultiple={allowsMultiple} onSelect={(list) => list && accept([...list])}>
-          <Button variant="secondary" size="small" isDisabled={isDisabled} aria-describedby={[description ? descriptionId : '', hasErrors ? errorId : ''].join(' ').trim() || undefined}>
+        <FileTrigger
+          acceptedFileTypes={acceptedTypes}
+          allowsMultiple={allowsMultiple}
+          onSelect={(list) => list && accept([...list])}
+        >
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={isDisabled}
+            aria-describedby={
+              [description ? descriptionId : '', hasErrors ? errorId : ''].join(' ').trim() || undefined
+            }
+          >
             {browseLabel}
           </Button>
         </FileTrigger>

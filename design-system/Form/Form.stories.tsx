@@ -12,8 +12,22 @@ const meta = {
     <div style={{ maxWidth: 400 }}>
       <Form {...args} onSubmit={(e) => e.preventDefault()}>
         <TextField name="name" label="Full name" isRequired errorMessage="Enter your name" />
-        <TextField name="email" type="email" label="Email" isRequired errorMessage={(v) => (v.validationDetails.valueMissing ? 'Enter your email' : v.validationDetails.typeMismatch ? 'Enter an email like name@example.com' : v.validationErrors.join(' '))} />
-        <Checkbox name="terms" isRequired>I accept the terms and conditions</Checkbox>
+        <TextField
+          name="email"
+          type="email"
+          label="Email"
+          isRequired
+          errorMessage={(v) =>
+            v.validationDetails.valueMissing
+              ? 'Enter your email'
+              : v.validationDetails.typeMismatch
+                ? 'Enter an email like name@example.com'
+                : v.validationErrors.join(' ')
+          }
+        />
+        <Checkbox name="terms" isRequired>
+          I accept the terms and conditions
+        </Checkbox>
         <Button type="submit">Create account</Button>
       </Form>
     </div>
@@ -30,6 +44,9 @@ export const SubmittedEmpty: Story = {
   },
 };
 export const ServerErrors: Story = {
-  args: { errorMessage: 'We couldn’t create your account. Check the highlighted fields.', validationErrors: { email: 'This email is already registered' } },
+  args: {
+    errorMessage: 'We couldn’t create your account. Check the highlighted fields.',
+    validationErrors: { email: 'This email is already registered' },
+  },
 };
 export const Dark: Story = { ...ServerErrors, globals: { colorScheme: 'dark' } };

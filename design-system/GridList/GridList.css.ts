@@ -9,7 +9,10 @@ export const list = style({
   borderRadius: vars.radius.large,
   background: vars.color.surfaceRaised,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing, '&[data-empty]': { display: 'flex', alignItems: 'center', justifyContent: 'center' } },
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-empty]': { display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  },
 });
 export const item = style({
   display: 'flex',

@@ -27,9 +27,15 @@ const meta = {
             <Avatar name={c.name} size="small" decorative />
             <Stack space="none">
               <Text weight="strong">{c.name}</Text>
-              <Text size="small" tone="muted">{c.classes} classes</Text>
+              <Text size="small" tone="muted">
+                {c.classes} classes
+              </Text>
             </Stack>
-            <span style={{ marginLeft: 'auto' }}><Badge size="small" tone={c.plan === 'Subscriber' ? 'brand' : 'neutral'}>{c.plan}</Badge></span>
+            <span style={{ marginLeft: 'auto' }}>
+              <Badge size="small" tone={c.plan === 'Subscriber' ? 'brand' : 'neutral'}>
+                {c.plan}
+              </Badge>
+            </span>
           </GridListItem>
         )}
       </GridList>
@@ -48,8 +54,17 @@ export const ThousandItems: Story = {
   },
 };
 export const MultipleSelection: Story = { args: { selectionMode: 'multiple', defaultSelectedKeys: ['c2', 'c3'] } };
-export const FocusVisible: Story = { play: async () => { await userEvent.tab(); await userEvent.keyboard('{ArrowDown}'); } };
+export const FocusVisible: Story = {
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+  },
+};
 export const Empty: Story = {
-  render: () => <GridList aria-label="Customers" items={[]} height={200} emptyLabel="No customers yet">{() => <GridListItem>never</GridListItem>}</GridList>,
+  render: () => (
+    <GridList aria-label="Customers" items={[]} height={200} emptyLabel="No customers yet">
+      {() => <GridListItem>never</GridListItem>}
+    </GridList>
+  ),
 };
 export const Dark: Story = { ...MultipleSelection, globals: { colorScheme: 'dark' } };

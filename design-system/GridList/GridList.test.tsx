@@ -1,4 +1,3 @@
-import '../private/jsdomPolyfills';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +18,12 @@ describe('GridList', () => {
   it('moves with arrow keys and selects with Space', async () => {
     const onSelectionChange = vi.fn();
     render(
-      <GridList aria-label="Customers" items={items.slice(0, 5)} selectionMode="single" onSelectionChange={onSelectionChange}>
+      <GridList
+        aria-label="Customers"
+        items={items.slice(0, 5)}
+        selectionMode="single"
+        onSelectionChange={onSelectionChange}
+      >
         {(item) => <GridListItem id={item.id}>{item.name}</GridListItem>}
       </GridList>,
     );
@@ -30,7 +34,11 @@ describe('GridList', () => {
   });
 
   it('shows the empty label', () => {
-    render(<GridList aria-label="Customers" items={[]} emptyLabel="No customers yet">{() => <GridListItem>x</GridListItem>}</GridList>);
+    render(
+      <GridList aria-label="Customers" items={[]} emptyLabel="No customers yet">
+        {() => <GridListItem>x</GridListItem>}
+      </GridList>,
+    );
     expect(screen.getByText('No customers yet')).toBeTruthy();
   });
 });

@@ -24,7 +24,14 @@ export interface GridListProps<T extends object> extends Omit<RACGridListProps<T
  * A virtualised, keyboard-navigable list (arrow keys, Home/End, Page Up/Down, type-ahead);
  * rows can hold buttons and links. Needs `aria-label`.
  */
-export function GridList<T extends object>({ rowHeight = 64, height = 480, emptyLabel, className, style, ...props }: GridListProps<T>) {
+export function GridList<T extends object>({
+  rowHeight = 64,
+  height = 480,
+  emptyLabel,
+  className,
+  style,
+  ...props
+}: GridListProps<T>) {
   const layoutOptions = useMemo(() => ({ rowHeight }), [rowHeight]);
   return (
     <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
@@ -46,7 +53,9 @@ export function GridListItem<T extends object>({ children, className, ...props }
     <RACGridListItem {...props} textValue={textValue} className={cls(className, styles.item)}>
       {(renderProps) => (
         <>
-          {renderProps.selectionMode === 'multiple' && renderProps.selectionBehavior === 'toggle' && <Checkbox slot="selection" />}
+          {renderProps.selectionMode === 'multiple' && renderProps.selectionBehavior === 'toggle' && (
+            <Checkbox slot="selection" />
+          )}
           {typeof children === 'function' ? children(renderProps) : children}
         </>
       )}

@@ -7,6 +7,8 @@ import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Badge } from '../Badge/Badge';
+import { lightColors } from '../tokens/palette';
+import { vars } from '../tokens/vars.css';
 
 const meta = { title: 'Foundations/Layout', parameters: { layout: 'fullscreen' } } satisfies Meta;
 export default meta;
@@ -14,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 const Tile = ({ children }: { children: string }) => (
   <Box background="brandSoft" color="brandText" padding="gutter" borderRadius="medium">
-    <Text weight="strong" tone="inherit">{children}</Text>
+    <Text weight="strong" tone="inherit">
+      {children}
+    </Text>
   </Box>
 );
 
@@ -23,19 +27,37 @@ export const Primitives: Story = {
     <Container width="large" paddingY="xlarge">
       <Stack space={['large', 'xlarge']}>
         <Heading level={1}>Layout primitives</Heading>
-        <Stack space="small"><Heading level={2}>Stack</Heading><Tile>One</Tile><Tile>Two</Tile></Stack>
-        <Stack space="small"><Heading level={2}>Inline</Heading>
-          <Inline space="small">{['HIIT', 'Yoga', 'Strength', 'Pilates', 'Boxing', 'Running', 'Mobility'].map((t) => <Badge key={t}>{t}</Badge>)}</Inline>
+        <Stack space="small">
+          <Heading level={2}>Stack</Heading>
+          <Tile>One</Tile>
+          <Tile>Two</Tile>
         </Stack>
-        <Stack space="small"><Heading level={2}>Columns (collapse below tablet)</Heading>
+        <Stack space="small">
+          <Heading level={2}>Inline</Heading>
+          <Inline space="small">
+            {['HIIT', 'Yoga', 'Strength', 'Pilates', 'Boxing', 'Running', 'Mobility'].map((t) => (
+              <Badge key={t}>{t}</Badge>
+            ))}
+          </Inline>
+        </Stack>
+        <Stack space="small">
+          <Heading level={2}>Columns (collapse below tablet)</Heading>
           <Columns space={['small', 'gutter', 'large']} collapseBelow="tablet">
-            <Column width="1/3"><Tile>1/3</Tile></Column>
-            <Column><Tile>Fluid</Tile></Column>
-            <Column width="content"><Tile>Content</Tile></Column>
+            <Column width="1/3">
+              <Tile>1/3</Tile>
+            </Column>
+            <Column>
+              <Tile>Fluid</Tile>
+            </Column>
+            <Column width="content">
+              <Tile>Content</Tile>
+            </Column>
           </Columns>
         </Stack>
         <Box display="grid" gridTemplateColumns={[1, 2, 4]} gap="gutter">
-          {['Grid', 'via', 'sprinkles', 'responsive'].map((t) => <Tile key={t}>{t}</Tile>)}
+          {['Grid', 'via', 'sprinkles', 'responsive'].map((t) => (
+            <Tile key={t}>{t}</Tile>
+          ))}
         </Box>
       </Stack>
     </Container>
@@ -45,17 +67,27 @@ export const Typography: Story = {
   render: () => (
     <Container width="medium" paddingY="xlarge">
       <Stack space="large">
-        <Heading level={1} size="display">Train with the best, anywhere.</Heading>
+        <Heading level={1} size="display">
+          Train with the best, anywhere.
+        </Heading>
         <Heading level={1}>Heading 1 — Find your trainer</Heading>
         <Heading level={2}>Heading 2 — Live this week</Heading>
         <Heading level={3}>Heading 3 — Kettlebell Strength</Heading>
         <Heading level={4}>Heading 4 — What to bring</Heading>
         <Text size="large">Large text: sweat-drenched intervals and mobility finishers.</Text>
         <Text>Standard text: Bring a mat, water and a towel. Classes open 10 minutes before the start.</Text>
-        <Text size="small" tone="muted">Small muted text: cancellation is free up to 24 hours before.</Text>
-        <Text size="xsmall" tone="muted">Extra small: prices include VAT.</Text>
+        <Text size="small" tone="muted">
+          Small muted text: cancellation is free up to 24 hours before.
+        </Text>
+        <Text size="xsmall" tone="muted">
+          Extra small: prices include VAT.
+        </Text>
         <Inline space="gutter">
-          {(['brand', 'accent', 'positive', 'critical', 'warning'] as const).map((t) => <Text key={t} tone={t} weight="strong">{t}</Text>)}
+          {(['brand', 'accent', 'positive', 'critical', 'warning'] as const).map((t) => (
+            <Text key={t} tone={t} weight="strong">
+              {t}
+            </Text>
+          ))}
         </Inline>
       </Stack>
     </Container>
@@ -63,3 +95,33 @@ export const Typography: Story = {
 };
 export const TypographyDark: Story = { ...Typography, globals: { colorScheme: 'dark' } };
 export const PrimitivesDark: Story = { ...Primitives, globals: { colorScheme: 'dark' } };
+
+export const Colours: Story = {
+  render: () => (
+    <Container width="large" paddingY="xlarge">
+      <Stack space="large">
+        <Heading level={1}>Colour roles</Heading>
+        <Box display="grid" gridTemplateColumns={[2, 3, 4]} gap="gutter">
+          {(Object.keys(lightColors) as (keyof typeof lightColors)[]).map((role) => (
+            <Inline key={role} space="small" noWrap>
+              <span
+                style={{
+                  width: 40,
+                  height: 40,
+                  borderRadius: 10,
+                  flexShrink: 0,
+                  background: vars.color[role],
+                  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+                }}
+              />
+              <Text size="small" weight="medium">
+                {role}
+              </Text>
+            </Inline>
+          ))}
+        </Box>
+      </Stack>
+    </Container>
+  ),
+};
+export const ColoursDark: Story = { ...Colours, globals: { colorScheme: 'dark' } };

@@ -5,7 +5,11 @@ import { Text } from '../Text/Text';
 import { Link } from './Link';
 import { LinkButton } from './LinkButton';
 
-const meta = { title: 'Components/Link', component: Link, args: { href: '/discover', children: 'Discover classes' } } satisfies Meta<typeof Link>;
+const meta = {
+  title: 'Components/Link',
+  component: Link,
+  args: { href: '/discover', children: 'Discover classes' },
+} satisfies Meta<typeof Link>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -13,11 +17,21 @@ export const Default: Story = {};
 export const Tones: Story = {
   render: (args) => (
     <Stack space="small">
-      <Link {...args} tone="brand">Brand link</Link>
-      <Link {...args} tone="neutral">Neutral link</Link>
-      <Link {...args} tone="muted" quiet>Quiet muted link</Link>
+      <Link {...args} tone="brand">
+        Brand link
+      </Link>
+      <Link {...args} tone="neutral">
+        Neutral link
+      </Link>
+      <Link {...args} tone="muted" quiet>
+        Quiet muted link
+      </Link>
       <Text>
-        Read our <Link href="/terms-and-conditions" tone="inherit">terms and conditions</Link> before booking.
+        Read our{' '}
+        <Link href="/terms-and-conditions" tone="inherit">
+          terms and conditions
+        </Link>{' '}
+        before booking.
       </Text>
     </Stack>
   ),
@@ -39,8 +53,12 @@ export const LinkButtons: Story = {
   render: () => (
     <Stack space="small" align="left">
       <LinkButton href="/sign-up">Start training</LinkButton>
-      <LinkButton href="/discover" variant="secondary">Browse trainers</LinkButton>
-      <LinkButton href="/login" variant="ghost" size="small">Log in</LinkButton>
+      <LinkButton href="/discover" variant="secondary">
+        Browse trainers
+      </LinkButton>
+      <LinkButton href="/login" variant="ghost" size="small">
+        Log in
+      </LinkButton>
     </Stack>
   ),
 };

@@ -24,7 +24,9 @@ describe('Link and LinkButton', () => {
       <>
         <Link href="https://example.com">External</Link>
         <Link href="/privacy-policy">Internal</Link>
-        <LinkButton href="https://example.com" rel="external">Out</LinkButton>
+        <LinkButton href="https://example.com" rel="external">
+          Out
+        </LinkButton>
       </>,
     );
     expect(screen.getByRole('link', { name: 'External' }).getAttribute('rel')).toBe('noopener noreferrer');

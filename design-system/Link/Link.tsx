@@ -19,7 +19,10 @@ export function Link({ tone = 'brand', quiet, className, href, rel, ...props }: 
       {...props}
       href={href}
       rel={externalRel(href, rel)}
-      className={composeRenderProps(className, (cls) => cx(styles.link, styles.tone[tone], quiet && styles.quiet, cls) ?? '')}
+      className={composeRenderProps(
+        className,
+        (cls) => cx(styles.link, styles.tone[tone], quiet && styles.quiet, cls) ?? '',
+      )}
     />
   );
 }

@@ -32,8 +32,9 @@ export function LinkButton({
       {...props}
       href={href}
       rel={externalRel(href, rel)}
-      className={composeRenderProps(className, (cls) =>
-        cx(buttonStyles.button({ variant, size, fullWidth, iconOnly: !children && Boolean(icon) }), cls) ?? '',
+      className={composeRenderProps(
+        className,
+        (cls) => cx(buttonStyles.button({ variant, size, fullWidth, iconOnly: !children && Boolean(icon) }), cls) ?? '',
       )}
     >
       <span className={buttonStyles.content}>

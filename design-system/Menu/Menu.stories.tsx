@@ -13,11 +13,17 @@ const meta = {
         <Button variant="secondary">Class options</Button>
         <Menu {...args} aria-label="Class options">
           <MenuItem id="edit">Edit class</MenuItem>
-          <MenuItem id="duplicate" description="Same time next week">Duplicate</MenuItem>
+          <MenuItem id="duplicate" description="Same time next week">
+            Duplicate
+          </MenuItem>
           <MenuItem id="share">Share link</MenuItem>
-          <MenuItem id="archived" isDisabled>Archive (after it ends)</MenuItem>
+          <MenuItem id="archived" isDisabled>
+            Archive (after it ends)
+          </MenuItem>
           <MenuSeparator />
-          <MenuItem id="cancel" isCritical>Cancel class</MenuItem>
+          <MenuItem id="cancel" isCritical>
+            Cancel class
+          </MenuItem>
         </Menu>
       </MenuTrigger>
     </div>
@@ -27,7 +33,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
-export const Open: Story = { play: async () => { await userEvent.tab(); await userEvent.keyboard('{Enter}'); } };
+export const Open: Story = {
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+  },
+};
 export const Sections: Story = {
   render: () => (
     <div style={{ minHeight: 300 }}>

@@ -1,4 +1,3 @@
-import '../private/jsdomPolyfills';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,8 +12,12 @@ describe('Menu', () => {
         <Button>Options</Button>
         <Menu aria-label="Class options" onAction={onAction}>
           <MenuItem id="edit">Edit</MenuItem>
-          <MenuItem id="off" isDisabled>Archive</MenuItem>
-          <MenuItem id="cancel" isCritical>Cancel class</MenuItem>
+          <MenuItem id="off" isDisabled>
+            Archive
+          </MenuItem>
+          <MenuItem id="cancel" isCritical>
+            Cancel class
+          </MenuItem>
         </Menu>
       </MenuTrigger>,
     );

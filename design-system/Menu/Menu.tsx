@@ -51,12 +51,20 @@ export function MenuItem({ children, description, icon, isCritical, className, .
     >
       {({ isSelected }) => (
         <>
-          {icon && <span aria-hidden="true" style={{ display: 'inline-flex' }}>{icon}</span>}
+          {icon && (
+            <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+              {icon}
+            </span>
+          )}
           <span className={styles.itemText}>
             {children}
             {description && <span className={styles.itemDescription}>{description}</span>}
           </span>
-          {isSelected && <span className={styles.check}><CheckIcon size={16} /></span>}
+          {isSelected && (
+            <span className={styles.check}>
+              <CheckIcon size={16} />
+            </span>
+          )}
         </>
       )}
     </RACMenuItem>

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from '../Stack/Stack';
 import { Meter } from './Meter';
 
-const meta = { title: 'Components/Meter', component: Meter, args: { label: 'Places booked', value: 14, maxValue: 20 } } satisfies Meta<typeof Meter>;
+const meta = {
+  title: 'Components/Meter',
+  component: Meter,
+  args: { label: 'Places booked', value: 14, maxValue: 20 },
+} satisfies Meta<typeof Meter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -6,7 +6,15 @@ import { NumberField } from './NumberField';
 describe('NumberField', () => {
   it('formats currency and steps with the arrow keys', async () => {
     const onChange = vi.fn();
-    render(<NumberField label="Price" defaultValue={10} step={0.5} formatOptions={{ style: 'currency', currency: 'GBP' }} onChange={onChange} />);
+    render(
+      <NumberField
+        label="Price"
+        defaultValue={10}
+        step={0.5}
+        formatOptions={{ style: 'currency', currency: 'GBP' }}
+        onChange={onChange}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Price' }) as HTMLInputElement;
     expect(input.value).toBe('£10.00');
     await userEvent.tab();

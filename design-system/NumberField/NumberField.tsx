@@ -1,4 +1,10 @@
-import { Button, Group, Input, NumberField as RACNumberField, type NumberFieldProps as RACNumberFieldProps } from 'react-aria-components';
+import {
+  Button,
+  Group,
+  Input,
+  NumberField as RACNumberField,
+  type NumberFieldProps as RACNumberFieldProps,
+} from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
 import * as styles from '../private/field.css';
 import { MinusIcon, PlusIcon } from '../private/icons';
@@ -13,7 +19,15 @@ export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'children'>,
  * A number input, locale-formatted. For money: `formatOptions={{ style: 'currency', currency: 'GBP' }}`
  * (the value stays in major units; convert to minor units at the API boundary).
  */
-export function NumberField({ label, description, errorMessage, showSteppers = false, placeholder, className, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  showSteppers = false,
+  placeholder,
+  className,
+  ...props
+}: NumberFieldProps) {
   return (
     <RACNumberField {...props} className={cls(className, styles.field)}>
       <FieldLabel>{label}</FieldLabel>

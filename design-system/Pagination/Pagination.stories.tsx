@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { userEvent } from 'storybook/test';
 import { Pagination } from './Pagination';
 
-const labels = { label: 'Classes pages', previousLabel: 'Previous', nextLabel: 'Next', pageLabel: (n: number) => `Page ${n}` };
+const labels = {
+  label: 'Classes pages',
+  previousLabel: 'Previous',
+  nextLabel: 'Next',
+  pageLabel: (n: number) => `Page ${n}`,
+};
 
 function Demo({ start = 1, total = 12 }: { start?: number; total?: number }) {
   const [page, setPage] = useState(start);
@@ -18,5 +23,9 @@ export const Middle: Story = {};
 export const FirstPage: Story = { render: () => <Demo /> };
 export const LastPage: Story = { render: () => <Demo start={12} /> };
 export const FewPages: Story = { render: () => <Demo start={2} total={3} /> };
-export const FocusVisible: Story = { play: async () => { await userEvent.tab(); } };
+export const FocusVisible: Story = {
+  play: async () => {
+    await userEvent.tab();
+  },
+};
 export const Dark: Story = { globals: { colorScheme: 'dark' } };

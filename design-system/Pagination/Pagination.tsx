@@ -33,13 +33,29 @@ export function pageItems(page: number, total: number, siblings = 1): (number | 
 }
 
 /** Page navigation for Spring-style pages: previous/next and numbered pages (aria-current). */
-export function Pagination({ page, totalPages, onPageChange, label, previousLabel, nextLabel, pageLabel, siblings = 1, className }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  label,
+  previousLabel,
+  nextLabel,
+  pageLabel,
+  siblings = 1,
+  className,
+}: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')}>
       <ul className={styles.list} role="list">
         <li>
-          <Button variant="ghost" size="small" icon={<ChevronLeftIcon size={18} />} isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+          <Button
+            variant="ghost"
+            size="small"
+            icon={<ChevronLeftIcon size={18} />}
+            isDisabled={page <= 1}
+            onPress={() => onPageChange(page - 1)}
+          >
             {previousLabel}
           </Button>
         </li>
@@ -64,7 +80,13 @@ export function Pagination({ page, totalPages, onPageChange, label, previousLabe
           ),
         )}
         <li>
-          <Button variant="ghost" size="small" iconEnd={<ChevronRightIcon size={18} />} isDisabled={page >= totalPages} onPress={() => onPageChange(page + 1)}>
+          <Button
+            variant="ghost"
+            size="small"
+            iconEnd={<ChevronRightIcon size={18} />}
+            isDisabled={page >= totalPages}
+            onPress={() => onPageChange(page + 1)}
+          >
             {nextLabel}
           </Button>
         </li>

@@ -12,14 +12,27 @@ const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Password', showPasswordLabel: 'Show password', hidePasswordLabel: 'Hide password' },
-  decorators: [(S) => <div style={{ maxWidth: 360 }}><S /></div>],
+  decorators: [
+    (S) => (
+      <div style={{ maxWidth: 360 }}>
+        <S />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithRules: Story = {
-  args: { label: 'Create a password', autoComplete: 'new-password', rules, ruleMetLabel: 'Done:', ruleUnmetLabel: 'Needed:', defaultValue: 'kinetic1' },
+  args: {
+    label: 'Create a password',
+    autoComplete: 'new-password',
+    rules,
+    ruleMetLabel: 'Done:',
+    ruleUnmetLabel: 'Needed:',
+    defaultValue: 'kinetic1',
+  },
 };
 export const Revealed: Story = {
   args: { defaultValue: 'Sweat2026' },
@@ -29,7 +42,13 @@ export const Revealed: Story = {
     await expect(canvas.getByRole('button', { name: 'Hide password' })).toBeVisible();
   },
 };
-export const FocusVisible: Story = { play: async () => { await userEvent.tab(); } };
+export const FocusVisible: Story = {
+  play: async () => {
+    await userEvent.tab();
+  },
+};
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'secret' } };
-export const Invalid: Story = { args: { isInvalid: true, defaultValue: 'abc', errorMessage: 'Email or password is incorrect' } };
+export const Invalid: Story = {
+  args: { isInvalid: true, defaultValue: 'abc', errorMessage: 'Email or password is incorrect' },
+};
 export const Dark: Story = { ...WithRules, globals: { colorScheme: 'dark' } };

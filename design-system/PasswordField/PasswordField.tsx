@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import {
+  Button,
+  Group,
+  Input,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
 import * as field from '../private/field.css';
 import { CheckIcon, EyeIcon, EyeOffIcon, MinusIcon } from '../private/icons';

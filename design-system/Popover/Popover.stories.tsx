@@ -31,5 +31,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
-export const Open: Story = { play: async () => { await userEvent.tab(); await userEvent.keyboard('{Enter}'); } };
+export const Open: Story = {
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+  },
+};
 export const Dark: Story = { ...Open, globals: { colorScheme: 'dark' } };

@@ -8,7 +8,9 @@ const meta = {
   args: { label: 'Experience level', defaultValue: 'intermediate' },
   render: (args) => (
     <RadioGroup {...args}>
-      <Radio value="beginner" description="New to training or coming back after a break">Beginner</Radio>
+      <Radio value="beginner" description="New to training or coming back after a break">
+        Beginner
+      </Radio>
       <Radio value="intermediate">Intermediate</Radio>
       <Radio value="advanced">Advanced</Radio>
     </RadioGroup>
@@ -19,7 +21,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
-export const FocusVisible: Story = { play: async () => { await userEvent.tab(); } };
+export const FocusVisible: Story = {
+  play: async () => {
+    await userEvent.tab();
+  },
+};
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Invalid: Story = { args: { isInvalid: true, defaultValue: undefined, errorMessage: 'Choose your level' } };
 export const Dark: Story = { globals: { colorScheme: 'dark' } };

@@ -13,12 +13,22 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, F
 }
 
 /** A labelled set of Radios: Tab enters the group, arrow keys move and select. */
-export function RadioGroup({ label, description, errorMessage, children, className, orientation = 'vertical', ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  orientation = 'vertical',
+  ...props
+}: RadioGroupProps) {
   return (
     <RACRadioGroup {...props} orientation={orientation} className={cls(className, styles.group)}>
       <FieldLabel>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
-      <div className={cls(undefined, styles.options, orientation === 'horizontal' && styles.horizontal)}>{children}</div>
+      <div className={cls(undefined, styles.options, orientation === 'horizontal' && styles.horizontal)}>
+        {children}
+      </div>
       <FieldErrorText>{errorMessage}</FieldErrorText>
     </RACRadioGroup>
   );

@@ -5,8 +5,16 @@ import { vars } from '../tokens/vars.css';
 export const display = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
 export const stars = style({ display: 'inline-flex', color: vars.color.rating });
 export const starBox = style({ position: 'relative', display: 'inline-flex' });
-export const caption = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-export const value = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.strong, color: vars.color.text });
+export const caption = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const value = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+});
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 export const label = style({ fontWeight: vars.fontWeight.strong, fontSize: vars.fontSize.small });
@@ -25,4 +33,8 @@ export const radio = style({
 });
 export const invalid = style({ color: vars.color.critical });
 export const description = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
-export const error = style({ fontSize: vars.fontSize.small, color: vars.color.critical, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.medium,
+});

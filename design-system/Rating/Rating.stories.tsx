@@ -5,7 +5,11 @@ import { Stack } from '../Stack/Stack';
 import { Rating } from './Rating';
 import { RatingInput } from './RatingInput';
 
-const meta = { title: 'Components/Rating', component: Rating, args: { value: 4.6, label: 'Rated 4.6 out of 5' } } satisfies Meta<typeof Rating>;
+const meta = {
+  title: 'Components/Rating',
+  component: Rating,
+  args: { value: 4.6, label: 'Rated 4.6 out of 5' },
+} satisfies Meta<typeof Rating>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -16,13 +20,23 @@ export const DisplayWithCount: Story = { args: { showValue: true, caption: '(128
 export const Values: Story = {
   render: () => (
     <Stack space="small">
-      {[0, 1.5, 3, 4.2, 5].map((v) => <Rating key={v} value={v} label={`Rated ${v} out of 5`} showValue />)}
+      {[0, 1.5, 3, 4.2, 5].map((v) => (
+        <Rating key={v} value={v} label={`Rated ${v} out of 5`} showValue />
+      ))}
     </Stack>
   ),
 };
 function ControlledInput() {
   const [value, setValue] = useState<number | null>(null);
-  return <RatingInput label="Your rating" description="How was the class?" value={value} onChange={setValue} starLabel={starLabel} />;
+  return (
+    <RatingInput
+      label="Your rating"
+      description="How was the class?"
+      value={value}
+      onChange={setValue}
+      starLabel={starLabel}
+    />
+  );
 }
 
 export const Input: Story = {
@@ -40,7 +54,14 @@ export const InputFocusVisible: Story = {
   },
 };
 export const InputInvalid: Story = {
-  render: () => <RatingInput label="Your rating" isInvalid errorMessage="Choose a rating to post your review" starLabel={starLabel} />,
+  render: () => (
+    <RatingInput
+      label="Your rating"
+      isInvalid
+      errorMessage="Choose a rating to post your review"
+      starLabel={starLabel}
+    />
+  ),
 };
 export const InputDisabled: Story = {
   render: () => <RatingInput label="Your rating" isDisabled defaultValue={2} starLabel={starLabel} />,

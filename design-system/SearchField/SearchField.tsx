@@ -1,4 +1,10 @@
-import { Button, Group, Input, SearchField as RACSearchField, type SearchFieldProps as RACSearchFieldProps } from 'react-aria-components';
+import {
+  Button,
+  Group,
+  Input,
+  SearchField as RACSearchField,
+  type SearchFieldProps as RACSearchFieldProps,
+} from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
 import * as styles from '../private/field.css';
 import { CloseIcon, SearchIcon } from '../private/icons';
@@ -10,7 +16,15 @@ export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'>,
 }
 
 /** A search input: Enter submits (onSubmit), Escape or the × button clears (onClear). */
-export function SearchField({ label, description, errorMessage, placeholder, clearLabel, className, ...props }: SearchFieldProps) {
+export function SearchField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  clearLabel,
+  className,
+  ...props
+}: SearchFieldProps) {
   return (
     <RACSearchField {...props} className={cls(className, styles.field)}>
       {({ isEmpty }) => (

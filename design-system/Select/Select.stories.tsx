@@ -34,9 +34,19 @@ export const Open: Story = {
     await userEvent.keyboard('{ArrowDown}');
   },
   parameters: { layout: 'padded' },
-  decorators: [(S) => <div style={{ minHeight: 320 }}><S /></div>],
+  decorators: [
+    (S) => (
+      <div style={{ minHeight: 320 }}>
+        <S />
+      </div>
+    ),
+  ],
 };
-export const FocusVisible: Story = { play: async () => { await userEvent.tab(); } };
+export const FocusVisible: Story = {
+  play: async () => {
+    await userEvent.tab();
+  },
+};
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose a discipline' } };
 export const Dark: Story = { ...Open, globals: { colorScheme: 'dark' } };

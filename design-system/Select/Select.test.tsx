@@ -1,4 +1,3 @@
-import '../private/jsdomPolyfills';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

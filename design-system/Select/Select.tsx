@@ -21,7 +21,16 @@ export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, '
 }
 
 /** Pick one option from a list (a native-select replacement, fully keyboard operable). */
-export function Select<T extends object>({ label, description, errorMessage, placeholder, items, children, className, ...props }: SelectProps<T>) {
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  items,
+  children,
+  className,
+  ...props
+}: SelectProps<T>) {
   return (
     <RACSelect {...props} placeholder={placeholder} className={cls(className, field.field)}>
       <FieldLabel>{label}</FieldLabel>

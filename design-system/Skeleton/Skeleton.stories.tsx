@@ -18,7 +18,10 @@ export const CardPlaceholder: Story = {
           <Skeleton height={150} />
           <Skeleton shape="text" width="40%" />
           <Skeleton lines={2} />
-          <Inline space="small"><Skeleton shape="circle" width={24} /><Skeleton shape="text" width={120} /></Inline>
+          <Inline space="small">
+            <Skeleton shape="circle" width={24} />
+            <Skeleton shape="text" width={120} />
+          </Inline>
         </Stack>
       </Card>
     </div>

@@ -9,4 +9,8 @@ export const spinner = style({
 });
 export const svg = style({ animation: `${spin} 0.8s linear infinite` });
 export const track = style({ opacity: 0.25 });
-export const size = styleVariants({ small: { width: 16, height: 16 }, medium: { width: 24, height: 24 }, large: { width: 40, height: 40 } });
+export const size = styleVariants({
+  small: { width: 16, height: 16 },
+  medium: { width: 24, height: 24 },
+  large: { width: 40, height: 40 },
+});

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Inline } from '../Inline/Inline';
 import { Spinner } from './Spinner';
 
-const meta = { title: 'Components/Spinner', component: Spinner, args: { label: 'Loading classes' } } satisfies Meta<typeof Spinner>;
+const meta = { title: 'Components/Spinner', component: Spinner, args: { label: 'Loading classes' } } satisfies Meta<
+  typeof Spinner
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

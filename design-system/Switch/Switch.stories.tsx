@@ -3,7 +3,9 @@ import { userEvent } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
 import { Switch } from './Switch';
 
-const meta = { title: 'Forms/Switch', component: Switch, args: { children: 'Push notifications' } } satisfies Meta<typeof Switch>;
+const meta = { title: 'Forms/Switch', component: Switch, args: { children: 'Push notifications' } } satisfies Meta<
+  typeof Switch
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -15,14 +17,29 @@ export const States: Story = {
       <Switch defaultSelected>On</Switch>
       <Switch description="Customers can book one-to-one sessions with you.">Accept bookings</Switch>
       <Switch isDisabled>Disabled</Switch>
-      <Switch isDisabled defaultSelected>Disabled on</Switch>
+      <Switch isDisabled defaultSelected>
+        Disabled on
+      </Switch>
     </Stack>
   ),
 };
-export const FocusVisible: Story = { play: async () => { await userEvent.tab(); } };
+export const FocusVisible: Story = {
+  play: async () => {
+    await userEvent.tab();
+  },
+};
 export const Disabled: Story = { args: { isDisabled: true } };
 export const LongText: Story = {
-  args: { children: 'Show my profile in search results for customers outside my city who are looking for online one-to-one sessions' },
-  decorators: [(S) => <div style={{ maxWidth: 360 }}><S /></div>],
+  args: {
+    children:
+      'Show my profile in search results for customers outside my city who are looking for online one-to-one sessions',
+  },
+  decorators: [
+    (S) => (
+      <div style={{ maxWidth: 360 }}>
+        <S />
+      </div>
+    ),
+  ],
 };
 export const Dark: Story = { ...States, globals: { colorScheme: 'dark' } };

@@ -9,7 +9,12 @@ export const wrapper = style({
   borderRadius: vars.radius.large,
   background: vars.color.surfaceRaised,
 });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.small, outline: 'none' });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.small,
+  outline: 'none',
+});
 export const header = style({ background: vars.color.surfaceSunken });
 export const column = style({
   textAlign: 'left',

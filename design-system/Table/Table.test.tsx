@@ -1,4 +1,3 @@
-import '../private/jsdomPolyfills';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -18,10 +17,21 @@ function Sortable({ onSortChange }: { onSortChange: (d: SortDescriptor) => void 
     return (x[k] < y[k] ? -1 : 1) * (sort.direction === 'ascending' ? 1 : -1);
   });
   return (
-    <Table aria-label="Classes" sortDescriptor={sort} onSortChange={(d) => { setSort(d); onSortChange(d); }}>
+    <Table
+      aria-label="Classes"
+      sortDescriptor={sort}
+      onSortChange={(d) => {
+        setSort(d);
+        onSortChange(d);
+      }}
+    >
       <TableHeader>
-        <TableColumn id="name" isRowHeader allowsSorting>Name</TableColumn>
-        <TableColumn id="price" allowsSorting numeric>Price</TableColumn>
+        <TableColumn id="name" isRowHeader allowsSorting>
+          Name
+        </TableColumn>
+        <TableColumn id="price" allowsSorting numeric>
+          Price
+        </TableColumn>
       </TableHeader>
       <TableBody items={sorted}>
         {(r) => (

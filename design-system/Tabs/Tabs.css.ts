@@ -23,8 +23,15 @@ export const tab = style({
   transition: transition('color', 'background-color'),
   selectors: {
     '&::after': {
-      content: '""', position: 'absolute', left: vars.space.small, right: vars.space.small, bottom: -1, height: 3,
-      borderRadius: vars.radius.full, background: 'transparent', transition: transition('background-color'),
+      content: '""',
+      position: 'absolute',
+      left: vars.space.small,
+      right: vars.space.small,
+      bottom: -1,
+      height: 3,
+      borderRadius: vars.radius.full,
+      background: 'transparent',
+      transition: transition('background-color'),
     },
     '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceHover },
     '&[data-selected]': { color: vars.color.text },
@@ -33,4 +40,8 @@ export const tab = style({
     '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
   },
 });
-export const panel = style({ outline: 'none', borderRadius: vars.radius.small, selectors: { '&[data-focus-visible]': focusRing } });
+export const panel = style({
+  outline: 'none',
+  borderRadius: vars.radius.small,
+  selectors: { '&[data-focus-visible]': focusRing },
+});

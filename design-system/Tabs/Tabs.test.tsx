@@ -1,4 +1,3 @@
-import '../private/jsdomPolyfills';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +10,9 @@ describe('Tabs', () => {
       <Tabs onSelectionChange={onSelectionChange}>
         <TabList aria-label="Classes">
           <Tab id="a">Upcoming</Tab>
-          <Tab id="b" isDisabled>Past</Tab>
+          <Tab id="b" isDisabled>
+            Past
+          </Tab>
           <Tab id="c">Recorded</Tab>
         </TabList>
         <TabPanel id="a">Upcoming panel</TabPanel>

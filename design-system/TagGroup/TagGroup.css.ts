@@ -21,15 +21,31 @@ export const tag = style({
   selectors: {
     '&[data-selection-mode]': { cursor: 'pointer' },
     '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-selected]': { background: vars.color.inverse, color: vars.color.onInverse, borderColor: vars.color.inverse },
+    '&[data-selected]': {
+      background: vars.color.inverse,
+      color: vars.color.onInverse,
+      borderColor: vars.color.inverse,
+    },
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
     '&[data-allows-removing]': { paddingRight: vars.space.xxsmall },
   },
 });
 export const remove = style({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 28, height: 28,
-  border: 'none', borderRadius: vars.radius.full, background: 'transparent', color: 'inherit', cursor: 'pointer', outline: 'none',
-  selectors: { '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text }, '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 } },
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 28,
+  height: 28,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 },
+  },
 });
 export const empty = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });

@@ -1,4 +1,3 @@
-import '../private/jsdomPolyfills';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,8 +22,12 @@ describe('TagGroup', () => {
     const onRemove = vi.fn();
     render(
       <TagGroup label="Skills" onRemove={onRemove}>
-        <Tag id="hiit" removeLabel="Remove">HIIT</Tag>
-        <Tag id="yoga" removeLabel="Remove">Yoga</Tag>
+        <Tag id="hiit" removeLabel="Remove">
+          HIIT
+        </Tag>
+        <Tag id="yoga" removeLabel="Remove">
+          Yoga
+        </Tag>
       </TagGroup>,
     );
     await userEvent.tab();

@@ -14,7 +14,8 @@ import { CheckIcon, CloseIcon } from '../private/icons';
 import * as styles from './TagGroup.css';
 
 export interface TagGroupProps<T extends object>
-  extends Omit<RACTagGroupProps, 'children'>,
+  extends
+    Omit<RACTagGroupProps, 'children'>,
     Pick<TagListProps<T>, 'items' | 'children'>,
     Omit<FieldLabelProps, 'errorMessage'> {
   /** Shown when there are no tags. */
@@ -26,11 +27,24 @@ export interface TagGroupProps<T extends object>
  * Tags: filters (selectionMode) or a removable list (onRemove, e.g. skills). Arrow keys move,
  * Space selects, Delete/Backspace removes.
  */
-export function TagGroup<T extends object>({ label, description, errorMessage, items, children, emptyLabel, className, ...props }: TagGroupProps<T>) {
+export function TagGroup<T extends object>({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  emptyLabel,
+  className,
+  ...props
+}: TagGroupProps<T>) {
   return (
     <RACTagGroup {...props} className={cls(className, field.field)}>
       <FieldLabel>{label}</FieldLabel>
-      <TagList items={items} className={styles.list} renderEmptyState={emptyLabel ? () => <span className={styles.empty}>{emptyLabel}</span> : undefined}>
+      <TagList
+        items={items}
+        className={styles.list}
+        renderEmptyState={emptyLabel ? () => <span className={styles.empty}>{emptyLabel}</span> : undefined}
+      >
         {children}
       </TagList>
       <FieldDescription>{description}</FieldDescription>

@@ -11,7 +11,8 @@ export const size = styleVariants({
   large: { fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.large },
 });
 
-export type ToneKey = 'neutral' | 'muted' | 'brand' | 'accent' | 'positive' | 'critical' | 'warning' | 'onBrand' | 'onInverse' | 'inherit';
+export type ToneKey =
+  'neutral' | 'muted' | 'brand' | 'accent' | 'positive' | 'critical' | 'warning' | 'onBrand' | 'onInverse' | 'inherit';
 export const tone = styleVariants({
   neutral: { color: vars.color.text },
   muted: { color: vars.color.textMuted },

@@ -6,13 +6,23 @@ const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: 'Your review', description: 'What did you enjoy? What could be better?' },
-  decorators: [(S) => <div style={{ maxWidth: 480 }}><S /></div>],
+  decorators: [
+    (S) => (
+      <div style={{ maxWidth: 480 }}>
+        <S />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const FocusVisible: Story = { play: async () => { await userEvent.tab(); } };
+export const FocusVisible: Story = {
+  play: async () => {
+    await userEvent.tab();
+  },
+};
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Write at least 20 characters' } };
 export const LongText: Story = { args: { defaultValue: 'Maya is brilliant. '.repeat(30) } };

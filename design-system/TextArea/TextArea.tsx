@@ -1,4 +1,8 @@
-import { TextArea as RACTextArea, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import {
+  TextArea as RACTextArea,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
 import * as styles from '../private/field.css';
 
@@ -8,7 +12,15 @@ export interface TextAreaProps extends Omit<RACTextFieldProps, 'children'>, Fiel
 }
 
 /** Multi-line text (bios, reviews, class descriptions). */
-export function TextArea({ label, description, errorMessage, placeholder, rows = 4, className, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  className,
+  ...props
+}: TextAreaProps) {
   return (
     <RACTextField {...props} className={cls(className, styles.field)}>
       <FieldLabel>{label}</FieldLabel>

@@ -1,4 +1,10 @@
-import { DateInput as RACDateInput, DateSegment, TimeField as RACTimeField, type TimeFieldProps as RACTimeFieldProps, type TimeValue } from 'react-aria-components';
+import {
+  DateInput as RACDateInput,
+  DateSegment,
+  TimeField as RACTimeField,
+  type TimeFieldProps as RACTimeFieldProps,
+  type TimeValue,
+} from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
 import * as field from '../private/field.css';
 import { ClockIcon } from '../private/icons';
@@ -6,7 +12,13 @@ import { ClockIcon } from '../private/icons';
 export interface TimeFieldProps<T extends TimeValue> extends Omit<RACTimeFieldProps<T>, 'children'>, FieldLabelProps {}
 
 /** A time of day, typed segment by segment (arrow keys step each segment). */
-export function TimeField<T extends TimeValue>({ label, description, errorMessage, className, ...props }: TimeFieldProps<T>) {
+export function TimeField<T extends TimeValue>({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: TimeFieldProps<T>) {
   return (
     <RACTimeField {...props} className={cls(className, field.field)}>
       <FieldLabel>{label}</FieldLabel>

@@ -41,12 +41,33 @@ export const accent = styleVariants({
   critical: { background: vars.color.critical, color: vars.color.onCritical },
   info: { background: vars.color.brand, color: vars.color.onBrand },
 });
-export const iconWrap = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 24, height: 24, borderRadius: vars.radius.full, flexShrink: 0 });
+export const iconWrap = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 24,
+  height: 24,
+  borderRadius: vars.radius.full,
+  flexShrink: 0,
+});
 export const content = style({ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minWidth: 0 });
 export const title = style({ fontWeight: vars.fontWeight.strong, lineHeight: vars.lineHeight.standard });
 export const description = style({ fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.small, opacity: 0.85 });
 export const close = style({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, flexShrink: 0,
-  border: 'none', borderRadius: vars.radius.full, background: 'transparent', color: 'inherit', cursor: 'pointer', outline: 'none',
-  selectors: { '&[data-hovered]': { background: 'rgba(127,127,127,0.25)' }, '&[data-focus-visible]': { ...focusRing, outlineColor: 'currentColor' } },
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  flexShrink: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: 'rgba(127,127,127,0.25)' },
+    '&[data-focus-visible]': { ...focusRing, outlineColor: 'currentColor' },
+  },
 });

@@ -32,7 +32,10 @@ export const toastQueue = /* @__PURE__ */ new ToastQueue<ToastContentValue>({
   maxVisibleToasts: 4,
   // Animate with the View Transition API when present, plain update otherwise.
   wrapUpdate: (fn) => {
-    const doc = typeof document !== 'undefined' ? (document as Document & { startViewTransition?: (cb: () => void) => void }) : undefined;
+    const doc =
+      typeof document !== 'undefined'
+        ? (document as Document & { startViewTransition?: (cb: () => void) => void })
+        : undefined;
     if (doc?.startViewTransition && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
       doc.startViewTransition(() => flushSync(fn));
     } else fn();
@@ -73,7 +76,11 @@ export function ToastRegion({ queue = toastQueue, closeLabel, ...props }: ToastR
       {({ toast: item }) => {
         const Icon = icons[item.content.tone];
         return (
-          <RACToast toast={item} className={styles.toast} style={{ viewTransitionName: `toast-${item.key.replace(/[^a-zA-Z0-9_-]/g, '')}` }}>
+          <RACToast
+            toast={item}
+            className={styles.toast}
+            style={{ viewTransitionName: `toast-${item.key.replace(/[^a-zA-Z0-9_-]/g, '')}` }}
+          >
             <span className={`${styles.iconWrap} ${styles.accent[item.content.tone]}`} aria-hidden="true">
               <Icon size={16} strokeWidth={2.6} />
             </span>

@@ -18,5 +18,9 @@ export const tooltip = style({
 export const arrow = style({
   display: 'block',
   fill: vars.color.inverse,
-  selectors: { '[data-placement="bottom"] &': { transform: 'rotate(180deg)' }, '[data-placement="left"] &': { transform: 'rotate(-90deg)' }, '[data-placement="right"] &': { transform: 'rotate(90deg)' } },
+  selectors: {
+    '[data-placement="bottom"] &': { transform: 'rotate(180deg)' },
+    '[data-placement="left"] &': { transform: 'rotate(-90deg)' },
+    '[data-placement="right"] &': { transform: 'rotate(90deg)' },
+  },
 });

@@ -21,5 +21,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const ShownOnFocus: Story = { play: async () => { await userEvent.tab(); } };
+export const ShownOnFocus: Story = {
+  play: async () => {
+    await userEvent.tab();
+  },
+};
 export const Dark: Story = { ...ShownOnFocus, globals: { colorScheme: 'dark' } };

@@ -36,7 +36,8 @@ export function FieldErrorText({ children }: { children?: ErrorMessage }) {
   return (
     <RACFieldError className={styles.error}>
       {(validation) => {
-        const text = typeof children === 'function' ? children(validation) : (children ?? validation.validationErrors.join(' '));
+        const text =
+          typeof children === 'function' ? children(validation) : (children ?? validation.validationErrors.join(' '));
         return text ? (
           <>
             <AlertIcon size={16} style={{ flexShrink: 0, marginTop: 2 }} />

@@ -15,7 +15,11 @@ export const choice = style({
 });
 
 export const choiceText = style({ display: 'flex', flexDirection: 'column', lineHeight: vars.lineHeight.standard });
-export const choiceDescription = style({ fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.small, color: vars.color.textMuted });
+export const choiceDescription = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.textMuted,
+});
 
 export const box = style({
   flexShrink: 0,
@@ -33,7 +37,10 @@ export const box = style({
   selectors: {
     [`${choice}[data-hovered] &`]: { borderColor: vars.color.text },
     [`${choice}[data-pressed] &`]: { transform: 'scale(0.92)' },
-    [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: { background: vars.color.brand, borderColor: vars.color.text },
+    [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: {
+      background: vars.color.brand,
+      borderColor: vars.color.text,
+    },
     [`${choice}[data-focus-visible] &`]: focusRing,
     [`${choice}[data-invalid] &`]: { borderColor: vars.color.critical },
   },
@@ -49,7 +56,15 @@ export const radioDot = style({
   selectors: { [`${choice}[data-selected] &`]: { transform: 'scale(1)' } },
 });
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, border: 'none', padding: 0, margin: 0, minWidth: 0 });
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  border: 'none',
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});
 export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 export const horizontal = style({ flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.large });
 

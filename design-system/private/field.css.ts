@@ -84,7 +84,10 @@ export const groupInput = style({
   outline: 'none',
   background: 'transparent',
   paddingInline: vars.space.medium,
-  selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 }, '&::-webkit-search-cancel-button': { display: 'none' } },
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&::-webkit-search-cancel-button': { display: 'none' },
+  },
 });
 
 /** Small square buttons inside a group (clear, steppers, open calendar). */
@@ -109,10 +112,23 @@ export const groupButton = style({
   },
 });
 
-export const icon = style({ display: 'inline-flex', color: vars.color.textMuted, paddingLeft: vars.space.medium, flexShrink: 0 });
+export const icon = style({
+  display: 'inline-flex',
+  color: vars.color.textMuted,
+  paddingLeft: vars.space.medium,
+  flexShrink: 0,
+});
 
 /** Date/time segments. */
-export const dateInput = style({ display: 'flex', flex: 1, alignItems: 'center', paddingInline: vars.space.medium, minWidth: 0, whiteSpace: 'nowrap', overflowX: 'auto' });
+export const dateInput = style({
+  display: 'flex',
+  flex: 1,
+  alignItems: 'center',
+  paddingInline: vars.space.medium,
+  minWidth: 0,
+  whiteSpace: 'nowrap',
+  overflowX: 'auto',
+});
 export const segment = style({
   paddingInline: 2,
   borderRadius: vars.radius.small,

@@ -44,7 +44,11 @@ export const item = style({
 export const critical = style({ color: vars.color.critical });
 export const check = style({ marginLeft: 'auto', color: vars.color.brandText, display: 'inline-flex' });
 export const itemText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
-export const itemDescription = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+export const itemDescription = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+});
 export const sectionHeader = style({
   paddingInline: vars.space.medium,
   paddingBlock: vars.space.xsmall,
@@ -54,10 +58,21 @@ export const sectionHeader = style({
   letterSpacing: '0.06em',
   color: vars.color.textMuted,
 });
-export const separator = style({ height: 1, background: vars.color.border, marginBlock: vars.space.xsmall, border: 'none' });
+export const separator = style({
+  height: 1,
+  background: vars.color.border,
+  marginBlock: vars.space.xsmall,
+  border: 'none',
+});
 export const empty = style({ padding: vars.space.medium, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const selectButton = style({ justifyContent: 'space-between', cursor: 'pointer', paddingInline: vars.space.medium, textAlign: 'left', gap: vars.space.small });
+export const selectButton = style({
+  justifyContent: 'space-between',
+  cursor: 'pointer',
+  paddingInline: vars.space.medium,
+  textAlign: 'left',
+  gap: vars.space.small,
+});
 export const selectValue = style({
   flex: 1,
   overflow: 'hidden',

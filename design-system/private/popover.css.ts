@@ -20,5 +20,9 @@ export const arrow = style({
   fill: vars.color.surfaceRaised,
   stroke: vars.color.border,
   strokeWidth: 1,
-  selectors: { '[data-placement="bottom"] &': { transform: 'rotate(180deg)' }, '[data-placement="left"] &': { transform: 'rotate(-90deg)' }, '[data-placement="right"] &': { transform: 'rotate(90deg)' } },
+  selectors: {
+    '[data-placement="bottom"] &': { transform: 'rotate(180deg)' },
+    '[data-placement="left"] &': { transform: 'rotate(-90deg)' },
+    '[data-placement="right"] &': { transform: 'rotate(90deg)' },
+  },
 });

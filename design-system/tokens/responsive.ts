@@ -1,10 +1,7 @@
 import type { Breakpoint } from './breakpoints';
 
 /** A value, or one per breakpoint: `'small'`, `['small', 'large']`, `{ mobile: 'small', desktop: 'large' }`. */
-export type ResponsiveValue<T> =
-  | T
-  | readonly [T, T?, T?]
-  | { mobile?: T; tablet?: T; desktop?: T };
+export type ResponsiveValue<T> = T | readonly [T, T?, T?] | { mobile?: T; tablet?: T; desktop?: T };
 
 export type { Breakpoint };
 

@@ -3,9 +3,9 @@ import { mq } from './breakpoints';
 import { vars } from './vars.css';
 
 const space = vars.space;
-const negative = Object.fromEntries(
-  Object.entries(vars.space).map(([k, v]) => [`-${k}`, `calc(${v} * -1)`]),
-) as { [K in keyof typeof vars.space as `-${K}`]: string };
+const negative = Object.fromEntries(Object.entries(vars.space).map(([k, v]) => [`-${k}`, `calc(${v} * -1)`])) as {
+  [K in keyof typeof vars.space as `-${K}`]: string;
+};
 
 /** Responsive conditions, defined once: mobile (default), tablet, desktop. */
 const responsiveProperties = defineProperties({
