@@ -37,7 +37,16 @@ const boundaryPolicies = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'dist-storybook', 'sdk/generated/**', 'app/i18n/compiled/**', 'test-results', 'playwright-report', 'coverage'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-storybook',
+      'sdk/generated/**',
+      'app/i18n/compiled/**',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

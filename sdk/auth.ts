@@ -8,7 +8,10 @@ export type Session = Schemas['Session'];
 export type Provider = Schemas['Provider'];
 export type AuthSignInResult = Schemas['SignInResult'];
 
-const form = { bodySerializer: (body: Record<string, string>) => new URLSearchParams(body), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+const form = {
+  bodySerializer: (body: Record<string, string>) => new URLSearchParams(body),
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+};
 
 export async function getCsrf(): Promise<string> {
   return (await dataOrThrow(authClient.GET('/csrf'))).csrfToken;
@@ -33,10 +36,14 @@ export async function updateSession(data: Record<string, unknown>): Promise<Sess
  * Signs in: the credentials provider posts to its callback and answers with the sign-in result;
  * other providers answer with the URL to continue at (reported as an ok result with that url).
  */
-export async function signIn(provider: 'credentials' | 'google', fields: { callbackUrl?: string } & Record<string, string> = {}): Promise<AuthSignInResult> {
+export async function signIn(
+  provider: 'credentials' | 'google',
+  fields: { callbackUrl?: string } & Record<string, string> = {},
+): Promise<AuthSignInResult> {
   const body = { ...fields, csrfToken: await getCsrf(), json: 'true' as const };
   const params = { path: { provider } };
-  if (provider === 'credentials') return dataOrThrow(authClient.POST('/callback/{provider}', { params, body, ...form }));
+  if (provider === 'credentials')
+    return dataOrThrow(authClient.POST('/callback/{provider}', { params, body, ...form }));
   const { url } = await dataOrThrow(authClient.POST('/signin/{provider}', { params, body, ...form }));
   return { error: null, status: 200, ok: true, url };
 }
@@ -44,7 +51,8 @@ export async function signIn(provider: 'credentials' | 'google', fields: { callb
 /** Signs out and answers with the URL to go to. */
 export async function signOut(callbackUrl: string): Promise<string> {
   const csrfToken = await getCsrf();
-  return (await dataOrThrow(authClient.POST('/signout', { body: { csrfToken, callbackUrl, json: 'true' }, ...form }))).url;
+  return (await dataOrThrow(authClient.POST('/signout', { body: { csrfToken, callbackUrl, json: 'true' }, ...form })))
+    .url;
 }
 
 /** Reports a client-side auth error (e.g. CLIENT_FETCH_ERROR) to the server log. */

@@ -55,7 +55,10 @@ export function classFormData(input: ClassFormInput): FormData {
   return data;
 }
 
-const multipart = (input: ClassFormInput) => ({ body: { ...input, images: undefined }, bodySerializer: () => classFormData(input) });
+const multipart = (input: ClassFormInput) => ({
+  body: { ...input, images: undefined },
+  bodySerializer: () => classFormData(input),
+});
 
 /** Creates a class (spec rule: errors logged, nothing returned). */
 export function createClass(input: ClassFormInput): Promise<Schemas['ClassDetail'] | undefined> {

@@ -15,7 +15,11 @@ const fetchNow: typeof globalThis.fetch = (input, init) => (sdkConfig().fetch ??
 type Result = { error?: unknown; response: Response };
 /** Every failure becomes an `ApiRequestError` (an `Error` in the `ApiError` shape), whatever the service's error body. */
 const normalise = <R extends Result>(result: Promise<R>): Promise<R> =>
-  result.then((r) => (r.error === undefined || r.error instanceof ApiRequestError ? r : { ...r, error: new ApiRequestError(toApiError(r.response.status, r.error)) }));
+  result.then((r) =>
+    r.error === undefined || r.error instanceof ApiRequestError
+      ? r
+      : { ...r, error: new ApiRequestError(toApiError(r.response.status, r.error)) },
+  );
 
 /**
  * An openapi-fetch client whose base URL and fetch are read from `sdkConfig()` at request time,
@@ -25,13 +29,19 @@ const normalise = <R extends Result>(result: Promise<R>): Promise<R> =>
 function createServiceClient<Paths extends object>(service: Service, middleware: Middleware[]): Client<Paths> {
   const client = createFetchClient<Paths>();
   client.use(networkErrors(), ...middleware, bearerToken(bearerOperations[service]), retryOnceOn5xx());
-  const runtime = (init: object | undefined) => ({ ...init, baseUrl: resolve(sdkConfig().baseUrls[service]), fetch: fetchNow });
+  const runtime = (init: object | undefined) => ({
+    ...init,
+    baseUrl: resolve(sdkConfig().baseUrls[service]),
+    fetch: fetchNow,
+  });
   return new Proxy(client, {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
       if (typeof value !== 'function') return value;
-      if (key === 'request') return (method: string, url: string, init?: object) => normalise(value(method, url, runtime(init)));
-      if (typeof key === 'string' && /^[A-Z]+$/.test(key)) return (url: string, init?: object) => normalise(value(url, runtime(init)));
+      if (key === 'request')
+        return (method: string, url: string, init?: object) => normalise(value(method, url, runtime(init)));
+      if (typeof key === 'string' && /^[A-Z]+$/.test(key))
+        return (url: string, init?: object) => normalise(value(url, runtime(init)));
       return value;
     },
   });

@@ -22,7 +22,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** True for anything in the `ApiError` shape (a parsed body or an `ApiRequestError`). */
 export function isApiError(value: unknown): value is ApiError {
-  return isRecord(value) && typeof value.status === 'number' && typeof value.code === 'string' && typeof value.message === 'string';
+  return (
+    isRecord(value) &&
+    typeof value.status === 'number' &&
+    typeof value.code === 'string' &&
+    typeof value.message === 'string'
+  );
 }
 
 const statusCodes: Record<number, string> = {
@@ -57,6 +62,11 @@ export function toApiError(status: number, body: unknown): ApiError {
 export async function dataOrThrow<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (error !== undefined) throw error;
-  if (data === undefined) throw new ApiRequestError({ status: response.status, code: 'EMPTY_RESPONSE', message: 'The service answered without a body.' });
+  if (data === undefined)
+    throw new ApiRequestError({
+      status: response.status,
+      code: 'EMPTY_RESPONSE',
+      message: 'The service answered without a body.',
+    });
   return data;
 }

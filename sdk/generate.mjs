@@ -56,7 +56,9 @@ async function render() {
 const files = await render();
 if (process.argv.includes('--check')) {
   const onDisk = existsSync(outDir) ? readdirSync(outDir) : [];
-  const drift = [...files].filter(([file, text]) => !onDisk.includes(file) || readFileSync(new URL(file, outDir), 'utf8') !== text).map(([f]) => f);
+  const drift = [...files]
+    .filter(([file, text]) => !onDisk.includes(file) || readFileSync(new URL(file, outDir), 'utf8') !== text)
+    .map(([f]) => f);
   const extra = onDisk.filter((file) => !files.has(file));
   if (drift.length || extra.length) {
     console.error(

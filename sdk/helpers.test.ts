@@ -8,7 +8,11 @@ function fakeFetch(answer: (request: Request) => unknown) {
     requests.push(request.clone());
     return Response.json(answer(request));
   });
-  configureSdk({ baseUrls: { identity: 'http://identity.test', auth: 'http://app.test/api/auth' }, identityApiKey: 'web-key', fetch: fetch as typeof globalThis.fetch });
+  configureSdk({
+    baseUrls: { identity: 'http://identity.test', auth: 'http://app.test/api/auth' },
+    identityApiKey: 'web-key',
+    fetch: fetch as typeof globalThis.fetch,
+  });
   return requests;
 }
 
@@ -28,19 +32,45 @@ describe('identity helpers', () => {
 
 describe('auth client helpers', () => {
   it('signIn with credentials fetches a CSRF token and posts the form to the callback', async () => {
-    const requests = fakeFetch((request) => (request.url.endsWith('/csrf') ? { csrfToken: 'csrf-1' } : { error: null, status: 200, ok: true, url: '/dashboard' }));
-    expect(await signIn('credentials', { callbackUrl: '/dashboard', idToken: 'id-1' })).toEqual({ error: null, status: 200, ok: true, url: '/dashboard' });
-    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['GET /api/auth/csrf', 'POST /api/auth/callback/credentials']);
-    expect(Object.fromEntries(new URLSearchParams(await requests[1]?.text()))).toEqual({ callbackUrl: '/dashboard', idToken: 'id-1', csrfToken: 'csrf-1', json: 'true' });
+    const requests = fakeFetch((request) =>
+      request.url.endsWith('/csrf')
+        ? { csrfToken: 'csrf-1' }
+        : { error: null, status: 200, ok: true, url: '/dashboard' },
+    );
+    expect(await signIn('credentials', { callbackUrl: '/dashboard', idToken: 'id-1' })).toEqual({
+      error: null,
+      status: 200,
+      ok: true,
+      url: '/dashboard',
+    });
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'GET /api/auth/csrf',
+      'POST /api/auth/callback/credentials',
+    ]);
+    expect(Object.fromEntries(new URLSearchParams(await requests[1]?.text()))).toEqual({
+      callbackUrl: '/dashboard',
+      idToken: 'id-1',
+      csrfToken: 'csrf-1',
+      json: 'true',
+    });
   });
 
   it('signIn with an OAuth provider answers with the URL to continue at', async () => {
-    fakeFetch((request) => (request.url.endsWith('/csrf') ? { csrfToken: 'csrf-1' } : { url: '/api/auth/callback/google?state=s' }));
-    expect(await signIn('google')).toEqual({ error: null, status: 200, ok: true, url: '/api/auth/callback/google?state=s' });
+    fakeFetch((request) =>
+      request.url.endsWith('/csrf') ? { csrfToken: 'csrf-1' } : { url: '/api/auth/callback/google?state=s' },
+    );
+    expect(await signIn('google')).toEqual({
+      error: null,
+      status: 200,
+      ok: true,
+      url: '/api/auth/callback/google?state=s',
+    });
   });
 
   it('signOut posts csrfToken, callbackUrl and json', async () => {
-    const requests = fakeFetch((request) => (request.url.endsWith('/csrf') ? { csrfToken: 'csrf-1' } : { url: '/login' }));
+    const requests = fakeFetch((request) =>
+      request.url.endsWith('/csrf') ? { csrfToken: 'csrf-1' } : { url: '/login' },
+    );
     expect(await signOut('/login')).toBe('/login');
     expect(await requests[1]?.text()).toBe('csrfToken=csrf-1&callbackUrl=%2Flogin&json=true');
   });
@@ -50,9 +80,18 @@ describe('classFormData', () => {
   it('sends lists comma-separated and one images part per file', () => {
     const image = new Blob(['<svg/>'], { type: 'image/svg+xml' });
     const data = classFormData({
-      title: 'Evening Slow Flow', description: 'Slow.', category: 'Yoga', difficulty: 'BEGINNER', isLive: true,
-      startDate: '2026-12-07T19:00:00+00:00', durationMinutes: 60, price: 2700, sessionType: 'RECURRING',
-      repeatDays: ['MONDAY', 'THURSDAY'], equipment: ['Yoga mat'], images: [image, image],
+      title: 'Evening Slow Flow',
+      description: 'Slow.',
+      category: 'Yoga',
+      difficulty: 'BEGINNER',
+      isLive: true,
+      startDate: '2026-12-07T19:00:00+00:00',
+      durationMinutes: 60,
+      price: 2700,
+      sessionType: 'RECURRING',
+      repeatDays: ['MONDAY', 'THURSDAY'],
+      equipment: ['Yoga mat'],
+      images: [image, image],
     });
     expect(data.get('repeatDays')).toBe('MONDAY,THURSDAY');
     expect(data.get('isLive')).toBe('true');

@@ -14,11 +14,15 @@ export type TokenRefreshResult = Schemas['TokenRefreshResult'];
 export type IdpSignInResult = Schemas['IdpSignInResult'];
 
 export function signInWithPassword(email: string, password: string): Promise<SignInResult> {
-  return dataOrThrow(identityClient.POST('/v1/accounts:signInWithPassword', { body: { email, password, returnSecureToken: true } }));
+  return dataOrThrow(
+    identityClient.POST('/v1/accounts:signInWithPassword', { body: { email, password, returnSecureToken: true } }),
+  );
 }
 
 export function signUp(email: string, password: string): Promise<SignUpResult> {
-  return dataOrThrow(identityClient.POST('/v1/accounts:signUp', { body: { email, password, returnSecureToken: true } }));
+  return dataOrThrow(
+    identityClient.POST('/v1/accounts:signUp', { body: { email, password, returnSecureToken: true } }),
+  );
 }
 
 /** Sends a verification email (`VERIFY_EMAIL` with idToken) or a password reset (`PASSWORD_RESET` with email). */
@@ -44,5 +48,9 @@ export function refreshToken(refreshToken: string): Promise<TokenRefreshResult> 
 /** Signs in with a Google id token; `requestUri` is the page the sign-in started from. */
 export function signInWithIdp(googleIdToken: string, requestUri: string): Promise<IdpSignInResult> {
   const postBody = new URLSearchParams({ id_token: googleIdToken, providerId: 'google.com' }).toString();
-  return dataOrThrow(identityClient.POST('/v1/accounts:signInWithIdp', { body: { postBody, requestUri, returnSecureToken: true, returnIdpCredential: true } }));
+  return dataOrThrow(
+    identityClient.POST('/v1/accounts:signInWithIdp', {
+      body: { postBody, requestUri, returnSecureToken: true, returnIdpCredential: true },
+    }),
+  );
 }

@@ -2,7 +2,15 @@
 export { configureSdk, type SdkConfig, type SdkOptions, type Service } from './config';
 export { $api, apiClient, identityClient, authClient, createAppQueryClient } from './clients';
 export { ApiRequestError, isApiError, toApiError, dataOrThrow, type ApiError } from './errors';
-export { orNothing, deleteClass, deleteSubscription, createClass, updateClass, classFormData, type ClassFormInput } from './calls';
+export {
+  orNothing,
+  deleteClass,
+  deleteSubscription,
+  createClass,
+  updateClass,
+  classFormData,
+  type ClassFormInput,
+} from './calls';
 export {
   signInWithPassword,
   signUp,
@@ -19,6 +27,17 @@ export {
   type TokenRefreshResult,
   type IdpSignInResult,
 } from './identity';
-export { getCsrf, getProviders, getSession, updateSession, signIn, signOut, log, type Session, type Provider, type AuthSignInResult } from './auth';
+export {
+  getCsrf,
+  getProviders,
+  getSession,
+  updateSession,
+  signIn,
+  signOut,
+  log,
+  type Session,
+  type Provider,
+  type AuthSignInResult,
+} from './auth';
 export type { components, paths, operations } from './generated/api';
 export type * from './types';

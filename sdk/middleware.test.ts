@@ -12,7 +12,10 @@ function fakeFetch(...replies: Reply[]) {
     requests.push(request);
     const { status, body } = replies[Math.min(requests.length - 1, replies.length - 1)] ?? { status: 200, body: {} };
     const text = typeof body === 'string' ? body : JSON.stringify(body ?? {});
-    return new Response(text, { status, headers: { 'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json' } });
+    return new Response(text, {
+      status,
+      headers: { 'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json' },
+    });
   });
   return { fetch, requests };
 }
@@ -50,15 +53,30 @@ describe('bearer token', () => {
   it('follows the operation, not the path: public GET and secured PUT of /trainer/{trainerId}', async () => {
     const { requests } = setup({ status: 200, body: {} });
     await apiClient.GET('/trainer/{trainerId}', { params: { path: { trainerId: 'tr_1003' } } });
-    await apiClient.PUT('/trainer/{trainerId}', { params: { path: { trainerId: 'tr_1003' } }, body: { firstName: 'Priya', lastName: 'Sharma' } });
+    await apiClient.PUT('/trainer/{trainerId}', {
+      params: { path: { trainerId: 'tr_1003' } },
+      body: { firstName: 'Priya', lastName: 'Sharma' },
+    });
     expect(requests.map((r) => r.headers.get('Authorization'))).toEqual([null, 'Bearer id-token-123']);
   });
 
   it('comes from the contract: public calls of the spec are absent, others present', () => {
-    for (const op of ['GET /trainer/web/discover-trainers', 'GET /class/web/discover-classes', 'GET /trainer/{trainerId}', 'GET /customer/questions', 'GET /master-data/filter-options']) {
+    for (const op of [
+      'GET /trainer/web/discover-trainers',
+      'GET /class/web/discover-classes',
+      'GET /trainer/{trainerId}',
+      'GET /customer/questions',
+      'GET /master-data/filter-options',
+    ]) {
       expect(bearerOperations.api.has(op), op).toBe(false);
     }
-    for (const op of ['PUT /trainer/{trainerId}', 'POST /customer/follow', 'DELETE /class/{classId}', 'GET /class/{classId}']) expect(bearerOperations.api.has(op), op).toBe(true);
+    for (const op of [
+      'PUT /trainer/{trainerId}',
+      'POST /customer/follow',
+      'DELETE /class/{classId}',
+      'GET /class/{classId}',
+    ])
+      expect(bearerOperations.api.has(op), op).toBe(true);
     expect(bearerOperations.identity.size + bearerOperations.auth.size).toBe(0);
   });
 
@@ -75,7 +93,10 @@ describe('base URL and API key', () => {
     await apiClient.GET('/trainer/web/discover-trainers');
     configureSdk({ baseUrls: { api: 'http://other.test/v2' }, fetch: fetch as typeof globalThis.fetch });
     await apiClient.GET('/trainer/web/discover-trainers');
-    expect(requests.map((r) => r.url)).toEqual(['http://api.test/api/trainer/web/discover-trainers', 'http://other.test/v2/trainer/web/discover-trainers']);
+    expect(requests.map((r) => r.url)).toEqual([
+      'http://api.test/api/trainer/web/discover-trainers',
+      'http://other.test/v2/trainer/web/discover-trainers',
+    ]);
   });
 
   it('resolves the default relative bases against the page', async () => {
@@ -128,7 +149,10 @@ describe('retry', () => {
 describe('error normalisation', () => {
   it('keeps the product error shape, as an ApiRequestError', async () => {
     setup({ status: 409, body: { status: 409, code: 'CLASS_FULL', message: 'This class is full.' } });
-    const { error } = await apiClient.POST('/class/{classId}/book', { params: { path: { classId: 'cl_2016' } }, body: { classInstanceId: 'ci', paymentMethod: 'CREDIT' } });
+    const { error } = await apiClient.POST('/class/{classId}/book', {
+      params: { path: { classId: 'cl_2016' } },
+      body: { classInstanceId: 'ci', paymentMethod: 'CREDIT' },
+    });
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 409, code: 'CLASS_FULL', message: 'This class is full.' });
   });
@@ -145,9 +169,18 @@ describe('error normalisation', () => {
   });
 
   it("carries the identity provider's message code", async () => {
-    setup({ status: 400, body: { error: { code: 400, message: 'EMAIL_EXISTS', errors: [{ message: 'EMAIL_EXISTS' }] } } });
-    await expect(signUp('olivia.hughes@example.com', 'Sunrise#2026')).rejects.toMatchObject({ status: 400, code: 'EMAIL_EXISTS' });
-    setup({ status: 400, body: { error: { code: 400, message: 'WEAK_PASSWORD : Password should be at least 6 characters' } } });
+    setup({
+      status: 400,
+      body: { error: { code: 400, message: 'EMAIL_EXISTS', errors: [{ message: 'EMAIL_EXISTS' }] } },
+    });
+    await expect(signUp('olivia.hughes@example.com', 'Sunrise#2026')).rejects.toMatchObject({
+      status: 400,
+      code: 'EMAIL_EXISTS',
+    });
+    setup({
+      status: 400,
+      body: { error: { code: 400, message: 'WEAK_PASSWORD : Password should be at least 6 characters' } },
+    });
     await expect(signUp('a@b.co', 'x')).rejects.toMatchObject({ code: 'WEAK_PASSWORD' });
   });
 });
@@ -163,6 +196,10 @@ describe('spec handling rules', () => {
   it('deleteClass returns the error object', async () => {
     setup({ status: 409, body: { status: 409, code: 'CONFLICT', message: 'Class has bookings' } });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await deleteClass('cl_2007')).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Class has bookings' });
+    expect(await deleteClass('cl_2007')).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Class has bookings',
+    });
   });
 });

@@ -61,7 +61,11 @@ export function networkErrors(): Middleware {
   return {
     onError({ error }) {
       if (error instanceof DOMException && error.name === 'AbortError') return undefined;
-      return new ApiRequestError({ status: 0, code: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error) });
+      return new ApiRequestError({
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: error instanceof Error ? error.message : String(error),
+      });
     },
   };
 }

@@ -12,7 +12,10 @@ afterEach(() => localStorage.clear());
 describe('persisted state', () => {
   it('restores what was saved under the one root key, and saves changes after loading', async () => {
     const { persist, loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } = await load();
-    localStorage.setItem(PERSIST_ROOT_KEY, JSON.stringify({ version: PERSIST_VERSION, slices: { demo: { count: 3 } } }));
+    localStorage.setItem(
+      PERSIST_ROOT_KEY,
+      JSON.stringify({ version: PERSIST_VERSION, slices: { demo: { count: 3 } } }),
+    );
     const store = proxy({ count: 0 });
     persist('demo', store, (value) => value as { count: number });
 
@@ -44,7 +47,10 @@ describe('persisted state', () => {
 
   it('keeps the initial state when a slice refuses the saved value', async () => {
     const { persist, loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } = await load();
-    localStorage.setItem(PERSIST_ROOT_KEY, JSON.stringify({ version: PERSIST_VERSION, slices: { demo: { count: 'x' } } }));
+    localStorage.setItem(
+      PERSIST_ROOT_KEY,
+      JSON.stringify({ version: PERSIST_VERSION, slices: { demo: { count: 'x' } } }),
+    );
     const store = proxy({ count: 0 });
     persist('demo', store, () => undefined);
 
