@@ -37,6 +37,9 @@ const TermsPage = lazy(() => import('./features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('./features/legal/PrivacyPage'));
 const PaymentSuccessPage = lazy(() => import('./features/payment-return/PaymentSuccessPage'));
 const PaymentFailurePage = lazy(() => import('./features/payment-return/PaymentFailurePage'));
+const TrainerProfilePage = lazy(() => import('./features/trainer-profile/TrainerProfilePage'));
+const ClassDetailPage = lazy(() => import('./features/class-detail/ClassDetailPage'));
+const DiscoverPage = lazy(() => import('./features/discover/DiscoverPage'));
 
 /** Every route of Kinetic, in one place (listed in the README). */
 export function Routes() {
@@ -57,6 +60,9 @@ export function Routes() {
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/payment-success" component={PaymentSuccessPage} />
       <Route path="/payment-failure" component={PaymentFailurePage} />
+      <Route path="/discover" component={DiscoverPage} />
+      <Route path="/trainers/:id" component={TrainerProfilePage} />
+      <Route path="/classes/:id" component={ClassDetailPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

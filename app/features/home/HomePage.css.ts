@@ -18,12 +18,3 @@ export const heroArt = style({
   borderRadius: vars.radius.xlarge,
   boxShadow: vars.shadow.large,
 });
-
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.gutter,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});

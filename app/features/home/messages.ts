@@ -30,16 +30,4 @@ export const messages = defineMessages({
   seeAll: { id: 'home.seeAll', defaultMessage: 'See all' },
   loadingTrainers: { id: 'home.trainers.loading', defaultMessage: 'Loading trainers' },
   loadingClasses: { id: 'home.classes.loading', defaultMessage: 'Loading live classes' },
-  rating: {
-    id: 'home.trainer.rating',
-    defaultMessage: '{rating, number, ::.0} out of 5 from {count, plural, one {# review} other {# reviews}}',
-  },
-  pricePerSession: { id: 'home.trainer.price', defaultMessage: 'From {price} a session' },
-  classMeta: { id: 'home.class.meta', defaultMessage: '{date} · {minutes} min' },
-  classWith: { id: 'home.class.with', defaultMessage: 'with {name}' },
-  spotsLeft: {
-    id: 'home.class.spotsLeft',
-    defaultMessage: '{count, plural, =0 {Fully booked} one {# spot left} other {# spots left}}',
-  },
-  live: { id: 'home.class.live', defaultMessage: 'Live' },
 });

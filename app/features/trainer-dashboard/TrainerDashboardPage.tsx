@@ -36,7 +36,12 @@ export default function TrainerDashboardPage() {
       intro={messages.intro}
       firstName={firstName}
       steps={[
-        { title: messages.discoverTitle, body: messages.discoverBody, action: messages.discoverAction, href: '/' },
+        {
+          title: messages.discoverTitle,
+          body: messages.discoverBody,
+          action: messages.discoverAction,
+          href: '/discover',
+        },
         {
           title: messages.settingsTitle,
           body: messages.settingsBody,

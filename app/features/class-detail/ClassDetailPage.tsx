@@ -1,0 +1,356 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { IntlShape } from '@formatjs/intl';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { $api, type ClassDetail, type ClassSummary, type Page } from '../../../sdk';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Card,
+  Container,
+  Heading,
+  Inline,
+  Link,
+  LinkButton,
+  Skeleton,
+  Stack,
+  Text,
+} from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { formatMoney, fullName } from '../../lib/format';
+import { difficultyLabel } from '../../lib/labels';
+import { QueryView } from '../../lib/QueryView';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { customerSession, trainerSession } from '../../session/stores';
+import { Schedule } from './Schedule';
+import { messages } from './messages';
+import * as styles from './ClassDetail.css';
+
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+/** Monday to Sunday of the contract's DayOfWeek, for naming repeat days in the user's language. */
+const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+
+function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack space="medium">
+        <Stack space="xsmall">
+          <Heading level={2} size={3} id={headingId}>
+            {title}
+          </Heading>
+          {subtitle && <Text tone="muted">{subtitle}</Text>}
+        </Stack>
+        {children}
+      </Stack>
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={styles.factRow}>
+          <dt className={styles.factTerm}>{term}</dt>
+          <dd className={styles.factValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The title block both visitors and members see: badges, title, trainer, when and how much. */
+function Summary({ item }: { item: ClassSummary }) {
+  const intl = useIntl();
+  const trainerName = fullName(item.trainer);
+  return (
+    <section className={styles.hero} aria-labelledby="class-title">
+      <img className={styles.cover} src={item.coverImageUrl} alt="" width="640" height="360" />
+      <Stack space="medium">
+        <Inline space="xsmall">
+          {item.isLive ? (
+            <Badge tone="live" dot>
+              {intl.formatMessage(messages.live)}
+            </Badge>
+          ) : (
+            <Badge tone="accent">{intl.formatMessage(messages.onDemand)}</Badge>
+          )}
+          <Badge>{item.category}</Badge>
+          <Badge>{intl.formatMessage(difficultyLabel(item.difficulty))}</Badge>
+        </Inline>
+        <Heading level={1} id="class-title">
+          {item.title}
+        </Heading>
+        <Inline space="small" noWrap>
+          <Avatar name={trainerName} src={item.trainer.avatarUrl} size="small" decorative />
+          <Text>
+            {(intl as unknown as IntlShape<ReactNode>).formatMessage(messages.with, {
+              name: (
+                <Link key="trainer" href={`/trainers/${item.trainer.id}`}>
+                  {trainerName}
+                </Link>
+              ),
+            })}
+          </Text>
+        </Inline>
+        <Text size="large" weight="strong">
+          {item.isLive ? intl.formatDate(item.startDate, DATE_TIME) : intl.formatMessage(messages.anyTime)}
+        </Text>
+        <Inline space="medium">
+          <Text size="large" weight="strong" tabularNumbers>
+            {intl.formatMessage(messages.priceValue, { price: formatMoney(intl, item.price) })}
+          </Text>
+          <Text tone="muted">{intl.formatMessage(messages.durationValue, { minutes: item.durationMinutes })}</Text>
+          {item.spotsLeft != null && (
+            <Text tone={item.spotsLeft === 0 ? 'critical' : 'positive'} weight="strong">
+              {intl.formatMessage(messages.spotsLeft, { count: item.spotsLeft })}
+            </Text>
+          )}
+        </Inline>
+      </Stack>
+    </section>
+  );
+}
+
+function repeatText(intl: ReturnType<typeof useIntl>, detail: ClassDetail): string {
+  if (detail.sessionType === 'SINGLE') return intl.formatMessage(messages.sessionSingle);
+  if (detail.repeatDays.length === 0) return intl.formatMessage(messages.sessionRecurringNoDays);
+  const days = [...detail.repeatDays]
+    .sort((a, b) => DAYS.indexOf(a) - DAYS.indexOf(b))
+    // 1 January 2024 was a Monday.
+    .map((day) => intl.formatDate(Date.UTC(2024, 0, 1 + DAYS.indexOf(day)), { weekday: 'long', timeZone: 'UTC' }));
+  return intl.formatMessage(messages.sessionRecurring, { days: intl.formatList(days, { type: 'conjunction' }) });
+}
+
+function Detail({ detail }: { detail: ClassDetail }) {
+  const intl = useIntl();
+  usePageTitle(detail.title);
+  const trainerName = fullName(detail.trainer);
+  const rows: [string, ReactNode][] = [
+    [
+      intl.formatMessage(detail.isLive ? messages.factNext : messages.factPublished),
+      intl.formatDate(detail.startDate, { dateStyle: 'medium', timeStyle: detail.isLive ? 'short' : undefined }),
+    ],
+    [
+      intl.formatMessage(messages.factDuration),
+      intl.formatMessage(messages.durationValue, { minutes: detail.durationMinutes }),
+    ],
+    [intl.formatMessage(messages.factPrice), formatMoney(intl, detail.price)],
+    [intl.formatMessage(messages.factCategory), detail.category],
+    [intl.formatMessage(messages.factLevel), intl.formatMessage(difficultyLabel(detail.difficulty))],
+    [
+      intl.formatMessage(messages.factFormat),
+      intl.formatMessage(detail.isLive ? messages.formatLive : messages.formatOnDemand),
+    ],
+  ];
+  if (detail.isLive) {
+    rows.push([intl.formatMessage(messages.factSessionType), repeatText(intl, detail)]);
+    if (detail.capacity != null) {
+      rows.push([
+        intl.formatMessage(messages.factSpots),
+        intl.formatMessage(messages.spotsOf, { booked: detail.bookedCount, capacity: detail.capacity }),
+      ]);
+    }
+  }
+  return (
+    <Stack space={['xlarge', 'xxlarge']}>
+      <Summary item={detail} />
+      <div className={styles.layout}>
+        <Stack space={['xlarge', 'xxlarge']}>
+          <Section title={intl.formatMessage(messages.aboutTitle)}>
+            <Text as="p" size="large" className={styles.description}>
+              {detail.description}
+            </Text>
+          </Section>
+          <Section title={intl.formatMessage(messages.equipmentTitle)}>
+            {detail.equipment.length > 0 ? (
+              <ul className={styles.equipment}>
+                {detail.equipment.map((item) => (
+                  <li key={item}>
+                    <Text>{item}</Text>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Text tone="muted">{intl.formatMessage(messages.equipmentNone)}</Text>
+            )}
+          </Section>
+          {detail.isLive && <Schedule classId={detail.id} />}
+        </Stack>
+        <aside className={styles.aside} aria-label={intl.formatMessage(messages.factsLabel)}>
+          <Card tone="sunken">
+            <Stack space="large">
+              <Stack space="medium">
+                <Heading level={2} size={4}>
+                  {intl.formatMessage(messages.factsLabel)}
+                </Heading>
+                <Facts rows={rows} />
+              </Stack>
+              <hr className={styles.divider} />
+              <Inline space="medium" noWrap>
+                <Avatar name={trainerName} src={detail.trainer.avatarUrl} size="large" decorative />
+                <Stack space="xsmall">
+                  <Text weight="strong">{trainerName}</Text>
+                  <Link href={`/trainers/${detail.trainer.id}`}>
+                    {intl.formatMessage(messages.viewTrainer, { name: fullName({ ...detail.trainer, lastName: '' }) })}
+                  </Link>
+                </Stack>
+              </Inline>
+            </Stack>
+          </Card>
+        </aside>
+      </div>
+    </Stack>
+  );
+}
+
+/** A class a list on this device has already shown (home, discover, a trainer's profile), if any. */
+function cachedSummary(queryClient: QueryClient, classId: string): ClassSummary | undefined {
+  for (const path of ['/class/web/discover-classes', '/class/web/from-trainer']) {
+    for (const [, data] of queryClient.getQueriesData<Page<ClassSummary> | ClassSummary[]>({
+      queryKey: ['get', path],
+    })) {
+      const list = Array.isArray(data) ? data : data?.content;
+      const found = list?.find((item) => item.id === classId);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A visitor: the class API needs a signed-in user, so the page shows what the public catalogue
+ * already told us about the class (when the visitor came from a list) and asks them to log in.
+ */
+function VisitorView({ classId }: { classId: string }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [summary] = useState(() => cachedSummary(queryClient, classId));
+  usePageTitle(summary?.title ?? intl.formatMessage(messages.visitorPageTitle));
+  const callbackUrl = new URLSearchParams({ callbackUrl: `/classes/${classId}` }).toString();
+  const prompt = (
+    <Card tone={summary ? 'sunken' : 'neutral'} padding="large">
+      <Stack space="large" align={summary ? 'left' : 'center'} textAlign={summary ? 'left' : 'center'}>
+        <Stack space="small">
+          {summary ? (
+            <Heading level={2} size={3}>
+              {intl.formatMessage(messages.visitorTitle)}
+            </Heading>
+          ) : (
+            <Heading level={1} size={2}>
+              {intl.formatMessage(messages.visitorTitle)}
+            </Heading>
+          )}
+          <Text tone="muted">{intl.formatMessage(messages.visitorBody)}</Text>
+        </Stack>
+        <Inline space="small" align={summary ? 'left' : 'center'}>
+          <LinkButton href={`/login?${callbackUrl}`}>{intl.formatMessage(messages.visitorLogin)}</LinkButton>
+          <LinkButton href="/sign-up" variant="secondary">
+            {intl.formatMessage(messages.visitorSignUp)}
+          </LinkButton>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+  if (!summary) {
+    return (
+      <Container width="small">
+        <Box paddingY="xxlarge">{prompt}</Box>
+      </Container>
+    );
+  }
+  return (
+    <Stack space={['xlarge', 'xxlarge']}>
+      <Summary item={summary} />
+      {prompt}
+    </Stack>
+  );
+}
+
+function DetailSkeleton() {
+  const intl = useIntl();
+  return (
+    <Stack space="xlarge" role="status" aria-label={intl.formatMessage(messages.loading)}>
+      <div className={styles.hero}>
+        <Skeleton height="18rem" />
+        <Stack space="medium">
+          <Skeleton shape="text" width="40%" />
+          <Skeleton height="3rem" />
+          <Skeleton lines={3} />
+        </Stack>
+      </div>
+      <div className={styles.layout}>
+        <Skeleton lines={5} />
+        <Skeleton height="16rem" />
+      </div>
+    </Stack>
+  );
+}
+
+function NotFound() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.notFoundPageTitle));
+  return (
+    <Stack space="large" align="center" paddingY="xxlarge" textAlign="center">
+      <Text weight="strong" tone="brand">
+        {intl.formatMessage(messages.notFoundCode)}
+      </Text>
+      <Heading level={1}>{intl.formatMessage(messages.notFoundTitle)}</Heading>
+      <Box maxWidth="small">
+        <Text tone="muted" size="large">
+          {intl.formatMessage(messages.notFoundBody)}
+        </Text>
+      </Box>
+      <LinkButton href="/">{intl.formatMessage(messages.notFoundHome)}</LinkButton>
+    </Stack>
+  );
+}
+
+/** While loading or after a failure: the page title and a heading for assistive tech. */
+function PendingHeading() {
+  const intl = useIntl();
+  const title = intl.formatMessage(messages.loadingPageTitle);
+  usePageTitle(title);
+  return (
+    <Heading level={1} className={styles.srOnly}>
+      {title}
+    </Heading>
+  );
+}
+
+function MemberView({ classId }: { classId: string }) {
+  const intl = useIntl();
+  const query = $api.useQuery('get', '/class/{classId}', { params: { path: { classId } } });
+  if (query.isError && query.error.status === 404) return <NotFound />;
+  return (
+    <>
+      {!query.isSuccess && <PendingHeading />}
+      <QueryView query={query} loading={<DetailSkeleton />} errorTitle={intl.formatMessage(messages.errorTitle)}>
+        {(detail) => <Detail detail={detail} />}
+      </QueryView>
+    </>
+  );
+}
+
+/** `/classes/:id`: a class in full for signed-in users; a preview and a log-in prompt for visitors. */
+export default function ClassDetailPage({ params }: { params: { id: string } }) {
+  const customer = useSnapshot(customerSession);
+  const trainer = useSnapshot(trainerSession);
+  const signedIn = customer.isAuthenticated || trainer.isAuthenticated;
+  return (
+    <Container>
+      <Box paddingY={['large', 'xlarge']}>
+        {signedIn ? <MemberView classId={params.id} /> : <VisitorView classId={params.id} />}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../design-system/tokens/vars.css';
+import { mq } from '../../../design-system/tokens/breakpoints';
+
+export const header = style({
+  paddingBlockStart: vars.space.large,
+  '@media': { [mq.desktop]: { paddingBlockStart: vars.space.xlarge } },
+});
+
+/** The filter bar: the search on its own row on small screens, the selects two a row. */
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.gutter,
+  alignItems: 'end',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+});
+
+/** Desktop columns: the search, then this many selects. */
+export const selectColumns = styleVariants({ 2: 2, 3: 3 }, (count) => ({
+  '@media': { [mq.desktop]: { gridTemplateColumns: `minmax(0, 2fr) repeat(${count}, minmax(0, 1fr))` } },
+}));
+
+/** A filter on a row of its own below desktop widths (the search, the sort order). */
+export const wide = style({
+  gridColumn: '1 / -1',
+  '@media': { [mq.desktop]: { gridColumn: 'auto' } },
+});
+
+/** Results of the previous filters while the next ones load. */
+export const stale = style({
+  opacity: 0.6,
+  transition: `opacity ${vars.duration.fast} ${vars.easing.standard}`,
+});
+
+export const results = style({ minHeight: '20rem' });
+
+/** On a phone the three tabs share the width (two-line labels) instead of scrolling out of sight. */
+export const tabList = style({
+  '@media': {
+    'screen and (max-width: 739.98px)': { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' },
+  },
+});
+globalStyle(`${tabList} > [role="tab"]`, {
+  '@media': {
+    'screen and (max-width: 739.98px)': { paddingInline: vars.space.small, textAlign: 'center' },
+  },
+});

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@formatjs/intl';
+import type { Page } from '../../../sdk';
+import { Button, Heading, Inline, Pagination, Skeleton, Stack, cx } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { QueryView } from '../../lib/QueryView';
+import * as cards from '../../lib/cards/cards.css';
+import { messages } from './messages';
+import * as styles from './DiscoverPage.css';
+
+interface ResultsProps<T> {
+  query: UseQueryResult<Page<T>>;
+  /** "{count} trainers": a plural message of `count`. */
+  countMessage: MessageDescriptor;
+  loadingLabel: string;
+  skeletonHeight: string;
+  errorTitle: string;
+  /** What an empty answer says when no filter is set (with filters it suggests clearing them). */
+  empty: { title: string; description: string };
+  hasFilters: boolean;
+  onClearFilters: () => void;
+  /** 1-based. */
+  onPageChange: (page: number) => void;
+  /** Fewer, wider columns (trainer cards). */
+  wide?: boolean;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** The results of a discover tab: count, clear filters, the card grid in its four states, pages. */
+export function Results<T>({
+  query,
+  countMessage,
+  loadingLabel,
+  skeletonHeight,
+  errorTitle,
+  empty,
+  hasFilters,
+  onClearFilters,
+  onPageChange,
+  wide,
+  itemKey,
+  renderItem,
+}: ResultsProps<T>) {
+  const intl = useIntl();
+  const isEmpty = query.data?.content.length === 0;
+  const clear = (
+    <Button variant="secondary" onPress={onClearFilters}>
+      {intl.formatMessage(messages.clearFilters)}
+    </Button>
+  );
+
+  return (
+    <Stack space="large" className={styles.results}>
+      <Inline space="small" align="between" alignY="center">
+        <div role="status">
+          {query.data && !query.isError && !isEmpty && (
+            <Heading level={2} size={4}>
+              {intl.formatMessage(countMessage, { count: query.data.totalElements })}
+            </Heading>
+          )}
+        </div>
+        {hasFilters && !isEmpty && (
+          <Button variant="ghost" size="small" onPress={onClearFilters}>
+            {intl.formatMessage(messages.clearFilters)}
+          </Button>
+        )}
+      </Inline>
+      <QueryView
+        query={query}
+        loading={
+          <div className={cx(cards.grid, wide && cards.wideGrid)} role="status" aria-label={loadingLabel}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={skeletonHeight} />
+            ))}
+          </div>
+        }
+        errorTitle={errorTitle}
+        empty={
+          hasFilters
+            ? {
+                title: intl.formatMessage(messages.noMatchesTitle),
+                description: intl.formatMessage(messages.noMatchesBody),
+                action: clear,
+              }
+            : empty
+        }
+        isEmpty={(page) => page.content.length === 0}
+      >
+        {(page) => (
+          <Stack space="xlarge">
+            <ul
+              className={cx(cards.grid, wide && cards.wideGrid, query.isPlaceholderData && styles.stale)}
+              aria-busy={query.isPlaceholderData}
+            >
+              {page.content.map((item) => (
+                <li key={itemKey(item)}>{renderItem(item)}</li>
+              ))}
+            </ul>
+            <Pagination
+              page={page.page + 1}
+              totalPages={page.totalPages}
+              onPageChange={(next) => {
+                onPageChange(next);
+                window.scrollTo({ top: 0 });
+              }}
+              label={intl.formatMessage(messages.pagination)}
+              previousLabel={intl.formatMessage(messages.previous)}
+              nextLabel={intl.formatMessage(messages.next)}
+              pageLabel={(n) => intl.formatMessage(messages.pageN, { page: n })}
+            />
+          </Stack>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { $api, type Gender } from '../../../sdk';
+import { Card, Stack, cx } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { TrainerCard } from '../../lib/cards/TrainerCard';
+import { FilterSelect } from './FilterSelect';
+import { Results } from './Results';
+import { SearchFilter } from './SearchFilter';
+import { GENDERS, SORTS, type TrainerSort, useDiscoverParams } from './useDiscoverParams';
+import { useFilterOptions } from './useFilterOptions';
+import { PAGE_SIZE } from './constants';
+import { messages } from './messages';
+import * as styles from './DiscoverPage.css';
+
+const genderLabel = {
+  FEMALE: messages.genderFemale,
+  MALE: messages.genderMale,
+  NON_BINARY: messages.genderNonBinary,
+} satisfies Record<Gender, unknown>;
+
+const sortLabel = {
+  rating: messages.sortRating,
+  price: messages.sortPrice,
+  followers: messages.sortFollowers,
+  name: messages.sortName,
+} satisfies Record<TrainerSort, unknown>;
+
+/** The Trainers tab: search, skill, gender and sort order, then the trainers. */
+export function TrainersPanel() {
+  const intl = useIntl();
+  const discover = useDiscoverParams();
+  const { search, skill, gender, sortBy, page, setFilter } = discover;
+  const options = useFilterOptions();
+  const query = $api.useQuery(
+    'get',
+    '/trainer/web/discover-trainers',
+    { params: { query: { page: page - 1, size: PAGE_SIZE, search, skill, gender, sortBy } } },
+    { placeholderData: keepPreviousData },
+  );
+
+  return (
+    <Stack space="xlarge">
+      <Card as="section" aria-label={intl.formatMessage(messages.filtersLabel)}>
+        <div className={cx(styles.filters, styles.selectColumns[3])}>
+          <SearchFilter
+            className={styles.wide}
+            label={intl.formatMessage(messages.searchTrainers)}
+            placeholder={intl.formatMessage(messages.searchTrainersPlaceholder)}
+            value={search}
+            onCommit={(value) => setFilter('search', value)}
+          />
+          <FilterSelect
+            label={intl.formatMessage(messages.skill)}
+            anyLabel={intl.formatMessage(messages.anySkill)}
+            value={skill}
+            options={(options?.skills ?? []).map((s) => ({ id: s, label: s }))}
+            onChange={(value) => setFilter('skill', value)}
+          />
+          <FilterSelect
+            label={intl.formatMessage(messages.gender)}
+            anyLabel={intl.formatMessage(messages.anyGender)}
+            value={gender}
+            options={(options?.genders ?? GENDERS).map((g) => ({ id: g, label: intl.formatMessage(genderLabel[g]) }))}
+            onChange={(value) => setFilter('gender', value)}
+          />
+          <FilterSelect
+            className={styles.wide}
+            label={intl.formatMessage(messages.sortBy)}
+            value={sortBy ?? 'rating'}
+            options={SORTS.map((s) => ({ id: s, label: intl.formatMessage(sortLabel[s]) }))}
+            onChange={(value) => setFilter('sortBy', value === 'rating' ? undefined : value)}
+          />
+        </div>
+      </Card>
+      <Results
+        query={query}
+        countMessage={messages.trainersCount}
+        loadingLabel={intl.formatMessage(messages.loadingTrainers)}
+        skeletonHeight="12rem"
+        errorTitle={intl.formatMessage(messages.trainersError)}
+        empty={{
+          title: intl.formatMessage(messages.trainersEmptyTitle),
+          description: intl.formatMessage(messages.trainersEmptyBody),
+        }}
+        hasFilters={discover.hasFilters}
+        onClearFilters={discover.clearFilters}
+        onPageChange={discover.setPage}
+        wide
+        itemKey={(trainer) => trainer.id}
+        renderItem={(trainer) => <TrainerCard trainer={trainer} />}
+      />
+    </Stack>
+  );
+}

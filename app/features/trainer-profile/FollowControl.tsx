@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { $api, type Schema } from '../../../sdk';
+import { Button, LinkButton, Stack, Text } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { customerSession, trainerSession } from '../../session/stores';
+import { messages } from './messages';
+
+interface FollowControlProps {
+  trainerId: string;
+  name: string;
+}
+
+/**
+ * Follow / Unfollow. A visitor is sent to the login page (and back here afterwards); a signed-in
+ * trainer does not follow anyone, so sees nothing.
+ */
+export function FollowControl({ trainerId, name }: FollowControlProps) {
+  const intl = useIntl();
+  const customer = useSnapshot(customerSession);
+  const trainer = useSnapshot(trainerSession);
+  if (customer.isAuthenticated && customer.currentUser) {
+    return <CustomerFollow trainerId={trainerId} name={name} localId={customer.currentUser.localId} />;
+  }
+  if (trainer.isAuthenticated) return null;
+  const callbackUrl = new URLSearchParams({ callbackUrl: `/trainers/${trainerId}` }).toString();
+  return (
+    <Stack space="small">
+      <LinkButton href={`/login?${callbackUrl}`} size="large" fullWidth>
+        {intl.formatMessage(messages.follow)}
+      </LinkButton>
+      <Text size="small" tone="muted">
+        {intl.formatMessage(messages.followVisitorHint)}
+      </Text>
+    </Stack>
+  );
+}
+
+type Notice = { tone: 'positive' | 'critical'; text: string } | null;
+
+/**
+ * The signed-in customer's toggle. Whether they follow comes from their profile
+ * (`followingTrainerIds`), reached through their customer id (`GET /user/profile`), which is also
+ * the `customerId` the follow calls take.
+ */
+function CustomerFollow({ trainerId, name, localId }: FollowControlProps & { localId: string }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const profile = $api.useQuery('get', '/user/profile', { params: { query: { localId } } });
+  const customerId = profile.data?.id;
+  const detailsOptions = $api.queryOptions('get', '/customer/{customerId}/details', {
+    params: { path: { customerId: customerId ?? '' } },
+  });
+  const details = $api.useQuery(
+    'get',
+    '/customer/{customerId}/details',
+    { params: { path: { customerId: customerId ?? '' } } },
+    { enabled: customerId !== undefined },
+  );
+  const trainerKey = $api.queryOptions('get', '/trainer/{trainerId}', { params: { path: { trainerId } } }).queryKey;
+
+  /**
+   * The server's answer is the new state: it goes into the cache at once, and both profiles are
+   * marked stale so the next read fetches them afresh.
+   */
+  const apply = (following: boolean, followerCount?: number) => {
+    queryClient.setQueryData(detailsOptions.queryKey, (old: Schema<'CustomerProfile'> | undefined) =>
+      old
+        ? {
+            ...old,
+            followingTrainerIds: following
+              ? [...old.followingTrainerIds.filter((id) => id !== trainerId), trainerId]
+              : old.followingTrainerIds.filter((id) => id !== trainerId),
+          }
+        : old,
+    );
+    if (followerCount !== undefined) {
+      queryClient.setQueryData(trainerKey, (old: Schema<'TrainerProfile'> | undefined) =>
+        old ? { ...old, followerCount } : old,
+      );
+    }
+    void queryClient.invalidateQueries({ queryKey: detailsOptions.queryKey, refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: trainerKey, refetchType: 'none' });
+  };
+
+  const follow = $api.useMutation('post', '/customer/follow', {
+    onSuccess: (state) => {
+      apply(state.following, state.followerCount);
+      setNotice({ tone: 'positive', text: intl.formatMessage(messages.followDone, { name }) });
+    },
+    onError: (error) => {
+      // Already following (409): the server agrees with what the customer wanted.
+      if (error.status === 409) {
+        apply(true);
+        setNotice({ tone: 'positive', text: intl.formatMessage(messages.followDone, { name }) });
+        return;
+      }
+      setNotice({ tone: 'critical', text: intl.formatMessage(messages.followFailed, { name }) });
+    },
+  });
+  const unfollow = $api.useMutation('delete', '/customer/unfollow', {
+    onSuccess: (state) => {
+      apply(state.following, state.followerCount);
+      setNotice({ tone: 'positive', text: intl.formatMessage(messages.unfollowDone, { name }) });
+    },
+    onError: () => setNotice({ tone: 'critical', text: intl.formatMessage(messages.unfollowFailed, { name }) }),
+  });
+
+  const checking = profile.isPending || (customerId !== undefined && details.isPending);
+  const following = details.data?.followingTrainerIds.includes(trainerId) ?? false;
+  const saving = follow.isPending || unfollow.isPending;
+
+  const toggle = () => {
+    if (!customerId) return;
+    setNotice(null);
+    const body = { customerId, trainerId };
+    if (following) unfollow.mutate({ body });
+    else follow.mutate({ body });
+  };
+
+  return (
+    <Stack space="small">
+      <Button
+        size="large"
+        fullWidth
+        variant={following ? 'secondary' : 'primary'}
+        isPending={checking || saving}
+        isDisabled={!checking && customerId === undefined}
+        pendingLabel={intl.formatMessage(saving ? messages.followPending : messages.followCheckPending)}
+        onPress={toggle}
+      >
+        {intl.formatMessage(following ? messages.unfollow : messages.follow)}
+      </Button>
+      <Text size="small" tone="positive" role="status">
+        {notice?.tone === 'positive'
+          ? notice.text
+          : following && !checking
+            ? intl.formatMessage(messages.followingNote, { name })
+            : null}
+      </Text>
+      {profile.isError && (
+        <Stack space="xsmall" role="alert">
+          <Text size="small" tone="critical">
+            {intl.formatMessage(messages.followStatusFailed)}
+          </Text>
+          <Button variant="ghost" size="small" onPress={() => void profile.refetch()}>
+            {intl.formatMessage(messages.followStatusRetry)}
+          </Button>
+        </Stack>
+      )}
+      {notice?.tone === 'critical' && (
+        <Text size="small" tone="critical" role="alert">
+          {notice.text}
+        </Text>
+      )}
+    </Stack>
+  );
+}

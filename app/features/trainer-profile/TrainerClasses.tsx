@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { $api, type ClassSummary } from '../../../sdk';
+import { Heading, Skeleton, Stack, Text } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { QueryView } from '../../lib/QueryView';
+import { customerSession, trainerSession } from '../../session/stores';
+import { ClassCard } from '../../lib/cards/ClassCard';
+import { messages } from './messages';
+import * as styles from './TrainerProfile.css';
+
+/** The most classes a visitor's page asks the public catalogue for. */
+const PAGE_SIZE = 12;
+
+/** This trainer's live classes, soonest first (a live class's startDate is its next session). */
+function upcoming(classes: ClassSummary[], trainerId: string): ClassSummary[] {
+  return classes
+    .filter((item) => item.isLive && item.trainer.id === trainerId)
+    .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+}
+
+/**
+ * The trainer's upcoming live classes. Signed in, the authenticated `/class/web/from-trainer`
+ * lists them all; a visitor gets them from the public catalogue filtered by trainer.
+ */
+export function TrainerClasses({ trainerId, name }: { trainerId: string; name: string }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const customer = useSnapshot(customerSession);
+  const trainer = useSnapshot(trainerSession);
+  const signedIn = customer.isAuthenticated || trainer.isAuthenticated;
+
+  const fromTrainer = $api.useQuery(
+    'get',
+    '/class/web/from-trainer',
+    { params: { query: { trainerId } } },
+    { enabled: signedIn, select: (list) => upcoming(list, trainerId) },
+  );
+  const discover = $api.useQuery(
+    'get',
+    '/class/web/discover-classes',
+    { params: { query: { isLive: true, trainerId, page: 0, size: PAGE_SIZE } } },
+    { enabled: !signedIn, select: (page) => upcoming(page.content, trainerId) },
+  );
+  const query = signedIn ? fromTrainer : discover;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack space="large">
+        <Stack space="xsmall">
+          <Heading level={2} size={3} id={headingId}>
+            {intl.formatMessage(messages.classesTitle)}
+          </Heading>
+          <Text tone="muted">{intl.formatMessage(messages.classesSubtitle, { name })}</Text>
+        </Stack>
+        <QueryView
+          query={query}
+          loading={
+            <div className={styles.grid} role="status" aria-label={intl.formatMessage(messages.classesLoading)}>
+              {Array.from({ length: 2 }, (_, i) => (
+                <Skeleton key={i} height="18rem" />
+              ))}
+            </div>
+          }
+          errorTitle={intl.formatMessage(messages.classesErrorTitle)}
+          empty={{
+            title: intl.formatMessage(messages.classesEmptyTitle),
+            description: intl.formatMessage(messages.classesEmptyBody, { name }),
+          }}
+          isEmpty={(list) => list.length === 0}
+        >
+          {(list) => (
+            <ul className={styles.grid}>
+              {list.map((item) => (
+                <li key={item.id}>
+                  <ClassCard item={item} showTrainer={false} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </Stack>
+    </section>
+  );
+}

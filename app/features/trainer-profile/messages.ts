@@ -1,0 +1,106 @@
+import { defineMessages } from '../../i18n';
+
+export const messages = defineMessages({
+  loading: { id: 'trainerProfile.loading', defaultMessage: 'Loading the trainer’s profile' },
+  errorTitle: { id: 'trainerProfile.error.title', defaultMessage: 'We couldn’t load this trainer' },
+  notFoundPageTitle: { id: 'trainerProfile.notFound.pageTitle', defaultMessage: 'Trainer not found' },
+  notFoundCode: { id: 'trainerProfile.notFound.code', defaultMessage: 'Error 404' },
+  notFoundTitle: { id: 'trainerProfile.notFound.title', defaultMessage: 'We couldn’t find that trainer' },
+  notFoundBody: {
+    id: 'trainerProfile.notFound.body',
+    defaultMessage: 'The profile may have moved or the link may be mistyped. Find another coach from the home page.',
+  },
+  notFoundHome: { id: 'trainerProfile.notFound.home', defaultMessage: 'Back to home' },
+  loadingPageTitle: { id: 'trainerProfile.loading.pageTitle', defaultMessage: 'Trainer profile' },
+  rating: {
+    id: 'trainerProfile.rating',
+    defaultMessage: 'Rated {rating, number, ::.0#} out of 5 from {count, plural, one {# review} other {# reviews}}',
+  },
+  ratingCaption: {
+    id: 'trainerProfile.rating.caption',
+    defaultMessage: '{count, plural, one {# review} other {# reviews}}',
+  },
+  followers: {
+    id: 'trainerProfile.followers',
+    defaultMessage: '{count, plural, one {# follower} other {# followers}}',
+  },
+  price: { id: 'trainerProfile.price', defaultMessage: 'From {price} a session' },
+  experience: {
+    id: 'trainerProfile.experience',
+    defaultMessage: '{years, plural, one {# year} other {# years}} coaching',
+  },
+  aboutTitle: { id: 'trainerProfile.about.title', defaultMessage: 'About {name}' },
+  skillsTitle: { id: 'trainerProfile.skills.title', defaultMessage: 'Specialities' },
+  factsTitle: { id: 'trainerProfile.facts.title', defaultMessage: 'At a glance' },
+  factLocation: { id: 'trainerProfile.facts.location', defaultMessage: 'Based in' },
+  factExperience: { id: 'trainerProfile.facts.experience', defaultMessage: 'Experience' },
+  factExperienceValue: {
+    id: 'trainerProfile.facts.experienceValue',
+    defaultMessage: '{years, plural, one {# year} other {# years}}',
+  },
+  factLanguages: { id: 'trainerProfile.facts.languages', defaultMessage: 'Teaches in' },
+  factClasses: { id: 'trainerProfile.facts.classes', defaultMessage: 'Classes' },
+  certificatesTitle: { id: 'trainerProfile.certificates.title', defaultMessage: 'Certificates' },
+  certificatesBody: {
+    id: 'trainerProfile.certificates.body',
+    defaultMessage: 'Checked by the Kinetic team before a trainer can teach.',
+  },
+  certificatesEmpty: {
+    id: 'trainerProfile.certificates.empty',
+    defaultMessage: 'No certificates validated yet.',
+  },
+  validated: { id: 'trainerProfile.certificates.validated', defaultMessage: 'Validated' },
+  reviewsTitle: { id: 'trainerProfile.reviews.title', defaultMessage: 'Recent reviews' },
+  reviewsSubtitle: {
+    id: 'trainerProfile.reviews.subtitle',
+    defaultMessage:
+      'The latest {shown, plural, one {review} other {# reviews}} of {count, plural, one {#} other {#}}, averaging {rating, number, ::.0#} stars.',
+  },
+  reviewsEmptyTitle: { id: 'trainerProfile.reviews.empty.title', defaultMessage: 'No reviews yet' },
+  reviewsEmptyBody: {
+    id: 'trainerProfile.reviews.empty.body',
+    defaultMessage: 'Reviews appear here after customers train with {name}.',
+  },
+  reviewRating: { id: 'trainerProfile.review.rating', defaultMessage: 'Rated {rating} out of 5' },
+  reviewOn: { id: 'trainerProfile.review.on', defaultMessage: 'on {classTitle}' },
+  classesTitle: { id: 'trainerProfile.classes.title', defaultMessage: 'Upcoming live classes' },
+  classesSubtitle: {
+    id: 'trainerProfile.classes.subtitle',
+    defaultMessage: 'Train with {name} in real time, from anywhere.',
+  },
+  classesLoading: { id: 'trainerProfile.classes.loading', defaultMessage: 'Loading classes' },
+  classesErrorTitle: { id: 'trainerProfile.classes.error.title', defaultMessage: 'We couldn’t load the classes' },
+  classesEmptyTitle: { id: 'trainerProfile.classes.empty.title', defaultMessage: 'No live classes scheduled' },
+  classesEmptyBody: {
+    id: 'trainerProfile.classes.empty.body',
+    defaultMessage: 'Follow {name} to hear first when a new class is scheduled.',
+  },
+  follow: { id: 'trainerProfile.follow', defaultMessage: 'Follow' },
+  following: { id: 'trainerProfile.following', defaultMessage: 'Following' },
+  unfollow: { id: 'trainerProfile.unfollow', defaultMessage: 'Unfollow' },
+  followPending: { id: 'trainerProfile.follow.pending', defaultMessage: 'Saving' },
+  followCheckPending: { id: 'trainerProfile.follow.checking', defaultMessage: 'Checking' },
+  followingNote: { id: 'trainerProfile.following.note', defaultMessage: 'You follow {name}.' },
+  followDone: {
+    id: 'trainerProfile.follow.done',
+    defaultMessage: 'You’re following {name}. We’ll let you know about new classes.',
+  },
+  unfollowDone: { id: 'trainerProfile.unfollow.done', defaultMessage: 'You’ve unfollowed {name}.' },
+  followFailed: {
+    id: 'trainerProfile.follow.failed',
+    defaultMessage: 'We couldn’t follow {name}. Please try again.',
+  },
+  unfollowFailed: {
+    id: 'trainerProfile.unfollow.failed',
+    defaultMessage: 'We couldn’t unfollow {name}. Please try again.',
+  },
+  followStatusFailed: {
+    id: 'trainerProfile.follow.statusFailed',
+    defaultMessage: 'We couldn’t check whether you follow this trainer.',
+  },
+  followStatusRetry: { id: 'trainerProfile.follow.statusRetry', defaultMessage: 'Try again' },
+  followVisitorHint: {
+    id: 'trainerProfile.follow.visitorHint',
+    defaultMessage: 'Log in to follow and hear about new classes.',
+  },
+});

@@ -1,0 +1,69 @@
+import type { ClassSummary } from '../../../sdk';
+import { Badge, Card, CardLink, Heading, Inline, Stack, Text } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { formatMoney, fullName } from '../format';
+import { difficultyLabel } from '../labels';
+import { messages } from './messages';
+
+/**
+ * A live or recorded class as listed on home and discover: cover, title (links to the class),
+ * trainer (unless the page is the trainer's own), when and how long, difficulty, price; a live badge
+ * or "On demand".
+ */
+export function ClassCard({ item, showTrainer = true }: { item: ClassSummary; showTrainer?: boolean }) {
+  const intl = useIntl();
+  const meta = item.isLive
+    ? intl.formatMessage(messages.liveMeta, {
+        date: intl.formatDate(item.startDate, {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          hour: 'numeric',
+          minute: '2-digit',
+        }),
+        minutes: item.durationMinutes,
+      })
+    : intl.formatMessage(messages.recordedMeta, {
+        date: intl.formatDate(item.startDate, { day: 'numeric', month: 'short', year: 'numeric' }),
+        minutes: item.durationMinutes,
+      });
+  return (
+    <Card
+      as="article"
+      image={{ src: item.coverImageUrl, alt: '' }}
+      imageBadge={
+        item.isLive ? (
+          <Badge tone="live" dot>
+            {intl.formatMessage(messages.live)}
+          </Badge>
+        ) : (
+          <Badge tone="info">{intl.formatMessage(messages.onDemand)}</Badge>
+        )
+      }
+    >
+      <Stack space="small">
+        <Inline space="xsmall">
+          <Badge>{intl.formatMessage(difficultyLabel(item.difficulty))}</Badge>
+          <Badge>{item.category}</Badge>
+        </Inline>
+        <Heading level={3} size={4} maxLines={2}>
+          <CardLink href={`/classes/${item.id}`}>{item.title}</CardLink>
+        </Heading>
+        {showTrainer && (
+          <Text size="small" tone="muted">
+            {intl.formatMessage(messages.classWith, { name: fullName(item.trainer) })}
+          </Text>
+        )}
+        <Text size="small">{meta}</Text>
+        <Inline space="small" align="between">
+          <Text weight="strong">{formatMoney(intl, item.price)}</Text>
+          {item.isLive && item.spotsLeft != null && (
+            <Text size="small" tone={item.spotsLeft === 0 ? 'critical' : 'muted'}>
+              {intl.formatMessage(messages.spotsLeft, { count: item.spotsLeft })}
+            </Text>
+          )}
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, hold, prefer, test } from './fixtures';
+
+const classDetail = '**/api/class/*';
+const instances = '**/api/class/*/instances*';
+// The contract's class-detail example.
+const CLASS_ID = 'cl_2007';
+const TITLE = 'Sunrise Vinyasa Flow';
+const CLASS_PAGE = `/classes/${CLASS_ID}`;
+
+async function logIn(page: Page) {
+  await page.getByLabel('Email').fill('olivia.hughes@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Sunrise#2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function logInFirst(page: Page) {
+  await page.goto('/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe('class detail, signed in', () => {
+  test('shows the whole class and its next sessions', async ({ page }) => {
+    await logInFirst(page);
+    const schedule = page.waitForRequest(instances);
+    await page.goto(CLASS_PAGE);
+    await expect(page).toHaveTitle(`Kinetic — ${TITLE}`);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+
+    const range = new URL((await schedule).url()).searchParams;
+    const start = Date.parse(range.get('startDate') ?? '');
+    const end = Date.parse(range.get('endDate') ?? '');
+    expect(end - start).toBeGreaterThan(27 * 24 * 3600 * 1000);
+
+    await expect(page.getByRole('link', { name: 'Priya Sharma' })).toHaveAttribute('href', '/trainers/tr_1003');
+    await expect(page.getByText('£30 per person')).toBeVisible();
+    await expect(page.getByText('9 spots left').first()).toBeVisible();
+    await expect(page.getByText(/A breath-led vinyasa flow/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What you’ll need' }).getByRole('listitem')).toHaveText([
+      'Yoga mat',
+      'Two yoga blocks',
+      'Strap or belt',
+    ]);
+    const facts = page.getByRole('complementary', { name: 'Class details' });
+    await expect(facts.getByText('Beginner')).toBeVisible();
+    await expect(facts.getByText('Every Tuesday and Thursday')).toBeVisible();
+    await expect(facts.getByText('Live video class')).toBeVisible();
+    await expect(facts.getByText('11 of 20 booked')).toBeVisible();
+    await expect(facts.getByText('60 min')).toBeVisible();
+
+    const sessions = page.getByRole('region', { name: 'Upcoming sessions' }).getByRole('listitem');
+    await expect(sessions).toHaveCount(3);
+    await expect(sessions.nth(2)).toContainText('14 spots left');
+    // No booking flow yet, so no Book button.
+    await expect(page.getByRole('button', { name: /book/i })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the trainer is a keyboard step away', async ({ page }) => {
+    await logInFirst(page);
+    await page.goto(CLASS_PAGE);
+    await page.getByRole('link', { name: 'View Priya’s profile' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/trainers\/tr_1003$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeVisible();
+  });
+
+  test('shows a skeleton while loading', async ({ page }) => {
+    await logInFirst(page);
+    const release = await hold(page, classDetail);
+    await page.goto(CLASS_PAGE);
+    await expect(page.getByRole('status', { name: 'Loading the class' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  });
+
+  test('shows a friendly not-found for an unknown class', async ({ page }) => {
+    await logInFirst(page);
+    await prefer(page, classDetail, 'code=404');
+    await page.goto('/classes/cl_9999');
+    await expect(page).toHaveTitle('Kinetic — Class not found');
+    await expect(page.getByRole('heading', { name: 'We couldn’t find that class' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('shows an error with a retry that recovers', async ({ page }) => {
+    await logInFirst(page);
+    await prefer(page, classDetail, 'code=500');
+    await page.goto(CLASS_PAGE);
+    await expect(page.getByRole('heading', { name: 'We couldn’t load this class' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.unroute(classDetail);
+    await page.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  });
+
+  test('says when no sessions are scheduled', async ({ page }) => {
+    await logInFirst(page);
+    await prefer(page, instances, 'example=empty');
+    await page.goto(CLASS_PAGE);
+    await expect(page.getByRole('heading', { name: 'No sessions in the next month' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('class detail, visitor', () => {
+  test('from a home page card: a preview and a log-in that comes back to the class', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Upcoming live classes' }).getByRole('link', { name: TITLE }).click();
+    await expect(page).toHaveURL(new RegExp(`${CLASS_PAGE}$`));
+    await expect(page).toHaveTitle(`Kinetic — ${TITLE}`);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByText('£30 per person')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in to see the full class' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fclasses%2Fcl_2007$/);
+    await logIn(page);
+    await expect(page).toHaveURL(new RegExp(`${CLASS_PAGE}$`));
+    await expect(page.getByRole('heading', { name: 'About this class' })).toBeVisible();
+  });
+
+  test('opened directly: a log-in prompt, and no call the visitor may not make', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/class\/cl_/.test(request.url())) calls.push(request.url());
+    });
+    await page.goto(CLASS_PAGE);
+    await expect(page).toHaveTitle('Kinetic — Log in to see this class');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to see the full class' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+      'href',
+      `/login?callbackUrl=${encodeURIComponent(CLASS_PAGE)}`,
+    );
+    await expect(page.getByRole('link', { name: 'Create a free account' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(calls).toEqual([]);
+  });
+});

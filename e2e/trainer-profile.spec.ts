@@ -1,0 +1,200 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, hold, prefer, test } from './fixtures';
+
+const trainerProfile = '**/api/trainer/*';
+const discoverClasses = '**/api/class/web/discover-classes*';
+const fromTrainer = '**/api/class/web/from-trainer*';
+// The contract's trainer-profile example (tr_1003), third in the home page's featured trainers.
+const TRAINER_ID = 'tr_1003';
+const TRAINER = 'Priya Sharma';
+const PROFILE = `/trainers/${TRAINER_ID}`;
+
+/**
+ * The bodies of follow and unfollow calls as the server receives them. (The SDK sends a streamed
+ * Request body, which `request.postData()` does not expose; an intercepted route does.)
+ */
+async function recordFollowCalls(page: Page) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  await page.route(/\/api\/customer\/(un)?follow$/, async (route) => {
+    const request = route.request();
+    calls.push({ method: request.method(), path: new URL(request.url()).pathname, body: request.postDataJSON() });
+    await route.continue();
+  });
+  return calls;
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('olivia.hughes@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Sunrise#2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe('trainer profile', () => {
+  test('a visitor reaches it from a home page trainer card and sees the whole profile', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Featured trainers' }).getByRole('link', { name: TRAINER }).click();
+    await expect(page).toHaveURL(new RegExp(`${PROFILE}$`));
+    await expect(page).toHaveTitle(`Kinetic — ${TRAINER}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: TRAINER })).toBeVisible();
+    await expect(page.getByText('Vinyasa and yin yoga teacher, 500-hour certified')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rated 4.95 out of 5 from 301 reviews' })).toBeVisible();
+    await expect(page.getByText('From £35 a session')).toBeVisible();
+    await expect(page.getByText('5,120 followers')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About Priya' })).toBeVisible();
+    await expect(page.getByText(/I teach breath-led vinyasa/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Specialities' }).getByRole('listitem')).toHaveText([
+      'Yoga',
+      'Meditation',
+    ]);
+
+    const glance = page.getByRole('complementary', { name: 'At a glance' });
+    await expect(glance.getByText('9 years')).toBeVisible();
+    await expect(glance.getByText('English and Hindi')).toBeVisible();
+    await expect(glance.getByText('500-hour Yoga Teacher Training (RYT-500)')).toBeVisible();
+    await expect(glance.getByText('Validated')).toHaveCount(2);
+
+    const reviews = page.getByRole('region', { name: 'Recent reviews' });
+    await expect(reviews.getByRole('article')).toHaveCount(3);
+    await expect(reviews.getByRole('article', { name: 'Olivia Hughes' }).getByRole('img')).toHaveAccessibleName(
+      'Rated 5 out of 5',
+    );
+
+    // A visitor's classes come from the public catalogue, filtered by this trainer.
+    const classes = page.getByRole('region', { name: 'Upcoming live classes' });
+    const classLink = classes.getByRole('link', { name: 'Sunrise Vinyasa Flow' });
+    await expect(classLink).toHaveAttribute('href', '/classes/cl_2007');
+    await expect(classes.getByRole('link', { name: 'Amara' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('asks the public catalogue for the trainer’s live classes when nobody is signed in', async ({ page }) => {
+    const request = page.waitForRequest(discoverClasses);
+    await page.goto(PROFILE);
+    const url = new URL((await request).url());
+    expect(url.searchParams.get('trainerId')).toBe(TRAINER_ID);
+    expect(url.searchParams.get('isLive')).toBe('true');
+  });
+
+  test('shows a skeleton while the profile loads', async ({ page }) => {
+    const release = await hold(page, trainerProfile);
+    await page.goto(PROFILE);
+    await expect(page.getByRole('status', { name: 'Loading the trainer’s profile' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: TRAINER })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading the trainer’s profile' })).toHaveCount(0);
+  });
+
+  test('a visitor’s Follow goes to login and comes back to the profile', async ({ page }) => {
+    await page.goto(PROFILE);
+    const follow = page.getByRole('link', { name: 'Follow' });
+    await expect(follow).toHaveAttribute('href', `/login?callbackUrl=${encodeURIComponent(PROFILE)}`);
+    await follow.click();
+    await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+    await page.getByLabel('Email').fill('olivia.hughes@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Sunrise#2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PROFILE}$`));
+    // Olivia already follows Priya (the contract's customer profile).
+    await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  });
+
+  test('a customer unfollows and follows again, with the keyboard', async ({ page }) => {
+    await logIn(page);
+    const classes = page.waitForRequest(fromTrainer);
+    await page.goto(PROFILE);
+    expect(new URL((await classes).url()).searchParams.get('trainerId')).toBe(TRAINER_ID);
+    await expect(
+      page.getByRole('region', { name: 'Upcoming live classes' }).getByRole('link', { name: 'Power Yoga Foundations' }),
+    ).toBeVisible();
+
+    const unfollow = page.getByRole('button', { name: 'Unfollow' });
+    await expect(unfollow).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const calls = await recordFollowCalls(page);
+    const body = { customerId: 'cu_3001', trainerId: TRAINER_ID };
+    const unfollowRequest = page.waitForRequest(
+      (request) => request.url().endsWith('/api/customer/unfollow') && request.method() === 'DELETE',
+    );
+    await unfollow.focus();
+    await page.keyboard.press('Enter');
+    await unfollowRequest;
+    await expect.poll(() => calls).toEqual([{ method: 'DELETE', path: '/api/customer/unfollow', body }]);
+    await expect(page.getByRole('status').filter({ hasText: 'You’ve unfollowed Priya.' })).toBeVisible();
+    const follow = page.getByRole('button', { name: 'Follow', exact: true });
+    await expect(follow).toBeVisible();
+    await expect(follow).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    const followRequest = page.waitForRequest(
+      (request) => request.url().endsWith('/api/customer/follow') && request.method() === 'POST',
+    );
+    await page.keyboard.press('Space');
+    await followRequest;
+    await expect.poll(() => calls[1]).toEqual({ method: 'POST', path: '/api/customer/follow', body });
+    await expect(page.getByRole('status').filter({ hasText: 'You’re following Priya.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    // The follower count is the server's answer (the contract's FollowState example).
+    await expect(page.getByText('5,121 followers')).toBeVisible();
+  });
+
+  test('says so when an unfollow fails, and keeps the state', async ({ page }) => {
+    await prefer(page, '**/api/customer/unfollow', 'code=500');
+    await logIn(page);
+    await page.goto(PROFILE);
+    await page.getByRole('button', { name: 'Unfollow' }).click();
+    await expect(page.getByRole('alert')).toHaveText('We couldn’t unfollow Priya. Please try again.');
+    await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows a friendly not-found for an unknown trainer', async ({ page }) => {
+    await prefer(page, trainerProfile, 'code=404');
+    await page.goto('/trainers/tr_9999');
+    await expect(page).toHaveTitle('Kinetic — Trainer not found');
+    await expect(page.getByRole('heading', { name: 'We couldn’t find that trainer' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('shows an error with a retry that recovers', async ({ page }) => {
+    await prefer(page, trainerProfile, 'code=500');
+    await page.goto(PROFILE);
+    await expect(page.getByRole('heading', { name: 'We couldn’t load this trainer' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.unroute(trainerProfile);
+    await page.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: TRAINER })).toBeVisible();
+  });
+
+  test('shows when the trainer has no classes, and when classes fail to load', async ({ page }) => {
+    await prefer(page, discoverClasses, 'example=empty');
+    await page.goto(PROFILE);
+    await expect(page.getByRole('heading', { name: 'No live classes scheduled' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.unroute(discoverClasses);
+    await prefer(page, discoverClasses, 'code=500');
+    await page.reload();
+    const classes = page.getByRole('region', { name: 'Upcoming live classes' });
+    await expect(classes.getByRole('heading', { name: 'We couldn’t load the classes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: TRAINER })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a class card opens the class page', async ({ page }) => {
+    await page.goto(PROFILE);
+    await page
+      .getByRole('region', { name: 'Upcoming live classes' })
+      .getByRole('link', { name: 'Sunrise Vinyasa Flow' })
+      .click();
+    await expect(page).toHaveURL(/\/classes\/cl_2007$/);
+  });
+});
