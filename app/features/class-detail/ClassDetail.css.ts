@@ -84,14 +84,3 @@ export const dateTileMonth = style({
 export const equipment = style({ paddingLeft: vars.space.large, margin: 0 });
 
 /** Visually hidden, still read by assistive tech. */
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -21,6 +21,7 @@ import { useIntl } from '../../i18n';
 import { formatMoney, fullName } from '../../lib/format';
 import { difficultyLabel } from '../../lib/labels';
 import { QueryView } from '../../lib/QueryView';
+import { NotFoundView, PendingHeading } from '../../lib/StatusViews';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { customerSession, trainerSession } from '../../session/stores';
 import { Schedule } from './Schedule';
@@ -296,44 +297,20 @@ function DetailSkeleton() {
   );
 }
 
-function NotFound() {
-  const intl = useIntl();
-  usePageTitle(intl.formatMessage(messages.notFoundPageTitle));
-  return (
-    <Stack space="large" align="center" paddingY="xxlarge" textAlign="center">
-      <Text weight="strong" tone="brand">
-        {intl.formatMessage(messages.notFoundCode)}
-      </Text>
-      <Heading level={1}>{intl.formatMessage(messages.notFoundTitle)}</Heading>
-      <Box maxWidth="small">
-        <Text tone="muted" size="large">
-          {intl.formatMessage(messages.notFoundBody)}
-        </Text>
-      </Box>
-      <LinkButton href="/">{intl.formatMessage(messages.notFoundHome)}</LinkButton>
-    </Stack>
-  );
-}
-
-/** While loading or after a failure: the page title and a heading for assistive tech. */
-function PendingHeading() {
-  const intl = useIntl();
-  const title = intl.formatMessage(messages.loadingPageTitle);
-  usePageTitle(title);
-  return (
-    <Heading level={1} className={styles.srOnly}>
-      {title}
-    </Heading>
-  );
-}
-
 function MemberView({ classId }: { classId: string }) {
   const intl = useIntl();
   const query = $api.useQuery('get', '/class/{classId}', { params: { path: { classId } } });
-  if (query.isError && query.error.status === 404) return <NotFound />;
+  if (query.isError && query.error.status === 404)
+    return (
+      <NotFoundView
+        pageTitle={intl.formatMessage(messages.notFoundPageTitle)}
+        title={intl.formatMessage(messages.notFoundTitle)}
+        body={intl.formatMessage(messages.notFoundBody)}
+      />
+    );
   return (
     <>
-      {!query.isSuccess && <PendingHeading />}
+      {!query.isSuccess && <PendingHeading title={intl.formatMessage(messages.loadingPageTitle)} />}
       <QueryView query={query} loading={<DetailSkeleton />} errorTitle={intl.formatMessage(messages.errorTitle)}>
         {(detail) => <Detail detail={detail} />}
       </QueryView>

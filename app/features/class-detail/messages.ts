@@ -5,13 +5,11 @@ export const messages = defineMessages({
   loadingPageTitle: { id: 'classDetail.loading.pageTitle', defaultMessage: 'Class details' },
   errorTitle: { id: 'classDetail.error.title', defaultMessage: 'We couldn’t load this class' },
   notFoundPageTitle: { id: 'classDetail.notFound.pageTitle', defaultMessage: 'Class not found' },
-  notFoundCode: { id: 'classDetail.notFound.code', defaultMessage: 'Error 404' },
   notFoundTitle: { id: 'classDetail.notFound.title', defaultMessage: 'We couldn’t find that class' },
   notFoundBody: {
     id: 'classDetail.notFound.body',
     defaultMessage: 'It may have been cancelled or the link may be mistyped. Find another class from the home page.',
   },
-  notFoundHome: { id: 'classDetail.notFound.home', defaultMessage: 'Back to home' },
   live: { id: 'classDetail.live', defaultMessage: 'Live' },
   onDemand: { id: 'classDetail.onDemand', defaultMessage: 'On demand' },
   with: { id: 'classDetail.with', defaultMessage: 'with {name}' },

@@ -74,14 +74,3 @@ export const bio = style({ whiteSpace: 'pre-line', maxWidth: '65ch' });
 export const divider = style({ border: 'none', borderTop: `1px solid ${vars.color.border}`, margin: 0 });
 
 /** Visually hidden, still read by assistive tech. */
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -11,7 +11,6 @@ import {
   Heading,
   Inline,
   Link,
-  LinkButton,
   Rating,
   Skeleton,
   Stack,
@@ -20,6 +19,7 @@ import {
 import { useIntl } from '../../i18n';
 import { formatMoney, fullName } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
+import { NotFoundView, PendingHeading } from '../../lib/StatusViews';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FollowControl } from './FollowControl';
 import { TrainerClasses } from './TrainerClasses';
@@ -285,37 +285,6 @@ function ProfileSkeleton() {
   );
 }
 
-function NotFound() {
-  const intl = useIntl();
-  usePageTitle(intl.formatMessage(messages.notFoundPageTitle));
-  return (
-    <Stack space="large" align="center" paddingY="xxlarge" textAlign="center">
-      <Text weight="strong" tone="brand">
-        {intl.formatMessage(messages.notFoundCode)}
-      </Text>
-      <Heading level={1}>{intl.formatMessage(messages.notFoundTitle)}</Heading>
-      <Box maxWidth="small">
-        <Text tone="muted" size="large">
-          {intl.formatMessage(messages.notFoundBody)}
-        </Text>
-      </Box>
-      <LinkButton href="/">{intl.formatMessage(messages.notFoundHome)}</LinkButton>
-    </Stack>
-  );
-}
-
-/** While loading or after a failure: the page title and a heading for assistive tech. */
-function PendingHeading() {
-  const intl = useIntl();
-  const title = intl.formatMessage(messages.loadingPageTitle);
-  usePageTitle(title);
-  return (
-    <Heading level={1} className={styles.srOnly}>
-      {title}
-    </Heading>
-  );
-}
-
 /** `/trainers/:id`: a trainer's public profile, classes, certificates and reviews. */
 export default function TrainerProfilePage({ params }: { params: { id: string } }) {
   const intl = useIntl();
@@ -325,10 +294,14 @@ export default function TrainerProfilePage({ params }: { params: { id: string } 
     <Container>
       <Box paddingY={['large', 'xlarge']}>
         {query.isError && query.error.status === 404 ? (
-          <NotFound />
+          <NotFoundView
+            pageTitle={intl.formatMessage(messages.notFoundPageTitle)}
+            title={intl.formatMessage(messages.notFoundTitle)}
+            body={intl.formatMessage(messages.notFoundBody)}
+          />
         ) : (
           <>
-            {!query.isSuccess && <PendingHeading />}
+            {!query.isSuccess && <PendingHeading title={intl.formatMessage(messages.loadingPageTitle)} />}
             <QueryView query={query} loading={<ProfileSkeleton />} errorTitle={intl.formatMessage(messages.errorTitle)}>
               {(trainer) => <Profile trainer={trainer} trainerId={trainerId} />}
             </QueryView>

@@ -4,13 +4,11 @@ export const messages = defineMessages({
   loading: { id: 'trainerProfile.loading', defaultMessage: 'Loading the trainer’s profile' },
   errorTitle: { id: 'trainerProfile.error.title', defaultMessage: 'We couldn’t load this trainer' },
   notFoundPageTitle: { id: 'trainerProfile.notFound.pageTitle', defaultMessage: 'Trainer not found' },
-  notFoundCode: { id: 'trainerProfile.notFound.code', defaultMessage: 'Error 404' },
   notFoundTitle: { id: 'trainerProfile.notFound.title', defaultMessage: 'We couldn’t find that trainer' },
   notFoundBody: {
     id: 'trainerProfile.notFound.body',
     defaultMessage: 'The profile may have moved or the link may be mistyped. Find another coach from the home page.',
   },
-  notFoundHome: { id: 'trainerProfile.notFound.home', defaultMessage: 'Back to home' },
   loadingPageTitle: { id: 'trainerProfile.loading.pageTitle', defaultMessage: 'Trainer profile' },
   rating: {
     id: 'trainerProfile.rating',
