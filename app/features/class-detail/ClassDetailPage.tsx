@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { IntlShape } from '@formatjs/intl';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
@@ -21,6 +21,7 @@ import { useIntl } from '../../i18n';
 import { formatMoney, fullName } from '../../lib/format';
 import { difficultyLabel } from '../../lib/labels';
 import { QueryView } from '../../lib/QueryView';
+import { PageSection } from '../../lib/PageSection';
 import { NotFoundView, PendingHeading } from '../../lib/StatusViews';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { customerSession, trainerSession } from '../../session/stores';
@@ -38,23 +39,6 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
 
 /** Monday to Sunday of the contract's DayOfWeek, for naming repeat days in the user's language. */
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-
-function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId}>
-      <Stack space="medium">
-        <Stack space="xsmall">
-          <Heading level={2} size={3} id={headingId}>
-            {title}
-          </Heading>
-          {subtitle && <Text tone="muted">{subtitle}</Text>}
-        </Stack>
-        {children}
-      </Stack>
-    </section>
-  );
-}
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -167,12 +151,12 @@ function Detail({ detail }: { detail: ClassDetail }) {
       <Summary item={detail} />
       <div className={styles.layout}>
         <Stack space={['xlarge', 'xxlarge']}>
-          <Section title={intl.formatMessage(messages.aboutTitle)}>
+          <PageSection title={intl.formatMessage(messages.aboutTitle)}>
             <Text as="p" size="large" className={styles.description}>
               {detail.description}
             </Text>
-          </Section>
-          <Section title={intl.formatMessage(messages.equipmentTitle)}>
+          </PageSection>
+          <PageSection title={intl.formatMessage(messages.equipmentTitle)}>
             {detail.equipment.length > 0 ? (
               <ul className={styles.equipment}>
                 {detail.equipment.map((item) => (
@@ -184,7 +168,7 @@ function Detail({ detail }: { detail: ClassDetail }) {
             ) : (
               <Text tone="muted">{intl.formatMessage(messages.equipmentNone)}</Text>
             )}
-          </Section>
+          </PageSection>
           {detail.isLive && <Schedule classId={detail.id} />}
         </Stack>
         <aside className={styles.aside} aria-label={intl.formatMessage(messages.factsLabel)}>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { IntlShape } from '@formatjs/intl';
 import { $api, type Review, type TrainerProfile } from '../../../sdk';
 import {
@@ -19,29 +19,13 @@ import {
 import { useIntl } from '../../i18n';
 import { formatMoney, fullName } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
+import { PageSection } from '../../lib/PageSection';
 import { NotFoundView, PendingHeading } from '../../lib/StatusViews';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FollowControl } from './FollowControl';
 import { TrainerClasses } from './TrainerClasses';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
-
-function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId}>
-      <Stack space="medium">
-        <Stack space="xsmall">
-          <Heading level={2} size={3} id={headingId}>
-            {title}
-          </Heading>
-          {subtitle && <Text tone="muted">{subtitle}</Text>}
-        </Stack>
-        {children}
-      </Stack>
-    </section>
-  );
-}
 
 function Hero({ trainer }: { trainer: TrainerProfile }) {
   const intl = useIntl();
@@ -182,7 +166,7 @@ function Reviews({ trainer }: { trainer: TrainerProfile }) {
   const intl = useIntl();
   const first = capitalFirst(trainer);
   return (
-    <Section
+    <PageSection
       title={intl.formatMessage(messages.reviewsTitle)}
       subtitle={
         trainer.recentReviews.length > 0
@@ -209,7 +193,7 @@ function Reviews({ trainer }: { trainer: TrainerProfile }) {
           ))}
         </Stack>
       )}
-    </Section>
+    </PageSection>
   );
 }
 
@@ -222,12 +206,12 @@ function Profile({ trainer, trainerId }: { trainer: TrainerProfile; trainerId: s
       <Hero trainer={trainer} />
       <div className={styles.layout}>
         <Stack space={['xlarge', 'xxlarge']}>
-          <Section title={intl.formatMessage(messages.aboutTitle, { name: first })}>
+          <PageSection title={intl.formatMessage(messages.aboutTitle, { name: first })}>
             <Text as="p" size="large" className={styles.bio}>
               {trainer.bio}
             </Text>
-          </Section>
-          <Section title={intl.formatMessage(messages.skillsTitle)}>
+          </PageSection>
+          <PageSection title={intl.formatMessage(messages.skillsTitle)}>
             <Inline as="ul" space="small" className={styles.plainList}>
               {trainer.skills.map((skill) => (
                 <li key={skill}>
@@ -235,7 +219,7 @@ function Profile({ trainer, trainerId }: { trainer: TrainerProfile; trainerId: s
                 </li>
               ))}
             </Inline>
-          </Section>
+          </PageSection>
           <TrainerClasses trainerId={trainerId} name={first} />
           <Reviews trainer={trainer} />
         </Stack>
