@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, prefer, test } from './fixtures';
 
 const signInWithPassword = '**/identity/v1/accounts:signInWithPassword*';
 const signUp = '**/identity/v1/accounts:signUp*';
@@ -7,12 +7,6 @@ const update = '**/identity/v1/accounts:update*';
 const sendOobCode = '**/identity/v1/accounts:sendOobCode*';
 
 const profile = '**/api/user/profile*';
-
-async function logIn(page: Page, email = 'olivia.hughes@example.com', password = 'Sunrise#2026') {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 test.describe('customer login', () => {
   test('signs in, lands on the dashboard, stays signed in after a reload and logs out', async ({ page }) => {

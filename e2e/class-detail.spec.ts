@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hold, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, hold, logIn, logInAsCustomer, prefer, test } from './fixtures';
 
 const classDetail = '**/api/class/*';
 const instances = '**/api/class/*/instances*';
@@ -8,21 +7,9 @@ const CLASS_ID = 'cl_2007';
 const TITLE = 'Sunrise Vinyasa Flow';
 const CLASS_PAGE = `/classes/${CLASS_ID}`;
 
-async function logIn(page: Page) {
-  await page.getByLabel('Email').fill('olivia.hughes@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Sunrise#2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function logInFirst(page: Page) {
-  await page.goto('/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test.describe('class detail, signed in', () => {
   test('shows the whole class and its next sessions', async ({ page }) => {
-    await logInFirst(page);
+    await logInAsCustomer(page);
     const schedule = page.waitForRequest(instances);
     await page.goto(CLASS_PAGE);
     await expect(page).toHaveTitle(`Kinetic — ${TITLE}`);
@@ -58,7 +45,7 @@ test.describe('class detail, signed in', () => {
   });
 
   test('the trainer is a keyboard step away', async ({ page }) => {
-    await logInFirst(page);
+    await logInAsCustomer(page);
     await page.goto(CLASS_PAGE);
     await page.getByRole('link', { name: 'View Priya’s profile' }).focus();
     await page.keyboard.press('Enter');
@@ -67,7 +54,7 @@ test.describe('class detail, signed in', () => {
   });
 
   test('shows a skeleton while loading', async ({ page }) => {
-    await logInFirst(page);
+    await logInAsCustomer(page);
     const release = await hold(page, classDetail);
     await page.goto(CLASS_PAGE);
     await expect(page.getByRole('status', { name: 'Loading the class' })).toBeVisible();
@@ -77,7 +64,7 @@ test.describe('class detail, signed in', () => {
   });
 
   test('shows a friendly not-found for an unknown class', async ({ page }) => {
-    await logInFirst(page);
+    await logInAsCustomer(page);
     await prefer(page, classDetail, 'code=404');
     await page.goto('/classes/cl_9999');
     await expect(page).toHaveTitle('Kinetic — Class not found');
@@ -88,7 +75,7 @@ test.describe('class detail, signed in', () => {
   });
 
   test('shows an error with a retry that recovers', async ({ page }) => {
-    await logInFirst(page);
+    await logInAsCustomer(page);
     await prefer(page, classDetail, 'code=500');
     await page.goto(CLASS_PAGE);
     await expect(page.getByRole('heading', { name: 'We couldn’t load this class' })).toBeVisible();
@@ -100,7 +87,7 @@ test.describe('class detail, signed in', () => {
   });
 
   test('says when no sessions are scheduled', async ({ page }) => {
-    await logInFirst(page);
+    await logInAsCustomer(page);
     await prefer(page, instances, 'example=empty');
     await page.goto(CLASS_PAGE);
     await expect(page.getByRole('heading', { name: 'No sessions in the next month' })).toBeVisible();

@@ -58,3 +58,20 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary, 'accessibility violations').toEqual([]);
 }
+
+/** The customer the contract's sign-in examples answer for. */
+export const CUSTOMER = { email: 'olivia.hughes@example.com', password: 'Sunrise#2026' };
+
+/** Fills the login form that is on the page and submits it. */
+export async function logIn(page: Page, email = CUSTOMER.email, password = CUSTOMER.password) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Signs the customer in from `/login` and waits for the dashboard. */
+export async function logInAsCustomer(page: Page) {
+  await page.goto('/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

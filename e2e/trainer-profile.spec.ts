@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hold, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, hold, logIn, logInAsCustomer, prefer, test } from './fixtures';
 
 const trainerProfile = '**/api/trainer/*';
 const discoverClasses = '**/api/class/web/discover-classes*';
@@ -21,14 +21,6 @@ async function recordFollowCalls(page: Page) {
     await route.continue();
   });
   return calls;
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('olivia.hughes@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Sunrise#2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test.describe('trainer profile', () => {
@@ -94,16 +86,14 @@ test.describe('trainer profile', () => {
     await expect(follow).toHaveAttribute('href', `/login?callbackUrl=${encodeURIComponent(PROFILE)}`);
     await follow.click();
     await expect(page).toHaveURL(/\/login\?callbackUrl=/);
-    await page.getByLabel('Email').fill('olivia.hughes@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('Sunrise#2026');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page);
     await expect(page).toHaveURL(new RegExp(`${PROFILE}$`));
     // Olivia already follows Priya (the contract's customer profile).
     await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
   });
 
   test('a customer unfollows and follows again, with the keyboard', async ({ page }) => {
-    await logIn(page);
+    await logInAsCustomer(page);
     const classes = page.waitForRequest(fromTrainer);
     await page.goto(PROFILE);
     expect(new URL((await classes).url()).searchParams.get('trainerId')).toBe(TRAINER_ID);
@@ -144,7 +134,7 @@ test.describe('trainer profile', () => {
 
   test('says so when an unfollow fails, and keeps the state', async ({ page }) => {
     await prefer(page, '**/api/customer/unfollow', 'code=500');
-    await logIn(page);
+    await logInAsCustomer(page);
     await page.goto(PROFILE);
     await page.getByRole('button', { name: 'Unfollow' }).click();
     await expect(page.getByRole('alert')).toHaveText('We couldn’t unfollow Priya. Please try again.');
