@@ -1,6 +1,7 @@
 /** The SDK's public surface: configuration, typed clients, React Query bindings, helpers and types. */
 export { configureSdk, type SdkConfig, type SdkOptions, type Service } from './config';
 export { $api, apiClient, identityClient, authClient, createAppQueryClient } from './clients';
+export { IDEMPOTENCY_KEY } from './middleware';
 export { ApiRequestError, isApiError, toApiError, dataOrThrow, type ApiError } from './errors';
 export {
   orNothing,

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, configureSdk, deleteClass, identityClient, orNothing, signUp, ApiRequestError } from './index';
+import {
+  apiClient,
+  configureSdk,
+  deleteClass,
+  identityClient,
+  orNothing,
+  signUp,
+  ApiRequestError,
+  IDEMPOTENCY_KEY,
+} from './index';
 import { bearerOperations } from './generated/security';
 
 type Reply = { status: number; body?: unknown };
@@ -135,14 +144,42 @@ describe('retry', () => {
     expect(fetch).toHaveBeenCalledOnce();
   });
 
-  it('re-sends the same body and token', async () => {
+  it('re-sends a PUT with the same body and token', async () => {
     const { requests } = setup({ status: 502, body: 'bad gateway' }, { status: 200, body: {} });
-    await apiClient.POST('/customer/follow', { body: { customerId: 'cu_3001', trainerId: 'tr_1003' } });
+    await apiClient.PUT('/customer/{customerId}', {
+      params: { path: { customerId: 'cu_3001' } },
+      body: { firstName: 'Olivia', lastName: 'Hughes' },
+    });
     expect(requests).toHaveLength(2);
     const [first, second] = await Promise.all(requests.map((r) => r.text()));
     expect(second).toBe(first);
-    expect(JSON.parse(second ?? '')).toEqual({ customerId: 'cu_3001', trainerId: 'tr_1003' });
+    expect(JSON.parse(second ?? '')).toEqual({ firstName: 'Olivia', lastName: 'Hughes' });
     expect(requests[1]?.headers.get('Authorization')).toBe('Bearer id-token-123');
+  });
+
+  it('never re-sends a POST without an Idempotency-Key', async () => {
+    const { fetch, requests } = setup({ status: 502, body: 'bad gateway' }, { status: 200, body: {} });
+    const { error } = await apiClient.POST('/customer/follow', {
+      body: { customerId: 'cu_3001', trainerId: 'tr_1003' },
+    });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(requests).toHaveLength(1);
+    expect(error).toMatchObject({ status: 502 });
+  });
+
+  it('re-sends a POST that carries an Idempotency-Key, with the same key and body', async () => {
+    const { requests } = setup({ status: 503, body: 'busy' }, { status: 200, body: {} });
+    await apiClient.POST('/customer/follow', {
+      body: { customerId: 'cu_3001', trainerId: 'tr_1003' },
+      headers: { [IDEMPOTENCY_KEY]: 'b6f1c0de-1f2a-4c3b-9d4e-5f6a7b8c9d0e' },
+    });
+    expect(requests).toHaveLength(2);
+    expect(requests.map((r) => r.headers.get(IDEMPOTENCY_KEY))).toEqual([
+      'b6f1c0de-1f2a-4c3b-9d4e-5f6a7b8c9d0e',
+      'b6f1c0de-1f2a-4c3b-9d4e-5f6a7b8c9d0e',
+    ]);
+    const [first, second] = await Promise.all(requests.map((r) => r.text()));
+    expect(second).toBe(first);
   });
 });
 

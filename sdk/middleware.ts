@@ -33,15 +33,25 @@ export function apiKey(): Middleware {
   };
 }
 
+/** The header that makes a POST safe to send twice: the server creates at most one thing per key. */
+export const IDEMPOTENCY_KEY = 'Idempotency-Key';
+
+/** GET, PUT and DELETE may be sent again; a POST only when it carries an `Idempotency-Key`. */
+const isRetryable = (request: Request) =>
+  request.method === 'POST'
+    ? request.headers.has(IDEMPOTENCY_KEY)
+    : ['GET', 'HEAD', 'PUT', 'DELETE'].includes(request.method);
+
 /**
- * Retries a request once when the server answers 5xx (spec section 8), never on 4xx. The request
- * is cloned before the first send, so the retry re-sends the same body and headers.
+ * Retries a request once when the server answers 5xx, never on 4xx, and never a request that
+ * could create something twice (a POST without an `Idempotency-Key`). The request is cloned
+ * before the first send, so the retry re-sends the same body and headers, the key included.
  */
 export function retryOnceOn5xx(): Middleware {
   const copies = new Map<string, Request>();
   return {
     onRequest({ request, id }) {
-      copies.set(id, request.clone());
+      if (isRetryable(request)) copies.set(id, request.clone());
       return undefined;
     },
     async onResponse({ response, id, options }) {
