@@ -105,6 +105,17 @@ export function useIntl(): IntlShape {
   return useIntlState().intl;
 }
 
+/** The values a rich message takes: React elements (a link, a date) or tag functions (`<b>…</b>`). */
+export type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+
+/**
+ * A message with React elements among its values, e.g. a sentence with a link in it. The same
+ * intl object formats it; only its type differs, since the output is then React nodes.
+ */
+export function formatRich(intl: IntlShape, descriptor: MessageDescriptor, values: RichValues): ReactNode {
+  return (intl as unknown as IntlShape<ReactNode>).formatMessage(descriptor, values);
+}
+
 /** Suspends until a namespace's messages are loaded into the intl object (see `Namespace`). */
 export function useMessageNamespace(namespace: Namespace): void {
   use(useIntlState().loadNamespace(namespace));

@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@formatjs/intl';
 import { defineMessages } from '../i18n';
 import { EmptyState, ErrorState } from '../../design-system';
 import { useIntl } from '../i18n';
+import { NotFoundView, PendingHeading } from './StatusViews';
 
 const messages = defineMessages({
   errorBody: { id: 'query.error.body', defaultMessage: 'Check your connection and try again.' },
   retry: { id: 'query.error.retry', defaultMessage: 'Try again' },
 });
+
+/** The messages of a page that shows one item, for its loading, failed and not-found states. */
+export type ItemPageMessages = Record<
+  'loadingPageTitle' | 'notFoundPageTitle' | 'notFoundTitle' | 'notFoundBody',
+  MessageDescriptor
+>;
 
 interface QueryViewProps<T> {
   query: UseQueryResult<T>;
@@ -17,22 +25,49 @@ interface QueryViewProps<T> {
   /** The empty state, shown when `isEmpty` says the answer has nothing to show. */
   empty?: { title: string; description: string; action?: ReactNode };
   isEmpty?: (data: T) => boolean;
+  /**
+   * For a page that is one item (a trainer, a class): its title while it loads or after it failed
+   * (the tab's title and a level-one heading for assistive tech), and what a 404 answer says.
+   */
+  page?: ItemPageMessages;
   children: (data: T) => ReactNode;
 }
 
-/** The four states every screen of server data has: loading, error with retry, empty, and the data. */
-export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, children }: QueryViewProps<T>) {
+/**
+ * The four states every screen of server data has: loading, error with retry, empty, and the data
+ * (and, for a page of one item, not found).
+ */
+export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, page, children }: QueryViewProps<T>) {
   const intl = useIntl();
-  if (query.isPending) return loading;
+  if (page && query.isError && query.error.status === 404) {
+    return (
+      <NotFoundView
+        pageTitle={intl.formatMessage(page.notFoundPageTitle)}
+        title={intl.formatMessage(page.notFoundTitle)}
+        body={intl.formatMessage(page.notFoundBody)}
+      />
+    );
+  }
+  const pending = page && <PendingHeading title={intl.formatMessage(page.loadingPageTitle)} />;
+  if (query.isPending)
+    return (
+      <>
+        {pending}
+        {loading}
+      </>
+    );
   if (query.isError) {
     return (
-      <ErrorState
-        title={errorTitle}
-        description={intl.formatMessage(messages.errorBody)}
-        retryLabel={intl.formatMessage(messages.retry)}
-        isRetrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
+      <>
+        {pending}
+        <ErrorState
+          title={errorTitle}
+          description={intl.formatMessage(messages.errorBody)}
+          retryLabel={intl.formatMessage(messages.retry)}
+          isRetrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      </>
     );
   }
   if (empty && isEmpty?.(query.data)) return <EmptyState {...empty} />;

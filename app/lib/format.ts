@@ -27,6 +27,11 @@ export function capitalizeName(name: string): string {
   return trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1).toLocaleLowerCase();
 }
 
+/** "Maya" from a person's first name, capitalised: how a page speaks of someone. */
+export function firstName(person: { firstName: string }): string {
+  return capitalizeName(person.firstName);
+}
+
 /** "Maya Okafor" from first and last names, each capitalised. */
 export function fullName(person: { firstName: string; lastName: string }): string {
   return `${capitalizeName(person.firstName)} ${capitalizeName(person.lastName)}`.trim();

@@ -5,7 +5,28 @@ import { useLocation } from 'wouter';
 import { loadPersistedState, onPersistedStateChange } from '../lib/persist';
 import { apiClient, dataOrThrow, getSession, log, refreshToken, signOut as signOutOfAuthClient } from '../../sdk';
 import { clearSession, loginPath, sessions, type Role } from './session';
+import { customerSession, trainerSession } from './stores';
 import { startSessionTimers } from './timers';
+
+/** Who is signed in on this device: the role, the user id and the first name for greetings. */
+export interface Viewer {
+  role: Role;
+  userId: string | null;
+  firstName: string | null;
+}
+
+/** The signed-in customer or trainer (a customer first, as the header shows), or null for a visitor. */
+export function useViewer(): Viewer | null {
+  const customer = useSnapshot(customerSession);
+  const trainer = useSnapshot(trainerSession);
+  const [role, session] = customer.isAuthenticated
+    ? (['customer', customer] as const)
+    : trainer.isAuthenticated
+      ? (['trainer', trainer] as const)
+      : [null, null];
+  if (!role) return null;
+  return { role, userId: session.currentUser?.localId ?? null, firstName: session.firstName };
+}
 
 /** The auth client session's query key. */
 export const AUTH_SESSION_KEY = ['auth', 'session'] as const;

@@ -19,6 +19,11 @@ export const TOKEN_REFRESH_MS = 1_800_000;
 export const sessions: Record<Role, CustomerSession> = { customer: customerSession, trainer: trainerSession };
 
 export const loginPath: Record<Role, string> = { customer: '/login', trainer: '/trainer/login' };
+/** The role's login page, coming back to `path` (a same-origin path with its query) after sign-in. */
+export function loginHref(role: Role, path: string): string {
+  return `${loginPath[role]}?${new URLSearchParams({ callbackUrl: path }).toString()}`;
+}
+
 export const dashboardPath: Record<Role, string> = { customer: '/dashboard', trainer: '/trainer/dashboard' };
 
 const otherRole = (role: Role): Role => (role === 'customer' ? 'trainer' : 'customer');

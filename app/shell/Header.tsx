@@ -1,13 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { Avatar, Container, Inline, LinkButton } from '../../design-system';
 import { defineMessages, useIntl } from '../i18n';
 import { PRODUCT_NAME } from '../lib/brand';
 import { capitalizeName } from '../lib/format';
-import { useSessionSync, useSessionTimers } from '../session/hooks';
+import { useSessionSync, useSessionTimers, useViewer } from '../session/hooks';
 import { dashboardPath, type Role } from '../session/session';
-import { customerSession, trainerSession } from '../session/stores';
 import { Logo } from './Logo';
 import * as styles from './Shell.css';
 
@@ -40,13 +38,7 @@ export function Header() {
   const intl = useIntl();
   useSessionTimers();
   useSessionSync();
-  const customer = useSnapshot(customerSession);
-  const trainer = useSnapshot(trainerSession);
-  const signedIn = customer.isAuthenticated
-    ? { role: 'customer' as const, firstName: customer.firstName }
-    : trainer.isAuthenticated
-      ? { role: 'trainer' as const, firstName: trainer.firstName }
-      : null;
+  const signedIn = useViewer();
   return (
     <header className={styles.header}>
       <Container>

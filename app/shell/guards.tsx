@@ -1,19 +1,18 @@
 import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { loginPath, sessions, type Role } from '../session/session';
+import { loginHref, sessions, type Role } from '../session/session';
 
 /**
  * Renders its page only for a signed-in `role`; anyone else goes to that role's login page with
- * the page as callbackUrl (DESIGN.md, Routes).
+ * the page as callbackUrl, which the login page follows only when it is same-origin.
  */
 export function RequireSession({ role, children }: { role: Role; children: React.ReactNode }) {
   const { isAuthenticated } = useSnapshot(sessions[role]);
   const [path] = useLocation();
   const search = useSearch();
   if (isAuthenticated) return children;
-  const callbackUrl = search ? `${path}?${search}` : path;
-  return <Redirect replace to={`${loginPath[role]}?${new URLSearchParams({ callbackUrl }).toString()}`} />;
+  return <Redirect replace to={loginHref(role, search ? `${path}?${search}` : path)} />;
 }
 
 /** A page component that only a signed-in `role` sees (for route definitions). */

@@ -21,38 +21,6 @@ export const cover = style({
   boxShadow: vars.shadow.medium,
 });
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xlarge,
-  alignItems: 'start',
-  '@media': { [mq.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)', gap: vars.space.xxlarge } },
-});
-
-export const aside = style({
-  '@media': { [mq.desktop]: { position: 'sticky', top: vars.space.large } },
-});
-
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
-
-export const description = style({ whiteSpace: 'pre-line', maxWidth: '65ch' });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.large,
-  rowGap: vars.space.small,
-  margin: 0,
-});
-export const factRow = style({ display: 'contents' });
-export const factTerm = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.standard,
-});
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, textAlign: 'right', minWidth: 0 });
-
-export const divider = style({ border: 'none', borderTop: `1px solid ${vars.color.border}`, margin: 0 });
-
 /** One session of the schedule: the date beside its time and places. */
 export const session = style({
   display: 'grid',
@@ -82,5 +50,3 @@ export const dateTileMonth = style({
 });
 
 export const equipment = style({ paddingLeft: vars.space.large, margin: 0 });
-
-/** Visually hidden, still read by assistive tech. */

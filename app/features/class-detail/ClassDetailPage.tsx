@@ -1,7 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import type { IntlShape } from '@formatjs/intl';
+import { useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { $api, type ClassDetail, type ClassSummary, type Page } from '../../../sdk';
 import {
   Avatar,
@@ -17,14 +15,23 @@ import {
   Stack,
   Text,
 } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { formatMoney, fullName } from '../../lib/format';
+import { formatRich, useIntl } from '../../i18n';
+import {
+  AsideGroup,
+  DetailAside,
+  DetailColumns,
+  DetailPage,
+  DetailStack,
+  Facts,
+  prose,
+} from '../../lib/detail/DetailPage';
+import { firstName, formatMoney, fullName } from '../../lib/format';
 import { difficultyLabel } from '../../lib/labels';
 import { QueryView } from '../../lib/QueryView';
 import { PageSection } from '../../lib/PageSection';
-import { NotFoundView, PendingHeading } from '../../lib/StatusViews';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { customerSession, trainerSession } from '../../session/stores';
+import { useViewer } from '../../session/hooks';
+import { loginHref } from '../../session/session';
 import { Schedule } from './Schedule';
 import { messages } from './messages';
 import * as styles from './ClassDetail.css';
@@ -39,19 +46,6 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
 
 /** Monday to Sunday of the contract's DayOfWeek, for naming repeat days in the user's language. */
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([term, value]) => (
-        <div key={term} className={styles.factRow}>
-          <dt className={styles.factTerm}>{term}</dt>
-          <dd className={styles.factValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** The title block both visitors and members see: badges, title, trainer, when and how much. */
 function Summary({ item }: { item: ClassSummary }) {
@@ -78,7 +72,7 @@ function Summary({ item }: { item: ClassSummary }) {
         <Inline space="small" noWrap>
           <Avatar name={trainerName} src={item.trainer.avatarUrl} size="small" decorative />
           <Text>
-            {(intl as unknown as IntlShape<ReactNode>).formatMessage(messages.with, {
+            {formatRich(intl, messages.with, {
               name: (
                 <Link key="trainer" href={`/trainers/${item.trainer.id}`}>
                   {trainerName}
@@ -120,7 +114,7 @@ function Detail({ detail }: { detail: ClassDetail }) {
   const intl = useIntl();
   usePageTitle(detail.title);
   const trainerName = fullName(detail.trainer);
-  const rows: [string, ReactNode][] = [
+  const rows: [string, string][] = [
     [
       intl.formatMessage(detail.isLive ? messages.factNext : messages.factPublished),
       intl.formatDate(detail.startDate, { dateStyle: 'medium', timeStyle: detail.isLive ? 'short' : undefined }),
@@ -147,54 +141,47 @@ function Detail({ detail }: { detail: ClassDetail }) {
     }
   }
   return (
-    <Stack space={['xlarge', 'xxlarge']}>
+    <DetailStack>
       <Summary item={detail} />
-      <div className={styles.layout}>
-        <Stack space={['xlarge', 'xxlarge']}>
-          <PageSection title={intl.formatMessage(messages.aboutTitle)}>
-            <Text as="p" size="large" className={styles.description}>
-              {detail.description}
-            </Text>
-          </PageSection>
-          <PageSection title={intl.formatMessage(messages.equipmentTitle)}>
-            {detail.equipment.length > 0 ? (
-              <ul className={styles.equipment}>
-                {detail.equipment.map((item) => (
-                  <li key={item}>
-                    <Text>{item}</Text>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Text tone="muted">{intl.formatMessage(messages.equipmentNone)}</Text>
-            )}
-          </PageSection>
-          {detail.isLive && <Schedule classId={detail.id} />}
-        </Stack>
-        <aside className={styles.aside} aria-label={intl.formatMessage(messages.factsLabel)}>
-          <Card tone="sunken">
-            <Stack space="large">
-              <Stack space="medium">
-                <Heading level={2} size={4}>
-                  {intl.formatMessage(messages.factsLabel)}
-                </Heading>
-                <Facts rows={rows} />
+      <DetailColumns
+        aside={
+          <DetailAside label={intl.formatMessage(messages.factsLabel)}>
+            <AsideGroup title={intl.formatMessage(messages.factsLabel)}>
+              <Facts rows={rows} />
+            </AsideGroup>
+            <Inline space="medium" noWrap>
+              <Avatar name={trainerName} src={detail.trainer.avatarUrl} size="large" decorative />
+              <Stack space="xsmall">
+                <Text weight="strong">{trainerName}</Text>
+                <Link href={`/trainers/${detail.trainer.id}`}>
+                  {intl.formatMessage(messages.viewTrainer, { name: firstName(detail.trainer) })}
+                </Link>
               </Stack>
-              <hr className={styles.divider} />
-              <Inline space="medium" noWrap>
-                <Avatar name={trainerName} src={detail.trainer.avatarUrl} size="large" decorative />
-                <Stack space="xsmall">
-                  <Text weight="strong">{trainerName}</Text>
-                  <Link href={`/trainers/${detail.trainer.id}`}>
-                    {intl.formatMessage(messages.viewTrainer, { name: fullName({ ...detail.trainer, lastName: '' }) })}
-                  </Link>
-                </Stack>
-              </Inline>
-            </Stack>
-          </Card>
-        </aside>
-      </div>
-    </Stack>
+            </Inline>
+          </DetailAside>
+        }
+      >
+        <PageSection title={intl.formatMessage(messages.aboutTitle)}>
+          <Text as="p" size="large" className={prose}>
+            {detail.description}
+          </Text>
+        </PageSection>
+        <PageSection title={intl.formatMessage(messages.equipmentTitle)}>
+          {detail.equipment.length > 0 ? (
+            <ul className={styles.equipment}>
+              {detail.equipment.map((item) => (
+                <li key={item}>
+                  <Text>{item}</Text>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Text tone="muted">{intl.formatMessage(messages.equipmentNone)}</Text>
+          )}
+        </PageSection>
+        {detail.isLive && <Schedule classId={detail.id} />}
+      </DetailColumns>
+    </DetailStack>
   );
 }
 
@@ -221,7 +208,6 @@ function VisitorView({ classId }: { classId: string }) {
   const queryClient = useQueryClient();
   const [summary] = useState(() => cachedSummary(queryClient, classId));
   usePageTitle(summary?.title ?? intl.formatMessage(messages.visitorPageTitle));
-  const callbackUrl = new URLSearchParams({ callbackUrl: `/classes/${classId}` }).toString();
   const prompt = (
     <Card tone={summary ? 'sunken' : 'neutral'} padding="large">
       <Stack space="large" align={summary ? 'left' : 'center'} textAlign={summary ? 'left' : 'center'}>
@@ -238,7 +224,9 @@ function VisitorView({ classId }: { classId: string }) {
           <Text tone="muted">{intl.formatMessage(messages.visitorBody)}</Text>
         </Stack>
         <Inline space="small" align={summary ? 'left' : 'center'}>
-          <LinkButton href={`/login?${callbackUrl}`}>{intl.formatMessage(messages.visitorLogin)}</LinkButton>
+          <LinkButton href={loginHref('customer', `/classes/${classId}`)}>
+            {intl.formatMessage(messages.visitorLogin)}
+          </LinkButton>
           <LinkButton href="/sign-up" variant="secondary">
             {intl.formatMessage(messages.visitorSignUp)}
           </LinkButton>
@@ -254,10 +242,10 @@ function VisitorView({ classId }: { classId: string }) {
     );
   }
   return (
-    <Stack space={['xlarge', 'xxlarge']}>
+    <DetailStack>
       <Summary item={summary} />
       {prompt}
-    </Stack>
+    </DetailStack>
   );
 }
 
@@ -273,10 +261,9 @@ function DetailSkeleton() {
           <Skeleton lines={3} />
         </Stack>
       </div>
-      <div className={styles.layout}>
+      <DetailColumns aside={<Skeleton height="16rem" />}>
         <Skeleton lines={5} />
-        <Skeleton height="16rem" />
-      </div>
+      </DetailColumns>
     </Stack>
   );
 }
@@ -284,34 +271,20 @@ function DetailSkeleton() {
 function MemberView({ classId }: { classId: string }) {
   const intl = useIntl();
   const query = $api.useQuery('get', '/class/{classId}', { params: { path: { classId } } });
-  if (query.isError && query.error.status === 404)
-    return (
-      <NotFoundView
-        pageTitle={intl.formatMessage(messages.notFoundPageTitle)}
-        title={intl.formatMessage(messages.notFoundTitle)}
-        body={intl.formatMessage(messages.notFoundBody)}
-      />
-    );
   return (
-    <>
-      {!query.isSuccess && <PendingHeading title={intl.formatMessage(messages.loadingPageTitle)} />}
-      <QueryView query={query} loading={<DetailSkeleton />} errorTitle={intl.formatMessage(messages.errorTitle)}>
-        {(detail) => <Detail detail={detail} />}
-      </QueryView>
-    </>
+    <QueryView
+      query={query}
+      loading={<DetailSkeleton />}
+      errorTitle={intl.formatMessage(messages.errorTitle)}
+      page={messages}
+    >
+      {(detail) => <Detail detail={detail} />}
+    </QueryView>
   );
 }
 
 /** `/classes/:id`: a class in full for signed-in users; a preview and a log-in prompt for visitors. */
 export default function ClassDetailPage({ params }: { params: { id: string } }) {
-  const customer = useSnapshot(customerSession);
-  const trainer = useSnapshot(trainerSession);
-  const signedIn = customer.isAuthenticated || trainer.isAuthenticated;
-  return (
-    <Container>
-      <Box paddingY={['large', 'xlarge']}>
-        {signedIn ? <MemberView classId={params.id} /> : <VisitorView classId={params.id} />}
-      </Box>
-    </Container>
-  );
+  const viewer = useViewer();
+  return <DetailPage>{viewer ? <MemberView classId={params.id} /> : <VisitorView classId={params.id} />}</DetailPage>;
 }

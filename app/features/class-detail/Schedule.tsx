@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { $api, type ClassInstance } from '../../../sdk';
-import { Badge, Card, Heading, Skeleton, Stack, Text } from '../../../design-system';
+import { Badge, Card, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { plainList } from '../../lib/detail/DetailPage';
+import { PageSection } from '../../lib/PageSection';
 import { QueryView } from '../../lib/QueryView';
 import { messages } from './messages';
 import * as styles from './ClassDetail.css';
@@ -61,47 +63,41 @@ function SessionRow({ session }: { session: ClassInstance }) {
 /** The class's sessions in the next month (`GET /class/{classId}/instances`). */
 export function Schedule({ classId }: { classId: string }) {
   const intl = useIntl();
-  const headingId = useId();
   const [range] = useState(nextMonth);
   const query = $api.useQuery('get', '/class/{classId}/instances', {
     params: { path: { classId }, query: range },
   });
   return (
-    <section aria-labelledby={headingId}>
-      <Stack space="medium">
-        <Stack space="xsmall">
-          <Heading level={2} size={3} id={headingId}>
-            {intl.formatMessage(messages.scheduleTitle)}
-          </Heading>
-          <Text tone="muted">{intl.formatMessage(messages.scheduleSubtitle)}</Text>
-        </Stack>
-        <QueryView
-          query={query}
-          loading={
-            <div role="status" aria-label={intl.formatMessage(messages.scheduleLoading)}>
-              <Skeleton height="12rem" />
-            </div>
-          }
-          errorTitle={intl.formatMessage(messages.scheduleErrorTitle)}
-          empty={{
-            title: intl.formatMessage(messages.scheduleEmptyTitle),
-            description: intl.formatMessage(messages.scheduleEmptyBody),
-          }}
-          isEmpty={(list) => list.length === 0}
-        >
-          {(list) => (
-            <Card padding="small">
-              <ul className={styles.plainList}>
-                {[...list]
-                  .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))
-                  .map((session) => (
-                    <SessionRow key={session.id} session={session} />
-                  ))}
-              </ul>
-            </Card>
-          )}
-        </QueryView>
-      </Stack>
-    </section>
+    <PageSection
+      title={intl.formatMessage(messages.scheduleTitle)}
+      subtitle={intl.formatMessage(messages.scheduleSubtitle)}
+    >
+      <QueryView
+        query={query}
+        loading={
+          <div role="status" aria-label={intl.formatMessage(messages.scheduleLoading)}>
+            <Skeleton height="12rem" />
+          </div>
+        }
+        errorTitle={intl.formatMessage(messages.scheduleErrorTitle)}
+        empty={{
+          title: intl.formatMessage(messages.scheduleEmptyTitle),
+          description: intl.formatMessage(messages.scheduleEmptyBody),
+        }}
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <Card padding="small">
+            <ul className={plainList}>
+              {[...list]
+                .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))
+                .map((session) => (
+                  <SessionRow key={session.id} session={session} />
+                ))}
+            </ul>
+          </Card>
+        )}
+      </QueryView>
+    </PageSection>
   );
 }

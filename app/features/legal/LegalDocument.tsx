@@ -1,8 +1,8 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
+import type { MessageDescriptor } from '@formatjs/intl';
 import { Box, Card, Heading, Link, Stack, Text, Container } from '../../../design-system';
 import { config } from '../../config';
-import { defineMessages, useIntl, useMessageNamespace } from '../../i18n';
+import { defineMessages, formatRich, useIntl, useMessageNamespace } from '../../i18n';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { isList, type LegalDocumentContent } from './types';
@@ -81,9 +81,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
       </Link>
     ),
   };
-  // The same intl object, typed for rich values (the email link, the ICO link, the date).
-  const rich = intl as unknown as IntlShape<ReactNode>;
-  const format = (descriptor: MessageDescriptor) => rich.formatMessage(descriptor, values);
+  const format = (descriptor: MessageDescriptor) => formatRich(intl, descriptor, values);
 
   // The bodies are English in every language (the Spanish catalogue covers titles and headings
   // only), so they are marked as English for screen readers and hyphenation.
@@ -103,7 +101,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
           <Stack space="medium">
             <Heading level={1}>{intl.formatMessage(content.title)}</Heading>
             <Text tone="muted" size="small">
-              {rich.formatMessage(messages.lastUpdated, {
+              {formatRich(intl, messages.lastUpdated, {
                 date: (
                   <time key="date" dateTime={LAST_UPDATED.toISOString().slice(0, 10)}>
                     {date}

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
-import type { IntlShape } from '@formatjs/intl';
 import { useLocation } from 'wouter';
 import { Button, Inline, Link, LinkButton, Text } from '../../../design-system';
 import { config } from '../../config';
-import { useIntl } from '../../i18n';
+import { formatRich, useIntl } from '../../i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FailureIllustration } from './Illustrations';
 import { PaymentReturnLayout } from './PaymentReturnLayout';
@@ -67,7 +65,7 @@ export default function PaymentFailurePage() {
       }
       footer={
         <Text as="p" tone="muted">
-          {(intl as unknown as IntlShape<ReactNode>).formatMessage(messages.help, { email })}
+          {formatRich(intl, messages.help, { email })}
         </Text>
       }
     />

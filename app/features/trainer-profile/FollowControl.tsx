@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { $api, type Schema } from '../../../sdk';
 import { Button, LinkButton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { customerSession, trainerSession } from '../../session/stores';
+import { useViewer } from '../../session/hooks';
+import { loginHref } from '../../session/session';
 import { messages } from './messages';
 
 interface FollowControlProps {
@@ -18,16 +18,14 @@ interface FollowControlProps {
  */
 export function FollowControl({ trainerId, name }: FollowControlProps) {
   const intl = useIntl();
-  const customer = useSnapshot(customerSession);
-  const trainer = useSnapshot(trainerSession);
-  if (customer.isAuthenticated && customer.currentUser) {
-    return <CustomerFollow trainerId={trainerId} name={name} localId={customer.currentUser.localId} />;
+  const viewer = useViewer();
+  if (viewer?.role === 'customer' && viewer.userId) {
+    return <CustomerFollow trainerId={trainerId} name={name} localId={viewer.userId} />;
   }
-  if (trainer.isAuthenticated) return null;
-  const callbackUrl = new URLSearchParams({ callbackUrl: `/trainers/${trainerId}` }).toString();
+  if (viewer) return null;
   return (
     <Stack space="small">
-      <LinkButton href={`/login?${callbackUrl}`} size="large" fullWidth>
+      <LinkButton href={loginHref('customer', `/trainers/${trainerId}`)} size="large" fullWidth>
         {intl.formatMessage(messages.follow)}
       </LinkButton>
       <Text size="small" tone="muted">

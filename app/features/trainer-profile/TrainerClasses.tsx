@@ -1,10 +1,9 @@
-import { useId } from 'react';
-import { useSnapshot } from 'valtio';
 import { $api, type ClassSummary } from '../../../sdk';
-import { Heading, Skeleton, Stack, Text } from '../../../design-system';
+import { Skeleton } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { QueryView } from '../../lib/QueryView';
-import { customerSession, trainerSession } from '../../session/stores';
+import { useViewer } from '../../session/hooks';
+import { PageSection } from '../../lib/PageSection';
 import { ClassCard } from '../../lib/cards/ClassCard';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
@@ -25,10 +24,7 @@ function upcoming(classes: ClassSummary[], trainerId: string): ClassSummary[] {
  */
 export function TrainerClasses({ trainerId, name }: { trainerId: string; name: string }) {
   const intl = useIntl();
-  const headingId = useId();
-  const customer = useSnapshot(customerSession);
-  const trainer = useSnapshot(trainerSession);
-  const signedIn = customer.isAuthenticated || trainer.isAuthenticated;
+  const signedIn = useViewer() !== null;
 
   const fromTrainer = $api.useQuery(
     'get',
@@ -45,41 +41,36 @@ export function TrainerClasses({ trainerId, name }: { trainerId: string; name: s
   const query = signedIn ? fromTrainer : discover;
 
   return (
-    <section aria-labelledby={headingId}>
-      <Stack space="large">
-        <Stack space="xsmall">
-          <Heading level={2} size={3} id={headingId}>
-            {intl.formatMessage(messages.classesTitle)}
-          </Heading>
-          <Text tone="muted">{intl.formatMessage(messages.classesSubtitle, { name })}</Text>
-        </Stack>
-        <QueryView
-          query={query}
-          loading={
-            <div className={styles.grid} role="status" aria-label={intl.formatMessage(messages.classesLoading)}>
-              {Array.from({ length: 2 }, (_, i) => (
-                <Skeleton key={i} height="18rem" />
-              ))}
-            </div>
-          }
-          errorTitle={intl.formatMessage(messages.classesErrorTitle)}
-          empty={{
-            title: intl.formatMessage(messages.classesEmptyTitle),
-            description: intl.formatMessage(messages.classesEmptyBody, { name }),
-          }}
-          isEmpty={(list) => list.length === 0}
-        >
-          {(list) => (
-            <ul className={styles.grid}>
-              {list.map((item) => (
-                <li key={item.id}>
-                  <ClassCard item={item} showTrainer={false} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryView>
-      </Stack>
-    </section>
+    <PageSection
+      title={intl.formatMessage(messages.classesTitle)}
+      subtitle={intl.formatMessage(messages.classesSubtitle, { name })}
+    >
+      <QueryView
+        query={query}
+        loading={
+          <div className={styles.grid} role="status" aria-label={intl.formatMessage(messages.classesLoading)}>
+            {Array.from({ length: 2 }, (_, i) => (
+              <Skeleton key={i} height="18rem" />
+            ))}
+          </div>
+        }
+        errorTitle={intl.formatMessage(messages.classesErrorTitle)}
+        empty={{
+          title: intl.formatMessage(messages.classesEmptyTitle),
+          description: intl.formatMessage(messages.classesEmptyBody, { name }),
+        }}
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <ul className={styles.grid}>
+            {list.map((item) => (
+              <li key={item.id}>
+                <ClassCard item={item} showTrainer={false} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </PageSection>
   );
 }

@@ -31,20 +31,6 @@ export const heroAction = style({
   },
 });
 
-/** Main column and a side column of facts; one column on phones and tablets. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xlarge,
-  alignItems: 'start',
-  '@media': { [mq.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)', gap: vars.space.xxlarge } },
-});
-
-export const aside = style({
-  '@media': { [mq.desktop]: { position: 'sticky', top: vars.space.large } },
-});
-
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
-
 export const grid = style({
   display: 'grid',
   gap: vars.space.gutter,
@@ -53,24 +39,3 @@ export const grid = style({
   margin: 0,
   padding: 0,
 });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.large,
-  rowGap: vars.space.small,
-  margin: 0,
-});
-
-export const factTerm = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.standard,
-});
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, textAlign: 'right', minWidth: 0 });
-
-export const bio = style({ whiteSpace: 'pre-line', maxWidth: '65ch' });
-
-export const divider = style({ border: 'none', borderTop: `1px solid ${vars.color.border}`, margin: 0 });
-
-/** Visually hidden, still read by assistive tech. */

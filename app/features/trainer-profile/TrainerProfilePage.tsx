@@ -1,12 +1,8 @@
-import type { ReactNode } from 'react';
-import type { IntlShape } from '@formatjs/intl';
 import { $api, type Review, type TrainerProfile } from '../../../sdk';
 import {
   Avatar,
   Badge,
-  Box,
   Card,
-  Container,
   EmptyState,
   Heading,
   Inline,
@@ -16,11 +12,20 @@ import {
   Stack,
   Text,
 } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { formatMoney, fullName } from '../../lib/format';
+import { formatRich, useIntl } from '../../i18n';
+import {
+  AsideGroup,
+  DetailAside,
+  DetailColumns,
+  DetailPage,
+  DetailStack,
+  Facts,
+  plainList,
+  prose,
+} from '../../lib/detail/DetailPage';
+import { firstName, formatMoney, fullName } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
 import { PageSection } from '../../lib/PageSection';
-import { NotFoundView, PendingHeading } from '../../lib/StatusViews';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FollowControl } from './FollowControl';
 import { TrainerClasses } from './TrainerClasses';
@@ -61,16 +66,14 @@ function Hero({ trainer }: { trainer: TrainerProfile }) {
           <Text size="large" weight="strong">
             {intl.formatMessage(messages.price, { price: formatMoney(intl, trainer.pricePerSession) })}
           </Text>
-          <FollowControl trainerId={trainer.id} name={capitalFirst(trainer)} />
+          <FollowControl trainerId={trainer.id} name={firstName(trainer)} />
         </Stack>
       </div>
     </section>
   );
 }
 
-const capitalFirst = (trainer: TrainerProfile) => fullName({ firstName: trainer.firstName, lastName: '' });
-
-function Facts({ trainer }: { trainer: TrainerProfile }) {
+function TrainerFacts({ trainer }: { trainer: TrainerProfile }) {
   const intl = useIntl();
   const rows: [string, string][] = [
     [intl.formatMessage(messages.factLocation), trainer.location],
@@ -81,16 +84,7 @@ function Facts({ trainer }: { trainer: TrainerProfile }) {
     [intl.formatMessage(messages.factLanguages), intl.formatList(trainer.languages, { type: 'conjunction' })],
     [intl.formatMessage(messages.factClasses), intl.formatNumber(trainer.classCount)],
   ];
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([term, value]) => (
-        <div key={term} style={{ display: 'contents' }}>
-          <dt className={styles.factTerm}>{term}</dt>
-          <dd className={styles.factValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts rows={rows} />;
 }
 
 function Certificates({ trainer }: { trainer: TrainerProfile }) {
@@ -103,7 +97,7 @@ function Certificates({ trainer }: { trainer: TrainerProfile }) {
     );
   }
   return (
-    <Stack as="ul" space="medium" className={styles.plainList}>
+    <Stack as="ul" space="medium" className={plainList}>
       {trainer.certificates.map((certificate) => (
         <li key={`${certificate.name}-${certificate.issuer}`}>
           <Stack space="xsmall">
@@ -148,7 +142,7 @@ function ReviewCard({ review }: { review: Review }) {
         <Text as="p">{review.comment}</Text>
         {review.classId && review.classTitle && (
           <Text size="small" tone="muted">
-            {(intl as unknown as IntlShape<ReactNode>).formatMessage(messages.reviewOn, {
+            {formatRich(intl, messages.reviewOn, {
               classTitle: (
                 <Link key="class" href={`/classes/${review.classId}`}>
                   {review.classTitle}
@@ -164,7 +158,7 @@ function ReviewCard({ review }: { review: Review }) {
 
 function Reviews({ trainer }: { trainer: TrainerProfile }) {
   const intl = useIntl();
-  const first = capitalFirst(trainer);
+  const first = firstName(trainer);
   return (
     <PageSection
       title={intl.formatMessage(messages.reviewsTitle)}
@@ -185,7 +179,7 @@ function Reviews({ trainer }: { trainer: TrainerProfile }) {
           description={intl.formatMessage(messages.reviewsEmptyBody, { name: first })}
         />
       ) : (
-        <Stack as="ul" space="gutter" className={styles.plainList}>
+        <Stack as="ul" space="gutter" className={plainList}>
           {trainer.recentReviews.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} />
@@ -199,56 +193,44 @@ function Reviews({ trainer }: { trainer: TrainerProfile }) {
 
 function Profile({ trainer, trainerId }: { trainer: TrainerProfile; trainerId: string }) {
   const intl = useIntl();
-  const first = capitalFirst(trainer);
+  const first = firstName(trainer);
   usePageTitle(fullName(trainer));
   return (
-    <Stack space={['xlarge', 'xxlarge']}>
+    <DetailStack>
       <Hero trainer={trainer} />
-      <div className={styles.layout}>
-        <Stack space={['xlarge', 'xxlarge']}>
-          <PageSection title={intl.formatMessage(messages.aboutTitle, { name: first })}>
-            <Text as="p" size="large" className={styles.bio}>
-              {trainer.bio}
-            </Text>
-          </PageSection>
-          <PageSection title={intl.formatMessage(messages.skillsTitle)}>
-            <Inline as="ul" space="small" className={styles.plainList}>
-              {trainer.skills.map((skill) => (
-                <li key={skill}>
-                  <Badge tone="brand">{skill}</Badge>
-                </li>
-              ))}
-            </Inline>
-          </PageSection>
-          <TrainerClasses trainerId={trainerId} name={first} />
-          <Reviews trainer={trainer} />
-        </Stack>
-        <aside className={styles.aside} aria-label={intl.formatMessage(messages.factsTitle)}>
-          <Card tone="sunken">
-            <Stack space="large">
-              <Stack space="medium">
-                <Heading level={2} size={4}>
-                  {intl.formatMessage(messages.factsTitle)}
-                </Heading>
-                <Facts trainer={trainer} />
-              </Stack>
-              <hr className={styles.divider} />
-              <Stack space="medium">
-                <Stack space="xsmall">
-                  <Heading level={2} size={4}>
-                    {intl.formatMessage(messages.certificatesTitle)}
-                  </Heading>
-                  <Text size="small" tone="muted">
-                    {intl.formatMessage(messages.certificatesBody)}
-                  </Text>
-                </Stack>
-                <Certificates trainer={trainer} />
-              </Stack>
-            </Stack>
-          </Card>
-        </aside>
-      </div>
-    </Stack>
+      <DetailColumns
+        aside={
+          <DetailAside label={intl.formatMessage(messages.factsTitle)}>
+            <AsideGroup title={intl.formatMessage(messages.factsTitle)}>
+              <TrainerFacts trainer={trainer} />
+            </AsideGroup>
+            <AsideGroup
+              title={intl.formatMessage(messages.certificatesTitle)}
+              description={intl.formatMessage(messages.certificatesBody)}
+            >
+              <Certificates trainer={trainer} />
+            </AsideGroup>
+          </DetailAside>
+        }
+      >
+        <PageSection title={intl.formatMessage(messages.aboutTitle, { name: first })}>
+          <Text as="p" size="large" className={prose}>
+            {trainer.bio}
+          </Text>
+        </PageSection>
+        <PageSection title={intl.formatMessage(messages.skillsTitle)}>
+          <Inline as="ul" space="small" className={plainList}>
+            {trainer.skills.map((skill) => (
+              <li key={skill}>
+                <Badge tone="brand">{skill}</Badge>
+              </li>
+            ))}
+          </Inline>
+        </PageSection>
+        <TrainerClasses trainerId={trainerId} name={first} />
+        <Reviews trainer={trainer} />
+      </DetailColumns>
+    </DetailStack>
   );
 }
 
@@ -257,14 +239,13 @@ function ProfileSkeleton() {
   return (
     <Stack space="xlarge" role="status" aria-label={intl.formatMessage(messages.loading)}>
       <Skeleton height="12rem" />
-      <div className={styles.layout}>
+      <DetailColumns aside={<Skeleton height="18rem" />}>
         <Stack space="large">
           <Skeleton shape="text" width="40%" />
           <Skeleton lines={4} />
           <Skeleton height="14rem" />
         </Stack>
-        <Skeleton height="18rem" />
-      </div>
+      </DetailColumns>
     </Stack>
   );
 }
@@ -275,23 +256,15 @@ export default function TrainerProfilePage({ params }: { params: { id: string } 
   const trainerId = params.id;
   const query = $api.useQuery('get', '/trainer/{trainerId}', { params: { path: { trainerId } } });
   return (
-    <Container>
-      <Box paddingY={['large', 'xlarge']}>
-        {query.isError && query.error.status === 404 ? (
-          <NotFoundView
-            pageTitle={intl.formatMessage(messages.notFoundPageTitle)}
-            title={intl.formatMessage(messages.notFoundTitle)}
-            body={intl.formatMessage(messages.notFoundBody)}
-          />
-        ) : (
-          <>
-            {!query.isSuccess && <PendingHeading title={intl.formatMessage(messages.loadingPageTitle)} />}
-            <QueryView query={query} loading={<ProfileSkeleton />} errorTitle={intl.formatMessage(messages.errorTitle)}>
-              {(trainer) => <Profile trainer={trainer} trainerId={trainerId} />}
-            </QueryView>
-          </>
-        )}
-      </Box>
-    </Container>
+    <DetailPage>
+      <QueryView
+        query={query}
+        loading={<ProfileSkeleton />}
+        errorTitle={intl.formatMessage(messages.errorTitle)}
+        page={messages}
+      >
+        {(trainer) => <Profile trainer={trainer} trainerId={trainerId} />}
+      </QueryView>
+    </DetailPage>
   );
 }
