@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cx } from '../Box/Box';
+import { joinClassNames } from '../private/className';
 import * as styles from './Avatar.css';
 
 export interface AvatarProps {
@@ -30,7 +30,10 @@ export function Avatar({ name, src, size = 'medium', decorative = false, classNa
   const showImage = Boolean(src) && failedSrc !== src;
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
-    <span {...a11y} className={cx(styles.avatar, styles.size[size], styles.palette[paletteIndex(name)], className)}>
+    <span
+      {...a11y}
+      className={joinClassNames(styles.avatar, styles.size[size], styles.palette[paletteIndex(name)], className)}
+    >
       {showImage ? (
         <img className={styles.image} src={src ?? undefined} alt="" onError={() => setFailedSrc(src ?? null)} />
       ) : (

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cx } from '../Box/Box';
+import { joinClassNames } from '../private/className';
 import * as styles from './Badge.css';
 
 export type BadgeTone = keyof typeof styles.tone;
@@ -15,7 +15,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 /** A short, non-interactive label: a status, a category, "Live". */
 export function Badge({ tone = 'neutral', size = 'standard', dot, className, children, ...props }: BadgeProps) {
   return (
-    <span {...props} className={cx(styles.badge, styles.size[size], styles.tone[tone], className)}>
+    <span {...props} className={joinClassNames(styles.badge, styles.size[size], styles.tone[tone], className)}>
       {dot && <span className={styles.dot} aria-hidden="true" />}
       {children}
     </span>

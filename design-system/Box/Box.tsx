@@ -1,4 +1,5 @@
 import { createElement, type AllHTMLAttributes, type ElementType, type Ref } from 'react';
+import { joinClassNames } from '../private/className';
 import { sprinkles, type Sprinkles } from '../tokens/sprinkles.css';
 
 export type BoxProps = Sprinkles &
@@ -9,13 +10,6 @@ export type BoxProps = Sprinkles &
     className?: string;
   };
 
-function join(...classes: (string | false | undefined | null)[]): string | undefined {
-  const out = classes.filter(Boolean).join(' ');
-  return out || undefined;
-}
-
-export { join as cx };
-
 /** The lowest layout primitive: any element styled with sprinkles (tokens only, responsive). */
 export function Box({ as = 'div', className, ...props }: BoxProps) {
   const atoms: Record<string, unknown> = {};
@@ -24,5 +18,5 @@ export function Box({ as = 'div', className, ...props }: BoxProps) {
     if (sprinkles.properties.has(key as keyof Sprinkles)) atoms[key] = value;
     else rest[key] = value;
   }
-  return createElement(as, { ...rest, className: join(sprinkles(atoms as Sprinkles), className) });
+  return createElement(as, { ...rest, className: joinClassNames(sprinkles(atoms as Sprinkles), className) });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button as RACButton, composeRenderProps, type ButtonProps as RACButtonProps } from 'react-aria-components';
+import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
+import { composeClassName, joinClassNames } from '../private/className';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 
@@ -38,13 +39,11 @@ export function Button({
   return (
     <RACButton
       {...props}
-      className={composeRenderProps(className, (cls) =>
-        [styles.button({ variant, size, fullWidth, iconOnly }), cls].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, styles.button({ variant, size, fullWidth, iconOnly }))}
     >
       {({ isPending }) => (
         <>
-          <span className={isPending ? `${styles.content} ${styles.contentHidden}` : styles.content}>
+          <span className={joinClassNames(styles.content, isPending && styles.contentHidden)}>
             {icon}
             {children}
             {iconEnd}

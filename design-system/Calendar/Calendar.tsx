@@ -13,8 +13,8 @@ import {
   type DateValue,
   type RangeCalendarProps as RACRangeCalendarProps,
 } from 'react-aria-components';
-import { cls } from '../private/Field';
 import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons';
+import { composeClassName, joinClassNames } from '../private/className';
 import * as styles from './Calendar.css';
 
 function Header() {
@@ -38,7 +38,7 @@ function Grid({ range }: { range?: boolean }) {
         {(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}
       </CalendarGridHeader>
       <CalendarGridBody>
-        {(date) => <CalendarCell date={date} className={cls(undefined, styles.cell, range && styles.rangeCell)} />}
+        {(date) => <CalendarCell date={date} className={joinClassNames(styles.cell, range && styles.rangeCell)} />}
       </CalendarGridBody>
     </CalendarGrid>
   );
@@ -54,7 +54,7 @@ export interface CalendarProps<T extends DateValue> extends Omit<RACCalendarProp
  */
 export function Calendar<T extends DateValue>({ errorMessage, className, ...props }: CalendarProps<T>) {
   return (
-    <RACCalendar {...props} className={cls(className, styles.calendar)}>
+    <RACCalendar {...props} className={composeClassName(className, styles.calendar)}>
       <Header />
       <Grid />
       {errorMessage && (
@@ -72,7 +72,7 @@ export interface RangeCalendarProps<T extends DateValue> extends Omit<RACRangeCa
 
 export function RangeCalendar<T extends DateValue>({ errorMessage, className, ...props }: RangeCalendarProps<T>) {
   return (
-    <RACRangeCalendar {...props} className={cls(className, styles.calendar)}>
+    <RACRangeCalendar {...props} className={composeClassName(className, styles.calendar)}>
       <Header />
       <Grid range />
       {errorMessage && (

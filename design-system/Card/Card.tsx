@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
-import { cx } from '../Box/Box';
 import { externalRel } from '../Link/external';
+import { composeClassName, joinClassNames } from '../private/className';
 import * as styles from './Card.css';
 
 export interface CardImage {
@@ -34,14 +34,14 @@ export function Card({
   ...props
 }: CardProps) {
   return (
-    <Tag {...props} className={cx(styles.card, styles.tone[tone], className)}>
+    <Tag {...props} className={joinClassNames(styles.card, styles.tone[tone], className)}>
       {image && (
         <div className={styles.media} style={{ aspectRatio: String(image.aspectRatio ?? 16 / 9) }}>
           <img className={styles.image} src={image.src} alt={image.alt} loading="lazy" decoding="async" />
           {imageBadge && <div className={styles.mediaBadge}>{imageBadge}</div>}
         </div>
       )}
-      <div className={cx(styles.body, styles.padding[padding])}>{children}</div>
+      <div className={joinClassNames(styles.body, styles.padding[padding])}>{children}</div>
     </Tag>
   );
 }
@@ -60,7 +60,7 @@ export function CardLink({ className, href, rel, ...props }: CardLinkProps) {
       href={href}
       rel={externalRel(href, rel)}
       data-card-link=""
-      className={cx(styles.cardLink, typeof className === 'string' ? className : undefined)}
+      className={composeClassName(className, styles.cardLink)}
     />
   );
 }

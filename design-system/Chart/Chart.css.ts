@@ -35,6 +35,14 @@ export const swatch = style({
   marginRight: vars.space.xsmall,
   verticalAlign: '-1px',
 });
+/** Legend swatches, one per series in drawing order (the same tokens `readTheme` reads for the canvas). */
+export const seriesSwatch = [
+  vars.color.brandText,
+  vars.color.accent,
+  vars.color.info,
+  vars.color.warning,
+  vars.color.positive,
+].map((color) => style({ background: color }));
 export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.small, width: '100%' });
 globalStyle(`${table} th, ${table} td`, {

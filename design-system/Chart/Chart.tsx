@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type uPlotType from 'uplot';
 import { Button } from '../Button/Button';
+import { joinClassNames } from '../private/className';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { hidden } from '../VisuallyHidden/VisuallyHidden.css';
@@ -186,7 +187,7 @@ export function Chart({
 
   const canToggle = Boolean(showTableLabel && hideTableLabel);
   return (
-    <figure className={[styles.figure, className].filter(Boolean).join(' ')}>
+    <figure className={joinClassNames(styles.figure, className)}>
       <div className={styles.header}>
         <figcaption className={styles.caption}>{title}</figcaption>
         {canToggle && (
@@ -205,12 +206,7 @@ export function Chart({
         <ul className={styles.legend} aria-hidden="true">
           {series.map((s, i) => (
             <li key={s.label}>
-              <span
-                className={styles.swatch}
-                style={{
-                  background: `var(--kn-color-${['brandText', 'accent', 'info', 'warning', 'positive'][i % 5]})`,
-                }}
-              />
+              <span className={joinClassNames(styles.swatch, styles.seriesSwatch[i % styles.seriesSwatch.length])} />
               {s.label}
             </li>
           ))}

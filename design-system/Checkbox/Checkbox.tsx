@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Checkbox as RACCheckbox, type CheckboxProps as RACCheckboxProps } from 'react-aria-components';
-import { cls } from '../private/Field';
 import * as styles from '../private/choice.css';
 import { CheckIcon, MinusIcon } from '../private/icons';
+import { composeClassName } from '../private/className';
 
 export interface CheckboxProps extends Omit<RACCheckboxProps, 'children'> {
   /** The visible label (and accessible name). */
@@ -14,7 +14,7 @@ export interface CheckboxProps extends Omit<RACCheckboxProps, 'children'> {
 /** A checkbox. Inside a CheckboxGroup, give it a `value`. */
 export function Checkbox({ children, description, className, ...props }: CheckboxProps) {
   return (
-    <RACCheckbox {...props} className={cls(className, styles.choice)}>
+    <RACCheckbox {...props} className={composeClassName(className, styles.choice)}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">

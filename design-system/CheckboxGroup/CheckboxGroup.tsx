@@ -3,8 +3,9 @@ import {
   CheckboxGroup as RACCheckboxGroup,
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
 import * as styles from '../private/choice.css';
+import { composeClassName, joinClassNames } from '../private/className';
 
 export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'children'>, FieldLabelProps {
   orientation?: 'vertical' | 'horizontal';
@@ -22,10 +23,10 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <RACCheckboxGroup {...props} className={cls(className, styles.group)}>
+    <RACCheckboxGroup {...props} className={composeClassName(className, styles.group)}>
       <FieldLabel>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
-      <div className={cls(undefined, styles.options, orientation === 'horizontal' && styles.horizontal)}>
+      <div className={joinClassNames(styles.options, orientation === 'horizontal' && styles.horizontal)}>
         {children}
       </div>
       <FieldErrorText>{errorMessage}</FieldErrorText>

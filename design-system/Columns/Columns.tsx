@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, cx, type BoxProps } from '../Box/Box';
+import { Box, type BoxProps } from '../Box/Box';
 import type { Space } from '../tokens/sprinkles.css';
 import type { ResponsiveValue } from '../tokens/responsive';
+import { joinClassNames } from '../private/className';
 import * as styles from './Columns.css';
 
 export interface ColumnsProps extends Omit<BoxProps, 'gap' | 'display' | 'flexDirection'> {
@@ -34,7 +35,7 @@ export function Columns({ space, collapseBelow, alignY = 'stretch', className, .
   return (
     <Box
       {...props}
-      className={cx(
+      className={joinClassNames(
         styles.columns,
         ...spaceClasses(space),
         collapseBelow && styles.collapseBelow[collapseBelow],
@@ -52,5 +53,5 @@ export interface ColumnProps extends Omit<BoxProps, 'width'> {
 }
 
 export function Column({ width = 'fluid', className, ...props }: ColumnProps) {
-  return <Box {...props} className={cx(styles.column, styles.width[width], className)} />;
+  return <Box {...props} className={joinClassNames(styles.column, styles.width[width], className)} />;
 }

@@ -8,10 +8,11 @@ import {
   Popover,
   type ComboBoxProps as RACComboBoxProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
 import * as field from '../private/field.css';
 import { ChevronDownIcon } from '../private/icons';
 import * as styles from '../private/listbox.css';
+import { composeClassName } from '../private/className';
 
 export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T>, 'children'>, FieldLabelProps {
   placeholder?: string;
@@ -33,7 +34,7 @@ export function ComboBox<T extends object>({
   ...props
 }: ComboBoxProps<T>) {
   return (
-    <RACComboBox {...props} items={items} className={cls(className, field.field)}>
+    <RACComboBox {...props} items={items} className={composeClassName(className, field.field)}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={field.group}>
         <Input className={field.groupInput} placeholder={placeholder} />

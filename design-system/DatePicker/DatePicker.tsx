@@ -9,10 +9,11 @@ import {
 } from 'react-aria-components';
 import { Calendar } from '../Calendar/Calendar';
 import { DateInput } from '../private/DateInput';
-import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
 import * as field from '../private/field.css';
 import { CalendarIcon } from '../private/icons';
 import * as pop from '../private/popover.css';
+import { composeClassName } from '../private/className';
 
 export interface DatePickerProps<T extends DateValue>
   extends Omit<RACDatePickerProps<T>, 'children'>, FieldLabelProps {}
@@ -26,7 +27,7 @@ export function DatePicker<T extends DateValue>({
   ...props
 }: DatePickerProps<T>) {
   return (
-    <RACDatePicker {...props} className={cls(className, field.field)}>
+    <RACDatePicker {...props} className={composeClassName(className, field.field)}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={field.group}>
         <DateInput />
@@ -37,7 +38,7 @@ export function DatePicker<T extends DateValue>({
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <Popover className={pop.popover} offset={6}>
-        <Dialog style={{ outline: 'none' }}>
+        <Dialog className={pop.dialog}>
           <Calendar />
         </Dialog>
       </Popover>

@@ -9,10 +9,11 @@ import {
 } from 'react-aria-components';
 import { RangeCalendar } from '../Calendar/Calendar';
 import { DateInput } from '../private/DateInput';
-import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
 import * as field from '../private/field.css';
 import { CalendarIcon } from '../private/icons';
 import * as pop from '../private/popover.css';
+import { composeClassName } from '../private/className';
 
 export interface DateRangePickerProps<T extends DateValue>
   extends Omit<RACDateRangePickerProps<T>, 'children'>, FieldLabelProps {}
@@ -26,10 +27,10 @@ export function DateRangePicker<T extends DateValue>({
   ...props
 }: DateRangePickerProps<T>) {
   return (
-    <RACDateRangePicker {...props} className={cls(className, field.field)}>
+    <RACDateRangePicker {...props} className={composeClassName(className, field.field)}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={field.group}>
-        <div style={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, overflowX: 'auto' }}>
+        <div className={field.dateRangeInputs}>
           <DateInput slot="start" />
           <span aria-hidden="true">–</span>
           <DateInput slot="end" />
@@ -41,7 +42,7 @@ export function DateRangePicker<T extends DateValue>({
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <Popover className={pop.popover} offset={6}>
-        <Dialog style={{ outline: 'none' }}>
+        <Dialog className={pop.dialog}>
           <RangeCalendar />
         </Dialog>
       </Popover>

@@ -58,6 +58,8 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space.gutter,
 });
+/** AlertDialog's header: icon and title from the start (it has no close button). */
+export const alertHeader = style([header, { justifyContent: 'flex-start' }]);
 export const title = style({
   margin: 0,
   fontFamily: vars.font.heading,

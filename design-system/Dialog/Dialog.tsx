@@ -10,9 +10,9 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { cls } from '../private/Field';
 import { AlertIcon, CloseIcon } from '../private/icons';
 import { Text } from '../Text/Text';
+import { composeClassName, joinClassNames } from '../private/className';
 import * as styles from './Dialog.css';
 
 export type { DialogTriggerProps };
@@ -29,7 +29,7 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'children'> {
 export function Modal({ size = 'medium', isDismissable = true, className, children, ...props }: ModalProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay}>
-      <RACModal className={cls(className, styles.modal, styles.size[size])}>{children}</RACModal>
+      <RACModal className={composeClassName(className, styles.modal, styles.size[size])}>{children}</RACModal>
     </ModalOverlay>
   );
 }
@@ -45,7 +45,7 @@ export interface DialogProps extends Omit<RACDialogProps, 'children'> {
 }
 export function Dialog({ title, closeLabel, footer, children, className, ...props }: DialogProps) {
   return (
-    <RACDialog {...props} className={cls(className, styles.dialog)}>
+    <RACDialog {...props} className={joinClassNames(styles.dialog, className)}>
       {({ close }) => (
         <>
           <div className={styles.header}>
@@ -96,10 +96,10 @@ export function AlertDialog({
   ...props
 }: AlertDialogProps) {
   return (
-    <RACDialog {...props} role="alertdialog" className={cls(className, styles.dialog)}>
+    <RACDialog {...props} role="alertdialog" className={joinClassNames(styles.dialog, className)}>
       {({ close }) => (
         <>
-          <div className={styles.header} style={{ justifyContent: 'flex-start' }}>
+          <div className={styles.alertHeader}>
             {isDestructive && (
               <span className={styles.alertIcon} aria-hidden="true">
                 <AlertIcon size={22} />

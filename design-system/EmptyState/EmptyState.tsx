@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { cx } from '../Box/Box';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
+import { joinClassNames } from '../private/className';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
@@ -20,7 +20,7 @@ export interface EmptyStateProps {
 /** What a list or screen shows when there is nothing in it yet, and what to do about it. */
 export function EmptyState({ title, description, icon, action, headingLevel = 2, plain, className }: EmptyStateProps) {
   return (
-    <section className={cx(styles.root, plain && styles.plain, className)}>
+    <section className={joinClassNames(styles.root, plain && styles.plain, className)}>
       {icon && (
         <div className={styles.icon} aria-hidden="true">
           {icon}

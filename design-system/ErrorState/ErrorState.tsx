@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { cx } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import * as styles from '../EmptyState/EmptyState.css';
 import { AlertIcon } from '../private/icons';
+import { joinClassNames } from '../private/className';
 
 export interface ErrorStateProps {
   title: string;
@@ -37,8 +37,8 @@ export function ErrorState({
   className,
 }: ErrorStateProps) {
   return (
-    <section className={cx(styles.root, plain && styles.plain, className)}>
-      <div className={cx(styles.icon, styles.criticalIcon)} aria-hidden="true">
+    <section className={joinClassNames(styles.root, plain && styles.plain, className)}>
+      <div className={joinClassNames(styles.icon, styles.criticalIcon)} aria-hidden="true">
         <AlertIcon size={30} />
       </div>
       <div className={styles.text} role="alert">

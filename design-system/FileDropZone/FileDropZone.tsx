@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { cls } from '../private/Field';
 import * as field from '../private/field.css';
 import { CloseIcon, UploadIcon } from '../private/icons';
+import { joinClassNames } from '../private/className';
 import * as styles from './FileDropZone.css';
 
 export interface RejectedFile {
@@ -118,14 +118,14 @@ export function FileDropZone({
 
   const hasErrors = rejected.length > 0 && rejectionMessage;
   return (
-    <div className={cls(className, styles.root)} role="group" aria-labelledby={labelId}>
+    <div className={joinClassNames(styles.root, className)} role="group" aria-labelledby={labelId}>
       <span id={labelId} className={field.label}>
         {label}
       </span>
       <DropZone
         isDisabled={isDisabled}
         aria-labelledby={labelId}
-        className={cls(undefined, styles.zone, hasErrors && styles.invalid)}
+        className={joinClassNames(styles.zone, hasErrors && styles.invalid)}
         getDropOperation={(types) =>
           acceptedTypes.some((t) => types.has(t)) || types.has('Files') ? 'copy' : 'cancel'
         }

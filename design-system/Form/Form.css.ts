@@ -12,3 +12,4 @@ export const banner = style({
   color: vars.color.critical,
   fontWeight: vars.fontWeight.medium,
 });
+export const bannerIcon = style({ flexShrink: 0 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
-import { cls, FieldErrorText, type ErrorMessage } from '../private/Field';
+import { FieldErrorText, type ErrorMessage } from '../private/Field';
 import { AlertIcon } from '../private/icons';
+import { joinClassNames } from '../private/className';
 import * as styles from './Form.css';
 
 export interface FormProps extends RACFormProps {
@@ -16,10 +17,10 @@ export interface FormProps extends RACFormProps {
  */
 export function Form({ errorMessage, children, className, ...props }: FormProps) {
   return (
-    <RACForm {...props} className={cls(className, styles.form)}>
+    <RACForm {...props} className={joinClassNames(styles.form, className)}>
       {errorMessage && (
         <div role="alert" className={styles.banner}>
-          <AlertIcon size={20} style={{ flexShrink: 0 }} />
+          <AlertIcon size={20} className={styles.bannerIcon} />
           <div>{errorMessage}</div>
         </div>
       )}

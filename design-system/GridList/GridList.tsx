@@ -8,7 +8,7 @@ import {
   type GridListProps as RACGridListProps,
 } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { cls } from '../private/Field';
+import { composeClassName } from '../private/className';
 import * as styles from './GridList.css';
 
 export interface GridListProps<T extends object> extends Omit<RACGridListProps<T>, 'layout'> {
@@ -38,7 +38,7 @@ export function GridList<T extends object>({
       <RACGridList
         {...props}
         style={{ height, ...(typeof style === 'object' ? style : {}) }}
-        className={cls(className, styles.list)}
+        className={composeClassName(className, styles.list)}
         renderEmptyState={emptyLabel ? () => <div className={styles.empty}>{emptyLabel}</div> : props.renderEmptyState}
       />
     </Virtualizer>
@@ -50,7 +50,7 @@ export type GridListItemProps<T extends object> = RACGridListItemProps<T>;
 export function GridListItem<T extends object>({ children, className, ...props }: GridListItemProps<T>) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
-    <RACGridListItem {...props} textValue={textValue} className={cls(className, styles.item)}>
+    <RACGridListItem {...props} textValue={textValue} className={composeClassName(className, styles.item)}>
       {(renderProps) => (
         <>
           {renderProps.selectionMode === 'multiple' && renderProps.selectionBehavior === 'toggle' && (

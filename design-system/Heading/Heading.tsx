@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cx } from '../Box/Box';
 import * as styles from '../Text/Text.css';
+import { joinClassNames } from '../private/className';
 
 export interface HeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement>, 'color'> {
   /** Semantic level: h1–h4. */
@@ -19,7 +19,7 @@ export function Heading({ level, size, tone = 'neutral', align, maxLines, classN
     <Tag
       {...props}
       style={maxLines && maxLines > 1 ? { WebkitLineClamp: maxLines, ...style } : style}
-      className={cx(
+      className={joinClassNames(
         styles.heading,
         styles.headingLevel[String(size ?? level) as keyof typeof styles.headingLevel],
         styles.tone[tone],

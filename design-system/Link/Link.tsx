@@ -1,5 +1,5 @@
-import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } from 'react-aria-components';
-import { cx } from '../Box/Box';
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { composeClassName } from '../private/className';
 import { externalRel } from './external';
 import * as styles from './Link.css';
 
@@ -19,10 +19,7 @@ export function Link({ tone = 'brand', quiet, className, href, rel, ...props }: 
       {...props}
       href={href}
       rel={externalRel(href, rel)}
-      className={composeRenderProps(
-        className,
-        (cls) => cx(styles.link, styles.tone[tone], quiet && styles.quiet, cls) ?? '',
-      )}
+      className={composeClassName(className, styles.link, styles.tone[tone], quiet && styles.quiet)}
     />
   );
 }

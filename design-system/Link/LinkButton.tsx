@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import * as buttonStyles from '../Button/Button.css';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
-import { cx } from '../Box/Box';
+import { composeClassName } from '../private/className';
 import { externalRel } from './external';
 
 export interface LinkButtonProps extends Omit<RACLinkProps, 'children'> {
@@ -32,9 +32,9 @@ export function LinkButton({
       {...props}
       href={href}
       rel={externalRel(href, rel)}
-      className={composeRenderProps(
+      className={composeClassName(
         className,
-        (cls) => cx(buttonStyles.button({ variant, size, fullWidth, iconOnly: !children && Boolean(icon) }), cls) ?? '',
+        buttonStyles.button({ variant, size, fullWidth, iconOnly: !children && Boolean(icon) }),
       )}
     >
       <span className={buttonStyles.content}>

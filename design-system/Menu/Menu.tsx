@@ -12,9 +12,9 @@ import {
   type MenuTriggerProps as RACMenuTriggerProps,
   type MenuSectionProps as RACMenuSectionProps,
 } from 'react-aria-components';
-import { cls } from '../private/Field';
 import { CheckIcon } from '../private/icons';
 import * as styles from '../private/listbox.css';
+import { composeClassName } from '../private/className';
 
 export type MenuTriggerProps = RACMenuTriggerProps;
 /** Wraps a Button and a Menu: the button opens the menu (Enter, Space, ArrowDown). */
@@ -29,7 +29,7 @@ export interface MenuProps<T extends object> extends RACMenuProps<T> {
 export function Menu<T extends object>({ placement = 'bottom start', className, ...props }: MenuProps<T>) {
   return (
     <Popover className={styles.popover} placement={placement} offset={6}>
-      <RACMenu {...props} className={cls(className, styles.listbox)} />
+      <RACMenu {...props} className={composeClassName(className, styles.listbox)} />
     </Popover>
   );
 }
@@ -47,12 +47,12 @@ export function MenuItem({ children, description, icon, isCritical, className, .
     <RACMenuItem
       {...props}
       textValue={props.textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={cls(className, styles.item, isCritical && styles.critical)}
+      className={composeClassName(className, styles.item, isCritical && styles.critical)}
     >
       {({ isSelected }) => (
         <>
           {icon && (
-            <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+            <span aria-hidden="true" className={styles.itemIcon}>
               {icon}
             </span>
           )}

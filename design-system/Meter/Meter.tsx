@@ -1,6 +1,6 @@
 import { Label, Meter as RACMeter, type MeterProps as RACMeterProps } from 'react-aria-components';
-import { cx } from '../Box/Box';
 import * as styles from '../ProgressBar/ProgressBar.css';
+import { composeClassName, joinClassNames } from '../private/className';
 
 export interface MeterProps extends Omit<RACMeterProps, 'children'> {
   label?: string;
@@ -12,7 +12,7 @@ export interface MeterProps extends Omit<RACMeterProps, 'children'> {
 /** A quantity within a known range (class capacity, storage used, weekly goal). */
 export function Meter({ label, showValue = true, tone = 'brand', className, ...props }: MeterProps) {
   return (
-    <RACMeter {...props} className={cx(styles.root, typeof className === 'string' ? className : undefined)}>
+    <RACMeter {...props} className={composeClassName(className, styles.root)}>
       {({ percentage, valueText }) => {
         const resolved =
           tone === 'auto' ? (percentage >= 90 ? 'critical' : percentage >= 70 ? 'warning' : 'positive') : tone;
@@ -25,7 +25,10 @@ export function Meter({ label, showValue = true, tone = 'brand', className, ...p
               </span>
             )}
             <span className={styles.track}>
-              <span className={cx(styles.fill, styles.tone[resolved])} style={{ width: `${percentage}%` }} />
+              <span
+                className={joinClassNames(styles.fill, styles.tone[resolved])}
+                style={{ width: `${percentage}%` }}
+              />
             </span>
           </>
         );

@@ -5,9 +5,10 @@ import {
   NumberField as RACNumberField,
   type NumberFieldProps as RACNumberFieldProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
 import * as styles from '../private/field.css';
 import { MinusIcon, PlusIcon } from '../private/icons';
+import { composeClassName } from '../private/className';
 
 export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'children'>, FieldLabelProps {
   /** Show − / + buttons (their names come from react-aria's own localised strings). */
@@ -29,7 +30,7 @@ export function NumberField({
   ...props
 }: NumberFieldProps) {
   return (
-    <RACNumberField {...props} className={cls(className, styles.field)}>
+    <RACNumberField {...props} className={composeClassName(className, styles.field)}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.group}>
         {showSteppers && (
@@ -37,7 +38,7 @@ export function NumberField({
             <MinusIcon size={18} />
           </Button>
         )}
-        <Input className={styles.groupInput} placeholder={placeholder} style={{ fontVariantNumeric: 'tabular-nums' }} />
+        <Input className={styles.numberInput} placeholder={placeholder} />
         {showSteppers && (
           <Button slot="increment" className={styles.groupButton}>
             <PlusIcon size={18} />

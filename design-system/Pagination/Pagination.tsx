@@ -1,4 +1,5 @@
 import { Button } from '../Button/Button';
+import { joinClassNames } from '../private/className';
 import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons';
 import * as styles from './Pagination.css';
 
@@ -46,7 +47,7 @@ export function Pagination({
 }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')}>
+    <nav aria-label={label} className={joinClassNames(styles.nav, className)}>
       <ul className={styles.list} role="list">
         <li>
           <Button

@@ -6,10 +6,11 @@ import {
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
 import * as field from '../private/field.css';
 import { CheckIcon, EyeIcon, EyeOffIcon, MinusIcon } from '../private/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { composeClassName } from '../private/className';
 import * as styles from './PasswordField.css';
 
 export interface PasswordRule {
@@ -62,7 +63,7 @@ export function PasswordField({
         onChange?.(v);
       }}
       type={visible ? 'text' : 'password'}
-      className={cls(className, field.field)}
+      className={composeClassName(className, field.field)}
     >
       <FieldLabel>{label}</FieldLabel>
       <Group className={field.group}>

@@ -5,8 +5,8 @@ import {
   Popover as RACPopover,
   type PopoverProps as RACPopoverProps,
 } from 'react-aria-components';
-import { cls } from '../private/Field';
 import * as styles from '../private/popover.css';
+import { composeClassName } from '../private/className';
 
 export interface PopoverProps extends Omit<RACPopoverProps, 'children'> {
   /** Names the popover's dialog (e.g. "Filters"). */
@@ -21,7 +21,7 @@ export interface PopoverProps extends Omit<RACPopoverProps, 'children'> {
  */
 export function Popover({ showArrow, children, className, 'aria-label': ariaLabel, ...props }: PopoverProps) {
   return (
-    <RACPopover offset={showArrow ? 12 : 8} {...props} className={cls(className, styles.popover)}>
+    <RACPopover offset={showArrow ? 12 : 8} {...props} className={composeClassName(className, styles.popover)}>
       {showArrow && (
         <OverlayArrow>
           <svg width={14} height={14} viewBox="0 0 12 12" className={styles.arrow}>
@@ -29,7 +29,7 @@ export function Popover({ showArrow, children, className, 'aria-label': ariaLabe
           </svg>
         </OverlayArrow>
       )}
-      <Dialog aria-label={ariaLabel} style={{ outline: 'none', padding: 8 }}>
+      <Dialog aria-label={ariaLabel} className={styles.paddedDialog}>
         {children}
       </Dialog>
     </RACPopover>

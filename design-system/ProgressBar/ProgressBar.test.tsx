@@ -14,4 +14,18 @@ describe('ProgressBar', () => {
     render(<ProgressBar label="Processing" isIndeterminate />);
     expect(screen.getByRole('progressbar', { name: 'Processing' }).hasAttribute('aria-valuenow')).toBe(false);
   });
+
+  it('keeps its own class and adds the one a className function returns for its render props', () => {
+    render(
+      <ProgressBar
+        label="Uploading"
+        value={40}
+        className={({ percentage, defaultClassName }) => `${defaultClassName} at-${percentage}`}
+      />,
+    );
+    const classes = screen.getByRole('progressbar').classList;
+    expect(classes).toContain('react-aria-ProgressBar');
+    expect(classes).toContain('at-40');
+    expect(classes.length).toBeGreaterThan(2);
+  });
 });

@@ -3,7 +3,7 @@ import {
   ProgressBar as RACProgressBar,
   type ProgressBarProps as RACProgressBarProps,
 } from 'react-aria-components';
-import { cx } from '../Box/Box';
+import { composeClassName, joinClassNames } from '../private/className';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children'> {
@@ -17,7 +17,7 @@ export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children'> 
 /** Progress of a task (upload, onboarding steps). Indeterminate when no value is known. */
 export function ProgressBar({ label, showValue = true, tone = 'brand', className, ...props }: ProgressBarProps) {
   return (
-    <RACProgressBar {...props} className={cx(styles.root, typeof className === 'string' ? className : undefined)}>
+    <RACProgressBar {...props} className={composeClassName(className, styles.root)}>
       {({ percentage, valueText, isIndeterminate }) => (
         <>
           {(label || (showValue && !isIndeterminate)) && (
@@ -28,7 +28,7 @@ export function ProgressBar({ label, showValue = true, tone = 'brand', className
           )}
           <span className={styles.track}>
             <span
-              className={cx(styles.fill, styles.tone[tone], isIndeterminate && styles.indeterminate)}
+              className={joinClassNames(styles.fill, styles.tone[tone], isIndeterminate && styles.indeterminate)}
               style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }}
             />
           </span>

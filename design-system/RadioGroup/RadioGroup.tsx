@@ -5,8 +5,9 @@ import {
   type RadioGroupProps as RACRadioGroupProps,
   type RadioProps as RACRadioProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
 import * as styles from '../private/choice.css';
+import { composeClassName, joinClassNames } from '../private/className';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, FieldLabelProps {
   children?: ReactNode;
@@ -23,10 +24,10 @@ export function RadioGroup({
   ...props
 }: RadioGroupProps) {
   return (
-    <RACRadioGroup {...props} orientation={orientation} className={cls(className, styles.group)}>
+    <RACRadioGroup {...props} orientation={orientation} className={composeClassName(className, styles.group)}>
       <FieldLabel>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
-      <div className={cls(undefined, styles.options, orientation === 'horizontal' && styles.horizontal)}>
+      <div className={joinClassNames(styles.options, orientation === 'horizontal' && styles.horizontal)}>
         {children}
       </div>
       <FieldErrorText>{errorMessage}</FieldErrorText>
@@ -41,8 +42,8 @@ export interface RadioProps extends Omit<RACRadioProps, 'children'> {
 
 export function Radio({ children, description, className, ...props }: RadioProps) {
   return (
-    <RACRadio {...props} className={cls(className, styles.choice)}>
-      <span className={cls(undefined, styles.box, styles.radio)} aria-hidden="true">
+    <RACRadio {...props} className={composeClassName(className, styles.choice)}>
+      <span className={joinClassNames(styles.box, styles.radio)} aria-hidden="true">
         <span className={styles.radioDot} />
       </span>
       <span className={styles.choiceText}>

@@ -5,6 +5,8 @@ import { vars } from '../tokens/vars.css';
 export const display = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
 export const stars = style({ display: 'inline-flex', color: vars.color.rating });
 export const starBox = style({ position: 'relative', display: 'inline-flex' });
+/** The filled part of a partly filled star, clipped to the fraction (its width is set inline). */
+export const partialStar = style({ position: 'absolute', inset: 0, overflow: 'hidden' });
 export const caption = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,

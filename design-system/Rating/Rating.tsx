@@ -1,6 +1,5 @@
-import { cx } from '../Box/Box';
 import { StarShape } from '../private/icons';
-import { vars } from '../tokens/vars.css';
+import { joinClassNames } from '../private/className';
 import * as styles from './Rating.css';
 
 export interface RatingProps {
@@ -23,7 +22,7 @@ export interface RatingProps {
 export function Rating({ value, max = 5, label, showValue, valueText, caption, size = 18, className }: RatingProps) {
   const clamped = Math.max(0, Math.min(max, value));
   return (
-    <span className={cx(styles.display, className)}>
+    <span className={joinClassNames(styles.display, className)}>
       <span role="img" aria-label={label} className={styles.stars}>
         {Array.from({ length: max }, (_, i) => {
           const fill = Math.max(0, Math.min(1, clamped - i));
@@ -31,7 +30,7 @@ export function Rating({ value, max = 5, label, showValue, valueText, caption, s
             <span key={i} className={styles.starBox}>
               <StarShape size={size} fill={fill >= 1 ? 'currentColor' : 'transparent'} />
               {fill > 0 && fill < 1 && (
-                <span style={{ position: 'absolute', inset: 0, width: `${fill * 100}%`, overflow: 'hidden' }}>
+                <span className={styles.partialStar} style={{ width: `${fill * 100}%` }}>
                   <StarShape size={size} fill="currentColor" />
                 </span>
               )}
@@ -48,5 +47,3 @@ export function Rating({ value, max = 5, label, showValue, valueText, caption, s
     </span>
   );
 }
-
-export const ratingColor = vars.color.rating;

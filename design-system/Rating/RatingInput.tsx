@@ -1,6 +1,6 @@
 import { FieldError, Label, Radio, RadioGroup, Text, type RadioGroupProps } from 'react-aria-components';
-import { cx } from '../Box/Box';
 import { StarShape } from '../private/icons';
+import { composeClassName, joinClassNames } from '../private/className';
 import * as styles from './Rating.css';
 
 export interface RatingInputProps extends Omit<RadioGroupProps, 'value' | 'defaultValue' | 'onChange' | 'children'> {
@@ -37,14 +37,14 @@ export function RatingInput({
       value={value === undefined ? undefined : value === null ? null : String(value)}
       defaultValue={defaultValue === undefined ? undefined : String(defaultValue)}
       onChange={(v) => onChange?.(Number(v))}
-      className={cx(styles.group, typeof className === 'string' ? className : undefined)}
+      className={composeClassName(className, styles.group)}
     >
       {({ state }) => {
         const current = Number(state.selectedValue ?? 0);
         return (
           <>
             <Label className={styles.label}>{label}</Label>
-            <div className={cx(styles.radios, state.isInvalid && styles.invalid)}>
+            <div className={joinClassNames(styles.radios, state.isInvalid && styles.invalid)}>
               {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
                 <Radio key={n} value={String(n)} aria-label={starLabel(n)} className={styles.radio}>
                   <StarShape size={size} fill={n <= current ? 'currentColor' : 'transparent'} />

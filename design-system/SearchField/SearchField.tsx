@@ -5,9 +5,10 @@ import {
   SearchField as RACSearchField,
   type SearchFieldProps as RACSearchFieldProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
 import * as styles from '../private/field.css';
 import { CloseIcon, SearchIcon } from '../private/icons';
+import { composeClassName } from '../private/className';
 
 export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'>, FieldLabelProps {
   placeholder?: string;
@@ -26,7 +27,7 @@ export function SearchField({
   ...props
 }: SearchFieldProps) {
   return (
-    <RACSearchField {...props} className={cls(className, styles.field)}>
+    <RACSearchField {...props} className={composeClassName(className, styles.field)}>
       {({ isEmpty }) => (
         <>
           <FieldLabel>{label}</FieldLabel>

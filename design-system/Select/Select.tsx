@@ -7,10 +7,11 @@ import {
   SelectValue,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
 import * as field from '../private/field.css';
 import { ChevronDownIcon } from '../private/icons';
 import * as styles from '../private/listbox.css';
+import { composeClassName } from '../private/className';
 
 export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children'>, FieldLabelProps {
   /** Shown while nothing is chosen. */
@@ -32,7 +33,7 @@ export function Select<T extends object>({
   ...props
 }: SelectProps<T>) {
   return (
-    <RACSelect {...props} placeholder={placeholder} className={cls(className, field.field)}>
+    <RACSelect {...props} placeholder={placeholder} className={composeClassName(className, field.field)}>
       <FieldLabel>{label}</FieldLabel>
       <Button className={`${field.group} ${styles.selectButton}`}>
         <SelectValue className={styles.selectValue} />

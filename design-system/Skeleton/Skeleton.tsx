@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cx } from '../Box/Box';
+import { joinClassNames } from '../private/className';
 import * as styles from './Skeleton.css';
 
 export interface SkeletonProps {
@@ -18,11 +18,11 @@ export interface SkeletonProps {
 export function Skeleton({ shape = 'rect', width, height, lines, className }: SkeletonProps) {
   if (lines && lines > 1) {
     return (
-      <span className={cx(styles.lines, className)} aria-hidden="true" data-skeleton="">
+      <span className={joinClassNames(styles.lines, className)} aria-hidden="true" data-skeleton="">
         {Array.from({ length: lines }, (_, i) => (
           <span
             key={i}
-            className={cx(styles.skeleton, styles.shape.text)}
+            className={joinClassNames(styles.skeleton, styles.shape.text)}
             style={{ width: i === lines - 1 ? '60%' : (width ?? '100%') }}
           />
         ))}
@@ -34,7 +34,7 @@ export function Skeleton({ shape = 'rect', width, height, lines, className }: Sk
     <span
       aria-hidden="true"
       data-skeleton=""
-      className={cx(styles.skeleton, styles.shape[shape], className)}
+      className={joinClassNames(styles.skeleton, styles.shape[shape], className)}
       style={{
         width: size ?? width ?? '100%',
         height: size ?? height ?? (shape === 'text' ? undefined : 120),

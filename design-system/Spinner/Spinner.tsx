@@ -1,5 +1,5 @@
 import { ProgressBarContext, useSlottedContext } from 'react-aria-components';
-import { cx } from '../Box/Box';
+import { joinClassNames } from '../private/className';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {
@@ -11,7 +11,12 @@ export interface SpinnerProps {
 
 function Graphic({ size }: { size: NonNullable<SpinnerProps['size']> }) {
   return (
-    <svg viewBox="0 0 24 24" className={cx(styles.svg, styles.size[size])} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      className={joinClassNames(styles.svg, styles.size[size])}
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle className={styles.track} cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="3" />
       <path d="M12 2.5a9.5 9.5 0 0 1 9.5 9.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
@@ -27,13 +32,13 @@ export function Spinner({ label, size = 'medium', className }: SpinnerProps) {
   const context = useSlottedContext(ProgressBarContext) as { id?: string } | null;
   if (!label) {
     return (
-      <span className={cx(styles.spinner, className)} aria-hidden="true">
+      <span className={joinClassNames(styles.spinner, className)} aria-hidden="true">
         <Graphic size={size} />
       </span>
     );
   }
   return (
-    <span role="progressbar" aria-label={label} id={context?.id} className={cx(styles.spinner, className)}>
+    <span role="progressbar" aria-label={label} id={context?.id} className={joinClassNames(styles.spinner, className)}>
       <Graphic size={size} />
     </span>
   );

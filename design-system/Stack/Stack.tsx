@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, cx, type BoxProps } from '../Box/Box';
+import { Box, type BoxProps } from '../Box/Box';
 import type { Sprinkles } from '../tokens/sprinkles.css';
+import { joinClassNames } from '../private/className';
 import * as styles from './Stack.css';
 
 export interface StackProps extends Omit<BoxProps, 'gap' | 'display' | 'flexDirection'> {
@@ -12,5 +13,5 @@ export interface StackProps extends Omit<BoxProps, 'gap' | 'display' | 'flexDire
 
 /** Children one under another with even space between them: no margins in screens. */
 export function Stack({ space, align = 'left', className, ...props }: StackProps) {
-  return <Box {...props} gap={space} className={cx(styles.stack, styles.align[align], className)} />;
+  return <Box {...props} gap={space} className={joinClassNames(styles.stack, styles.align[align], className)} />;
 }

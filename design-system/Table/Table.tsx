@@ -13,8 +13,8 @@ import {
   type TableHeaderProps,
   type TableProps as RACTableProps,
 } from 'react-aria-components';
-import { cls } from '../private/Field';
 import { ArrowDownIcon, ArrowUpIcon } from '../private/icons';
+import { composeClassName, joinClassNames } from '../private/className';
 import * as styles from './Table.css';
 
 export type TableProps = RACTableProps;
@@ -25,13 +25,13 @@ export type TableProps = RACTableProps;
 export function Table({ className, ...props }: TableProps) {
   return (
     <div className={styles.wrapper}>
-      <RACTable {...props} className={cls(className, styles.table)} />
+      <RACTable {...props} className={composeClassName(className, styles.table)} />
     </div>
   );
 }
 
 export function TableHeader<T extends object>({ className, ...props }: TableHeaderProps<T>) {
-  return <RACTableHeader {...props} className={cls(className, styles.header)} />;
+  return <RACTableHeader {...props} className={composeClassName(className, styles.header)} />;
 }
 
 export interface TableColumnProps extends Omit<RACColumnProps, 'children'> {
@@ -41,12 +41,12 @@ export interface TableColumnProps extends Omit<RACColumnProps, 'children'> {
 }
 export function TableColumn({ children, numeric, className, ...props }: TableColumnProps) {
   return (
-    <RACColumn {...props} className={cls(className, styles.column, numeric && styles.numeric)}>
+    <RACColumn {...props} className={composeClassName(className, styles.column, numeric && styles.numeric)}>
       {({ allowsSorting, sortDirection }) => (
         <span className={styles.columnInner}>
           {children}
           {allowsSorting && (
-            <span aria-hidden="true" className={cls(undefined, styles.sortIcon, !sortDirection && styles.sortIconIdle)}>
+            <span aria-hidden="true" className={joinClassNames(styles.sortIcon, !sortDirection && styles.sortIconIdle)}>
               {sortDirection === 'descending' ? <ArrowDownIcon size={14} /> : <ArrowUpIcon size={14} />}
             </span>
           )}
@@ -71,12 +71,12 @@ export function TableBody<T extends object>({ className, emptyLabel, ...props }:
 }
 
 export function TableRow<T extends object>({ className, ...props }: RowProps<T>) {
-  return <RACRow {...props} className={cls(className, styles.row)} />;
+  return <RACRow {...props} className={composeClassName(className, styles.row)} />;
 }
 
 export interface TableCellProps extends CellProps {
   numeric?: boolean;
 }
 export function TableCell({ className, numeric, ...props }: TableCellProps) {
-  return <RACCell {...props} className={cls(className, styles.cell, numeric && styles.numeric)} />;
+  return <RACCell {...props} className={composeClassName(className, styles.cell, numeric && styles.numeric)} />;
 }

@@ -8,27 +8,27 @@ import {
   type TabProps as RACTabProps,
   type TabsProps as RACTabsProps,
 } from 'react-aria-components';
-import { cls } from '../private/Field';
+import { composeClassName } from '../private/className';
 import * as styles from './Tabs.css';
 
 export type TabsProps = RACTabsProps;
 /** Tabs: arrow keys move between tabs, Tab moves into the panel. */
 export function Tabs({ className, ...props }: TabsProps) {
-  return <RACTabs {...props} className={cls(className, styles.tabs)} />;
+  return <RACTabs {...props} className={composeClassName(className, styles.tabs)} />;
 }
 
 export type TabListProps<T extends object> = RACTabListProps<T>;
 /** Needs an accessible name: `aria-label` (translated). */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
-  return <RACTabList {...props} className={cls(className, styles.list)} />;
+  return <RACTabList {...props} className={composeClassName(className, styles.list)} />;
 }
 
 export type TabProps = RACTabProps;
 export function Tab({ className, ...props }: TabProps) {
-  return <RACTab {...props} className={cls(className, styles.tab)} />;
+  return <RACTab {...props} className={composeClassName(className, styles.tab)} />;
 }
 
 export type TabPanelProps = RACTabPanelProps;
 export function TabPanel({ className, ...props }: TabPanelProps) {
-  return <RACTabPanel {...props} className={cls(className, styles.panel)} />;
+  return <RACTabPanel {...props} className={composeClassName(className, styles.panel)} />;
 }

@@ -8,9 +8,10 @@ import {
   type TagListProps,
   type TagProps as RACTagProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
 import * as field from '../private/field.css';
 import { CheckIcon, CloseIcon } from '../private/icons';
+import { composeClassName, joinClassNames } from '../private/className';
 import * as styles from './TagGroup.css';
 
 export interface TagGroupProps<T extends object>
@@ -38,7 +39,7 @@ export function TagGroup<T extends object>({
   ...props
 }: TagGroupProps<T>) {
   return (
-    <RACTagGroup {...props} className={cls(className, field.field)}>
+    <RACTagGroup {...props} className={joinClassNames(field.field, className)}>
       <FieldLabel>{label}</FieldLabel>
       <TagList
         items={items}
@@ -62,7 +63,7 @@ export interface TagProps extends Omit<RACTagProps, 'children'> {
 export function Tag({ children, removeLabel, className, ...props }: TagProps) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
-    <RACTag {...props} textValue={textValue} className={cls(className, styles.tag)}>
+    <RACTag {...props} textValue={textValue} className={composeClassName(className, styles.tag)}>
       {({ allowsRemoving, isSelected }) => (
         <>
           {isSelected && <CheckIcon size={14} strokeWidth={3} />}

@@ -1,5 +1,5 @@
 import type { CSSProperties, ElementType, HTMLAttributes, ReactNode } from 'react';
-import { cx } from '../Box/Box';
+import { joinClassNames } from '../private/className';
 import * as styles from './Text.css';
 
 export type TextTone = keyof typeof styles.tone;
@@ -38,7 +38,7 @@ export function Text({
     <Component
       {...props}
       style={clampStyle}
-      className={cx(
+      className={joinClassNames(
         styles.base,
         styles.size[size],
         styles.tone[tone],

@@ -3,8 +3,9 @@ import {
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
 import * as styles from '../private/field.css';
+import { composeClassName } from '../private/className';
 
 export interface TextAreaProps extends Omit<RACTextFieldProps, 'children'>, FieldLabelProps {
   placeholder?: string;
@@ -22,7 +23,7 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   return (
-    <RACTextField {...props} className={cls(className, styles.field)}>
+    <RACTextField {...props} className={composeClassName(className, styles.field)}>
       <FieldLabel>{label}</FieldLabel>
       <RACTextArea className={`${styles.input} ${styles.textarea}`} placeholder={placeholder} rows={rows} />
       <FieldDescription>{description}</FieldDescription>

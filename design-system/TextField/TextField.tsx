@@ -1,6 +1,7 @@
 import { Input, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
 import * as styles from '../private/field.css';
+import { composeClassName } from '../private/className';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'>, FieldLabelProps {
   /** A hint inside the empty input. Never a substitute for `label`. */
@@ -10,7 +11,7 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'>, Fie
 /** A single-line text input with label, description and error message. */
 export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
   return (
-    <RACTextField {...props} className={cls(className, styles.field)}>
+    <RACTextField {...props} className={composeClassName(className, styles.field)}>
       <FieldLabel>{label}</FieldLabel>
       <Input className={styles.input} placeholder={placeholder} />
       <FieldDescription>{description}</FieldDescription>

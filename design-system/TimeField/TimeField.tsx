@@ -5,9 +5,10 @@ import {
   type TimeFieldProps as RACTimeFieldProps,
   type TimeValue,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, cls, type FieldLabelProps } from '../private/Field';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
 import * as field from '../private/field.css';
 import { ClockIcon } from '../private/icons';
+import { composeClassName } from '../private/className';
 
 export interface TimeFieldProps<T extends TimeValue> extends Omit<RACTimeFieldProps<T>, 'children'>, FieldLabelProps {}
 
@@ -20,7 +21,7 @@ export function TimeField<T extends TimeValue>({
   ...props
 }: TimeFieldProps<T>) {
   return (
-    <RACTimeField {...props} className={cls(className, field.field)}>
+    <RACTimeField {...props} className={composeClassName(className, field.field)}>
       <FieldLabel>{label}</FieldLabel>
       <div className={`${field.group} ${field.timeGroup}`}>
         <span className={field.icon} aria-hidden="true">

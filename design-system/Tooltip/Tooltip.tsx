@@ -6,7 +6,7 @@ import {
   type TooltipProps as RACTooltipProps,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
-import { cls } from '../private/Field';
+import { composeClassName } from '../private/className';
 import * as styles from './Tooltip.css';
 
 export type TooltipTriggerProps = TooltipTriggerComponentProps;
@@ -21,7 +21,7 @@ export interface TooltipProps extends Omit<RACTooltipProps, 'children'> {
 /** A short hint. Never the only place important information lives (touch users can't hover). */
 export function Tooltip({ children, className, offset = 8, ...props }: TooltipProps) {
   return (
-    <RACTooltip {...props} offset={offset} className={cls(className, styles.tooltip)}>
+    <RACTooltip {...props} offset={offset} className={composeClassName(className, styles.tooltip)}>
       <OverlayArrow>
         <svg width={10} height={10} viewBox="0 0 10 10" className={styles.arrow}>
           <path d="M0 0 L5 5 L10 0" />

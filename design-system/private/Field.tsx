@@ -40,15 +40,11 @@ export function FieldErrorText({ children }: { children?: ErrorMessage }) {
           typeof children === 'function' ? children(validation) : (children ?? validation.validationErrors.join(' '));
         return text ? (
           <>
-            <AlertIcon size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+            <AlertIcon size={16} className={styles.errorIcon} />
             <span>{text}</span>
           </>
         ) : null;
       }}
     </RACFieldError>
   );
-}
-
-export function cls(className: unknown, ...more: (string | false | undefined)[]): string {
-  return [...more, typeof className === 'string' ? className : undefined].filter(Boolean).join(' ');
 }

@@ -18,6 +18,9 @@ export const description = style({
   color: vars.color.textMuted,
 });
 
+/** The alert icon before an error message, level with its first line. */
+export const errorIcon = style({ flexShrink: 0, marginTop: vars.space.xxsmall });
+
 export const error = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -112,6 +115,9 @@ export const groupButton = style({
   },
 });
 
+/** NumberField's input: digits line up as the value steps. */
+export const numberInput = style([groupInput, { fontVariantNumeric: 'tabular-nums' }]);
+
 export const icon = style({
   display: 'inline-flex',
   color: vars.color.textMuted,
@@ -127,6 +133,14 @@ export const dateInput = style({
   paddingInline: vars.space.medium,
   minWidth: 0,
   whiteSpace: 'nowrap',
+  overflowX: 'auto',
+});
+/** DateRangePicker's start and end inputs, side by side in one group. */
+export const dateRangeInputs = style({
+  display: 'flex',
+  alignItems: 'center',
+  flex: 1,
+  minWidth: 0,
   overflowX: 'auto',
 });
 export const segment = style({

@@ -41,6 +41,7 @@ export const item = style({
     '&[data-pressed]': { background: vars.color.surfaceSunken },
   },
 });
+export const itemIcon = style({ display: 'inline-flex' });
 export const critical = style({ color: vars.color.critical });
 export const check = style({ marginLeft: 'auto', color: vars.color.brandText, display: 'inline-flex' });
 export const itemText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });

@@ -15,6 +15,10 @@ export const popover = style({
     '&[data-exiting]': { opacity: 0 },
   },
 });
+/** The dialog inside a popover: the popover itself is the visible surface, so no outline of its own. */
+export const dialog = style({ outline: 'none' });
+/** Popover's dialog, inset from the popover's edge. */
+export const paddedDialog = style([dialog, { padding: vars.space.small }]);
 export const arrow = style({
   display: 'block',
   fill: vars.color.surfaceRaised,
