@@ -6,7 +6,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
 
-// DESIGN.md's dependency direction, enforced: app -> sdk -> generated types; app -> design-system;
+// The dependency direction, enforced: app -> sdk -> generated types; app -> design-system;
 // design-system -> nothing of ours; sdk -> nothing of app/design-system; mocks -> openapi only; a
 // feature never imports another feature (what two features share moves to app/lib, sdk or
 // design-system). Imports inside one element (one feature, the sdk, …) are free.

@@ -1,4 +1,4 @@
-/** Calls with the spec's handling rules (section 7), and the multipart class form. */
+/** Calls with their own handling rules (errors logged and returned as values), and the multipart class form. */
 import { apiClient } from './clients';
 import { ApiRequestError, toApiError, type ApiError } from './errors';
 import type { components } from './generated/api';
@@ -8,7 +8,7 @@ type Result<T> = { data?: T; error?: unknown; response: Response };
 
 const asApiError = (error: unknown): ApiError => (error instanceof ApiRequestError ? error : toApiError(0, error));
 
-/** Spec rule: a failed call is logged with console.error and returns nothing. */
+/** A failed call is logged with console.error and resolves to nothing (the caller shows a generic failure). */
 export async function orNothing<T>(call: Promise<Result<T>>): Promise<T | undefined> {
   try {
     const { data, error } = await call;
@@ -20,7 +20,7 @@ export async function orNothing<T>(call: Promise<Result<T>>): Promise<T | undefi
   return undefined;
 }
 
-/** Spec rule for the two deletes: the error is logged and returned instead of nothing. */
+/** For the two deletes: the error is logged and returned as the value, so the screen can show its message. */
 async function orError<T>(call: Promise<Result<T>>): Promise<T | ApiError> {
   try {
     const { data, error, response } = await call;
@@ -60,12 +60,12 @@ const multipart = (input: ClassFormInput) => ({
   bodySerializer: () => classFormData(input),
 });
 
-/** Creates a class (spec rule: errors logged, nothing returned). */
+/** Creates a class; a failure is logged and resolves to nothing, so the form says it was not created. */
 export function createClass(input: ClassFormInput): Promise<Schemas['ClassDetail'] | undefined> {
   return orNothing(apiClient.POST('/class', multipart(input)));
 }
 
-/** Updates a class (spec rule: errors logged, nothing returned). */
+/** Updates a class; a failure is logged and resolves to nothing. */
 export function updateClass(classId: string, input: ClassFormInput): Promise<Schemas['ClassDetail'] | undefined> {
   return orNothing(apiClient.PUT('/class/{classId}', { params: { path: { classId } }, ...multipart(input) }));
 }

@@ -69,7 +69,7 @@ describe('bearer token', () => {
     expect(requests.map((r) => r.headers.get('Authorization'))).toEqual([null, 'Bearer id-token-123']);
   });
 
-  it('comes from the contract: public calls of the spec are absent, others present', () => {
+  it('comes from the contract: public calls are absent, secured ones present', () => {
     for (const op of [
       'GET /trainer/web/discover-trainers',
       'GET /class/web/discover-classes',
@@ -222,7 +222,7 @@ describe('error normalisation', () => {
   });
 });
 
-describe('spec handling rules', () => {
+describe('calls that log and return their failure', () => {
   it('orNothing logs the error and returns nothing', async () => {
     setup({ status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nope' } });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -7,8 +7,7 @@ export interface MoneyValue {
 }
 
 /**
- * A price is shown whole when it has no fraction (£20), otherwise with two decimals (£22.50)
- * (spec section 5).
+ * A price is shown whole when it has no fraction (£20), otherwise with two decimals (£22.50).
  */
 export function formatMoney(intl: IntlShape, money: MoneyValue): string {
   const major = money.amount / 100;
@@ -21,7 +20,7 @@ export function formatMoney(intl: IntlShape, money: MoneyValue): string {
   });
 }
 
-/** A name with its first letter capitalised and the rest lowercase (spec section 5). */
+/** A name with its first letter capitalised and the rest lowercase, as names are shown everywhere. */
 export function capitalizeName(name: string): string {
   const trimmed = name.trim();
   return trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1).toLocaleLowerCase();

@@ -112,7 +112,7 @@ export function useSessionSync() {
   }, [queryClient]);
 }
 
-/** The auth client session; a failure is logged as CLIENT_SESSION_ERROR and reads as signed out (spec section 8). */
+/** The auth client session; a failure is logged as CLIENT_SESSION_ERROR and reads as signed out. */
 async function readAuthSession() {
   try {
     return await getSession();
@@ -126,7 +126,7 @@ async function readAuthSession() {
 
 export type AuthSessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
-/** The auth client session: loading, then authenticated or unauthenticated (spec section 3). */
+/** The auth client session: loading, then authenticated or unauthenticated. */
 export function useAuthSession(enabled = true) {
   const query = useQuery({ queryKey: AUTH_SESSION_KEY, queryFn: readAuthSession, staleTime: 0, enabled });
   const status: AuthSessionStatus = query.isPending

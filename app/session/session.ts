@@ -8,12 +8,12 @@ import {
   type CustomerSession,
 } from './stores';
 
-/** The two kinds of account; each has its own session, login page and endpoints (spec section 6). */
+/** The two kinds of account; each has its own session, login page and endpoints. */
 export type Role = 'customer' | 'trainer';
 
-/** Spec section 9: a customer session ends 1 hour after login or sign-up. */
+/** A customer session ends 1 hour after login or sign-up. */
 export const SESSION_LOGOUT_MS = 3_600_000;
-/** Spec section 9: the access token is refreshed every 30 minutes. */
+/** The access token is refreshed every 30 minutes. */
 export const TOKEN_REFRESH_MS = 1_800_000;
 
 export const sessions: Record<Role, CustomerSession> = { customer: customerSession, trainer: trainerSession };
@@ -44,7 +44,7 @@ export function signInStarted(role: Role) {
   Object.assign(sessions[role], { isFetching: true, error: false });
 }
 
-/** A sign-in or sign-up failed: the error flag is set (the caller rethrows, spec section 8). */
+/** A sign-in or sign-up failed: the error flag is set and the caller rethrows, so the form shows why. */
 export function signInFailed(role: Role) {
   Object.assign(sessions[role], { isFetching: false, error: true });
 }
@@ -79,7 +79,7 @@ export function tokensRefreshed(role: Role, tokens: Tokens, now = Date.now()) {
 }
 
 /**
- * Logout (spec section 4): clears currentUser, the push token, the authenticated flag, the
+ * Logout: clears currentUser, the push token, the authenticated flag, the
  * onboarding flag and the expiry. Other tabs follow through the persisted state.
  */
 export function clearSession(role: Role) {

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import { persist } from '../lib/persist';
 
-/** What the identity service returns on sign-in and sign-up (spec section 3). */
+/** What the identity service returns on sign-in and sign-up. */
 export interface CurrentUser {
   idToken: string;
   refreshToken: string;
@@ -9,7 +9,7 @@ export interface CurrentUser {
   expiresIn: string;
 }
 
-/** The customer session of spec section 3. */
+/** A signed-in customer's session as this browser keeps it (persisted, shared by tabs). */
 export interface CustomerSession {
   currentUser: CurrentUser | null;
   isFetching: boolean;
@@ -31,7 +31,7 @@ export interface TrainerSession extends CustomerSession {
   classes: string[];
 }
 
-/** The classes store of spec section 3: the class being booked and the trainer's class being scheduled. */
+/** The classes store: the class being booked and the trainer's class being scheduled. */
 export interface ClassesStore {
   bookedClass: string | null;
   trainerScheduledClass: string | null;

@@ -8,7 +8,7 @@ export interface SessionTimerDeps {
 }
 
 /**
- * The timers of a signed-in session (spec section 4): an expired access token with a refresh token
+ * The timers of a signed-in session: an expired access token with a refresh token
  * is refreshed at once, then every 30 minutes; a customer session ends at its logout deadline.
  * Refresh failures are only logged. Returns the function that stops every timer.
  */

@@ -45,7 +45,7 @@ function Layout() {
   );
 }
 
-/** The application shell (the spec's `/_app`): providers, persistence gate, header, footer and routes. */
+/** The application shell: providers, persistence gate, header, footer and routes. */
 export function App({ intl, queryClient }: { intl: IntlShape; queryClient?: QueryClient }) {
   const client = useMemo(() => queryClient ?? createAppQueryClient(), [queryClient]);
   return (

@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { loadPersistedState, PERSIST_LOAD_TIMEOUT_MS } from '../lib/persist';
 
 /**
- * Renders nothing until persisted state has loaded (spec: the app waits for it), and at most
- * PERSIST_LOAD_TIMEOUT_MS: after that the app renders anyway, signed out.
+ * Renders no page until persisted state (the sessions) has loaded, so nobody sees a signed-out
+ * flash, and waits at most PERSIST_LOAD_TIMEOUT_MS: after that the app renders anyway, signed out.
  */
 export function PersistGate({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);

@@ -171,7 +171,7 @@ export interface components {
         RedirectResult: {
             url: string;
         };
-        /** @description An auth client failure, named after the spec's auth errors. */
+        /** @description An auth client failure, named by its auth error code (e.g. OAuthCallback, InvalidCallbackUrl). */
         AuthError: {
             /** @enum {string} */
             error: "UnknownError" | "OAuthCallbackError" | "AccountNotLinkedError" | "MissingAPIRouteError" | "MissingSecretError" | "MissingAuthorizeError" | "MissingAdapterError" | "MissingAdapterMethodsError" | "UnsupportedStrategyError" | "InvalidCallbackUrl";
