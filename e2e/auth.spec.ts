@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, prefer, test } from './fixtures';
+import { CUSTOMER, expect, expectNoAxeViolations, hold, logIn, prefer, test } from './fixtures';
 
 const signInWithPassword = '**/identity/v1/accounts:signInWithPassword*';
 const signUp = '**/identity/v1/accounts:signUp*';
@@ -56,6 +56,9 @@ test.describe('customer login', () => {
     await logIn(page, 'olivia.hughes@example.com', 'Wrong#2026');
     await expect(page.getByRole('alert')).toHaveText('Email or Password is not correct, try again.');
     await expect(page.getByLabel('Email')).toHaveValue('olivia.hughes@example.com');
+    // About the pair, not one field: neither is marked.
+    await expect(page.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid');
     await expect(page).toHaveURL(/\/login$/);
     await expectNoAxeViolations(page);
   });
@@ -71,10 +74,47 @@ test.describe('customer login', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
-  test('asks for every field', async ({ page }) => {
+  test('asks for every field, on the fields themselves', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    const password = page.getByLabel('Password', { exact: true });
+    for (const field of [email, password]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription('Please fill in all required fields');
+    }
+    await expect(email).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // Typing clears that field's mark only.
+    await email.fill('olivia.hughes@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(email).toHaveAccessibleDescription('');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(password).toBeFocused();
+  });
+
+  test('sends the credentials once however often the form is submitted', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('accounts:signInWithPassword')) calls += 1;
+    });
+    const release = await hold(page, signInWithPassword);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(CUSTOMER.email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill(CUSTOMER.password);
+    await password.press('Enter');
+    const submit = page.getByRole('button', { name: /^Log in/ });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await password.press('Enter');
+    await submit.click({ force: true });
+    await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(calls).toBe(1);
   });
 
   test('signs in with the keyboard alone', async ({ page }) => {
@@ -181,6 +221,10 @@ test.describe('customer sign-up', () => {
     await page.getByLabel('One-time code').fill('nope');
     await page.getByRole('button', { name: 'Verify email' }).click();
     await expect(page.getByRole('alert')).toHaveText('That code is wrong or has already been used.');
+    const code = page.getByRole('textbox', { name: 'One-time code' });
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription('That code is wrong or has already been used.');
+    await expect(code).toHaveValue('nope');
   });
 
   test('says the email already has an account', async ({ page }) => {
@@ -188,19 +232,45 @@ test.describe('customer sign-up', () => {
     await page.goto('/sign-up');
     await fill(page);
     await expect(page.getByRole('alert')).toHaveText('Email already exits.');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Email already exits.');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue('new.member@example.com');
     await expect(page.getByLabel('First name')).toHaveValue('Maya');
+    await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid');
+    await expectNoAxeViolations(page);
   });
 
   test('checks the password rule, the confirmation and the required fields', async ({ page }) => {
     await page.goto('/sign-up');
+    const lastName = page.getByRole('textbox', { name: 'Last name' });
+    const password = page.getByLabel('Password', { exact: true });
+    const confirmation = page.getByLabel('Confirm password');
     await fill(page, { 'Last name': '' });
     await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+    await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    await expect(lastName).toHaveAccessibleDescription('Please fill in all required fields');
+    await expect(lastName).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid');
+
+    const rule =
+      'Password must be at least 6 characters long and include a digit, an uppercase letter, and a special character.';
     await fill(page, { Password: 'sunrise', 'Confirm password': 'sunrise' });
-    await expect(page.getByRole('alert')).toHaveText(
-      'Password must be at least 6 characters long and include a digit, an uppercase letter, and a special character.',
+    await expect(page.getByRole('alert')).toHaveText(rule);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(
+      `At least 6 characters, with a digit, an uppercase letter and a special character. ${rule}`,
     );
+    await expect(confirmation).not.toHaveAttribute('aria-invalid');
+    await expect(lastName).not.toHaveAttribute('aria-invalid');
+
     await fill(page, { 'Confirm password': 'Sunrise#2027' });
     await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirmation).toHaveAccessibleDescription('Passwords do not match');
+    await expect(confirmation).toBeFocused();
+    await expect(password).not.toHaveAttribute('aria-invalid');
     await expect(page).toHaveURL(/\/sign-up$/);
     await expectNoAxeViolations(page);
   });
@@ -228,6 +298,30 @@ test.describe('password reset and account settings', () => {
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('alert')).toHaveText('We couldn’t find an account with that email.');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('We couldn’t find an account with that email.');
+    await expect(email).toHaveValue('nobody@example.com');
+  });
+
+  test('marks the empty and mismatched fields of the reset step', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Please fill in all required fields',
+    );
+    await page.getByLabel('Email').fill('olivia.hughes@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('New password', { exact: true }).fill('Evening#2026');
+    await page.getByLabel('Confirm new password').fill('Evening#2027');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+    const code = page.getByRole('textbox', { name: 'One-time code' });
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toBeFocused();
+    await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
+    await expect(page.getByLabel('New password', { exact: true })).not.toHaveAttribute('aria-invalid');
+    await expectNoAxeViolations(page);
   });
 
   test('changes the password and the email in the settings', async ({ page }) => {
@@ -257,6 +351,41 @@ test.describe('password reset and account settings', () => {
     await password.getByLabel('Confirm new password').fill('Evening#2026');
     await password.getByRole('button', { name: 'Change password' }).click();
     await expect(password.getByRole('alert')).toHaveText('Your session has expired. Log in again to make this change.');
+    await expect(password.getByLabel('New password', { exact: true })).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('marks the settings fields that need attention', async ({ page }) => {
+    await prefer(page, update, 'code=400, example=weakPassword');
+    await page.goto('/login?callbackUrl=%2Fdashboard%2Fsettings');
+    await logIn(page);
+    const password = page.getByRole('region', { name: 'Change password' });
+    const newPassword = password.getByLabel('New password', { exact: true });
+    const confirmation = password.getByLabel('Confirm new password');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByRole('alert')).toHaveText('Please fill in all required fields');
+    await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirmation).toHaveAccessibleDescription('Please fill in all required fields');
+    await expect(newPassword).toBeFocused();
+
+    const email = page.getByRole('region', { name: 'Change email' });
+    await email.getByRole('button', { name: 'Change email' }).click();
+    const newEmail = email.getByRole('textbox', { name: 'New email' });
+    await expect(newEmail).toHaveAttribute('aria-invalid', 'true');
+    await expect(newEmail).toHaveAccessibleDescription('Please fill in all required fields');
+    await expect(email.getByRole('alert')).toHaveText('Please fill in all required fields');
+    await expectNoAxeViolations(page);
+
+    // The identity service's password rule comes back on the password field, with what was typed kept.
+    await newPassword.fill('Evening#2026');
+    await confirmation.fill('Evening#2026');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    const rule =
+      'Password must be at least 6 characters long and include a digit, an uppercase letter, and a special character.';
+    await expect(password.getByRole('alert')).toHaveText(rule);
+    await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+    await expect(newPassword).toHaveAccessibleDescription(new RegExp(`${rule}$`));
+    await expect(newPassword).toHaveValue('Evening#2026');
+    await expect(confirmation).not.toHaveAttribute('aria-invalid');
   });
 });
 

@@ -1,104 +1,91 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Card, Container, Heading, Stack, TextField } from '../../../design-system';
+import type { MessageDescriptor } from '@formatjs/intl';
+import { useId, type ReactNode } from 'react';
+import { Card, Container, Form, Heading, Stack, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { useFormFields } from '../../lib/useFormFields';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
-import { FormMessage } from './AuthLayout';
-import { authFailureMessage } from './errors';
+import { SubmitButton, SuccessMessage } from './AuthLayout';
+import { authFailure } from './errors';
 import { messages } from './messages';
 import { useUpdateAccount } from './useAuthFlows';
-import { allFilled, passwordProblem } from './validation';
+import { newPasswordErrors, required } from './validation';
+
+/** One settings card: a section named by its heading, with its form. */
+function SettingsSection({ title, children }: { title: MessageDescriptor; children: ReactNode }) {
+  const intl = useIntl();
+  const headingId = useId();
+  return (
+    <Card as="section" padding="large" aria-labelledby={headingId}>
+      <Stack space="medium">
+        <Heading level={2} size={3} id={headingId}>
+          {intl.formatMessage(title)}
+        </Heading>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
 
 function ChangePassword({ role }: { role: Role }) {
   const intl = useIntl();
   const update = useUpdateAccount(role);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [invalid, setInvalid] = useState<ReturnType<typeof passwordProblem>>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = allFilled([password, confirmation])
-      ? passwordProblem(password, confirmation)
-      : messages.requiredFields;
-    setInvalid(problem);
-    if (!problem)
-      update.mutate(
-        { password },
-        {
-          onSuccess: () => {
-            setPassword('');
-            setConfirmation('');
-          },
-        },
-      );
-  };
-  const problem = invalid ?? (update.isError ? authFailureMessage(update.error) : null);
+  const form = useFormFields({
+    initialValues: { password: '', confirmation: '' },
+    validate: ({ password, confirmation }) => newPasswordErrors(password, confirmation),
+    failure: authFailure,
+  });
+  const submit = form.handleSubmit(async ({ password }) => {
+    await update.mutateAsync({ password });
+    form.reset();
+  });
   return (
-    <Card as="section" padding="large" aria-labelledby="change-password">
-      <form noValidate onSubmit={submit}>
+    <SettingsSection title={messages.changePasswordTitle}>
+      <Form {...form.formProps} onSubmit={submit}>
         <Stack space="medium">
-          <Heading level={2} size={3} id="change-password">
-            {intl.formatMessage(messages.changePasswordTitle)}
-          </Heading>
-          <NewPasswordFields
-            password={password}
-            confirmation={confirmation}
-            onPasswordChange={setPassword}
-            onConfirmationChange={setConfirmation}
-          />
-          {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
-          {update.isSuccess && !invalid && (
-            <FormMessage tone="positive">{intl.formatMessage(messages.passwordChanged)}</FormMessage>
+          <NewPasswordFields password={form.field('password')} confirmation={form.field('confirmation')} />
+          {update.isSuccess && !form.formProps.errorMessage && (
+            <SuccessMessage>{intl.formatMessage(messages.passwordChanged)}</SuccessMessage>
           )}
-          <Button type="submit" isPending={update.isPending} pendingLabel={intl.formatMessage(messages.working)}>
+          <SubmitButton isPending={form.isPending} fullWidth={false}>
             {intl.formatMessage(messages.changePasswordSubmit)}
-          </Button>
+          </SubmitButton>
         </Stack>
-      </form>
-    </Card>
+      </Form>
+    </SettingsSection>
   );
 }
 
 function ChangeEmail({ role }: { role: Role }) {
   const intl = useIntl();
   const update = useUpdateAccount(role);
-  const [email, setEmail] = useState('');
-  const [incomplete, setIncomplete] = useState(false);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIncomplete(!allFilled([email]));
-    if (allFilled([email])) update.mutate({ email: email.trim() });
-  };
-  const problem = incomplete ? messages.requiredFields : update.isError ? authFailureMessage(update.error) : null;
+  const form = useFormFields({
+    initialValues: { email: '' },
+    validate: ({ email }) => ({ email: required(email) }),
+    failure: authFailure,
+  });
+  const submit = form.handleSubmit(({ email }) => update.mutateAsync({ email: email.trim() }));
   return (
-    <Card as="section" padding="large" aria-labelledby="change-email">
-      <form noValidate onSubmit={submit}>
+    <SettingsSection title={messages.changeEmailTitle}>
+      <Form {...form.formProps} onSubmit={submit}>
         <Stack space="medium">
-          <Heading level={2} size={3} id="change-email">
-            {intl.formatMessage(messages.changeEmailTitle)}
-          </Heading>
           <TextField
             label={intl.formatMessage(messages.newEmail)}
-            name="email"
             type="email"
             autoComplete="email"
             isRequired
-            value={email}
-            onChange={setEmail}
+            {...form.field('email')}
           />
-          {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
-          {update.isSuccess && !incomplete && (
-            <FormMessage tone="positive">
-              {intl.formatMessage(messages.emailChanged, { email: update.data.email })}
-            </FormMessage>
+          {update.isSuccess && !form.formProps.errorMessage && (
+            <SuccessMessage>{intl.formatMessage(messages.emailChanged, { email: update.data.email })}</SuccessMessage>
           )}
-          <Button type="submit" isPending={update.isPending} pendingLabel={intl.formatMessage(messages.working)}>
+          <SubmitButton isPending={form.isPending} fullWidth={false}>
             {intl.formatMessage(messages.changeEmailSubmit)}
-          </Button>
+          </SubmitButton>
         </Stack>
-      </form>
-    </Card>
+      </Form>
+    </SettingsSection>
   );
 }
 

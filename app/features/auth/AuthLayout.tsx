@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Container, Heading, Inline, Link, Stack, Text } from '../../../design-system';
+import { Button, Card, Container, Heading, Inline, Link, Stack, Text } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { messages } from './messages';
 
 interface AuthLayoutProps {
   title: string;
@@ -31,12 +33,35 @@ export function AuthLayout({ title, intro, children, footer }: AuthLayoutProps) 
   );
 }
 
-/** A form's outcome, announced as it appears: an error (alert) or a confirmation (status). */
-export function FormMessage({ tone, children }: { tone: 'critical' | 'positive'; children: ReactNode }) {
+/** A form's success, announced as it appears (errors go on the fields and the form's own summary). */
+export function SuccessMessage({ children }: { children: ReactNode }) {
   return (
-    <Text as="p" role={tone === 'critical' ? 'alert' : 'status'} tone={tone} weight="medium">
+    <Text as="p" role="status" tone="positive" weight="medium">
       {children}
     </Text>
+  );
+}
+
+/** A form's submit button, busy (and announced as such) while the form is being sent. */
+export function SubmitButton({
+  isPending,
+  fullWidth = true,
+  children,
+}: {
+  isPending: boolean;
+  fullWidth?: boolean;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Button
+      type="submit"
+      fullWidth={fullWidth}
+      isPending={isPending}
+      pendingLabel={intl.formatMessage(messages.working)}
+    >
+      {children}
+    </Button>
   );
 }
 

@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import { Button, Link, Stack, TextField } from '../../../design-system';
+import { Form, Link, Stack, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { useFormFields } from '../../lib/useFormFields';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { sessions, type Role } from '../../session/session';
 import { PasswordInput } from './PasswordInput';
-import { AuthLayout, FormMessage, PromptLink } from './AuthLayout';
+import { AuthLayout, PromptLink, SubmitButton } from './AuthLayout';
 import { useCallbackTarget } from './callback';
-import { authFailureMessage } from './errors';
+import { authFailure } from './errors';
 import { GoogleSignIn } from './GoogleSignIn';
 import { authErrorKey, authErrorMessages, messages } from './messages';
 import { usePasswordSignIn } from './useAuthFlows';
-import { allFilled } from './validation';
+import { required } from './validation';
 
 const copy = {
   customer: {
@@ -44,26 +44,16 @@ export function LoginPage({ role }: { role: Role }) {
   usePageTitle(intl.formatMessage(text.pageTitle));
   const { isAuthenticated } = useSnapshot(sessions[role]);
   const { target, error: authError } = useCallbackTarget(role);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [incomplete, setIncomplete] = useState(false);
   const signIn = usePasswordSignIn(role);
+  const form = useFormFields({
+    initialValues: { email: '', password: '' },
+    validate: ({ email, password }) => ({ email: required(email), password: required(password) }),
+    failure: (error) => authFailure(error, { EMAIL_NOT_FOUND: messages.invalidCredentials }),
+  });
 
   if (isAuthenticated && !signIn.isPending) return <Redirect replace to={target} />;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const filled = allFilled([email, password]);
-    setIncomplete(!filled);
-    if (!filled) return;
-    signIn.mutate({ email: email.trim(), password });
-  };
-
-  const problem = incomplete
-    ? messages.requiredFields
-    : signIn.isError
-      ? authFailureMessage(signIn.error, { EMAIL_NOT_FOUND: messages.invalidCredentials })
-      : null;
+  const submit = form.handleSubmit(({ email, password }) => signIn.mutateAsync({ email: email.trim(), password }));
 
   return (
     <AuthLayout
@@ -85,40 +75,31 @@ export function LoginPage({ role }: { role: Role }) {
       }
     >
       <Stack space="large">
-        {authError && !signIn.isError && (
-          <FormMessage tone="critical">{intl.formatMessage(authErrorMessages[authErrorKey(authError)])}</FormMessage>
-        )}
-        <form noValidate onSubmit={submit}>
+        <Form
+          {...form.formProps}
+          errorMessage={
+            form.formProps.errorMessage ?? (authError && intl.formatMessage(authErrorMessages[authErrorKey(authError)]))
+          }
+          onSubmit={submit}
+        >
           <Stack space="medium">
             <TextField
               label={intl.formatMessage(messages.email)}
-              name="email"
               type="email"
               autoComplete="email"
               isRequired
-              value={email}
-              onChange={setEmail}
+              {...form.field('email')}
             />
             <PasswordInput
               label={intl.formatMessage(messages.password)}
-              name="password"
               autoComplete="current-password"
               isRequired
-              value={password}
-              onChange={setPassword}
+              {...form.field('password')}
             />
-            {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
-            <Button
-              type="submit"
-              fullWidth
-              isPending={signIn.isPending}
-              pendingLabel={intl.formatMessage(messages.working)}
-            >
-              {intl.formatMessage(messages.loginSubmit)}
-            </Button>
+            <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.loginSubmit)}</SubmitButton>
             <Link href={text.forgot}>{intl.formatMessage(messages.forgotPassword)}</Link>
           </Stack>
-        </form>
+        </Form>
         {role === 'customer' && <GoogleSignIn />}
       </Stack>
     </AuthLayout>

@@ -1,23 +1,21 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { useIntl } from '../../i18n';
+import type { FieldProps } from '../../lib/useFormFields';
 import { messages } from './messages';
 import { PasswordInput } from './PasswordInput';
 
 interface NewPasswordFieldsProps {
-  password: string;
-  confirmation: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmationChange: (value: string) => void;
+  /** The two fields from the form (`useFormFields`): values, changes and errors. */
+  password: FieldProps<string>;
+  confirmation: FieldProps<string>;
   /** The two labels: "Password" / "Confirm password" at sign-up, "New password" / … elsewhere. */
   labels?: { password: MessageDescriptor; confirmation: MessageDescriptor };
 }
 
-/** A new password with the spec's rule as its hint, and its confirmation. */
+/** A new password with the password rule as its hint, and its confirmation. */
 export function NewPasswordFields({
   password,
   confirmation,
-  onPasswordChange,
-  onConfirmationChange,
   labels = { password: messages.newPassword, confirmation: messages.confirmNewPassword },
 }: NewPasswordFieldsProps) {
   const intl = useIntl();
@@ -25,20 +23,16 @@ export function NewPasswordFields({
     <>
       <PasswordInput
         label={intl.formatMessage(labels.password)}
-        name="password"
         autoComplete="new-password"
         description={intl.formatMessage(messages.passwordHint)}
         isRequired
-        value={password}
-        onChange={onPasswordChange}
+        {...password}
       />
       <PasswordInput
         label={intl.formatMessage(labels.confirmation)}
-        name="confirmation"
         autoComplete="new-password"
         isRequired
-        value={confirmation}
-        onChange={onConfirmationChange}
+        {...confirmation}
       />
     </>
   );

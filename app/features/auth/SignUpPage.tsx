@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
-import { Button, Columns, Column, Stack, TextField } from '../../../design-system';
+import { Columns, Column, Form, Stack, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { useFormFields } from '../../lib/useFormFields';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { dashboardPath, loginPath, sessions, type Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
-import { AuthLayout, FormMessage, PromptLink } from './AuthLayout';
-import { authFailureMessage } from './errors';
+import { AuthLayout, PromptLink, SubmitButton } from './AuthLayout';
+import { authFailure } from './errors';
 import { GoogleSignIn } from './GoogleSignIn';
 import { messages } from './messages';
 import { useSignUp } from './useAuthFlows';
-import { allFilled, passwordProblem } from './validation';
+import { newPasswordErrors, required } from './validation';
 import { VerifyEmail } from './VerifyEmail';
 
 const copy = {
@@ -36,9 +36,17 @@ export function SignUpPage({ role }: { role: Role }) {
   usePageTitle(intl.formatMessage(text.pageTitle));
   const [, navigate] = useLocation();
   const { isAuthenticated } = useSnapshot(sessions[role]);
-  const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', password: '', confirmation: '' });
-  const [invalid, setInvalid] = useState<ReturnType<typeof passwordProblem>>(null);
   const signUp = useSignUp(role);
+  const form = useFormFields({
+    initialValues: { firstName: '', lastName: '', email: '', password: '', confirmation: '' },
+    validate: (values) => ({
+      firstName: required(values.firstName),
+      lastName: required(values.lastName),
+      email: required(values.email),
+      ...newPasswordErrors(values.password, values.confirmation),
+    }),
+    failure: authFailure,
+  });
 
   if (signUp.isSuccess) {
     return (
@@ -49,22 +57,14 @@ export function SignUpPage({ role }: { role: Role }) {
   }
   if (isAuthenticated && !signUp.isPending) return <Redirect replace to={dashboardPath[role]} />;
 
-  const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = allFilled(Object.values(fields))
-      ? passwordProblem(fields.password, fields.confirmation)
-      : messages.requiredFields;
-    setInvalid(problem);
-    if (problem) return;
-    signUp.mutate({
-      firstName: fields.firstName.trim(),
-      lastName: fields.lastName.trim(),
-      email: fields.email.trim(),
-      password: fields.password,
-    });
-  };
-  const problem = invalid ?? (signUp.isError ? authFailureMessage(signUp.error) : null);
+  const submit = form.handleSubmit((values) =>
+    signUp.mutateAsync({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+    }),
+  );
 
   return (
     <AuthLayout
@@ -79,57 +79,41 @@ export function SignUpPage({ role }: { role: Role }) {
       }
     >
       <Stack space="large">
-        <form noValidate onSubmit={submit}>
+        <Form {...form.formProps} onSubmit={submit}>
           <Stack space="medium">
             <Columns space="medium" collapseBelow="tablet">
               <Column>
                 <TextField
                   label={intl.formatMessage(messages.firstName)}
-                  name="firstName"
                   autoComplete="given-name"
                   isRequired
-                  value={fields.firstName}
-                  onChange={set('firstName')}
+                  {...form.field('firstName')}
                 />
               </Column>
               <Column>
                 <TextField
                   label={intl.formatMessage(messages.lastName)}
-                  name="lastName"
                   autoComplete="family-name"
                   isRequired
-                  value={fields.lastName}
-                  onChange={set('lastName')}
+                  {...form.field('lastName')}
                 />
               </Column>
             </Columns>
             <TextField
               label={intl.formatMessage(messages.email)}
-              name="email"
               type="email"
               autoComplete="email"
               isRequired
-              value={fields.email}
-              onChange={set('email')}
+              {...form.field('email')}
             />
             <NewPasswordFields
-              password={fields.password}
-              confirmation={fields.confirmation}
-              onPasswordChange={set('password')}
-              onConfirmationChange={set('confirmation')}
+              password={form.field('password')}
+              confirmation={form.field('confirmation')}
               labels={{ password: messages.password, confirmation: messages.confirmPassword }}
             />
-            {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
-            <Button
-              type="submit"
-              fullWidth
-              isPending={signUp.isPending}
-              pendingLabel={intl.formatMessage(messages.working)}
-            >
-              {intl.formatMessage(messages.signUpSubmit)}
-            </Button>
+            <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.signUpSubmit)}</SubmitButton>
           </Stack>
-        </form>
+        </Form>
         {role === 'customer' && <GoogleSignIn />}
       </Stack>
     </AuthLayout>

@@ -1,14 +1,24 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Stack, Text, TextField } from '../../../design-system';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Form, Stack, Text, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { useFormFields, type FieldProps } from '../../lib/useFormFields';
 import type { Role } from '../../session/session';
-import { FormMessage } from './AuthLayout';
-import { authFailureMessage } from './errors';
+import { SubmitButton, SuccessMessage } from './AuthLayout';
+import { authFailure } from './errors';
 import { messages } from './messages';
 import { useConfirmCode, useSendVerificationCode } from './useAuthFlows';
+import { required } from './validation';
 
 /** Seconds before another code may be asked for. */
 export const RESEND_DELAY_S = 30;
+
+/** The field for a code we emailed (to verify an email or to reset a password). */
+export function OneTimeCodeField(props: FieldProps<string>) {
+  const intl = useIntl();
+  return (
+    <TextField label={intl.formatMessage(messages.verifyCode)} autoComplete="one-time-code" isRequired {...props} />
+  );
+}
 
 /** Seconds left of a `seconds`-long wait, ticking once a second; `restart` starts it again. */
 function useCountdown(seconds: number) {
@@ -37,8 +47,11 @@ export function VerifyEmail({ role, email, onVerified }: { role: Role; email: st
   const send = useSendVerificationCode(role);
   const confirm = useConfirmCode();
   const countdown = useCountdown(RESEND_DELAY_S);
-  const [code, setCode] = useState('');
-  const [incomplete, setIncomplete] = useState(false);
+  const form = useFormFields({
+    initialValues: { code: '' },
+    validate: ({ code }) => ({ code: required(code) }),
+    failure: authFailure,
+  });
   const [resent, setResent] = useState(false);
 
   const sent = useRef(false);
@@ -53,47 +66,37 @@ export function VerifyEmail({ role, email, onVerified }: { role: Role; email: st
     countdown.restart();
     send.mutate();
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIncomplete(code.trim() === '');
-    if (code.trim() !== '') confirm.mutate({ oobCode: code.trim() }, { onSuccess: onVerified });
-  };
-  const problem = incomplete ? messages.requiredFields : confirm.isError ? authFailureMessage(confirm.error) : null;
+  const submit = form.handleSubmit(async ({ code }) => {
+    await confirm.mutateAsync({ oobCode: code.trim() });
+    onVerified();
+  });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack space="medium">
-        <Text as="p">{intl.formatMessage(messages.verifyIntro, { email })}</Text>
-        <TextField
-          label={intl.formatMessage(messages.verifyCode)}
-          name="code"
-          autoComplete="one-time-code"
-          isRequired
-          value={code}
-          onChange={setCode}
-        />
-        {problem && <FormMessage tone="critical">{intl.formatMessage(problem)}</FormMessage>}
-        {send.isError && <FormMessage tone="critical">{intl.formatMessage(messages.codeNotSent)}</FormMessage>}
-        {resent && send.isSuccess && (
-          <FormMessage tone="positive">{intl.formatMessage(messages.codeSent, { email })}</FormMessage>
-        )}
-        <Button
-          type="submit"
-          fullWidth
-          isPending={confirm.isPending}
-          pendingLabel={intl.formatMessage(messages.working)}
-        >
-          {intl.formatMessage(messages.verifySubmit)}
-        </Button>
-        <Button variant="ghost" isDisabled={countdown.left > 0 || send.isPending} onPress={resend}>
-          {intl.formatMessage(messages.resend)}
-        </Button>
-        {countdown.left > 0 && (
-          <Text as="p" tone="muted" size="small">
-            {intl.formatMessage(messages.resendIn, { seconds: countdown.left })}
-          </Text>
-        )}
-      </Stack>
-    </form>
+    <Stack space="medium">
+      <Text as="p">{intl.formatMessage(messages.verifyIntro, { email })}</Text>
+      <Form
+        {...form.formProps}
+        errorMessage={
+          form.formProps.errorMessage ?? (send.isError ? intl.formatMessage(messages.codeNotSent) : undefined)
+        }
+        onSubmit={submit}
+      >
+        <Stack space="medium">
+          <OneTimeCodeField {...form.field('code')} />
+          {resent && send.isSuccess && (
+            <SuccessMessage>{intl.formatMessage(messages.codeSent, { email })}</SuccessMessage>
+          )}
+          <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.verifySubmit)}</SubmitButton>
+          <Button variant="ghost" isDisabled={countdown.left > 0 || send.isPending} onPress={resend}>
+            {intl.formatMessage(messages.resend)}
+          </Button>
+          {countdown.left > 0 && (
+            <Text as="p" tone="muted" size="small">
+              {intl.formatMessage(messages.resendIn, { seconds: countdown.left })}
+            </Text>
+          )}
+        </Stack>
+      </Form>
+    </Stack>
   );
 }

@@ -41,7 +41,7 @@ export async function finishGoogleSignIn(session: Session) {
 }
 
 /**
- * Google sign-in through the auth client (spec section 7): csrf, providers, signin/google; the
+ * Google sign-in through the auth client: csrf, providers, signin/google; the
  * browser goes to Google, whose answer comes back to the auth client's callback, which then
  * sends the browser to `returnTo`. When the callback is the auth client's own (same origin), the
  * answer is posted to it from here. Returns true when the browser is leaving for Google.

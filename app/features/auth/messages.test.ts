@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorKey } from './messages';
 
-describe('auth error catalogue (spec section 8)', () => {
+describe('auth error catalogue', () => {
   it.each([
     ['OAuthCallbackError', 'OAuthCallbackError'],
     ['AccountNotLinkedError', 'AccountNotLinkedError'],

@@ -134,7 +134,7 @@ export const messages = defineMessages({
   },
 });
 
-/** The auth client's errors (spec section 8), as the sign-in page shows them from `?error=`. */
+/** The auth client's errors, as the sign-in page shows them from `?error=`. */
 export const authErrorMessages = defineMessages({
   SessionRequired: { id: 'auth.authError.sessionRequired', defaultMessage: 'Please log in to see that page.' },
   CredentialsSignin: {
@@ -167,7 +167,7 @@ export const authErrorMessages = defineMessages({
   },
 });
 
-/** The spec's server-side configuration errors: the user can only try later. */
+/** The auth client's server-side configuration errors: the user can only try later. */
 const configurationErrors = new Set([
   'MissingAPIRouteError',
   'MissingSecretError',

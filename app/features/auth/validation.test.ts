@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { allFilled, isStrongPassword, passwordProblem, sameOriginPath } from './validation';
+import { isStrongPassword, newPasswordErrors, required, sameOriginPath } from './validation';
 
 describe('sign-up validation', () => {
   it.each([
@@ -14,15 +14,22 @@ describe('sign-up validation', () => {
     expect(isStrongPassword(password)).toBe(strong);
   });
 
-  it('names the password rule first, then a mismatch', () => {
-    expect(passwordProblem('weak', 'weak')).toBe(messages.passwordRule);
-    expect(passwordProblem('Sunrise#2026', 'Sunrise#2027')).toBe(messages.passwordsDiffer);
-    expect(passwordProblem('Sunrise#2026', 'Sunrise#2026')).toBeNull();
+  it('puts the password rule on the password and a mismatch on the confirmation', () => {
+    expect(newPasswordErrors('weak', 'weak')).toEqual({ password: messages.passwordRule, confirmation: null });
+    expect(newPasswordErrors('Sunrise#2026', 'Sunrise#2027')).toEqual({
+      password: null,
+      confirmation: messages.passwordsDiffer,
+    });
+    expect(newPasswordErrors('Sunrise#2026', 'Sunrise#2026')).toEqual({ password: null, confirmation: null });
   });
 
   it('needs every field filled', () => {
-    expect(allFilled(['a', 'b'])).toBe(true);
-    expect(allFilled(['a', '  '])).toBe(false);
+    expect(required('a')).toBeNull();
+    expect(required('  ')).toBe(messages.requiredFields);
+    expect(newPasswordErrors('', ' ')).toEqual({
+      password: messages.requiredFields,
+      confirmation: messages.requiredFields,
+    });
   });
 });
 

@@ -1,24 +1,29 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { messages } from './messages';
 
-/** Spec section 5: at least 6 characters, with a digit, an uppercase letter and a special character. */
+/** A strong password: at least 6 characters, with a digit, an uppercase letter and a special character. */
 export function isStrongPassword(password: string): boolean {
   return password.length >= 6 && /\d/.test(password) && /\p{Lu}/u.test(password) && /[^\p{L}\p{N}\s]/u.test(password);
 }
 
-/** The first problem of a sign-up or new-password form, or null when it may be sent. */
-export function passwordProblem(password: string, confirmation: string): MessageDescriptor | null {
-  if (!isStrongPassword(password)) return messages.passwordRule;
-  if (password !== confirmation) return messages.passwordsDiffer;
-  return null;
-}
-
-/** True when every value has something other than spaces in it. */
-export const allFilled = (values: readonly string[]) => values.every((value) => value.trim() !== '');
+/** The required-field message for a value with nothing but spaces in it, else null. */
+export const required = (value: string): MessageDescriptor | null =>
+  value.trim() === '' ? messages.requiredFields : null;
 
 /**
- * The same-origin path a callbackUrl points to, or null when it leads elsewhere (the spec's
- * InvalidCallbackUrl): a callbackUrl from the address bar is never followed off-site.
+ * The problems of a new password and its confirmation, each on its own field: an empty one is
+ * required, a weak password breaks the rule, a confirmation that differs does not match.
+ */
+export function newPasswordErrors(password: string, confirmation: string) {
+  return {
+    password: required(password) ?? (isStrongPassword(password) ? null : messages.passwordRule),
+    confirmation: required(confirmation) ?? (confirmation === password ? null : messages.passwordsDiffer),
+  };
+}
+
+/**
+ * The same-origin path a callbackUrl points to, or null when it leads elsewhere (the
+ * InvalidCallbackUrl error): a callbackUrl from the address bar is never followed off-site.
  */
 export function sameOriginPath(callbackUrl: string, origin = window.location.origin): string | null {
   try {
