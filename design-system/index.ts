@@ -2,11 +2,9 @@
 
 // Tokens, themes, global styles
 import './tokens/reset.css';
-export { vars } from './tokens/vars.css';
+export { vars, breakpoints, mq, darkMode, type Breakpoint } from './tokens';
 export { sprinkles, type Sprinkles, type Space } from './tokens/sprinkles.css';
-export { breakpoints, mq, type Breakpoint } from './tokens/breakpoints';
 export type { ResponsiveValue } from './tokens/responsive';
-export { darkMode } from './tokens/colorMode';
 export { setColorScheme, getColorScheme, getResolvedColorScheme, type ColorScheme } from './tokens/colorScheme';
 export { lightColors, darkColors, contrast, type ColorRoles } from './tokens/palette';
 

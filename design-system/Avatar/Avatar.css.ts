@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 export const avatar = style({
   position: 'relative',

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, transition } from '../private/focus';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 export const card = style({
   position: 'relative',

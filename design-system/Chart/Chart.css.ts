@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 export const figure = style({
   display: 'flex',

@@ -1,6 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
-import { mq } from '../tokens/breakpoints';
-import { vars } from '../tokens/vars.css';
+import { mq, vars } from '../tokens';
 
 export const gap = createVar();
 

@@ -1,6 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { mq } from '../tokens/breakpoints';
-import { vars } from '../tokens/vars.css';
+import { mq, vars } from '../tokens';
 
 const fade = keyframes({ from: { opacity: 0 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' } });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, transition } from '../private/focus';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 export const zone = style({

@@ -8,7 +8,7 @@ import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Badge } from '../Badge/Badge';
 import { lightColors } from '../tokens/palette';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 const meta = { title: 'Foundations/Layout', parameters: { layout: 'fullscreen' } } satisfies Meta;
 export default meta;

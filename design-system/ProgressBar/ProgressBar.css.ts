@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, width: '100%' });
 export const header = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, transition } from '../private/focus';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 export const display = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
 export const stars = style({ display: 'inline-flex', color: vars.color.rating });

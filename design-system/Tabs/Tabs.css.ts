@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, transition } from '../private/focus';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
 export const list = style({

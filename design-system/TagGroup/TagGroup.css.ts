@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, transition } from '../private/focus';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, outline: 'none' });
 export const tag = style({

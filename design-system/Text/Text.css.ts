@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 export const base = style({ display: 'block', margin: 0, fontFamily: vars.font.body, overflowWrap: 'anywhere' });
 export const inline = style({ display: 'inline' });

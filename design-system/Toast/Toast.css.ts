@@ -1,7 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../private/focus';
-import { mq } from '../tokens/breakpoints';
-import { vars } from '../tokens/vars.css';
+import { mq, vars } from '../tokens';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' } });
 

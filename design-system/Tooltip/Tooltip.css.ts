@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 export const tooltip = style({
   maxWidth: '18rem',

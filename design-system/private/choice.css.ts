@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, transition } from './focus';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 /** Checkbox / Radio / Switch row. */
 export const choice = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, transition } from './focus';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
 

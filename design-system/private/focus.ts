@@ -1,5 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 /** The focus ring, shown only for keyboard focus (RAC's data-focus-visible). */
 export const focusRing = {

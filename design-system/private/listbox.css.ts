@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { transition } from './focus';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens';
 
 export const popover = style({
   minWidth: 'var(--trigger-width)',

@@ -1,6 +1,6 @@
 import { assignVars, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
 import { darkColors, lightColors, type ColorRoles } from './palette';
-import { breakpoints } from './breakpoints';
+import { mq } from './breakpoints';
 
 const colorShape = Object.fromEntries(Object.keys(lightColors).map((k) => [k, null])) as Record<keyof ColorRoles, null>;
 
@@ -126,7 +126,7 @@ globalStyle(':root', {
   colorScheme: 'light',
   vars: assignVars(vars, { ...base, color: lightColors }),
   '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+    [mq.tablet]: {
       vars: assignVars(vars.fontSize, { ...base.fontSize, h1: '2.5rem', h2: '1.875rem', display: '3.5rem' }),
     },
     '(prefers-reduced-motion: reduce)': {
@@ -140,7 +140,7 @@ globalStyle(':root[data-color-scheme="dark"]', dark);
 // Line heights follow the responsive font sizes.
 globalStyle(':root', {
   '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+    [mq.tablet]: {
       vars: assignVars(vars.lineHeight, { ...base.lineHeight, h1: '2.875rem', h2: '2.25rem', display: '3.75rem' }),
     },
   },
