@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// Starts the Prism mock servers (one per contract in openapi/) and, depending on the mode, the Vite
-// dev server (`dev`) or the preview server of the production build (`preview`). Everything stops
-// together: when the app server exits, or on Ctrl-C / SIGTERM.
+// Starts the Prism mock servers (one per contract in openapi/, serving its examples with their dates
+// moved to the current week) and, depending on the mode, the Vite dev server (`dev`) or the preview
+// server of the production build (`preview`). Everything stops together: when the app server exits,
+// or on Ctrl-C / SIGTERM.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { mockNow, mockWeeks } from './anchor.mjs';
+import { writeRebasedContracts } from './rebase.mjs';
 
 const mode = process.argv[2] ?? 'dev';
 const mocks = JSON.parse(readFileSync(new URL('./mocks.json', import.meta.url), 'utf8'));
@@ -44,8 +48,14 @@ async function waitForPort(port, label) {
   stopAll(1);
 }
 
+const weeks = mockWeeks();
+const contracts = writeRebasedContracts(weeks);
+process.on('exit', () => rmSync(contracts, { recursive: true, force: true }));
+console.info(`[mocks] example dates moved by ${weeks} weeks: their "now" is ${mockNow(weeks).toISOString()}.`);
+
 for (const [name, { port, contract }] of Object.entries(mocks)) {
-  const prism = run(`mock:${name}`, bin('prism'), ['mock', contract, '-h', '127.0.0.1', '-p', String(port)]);
+  const args = ['mock', join(contracts, contract), '-h', '127.0.0.1', '-p', String(port)];
+  const prism = run(`mock:${name}`, bin('prism'), args);
   prism.on('exit', (code) => {
     if (code) {
       console.error(`The ${name} mock stopped (exit ${code}).`);
