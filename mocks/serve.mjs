@@ -8,6 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mockNow, mockWeeks } from './anchor.mjs';
+import { freePort, startFront } from './front.mjs';
 import { writeRebasedContracts } from './rebase.mjs';
 
 const mode = process.argv[2] ?? 'dev';
@@ -53,8 +54,11 @@ const contracts = writeRebasedContracts(weeks);
 process.on('exit', () => rmSync(contracts, { recursive: true, force: true }));
 console.info(`[mocks] example dates moved by ${weeks} weeks: their "now" is ${mockNow(weeks).toISOString()}.`);
 
-for (const [name, { port, contract }] of Object.entries(mocks)) {
-  const args = ['mock', join(contracts, contract), '-h', '127.0.0.1', '-p', String(port)];
+// The product API's Prism listens on a free port, behind the front that picks date windows' examples.
+const apiPrismPort = await freePort();
+const prismPort = (name) => (name === 'api' ? apiPrismPort : mocks[name].port);
+for (const [name, { contract }] of Object.entries(mocks)) {
+  const args = ['mock', join(contracts, contract), '-h', '127.0.0.1', '-p', String(prismPort(name))];
   const prism = run(`mock:${name}`, bin('prism'), args);
   prism.on('exit', (code) => {
     if (code) {
@@ -63,7 +67,14 @@ for (const [name, { port, contract }] of Object.entries(mocks)) {
     }
   });
 }
-await Promise.all(Object.entries(mocks).map(([name, { port }]) => waitForPort(port, `The ${name} mock`)));
+await Promise.all(Object.keys(mocks).map((name) => waitForPort(prismPort(name), `The ${name} mock`)));
+await startFront(mocks.api.port, apiPrismPort).then(
+  () => console.info(`[mocks] the api mock answers on port ${mocks.api.port}, its Prism behind it on ${apiPrismPort}.`),
+  (error) => {
+    console.error(`The api mock could not listen on port ${mocks.api.port}: ${error.message}`);
+    stopAll(1);
+  },
+);
 
 if (mode === 'dev' || mode === 'preview') {
   const app = run(mode, bin('vite'), [mode === 'dev' ? 'dev' : 'preview']);

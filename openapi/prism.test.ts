@@ -6,11 +6,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
+import { freePort } from '../mocks/front.mjs';
 import { writeRebasedContracts } from '../mocks/rebase.mjs';
 import { contractNames, deref, loadContract, mediaExamples, operations, type ContractName, type Node, type Operation } from './contracts';
 
@@ -20,17 +20,6 @@ const prismBin = fileURLToPath(new URL('../node_modules/.bin/prism', import.meta
 const weeks = mockWeeks();
 const rebased = writeRebasedContracts(weeks);
 afterAll(() => rmSync(rebased, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function startPrism(name: ContractName): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
