@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
+import { storyFrame } from '../private/StoryFrame';
 import { Badge } from './Badge';
 
 const meta = { title: 'Components/Badge', component: Badge, args: { children: 'Recorded' } } satisfies Meta<
@@ -33,12 +34,6 @@ export const Tones: Story = {
 };
 export const LongText: Story = {
   args: { children: 'Beginner friendly · low impact · no equipment needed' },
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 200 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'xsmall' })],
 };
 export const Dark: Story = { ...Tones, globals: { colorScheme: 'dark' } };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { PlusIcon } from '../private/icons';
+import { storyFrame } from '../private/StoryFrame';
 import { Button } from './Button';
 
 const meta = {
@@ -52,12 +53,6 @@ export const Pending: Story = { args: { isPending: true, pendingLabel: 'Bookingâ
 export const FullWidth: Story = { args: { fullWidth: true } };
 export const LongText: Story = {
   args: { children: 'Book the 45-minute high-intensity interval training class with Maya' },
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 320 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'small' })],
 };
 export const Dark: Story = { ...Variants, globals: { colorScheme: 'dark' } };

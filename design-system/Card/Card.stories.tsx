@@ -9,6 +9,7 @@ import { Rating } from '../Rating/Rating';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { cover } from '../private/storyAssets';
+import { StoryFrame } from '../private/StoryFrame';
 import { Card, CardLink } from './Card';
 
 const meta = { title: 'Components/Card', component: Card } satisfies Meta<typeof Card>;
@@ -69,9 +70,9 @@ export const Default: Story = {
 };
 export const LinkCard: Story = {
   render: () => (
-    <div style={{ maxWidth: 340 }}>
+    <StoryFrame maxWidth="medium">
       <ClassCard title="HIIT 45: Full-body burn" long />
-    </div>
+    </StoryFrame>
   ),
 };
 export const Grid: Story = {

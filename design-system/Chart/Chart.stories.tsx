@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Card } from '../Card/Card';
+import { storyFrame } from '../private/StoryFrame';
 import { Chart } from './Chart';
 
 const weeks = ['6 Oct', '13 Oct', '20 Oct', '27 Oct', '3 Nov', '10 Nov', '17 Nov'];
@@ -49,13 +50,7 @@ export const WithTable: Story = {
 };
 export const Empty: Story = { args: { labels: [], series: [{ label: 'Earnings', values: [] }] } };
 export const Narrow: Story = {
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 320 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'small' })],
 };
 export const Dark: Story = { ...Bars, globals: { colorScheme: 'dark' } };
 export const LineDark: Story = { globals: { colorScheme: 'dark' } };

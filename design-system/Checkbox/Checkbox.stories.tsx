@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
+import { storyFrame } from '../private/StoryFrame';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -39,12 +40,6 @@ export const LongText: Story = {
     children:
       'Send me occasional emails about new trainers, seasonal challenges and members-only discounts. We never share your address and you can unsubscribe with one click.',
   },
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 360 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'medium' })],
 };
 export const Dark: Story = { ...States, globals: { colorScheme: 'dark' } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
+import { StoryFrame } from '../private/StoryFrame';
 import { ComboBox, ComboBoxItem } from './ComboBox';
 
 const cities = ['London', 'Manchester', 'Bristol', 'Leeds', 'Glasgow', 'Edinburgh', 'Cardiff', 'Belfast'].map(
@@ -11,11 +12,11 @@ const meta = {
   component: ComboBox,
   args: { label: 'City', placeholder: 'Start typing a city', emptyLabel: 'No matching cities', children: null },
   render: (args) => (
-    <div style={{ maxWidth: 320, minHeight: 300 }}>
+    <StoryFrame maxWidth="small" overlay>
       <ComboBox {...args} defaultItems={cities}>
         {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
       </ComboBox>
-    </div>
+    </StoryFrame>
   ),
 } satisfies Meta<typeof ComboBox<{ id: string; name: string }>>;
 export default meta;

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseDate } from '@internationalized/date';
 import { userEvent } from 'storybook/test';
+import { storyFrame } from '../private/StoryFrame';
 import { DatePicker } from './DatePicker';
 
 const meta = {
   title: 'Dates/DatePicker',
   component: DatePicker,
   args: { label: 'Date of birth', description: 'You must be 16 or over to book classes.' },
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 320, minHeight: 420 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'small', overlay: true })],
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseDate } from '@internationalized/date';
 import { userEvent } from 'storybook/test';
+import { storyFrame } from '../private/StoryFrame';
 import { DateRangePicker } from './DateRangePicker';
 
 const meta = {
   title: 'Dates/DateRangePicker',
   component: DateRangePicker,
   args: { label: 'Stats period', defaultValue: { start: parseDate('2026-11-01'), end: parseDate('2026-11-15') } },
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 360, minHeight: 420 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'medium', overlay: true })],
 } satisfies Meta<typeof DateRangePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

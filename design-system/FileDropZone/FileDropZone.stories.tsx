@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { userEvent } from 'storybook/test';
 import { cover } from '../private/storyAssets';
+import { StoryFrame } from '../private/StoryFrame';
 import { FileDropZone, type FileDropZoneProps } from './FileDropZone';
 
 function svgFile(name: string, a: string, b: string): File {
@@ -12,7 +13,7 @@ function svgFile(name: string, a: string, b: string): File {
 function Demo(props: Partial<FileDropZoneProps> & { initial?: File[] }) {
   const [files, setFiles] = useState<File[]>(props.initial ?? []);
   return (
-    <div style={{ maxWidth: 520 }}>
+    <StoryFrame maxWidth="xlarge">
       <FileDropZone
         label="Class cover images"
         dropLabel="Drag images here or"
@@ -29,7 +30,7 @@ function Demo(props: Partial<FileDropZoneProps> & { initial?: File[] }) {
         removeLabel={(f) => `Remove ${f.name}`}
         {...props}
       />
-    </div>
+    </StoryFrame>
   );
 }
 

@@ -3,13 +3,14 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';
+import { StoryFrame } from '../private/StoryFrame';
 import { Form } from './Form';
 
 const meta = {
   title: 'Forms/Form',
   component: Form,
   render: (args) => (
-    <div style={{ maxWidth: 400 }}>
+    <StoryFrame maxWidth="large">
       <Form {...args} onSubmit={(e) => e.preventDefault()}>
         <TextField name="name" label="Full name" isRequired errorMessage="Enter your name" />
         <TextField
@@ -30,7 +31,7 @@ const meta = {
         </Checkbox>
         <Button type="submit">Create account</Button>
       </Form>
-    </div>
+    </StoryFrame>
   ),
 } satisfies Meta<typeof Form>;
 export default meta;

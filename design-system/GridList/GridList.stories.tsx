@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
+import { Box } from '../Box/Box';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
+import { StoryFrame } from '../private/StoryFrame';
 import { GridList, GridListItem } from './GridList';
 
 const first = ['Maya', 'Tom', 'Priya', 'Élodie', 'Jonas', 'Sam', 'Aisha', 'Luca', 'Nina', 'Omar'];
@@ -20,7 +22,7 @@ const meta = {
   component: GridList,
   args: { 'aria-label': 'Customers', height: 420, rowHeight: 64 },
   render: (args) => (
-    <div style={{ maxWidth: 520 }}>
+    <StoryFrame maxWidth="xlarge">
       <GridList {...args} items={customers}>
         {(c) => (
           <GridListItem id={c.id} textValue={c.name}>
@@ -31,15 +33,15 @@ const meta = {
                 {c.classes} classes
               </Text>
             </Stack>
-            <span style={{ marginLeft: 'auto' }}>
+            <Box as="span" marginLeft="auto">
               <Badge size="small" tone={c.plan === 'Subscriber' ? 'brand' : 'neutral'}>
                 {c.plan}
               </Badge>
-            </span>
+            </Box>
           </GridListItem>
         )}
       </GridList>
-    </div>
+    </StoryFrame>
   ),
 } satisfies Meta<typeof GridList<(typeof customers)[number]>>;
 export default meta;

@@ -8,7 +8,7 @@ import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Badge } from '../Badge/Badge';
 import { lightColors } from '../tokens/palette';
-import { vars } from '../tokens';
+import { colorSwatch } from '../private/story.css';
 
 const meta = { title: 'Foundations/Layout', parameters: { layout: 'fullscreen' } } satisfies Meta;
 export default meta;
@@ -104,16 +104,7 @@ export const Colours: Story = {
         <Box display="grid" gridTemplateColumns={[2, 3, 4]} gap="gutter">
           {(Object.keys(lightColors) as (keyof typeof lightColors)[]).map((role) => (
             <Inline key={role} space="small" noWrap>
-              <span
-                style={{
-                  width: 40,
-                  height: 40,
-                  borderRadius: 10,
-                  flexShrink: 0,
-                  background: vars.color[role],
-                  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
-                }}
-              />
+              <span className={colorSwatch[role]} />
               <Text size="small" weight="medium">
                 {role}
               </Text>

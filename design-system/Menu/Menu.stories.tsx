@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { StoryFrame } from '../private/StoryFrame';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   component: Menu,
   args: { onAction: fn() },
   render: (args) => (
-    <div style={{ minHeight: 300 }}>
+    <StoryFrame overlay>
       <MenuTrigger>
         <Button variant="secondary">Class options</Button>
         <Menu {...args} aria-label="Class options">
@@ -26,7 +27,7 @@ const meta = {
           </MenuItem>
         </Menu>
       </MenuTrigger>
-    </div>
+    </StoryFrame>
   ),
 } satisfies Meta<typeof Menu>;
 export default meta;
@@ -41,7 +42,7 @@ export const Open: Story = {
 };
 export const Sections: Story = {
   render: () => (
-    <div style={{ minHeight: 300 }}>
+    <StoryFrame overlay>
       <MenuTrigger defaultOpen>
         <Button variant="ghost">Sort</Button>
         <Menu aria-label="Sort classes" selectionMode="single" defaultSelectedKeys={['soonest']}>
@@ -52,7 +53,7 @@ export const Sections: Story = {
           </MenuSection>
         </Menu>
       </MenuTrigger>
-    </div>
+    </StoryFrame>
   ),
 };
 export const Dark: Story = { ...Open, globals: { colorScheme: 'dark' } };

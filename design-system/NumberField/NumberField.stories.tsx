@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
+import { storyFrame } from '../private/StoryFrame';
 import { NumberField } from './NumberField';
 
 const meta = {
@@ -12,13 +13,7 @@ const meta = {
     minValue: 0,
     description: 'Customers see this price including VAT.',
   },
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 280 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'small' })],
 } satisfies Meta<typeof NumberField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

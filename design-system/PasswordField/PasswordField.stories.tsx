@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyFrame } from '../private/StoryFrame';
 import { PasswordField } from './PasswordField';
 
 const rules = [
@@ -12,13 +13,7 @@ const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Password', showPasswordLabel: 'Show password', hidePasswordLabel: 'Hide password' },
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 360 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'medium' })],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { DialogTrigger } from '../Dialog/Dialog';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
+import { StoryFrame } from '../private/StoryFrame';
 import { Popover } from './Popover';
 
 const meta = {
@@ -12,7 +13,7 @@ const meta = {
   component: Popover,
   args: { 'aria-label': 'Filters', showArrow: true },
   render: (args) => (
-    <div style={{ minHeight: 260 }}>
+    <StoryFrame overlay>
       <DialogTrigger>
         <Button variant="secondary">Filters</Button>
         <Popover {...args}>
@@ -24,7 +25,7 @@ const meta = {
           </Stack>
         </Popover>
       </DialogTrigger>
-    </div>
+    </StoryFrame>
   ),
 } satisfies Meta<typeof Popover>;
 export default meta;

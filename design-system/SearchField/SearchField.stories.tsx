@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent } from 'storybook/test';
+import { storyFrame } from '../private/StoryFrame';
 import { SearchField } from './SearchField';
 
 const meta = {
   title: 'Forms/SearchField',
   component: SearchField,
   args: { label: 'Search classes', placeholder: 'Yoga, HIIT, a trainer…', clearLabel: 'Clear search', onSubmit: fn() },
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 420 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'large' })],
 } satisfies Meta<typeof SearchField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

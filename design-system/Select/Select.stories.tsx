@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
+import { StoryFrame, storyFrame } from '../private/StoryFrame';
 import { Select, SelectItem } from './Select';
 
 const disciplines = [
@@ -15,11 +16,11 @@ const meta = {
   component: Select,
   args: { label: 'Discipline', placeholder: 'Choose a discipline', items: disciplines, children: null },
   render: (args) => (
-    <div style={{ maxWidth: 320 }}>
+    <StoryFrame maxWidth="small">
       <Select {...args} items={disciplines}>
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
       </Select>
-    </div>
+    </StoryFrame>
   ),
 } satisfies Meta<typeof Select<{ id: string; name: string }>>;
 export default meta;
@@ -34,13 +35,7 @@ export const Open: Story = {
     await userEvent.keyboard('{ArrowDown}');
   },
   parameters: { layout: 'padded' },
-  decorators: [
-    (S) => (
-      <div style={{ minHeight: 320 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ overlay: true })],
 };
 export const FocusVisible: Story = {
   play: async () => {

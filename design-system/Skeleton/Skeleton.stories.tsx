@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from '../Card/Card';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
+import { StoryFrame } from '../private/StoryFrame';
 import { Skeleton } from './Skeleton';
 
 const meta = { title: 'Components/Skeleton', component: Skeleton } satisfies Meta<typeof Skeleton>;
@@ -12,7 +13,7 @@ export const Rect: Story = { args: { height: 160 } };
 export const TextLines: Story = { args: { lines: 3 } };
 export const CardPlaceholder: Story = {
   render: () => (
-    <div style={{ maxWidth: 340 }} aria-busy="true">
+    <StoryFrame maxWidth="medium" aria-busy="true">
       <Card padding="medium">
         <Stack space="medium">
           <Skeleton height={150} />
@@ -24,7 +25,7 @@ export const CardPlaceholder: Story = {
           </Inline>
         </Stack>
       </Card>
-    </div>
+    </StoryFrame>
   ),
 };
 export const Dark: Story = { ...CardPlaceholder, globals: { colorScheme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
+import { storyFrame } from '../private/StoryFrame';
 import { Switch } from './Switch';
 
 const meta = { title: 'Forms/Switch', component: Switch, args: { children: 'Push notifications' } } satisfies Meta<
@@ -34,12 +35,6 @@ export const LongText: Story = {
     children:
       'Show my profile in search results for customers outside my city who are looking for online one-to-one sessions',
   },
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 360 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'medium' })],
 };
 export const Dark: Story = { ...States, globals: { colorScheme: 'dark' } };

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { userEvent } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
+import { storyFrame } from '../private/StoryFrame';
 import { Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from './Table';
 
 const invoices = [
@@ -76,12 +77,6 @@ export const FocusVisible: Story = {
 };
 export const Empty: Story = { render: () => <SortableTable rows={[]} /> };
 export const Narrow: Story = {
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 360 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'medium' })],
 };
 export const Dark: Story = { globals: { colorScheme: 'dark' } };

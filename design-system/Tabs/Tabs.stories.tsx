@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { Text } from '../Text/Text';
+import { StoryFrame } from '../private/StoryFrame';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
@@ -43,7 +44,7 @@ export const FocusVisible: Story = {
 };
 export const LongLabels: Story = {
   render: () => (
-    <div style={{ maxWidth: 360 }}>
+    <StoryFrame maxWidth="medium">
       <Tabs>
         <TabList aria-label="Dashboard sections">
           {['Classes and bookings', 'Subscriptions', 'Credit and invoices', 'Profile', 'Settings'].map((t) => (
@@ -58,7 +59,7 @@ export const LongLabels: Story = {
           </TabPanel>
         ))}
       </Tabs>
-    </div>
+    </StoryFrame>
   ),
 };
 export const Dark: Story = { globals: { colorScheme: 'dark' } };

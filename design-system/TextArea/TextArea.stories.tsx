@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
+import { storyFrame } from '../private/StoryFrame';
 import { TextArea } from './TextArea';
 
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: 'Your review', description: 'What did you enjoy? What could be better?' },
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 480 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'xlarge' })],
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

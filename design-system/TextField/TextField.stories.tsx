@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
+import { storyFrame } from '../private/StoryFrame';
 import { TextField } from './TextField';
 
 const meta = {
@@ -11,13 +12,7 @@ const meta = {
     description: 'We’ll send your booking confirmations here.',
     placeholder: 'you@example.com',
   },
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 360 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'medium' })],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

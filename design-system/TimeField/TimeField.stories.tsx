@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseTime } from '@internationalized/date';
 import { userEvent } from 'storybook/test';
+import { storyFrame } from '../private/StoryFrame';
 import { TimeField } from './TimeField';
 
 const meta = {
   title: 'Dates/TimeField',
   component: TimeField,
   args: { label: 'Start time', defaultValue: parseTime('18:30'), description: 'Times are in UK time.' },
-  decorators: [
-    (S) => (
-      <div style={{ maxWidth: 240 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [storyFrame({ maxWidth: 'small' })],
 } satisfies Meta<typeof TimeField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
+import { StoryFrame } from '../private/StoryFrame';
 import { ToastQueue, ToastRegion, type ToastContentValue } from './Toast';
 
 const meta = { title: 'Overlays/Toast', component: ToastRegion, parameters: { layout: 'fullscreen' } } satisfies Meta<
@@ -24,7 +25,7 @@ function Demo({ preset }: { preset?: boolean }) {
     queue.add({ title: 'Profile saved', tone: 'neutral' });
   }, [preset, queue]);
   return (
-    <div style={{ minHeight: 480, padding: 24 }}>
+    <StoryFrame overlay padding="large">
       <Inline space="small">
         <Button
           onPress={() =>
@@ -41,7 +42,7 @@ function Demo({ preset }: { preset?: boolean }) {
         </Button>
       </Inline>
       <ToastRegion queue={queue} aria-label="Notifications" closeLabel="Dismiss" />
-    </div>
+    </StoryFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { InfoIcon } from '../private/icons';
 import { Tooltip, TooltipTrigger } from './Tooltip';
@@ -9,12 +10,12 @@ const meta = {
   component: Tooltip,
   args: { children: 'Customers can cancel up to 24 hours before' },
   render: (args) => (
-    <div style={{ padding: '64px 16px' }}>
+    <Box paddingY="xxxlarge" paddingX="gutter">
       <TooltipTrigger>
         <Button variant="ghost" icon={<InfoIcon />} aria-label="Cancellation policy" />
         <Tooltip {...args} />
       </TooltipTrigger>
-    </div>
+    </Box>
   ),
 } satisfies Meta<typeof Tooltip>;
 export default meta;

@@ -1,0 +1,24 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../tokens';
+
+/** Column widths a story frames a component in (narrow ones show wrapping and truncation). */
+export const width = styleVariants({
+  xsmall: { maxWidth: '12.5rem' },
+  small: { maxWidth: '20rem' },
+  medium: { maxWidth: '22.5rem' },
+  large: { maxWidth: vars.contentWidth.xsmall },
+  xlarge: { maxWidth: '32.5rem' },
+});
+
+/** Room under a trigger for what it opens (popover, menu, listbox, calendar, toasts). */
+export const overlayRoom = style({ minHeight: '30rem' });
+
+const swatch = style({
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.medium,
+  flexShrink: 0,
+  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+});
+/** A sample of each colour role, for the palette story. */
+export const colorSwatch = styleVariants(vars.color, (color) => [swatch, { background: color }]);
