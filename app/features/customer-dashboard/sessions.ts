@@ -1,0 +1,135 @@
+import type { Booking, ClassSummary, OneToOneBooking, Schema, TrainerRef } from '../../../sdk';
+
+export type BookingStatus = Schema<'BookingStatus'>;
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+/** Join opens 10 minutes before the start and stays open until the end. */
+export const JOIN_OPENS_BEFORE = 10 * MINUTE;
+
+/** A date-time query parameter: ISO 8601 in UTC (`…Z`). */
+export interface DateWindow {
+  startDate: string;
+  endDate: string;
+}
+
+function addMonths(date: Date, months: number): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+}
+
+const window = (start: Date, end: Date): DateWindow => ({ startDate: start.toISOString(), endDate: end.toISOString() });
+
+/** Upcoming: from an hour ago (a class in progress still shows) to a month ahead. */
+export const upcomingWindow = (now: Date) => window(new Date(now.getTime() - HOUR), addMonths(now, 1));
+
+/** Previous: the last month, up to now. */
+export const previousWindow = (now: Date) => window(addMonths(now, -1), now);
+
+/** One-to-one: from the start of the viewer's today to a month after it. */
+export function oneToOneWindow(now: Date): DateWindow {
+  const today = new Date(now);
+  today.setHours(0, 0, 0, 0);
+  return window(today, addMonths(today, 1));
+}
+
+/** A row of the dashboard, whatever it was booked as. */
+export interface Session {
+  /** The booking's id (the class's id and start for a subscription class). */
+  id: string;
+  kind: 'class' | 'one-to-one' | 'subscription';
+  title: string;
+  /** The class page; a one-to-one session has none. */
+  classId: string | null;
+  trainer: TrainerRef;
+  start: string;
+  end: string;
+  durationMinutes: number;
+  /** The booking's status; a subscription class is not booked one by one. */
+  status: BookingStatus | null;
+  /** Live classes and one-to-one sessions happen in a video room. */
+  live: boolean;
+  /** The video room's id: the class, or the one-to-one booking. */
+  roomId: string;
+}
+
+export const fromBooking = (booking: Booking): Session => ({
+  id: booking.id,
+  kind: 'class',
+  title: booking.class.title,
+  classId: booking.classId,
+  trainer: booking.class.trainer,
+  start: booking.startDate,
+  end: booking.endDate,
+  durationMinutes: Math.round((Date.parse(booking.endDate) - Date.parse(booking.startDate)) / MINUTE),
+  status: booking.status,
+  live: booking.class.isLive,
+  roomId: booking.classId,
+});
+
+export const fromOneToOne = (booking: OneToOneBooking): Session => ({
+  id: booking.id,
+  kind: 'one-to-one',
+  title: booking.title,
+  classId: null,
+  trainer: booking.trainer,
+  start: booking.startDate,
+  end: booking.endDate,
+  durationMinutes: booking.durationMinutes,
+  status: booking.status,
+  live: true,
+  roomId: booking.id,
+});
+
+export const fromSubscriptionClass = (summary: ClassSummary): Session => ({
+  id: `${summary.id}@${summary.startDate}`,
+  kind: 'subscription',
+  title: summary.title,
+  classId: summary.id,
+  trainer: summary.trainer,
+  start: summary.startDate,
+  end: new Date(Date.parse(summary.startDate) + summary.durationMinutes * MINUTE).toISOString(),
+  durationMinutes: summary.durationMinutes,
+  status: null,
+  live: summary.isLive,
+  roomId: summary.id,
+});
+
+const isBooked = (status: BookingStatus | null) => status === null || status === 'CONFIRMED';
+
+/** A session has not ended yet. */
+export const isOngoingOrAhead = (session: Session, now: Date) => Date.parse(session.end) > now.getTime();
+
+/** Join: a live class or one-to-one that is booked and paid, from 10 minutes before the start until the end. */
+export function canJoin(session: Session, now: Date): boolean {
+  const time = now.getTime();
+  return (
+    session.live &&
+    isBooked(session.status) &&
+    time >= Date.parse(session.start) - JOIN_OPENS_BEFORE &&
+    time < Date.parse(session.end)
+  );
+}
+
+/** A class booking can be cancelled by the customer until it starts, paid or awaiting payment. */
+export const canCancel = (booking: Booking, now: Date) =>
+  (booking.status === 'CONFIRMED' || booking.status === 'PENDING_PAYMENT') &&
+  Date.parse(booking.startDate) > now.getTime();
+
+/** A paid live class that has started (or that the trainer cancelled) can have a refund requested. */
+export const canRequestRefund = (booking: Booking, now: Date) =>
+  booking.class.isLive &&
+  booking.amountPaid.amount > 0 &&
+  ['CONFIRMED', 'ATTENDED', 'CANCELLED_BY_TRAINER'].includes(booking.status) &&
+  Date.parse(booking.startDate) <= now.getTime();
+
+/** A class attended within the last month can be reviewed. */
+export const canReview = (booking: Booking, now: Date) =>
+  booking.status === 'ATTENDED' &&
+  Date.parse(booking.endDate) <= now.getTime() &&
+  Date.parse(booking.endDate) >= addMonths(now, -1).getTime();
+
+/** Something to add to a calendar: a booked session that has not ended. */
+export const isCalendarWorthy = (session: Session, now: Date) =>
+  isOngoingOrAhead(session, now) && (session.status === 'CONFIRMED' || session.status === 'PENDING_PAYMENT');
