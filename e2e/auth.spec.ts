@@ -335,6 +335,8 @@ test.describe('password reset and account settings', () => {
     await password.getByLabel('Confirm new password').fill('Evening#2026');
     await password.getByRole('button', { name: 'Change password' }).click();
     await expect(password.getByRole('status')).toHaveText('Your password is changed.');
+    await expect(password.getByLabel('New password', { exact: true })).toHaveValue('');
+    await expect(password.getByLabel('Confirm new password')).toHaveValue('');
 
     const email = page.getByRole('region', { name: 'Change email' });
     await email.getByLabel('New email').fill('olivia.h@example.com');

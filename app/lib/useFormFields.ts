@@ -65,7 +65,7 @@ export function useFormFields<Values extends Record<string, unknown>>({
   const [initial] = useState(initialValues);
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Errors<Values>>({});
-  const [formError, setFormError] = useState<FormMessage | null>(null);
+  const [formError, setFormError] = useState<FormMessage>();
   const [isPending, setIsPending] = useState(false);
   const pending = useRef(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
@@ -77,7 +77,7 @@ export function useFormFields<Values extends Record<string, unknown>>({
   const names = Object.keys(initial) as (keyof Values & string)[];
   const firstError = names.map((name) => errors[name]).find((message) => message !== undefined);
   const summary = formError ?? firstError;
-  const errorMessage = summary === undefined || summary === null ? undefined : format(summary);
+  const errorMessage = summary === undefined ? undefined : format(summary);
 
   const field = <Name extends keyof Values & string>(name: Name): FieldProps<Values[Name]> => {
     const error = errors[name];
@@ -116,7 +116,7 @@ export function useFormFields<Values extends Record<string, unknown>>({
     if (pending.current) return;
     const form = event.currentTarget;
     const { invalid, stray } = show(validate?.(values) ?? {}, form);
-    setFormError(stray ?? null);
+    setFormError(stray);
     if (invalid) return;
     pending.current = true;
     setIsPending(true);
@@ -127,7 +127,7 @@ export function useFormFields<Values extends Record<string, unknown>>({
         if (!failure) throw error;
         const { fields = {}, form: message } = failure(error);
         const { stray: other } = show(fields, form);
-        setFormError(message ?? other ?? null);
+        setFormError(message ?? other);
       } finally {
         pending.current = false;
         setIsPending(false);
@@ -136,11 +136,11 @@ export function useFormFields<Values extends Record<string, unknown>>({
     void submit();
   };
 
-  /** Back to the starting values (or `next`), with no errors: after a change has been saved. */
-  const reset = (next: Values = initial) => {
-    setValues(next);
+  /** Back to the starting values, with no errors: after a change has been saved. */
+  const reset = () => {
+    setValues(initial);
     setErrors({});
-    setFormError(null);
+    setFormError(undefined);
   };
 
   return {

@@ -48,9 +48,7 @@ function ChangePassword({ role }: { role: Role }) {
           {update.isSuccess && !form.formProps.errorMessage && (
             <SuccessMessage>{intl.formatMessage(messages.passwordChanged)}</SuccessMessage>
           )}
-          <SubmitButton isPending={form.isPending} fullWidth={false}>
-            {intl.formatMessage(messages.changePasswordSubmit)}
-          </SubmitButton>
+          <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.changePasswordSubmit)}</SubmitButton>
         </Stack>
       </Form>
     </SettingsSection>
@@ -80,9 +78,7 @@ function ChangeEmail({ role }: { role: Role }) {
           {update.isSuccess && !form.formProps.errorMessage && (
             <SuccessMessage>{intl.formatMessage(messages.emailChanged, { email: update.data.email })}</SuccessMessage>
           )}
-          <SubmitButton isPending={form.isPending} fullWidth={false}>
-            {intl.formatMessage(messages.changeEmailSubmit)}
-          </SubmitButton>
+          <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.changeEmailSubmit)}</SubmitButton>
         </Stack>
       </Form>
     </SettingsSection>

@@ -42,24 +42,11 @@ export function SuccessMessage({ children }: { children: ReactNode }) {
   );
 }
 
-/** A form's submit button, busy (and announced as such) while the form is being sent. */
-export function SubmitButton({
-  isPending,
-  fullWidth = true,
-  children,
-}: {
-  isPending: boolean;
-  fullWidth?: boolean;
-  children: ReactNode;
-}) {
+/** A form's submit button, as wide as the form, busy (and announced as such) while the form is being sent. */
+export function SubmitButton({ isPending, children }: { isPending: boolean; children: ReactNode }) {
   const intl = useIntl();
   return (
-    <Button
-      type="submit"
-      fullWidth={fullWidth}
-      isPending={isPending}
-      pendingLabel={intl.formatMessage(messages.working)}
-    >
+    <Button type="submit" fullWidth isPending={isPending} pendingLabel={intl.formatMessage(messages.working)}>
       {children}
     </Button>
   );
