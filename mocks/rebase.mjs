@@ -1,12 +1,12 @@
 // Copies of the contracts whose example dates are moved by whole weeks, for the mocks to serve.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, watch, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPair, isScalar, parseDocument, visit } from 'yaml';
 import { shiftDate } from './anchor.mjs';
 
 const openapi = fileURLToPath(new URL('../openapi', import.meta.url));
+const cache = fileURLToPath(new URL('../node_modules/.cache/kinetic-mocks', import.meta.url));
 
 const isExampleKey = (node) =>
   isPair(node) && isScalar(node.key) && (node.key.value === 'example' || node.key.value === 'examples');
@@ -34,19 +34,38 @@ export function rebaseYaml(text, weeks, { allExamples = false } = {}) {
 }
 
 /**
- * Copies the YAML files of `openapi/` (the contracts and `examples/`, so their relative `$ref`s
- * still resolve) into a new temporary folder with their example dates moved by `weeks`; returns the
- * folder, whose `openapi/` mirrors the repository's. The caller removes it.
+ * Writes the YAML files of `openapi/` (the contracts and `examples/`, so their relative `$ref`s
+ * still resolve) to `folder`/openapi with their example dates moved by `weeks`, and returns `folder`.
+ * A file that is already there as it should be is left alone, and any other is replaced whole
+ * (written aside, then renamed): mocks running from the same folder never read half a file, and
+ * Prism, which reloads a contract whose file changes, reloads only for a real change.
  */
-export function writeRebasedContracts(weeks) {
-  const root = mkdtempSync(join(tmpdir(), 'kinetic-mocks-'));
-  const target = join(root, 'openapi');
-  cpSync(openapi, target, { recursive: true, filter: (source) => !/\.[cm]?[jt]s$/.test(source) });
-  for (const file of readdirSync(target, { recursive: true, encoding: 'utf8' })) {
+export function writeRebasedContracts(weeks, folder = cache) {
+  for (const file of readdirSync(openapi, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.yaml')) continue;
-    const path = join(target, file);
     const allExamples = file.split(sep)[0] === 'examples';
-    writeFileSync(path, rebaseYaml(readFileSync(path, 'utf8'), weeks, { allExamples }));
+    const rebased = rebaseYaml(readFileSync(join(openapi, file), 'utf8'), weeks, { allExamples });
+    const target = join(folder, 'openapi', file);
+    if (existsSync(target) && readFileSync(target, 'utf8') === rebased) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(`${target}.${process.pid}`, rebased);
+    renameSync(`${target}.${process.pid}`, target);
   }
-  return root;
+  return folder;
+}
+
+/** Keeps the copies in `folder` in step with `openapi/` while it is edited. */
+export function watchContracts(weeks, folder = cache) {
+  let timer;
+  const update = () => {
+    try {
+      writeRebasedContracts(weeks, folder);
+    } catch (error) {
+      console.error(`The contracts could not be copied for the mocks: ${error.message}`);
+    }
+  };
+  return watch(openapi, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(update, 200);
+  });
 }

@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,13 +53,9 @@ describe('writeRebasedContracts', () => {
   const yamlFiles = readdirSync(openapi, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.yaml'),
   );
-  const written: string[] = [];
-  const copy = (weeks: number) => {
-    const root = writeRebasedContracts(weeks);
-    written.push(root);
-    return join(root, 'openapi');
-  };
-  afterAll(() => written.forEach((root) => rmSync(root, { recursive: true, force: true })));
+  const folder = mkdtempSync(join(tmpdir(), 'kinetic-mocks-test-'));
+  const copy = (weeks: number) => join(writeRebasedContracts(weeks, folder), 'openapi');
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('copies every contract and example file as it is for 0 weeks', () => {
     const target = copy(0);
@@ -74,10 +71,18 @@ describe('writeRebasedContracts', () => {
       const rebased = readFileSync(join(target, file), 'utf8');
       expect(rebaseYaml(rebased, -3, { allExamples: file.startsWith('examples') }), file).toBe(original);
     }
-    const customer = (folder: string) => readFileSync(join(folder, 'examples', 'customer.yaml'), 'utf8');
-    const bookings = (folder: string) =>
-      (parse(customer(folder)) as { Bookings: { value: { startDate: string }[] } }).Bookings.value;
+    const customer = (root: string) => readFileSync(join(root, 'examples', 'customer.yaml'), 'utf8');
+    const bookings = (root: string) =>
+      (parse(customer(root)) as { Bookings: { value: { startDate: string }[] } }).Bookings.value;
     expect(bookings(target).map((b) => b.startDate)).toEqual(bookings(openapi).map((b) => shiftDate(b.startDate, 3)));
     expect(readFileSync(join(target, 'api.yaml'), 'utf8')).toContain('schema: { type: string, format: date-time }');
+  });
+
+  it('leaves files that are already as they should be alone, so a running mock does not reload', () => {
+    const target = copy(3);
+    const written = () => yamlFiles.map((file) => statSync(join(target, file)).mtimeMs);
+    const before = written();
+    copy(3);
+    expect(written()).toEqual(before);
   });
 });

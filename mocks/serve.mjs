@@ -4,12 +4,12 @@
 // server of the production build (`preview`). Everything stops together: when the app server exits,
 // or on Ctrl-C / SIGTERM.
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mockNow, mockWeeks } from './anchor.mjs';
 import { freePort, startFront } from './front.mjs';
-import { writeRebasedContracts } from './rebase.mjs';
+import { watchContracts, writeRebasedContracts } from './rebase.mjs';
 
 const mode = process.argv[2] ?? 'dev';
 const mocks = JSON.parse(readFileSync(new URL('./mocks.json', import.meta.url), 'utf8'));
@@ -51,7 +51,7 @@ async function waitForPort(port, label) {
 
 const weeks = mockWeeks();
 const contracts = writeRebasedContracts(weeks);
-process.on('exit', () => rmSync(contracts, { recursive: true, force: true }));
+watchContracts(weeks);
 console.info(`[mocks] example dates moved by ${weeks} weeks: their "now" is ${mockNow(weeks).toISOString()}.`);
 
 // The product API's Prism listens on a free port, behind the front that picks date windows' examples.

@@ -5,7 +5,6 @@
  * Prism found the request invalid: that fails the test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +18,6 @@ const prismBin = fileURLToPath(new URL('../node_modules/.bin/prism', import.meta
 // The contracts as the mocks serve them.
 const weeks = mockWeeks();
 const rebased = writeRebasedContracts(weeks);
-afterAll(() => rmSync(rebased, { recursive: true, force: true }));
 
 async function startPrism(name: ContractName): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
