@@ -1,3 +1,4 @@
+import { MOCK_NOW, servedDate, setMockClock } from './clock';
 import { expect, expectNoAxeViolations, hold, logIn, logInAsCustomer, prefer, test } from './fixtures';
 
 const classDetail = '**/api/class/*';
@@ -6,6 +7,10 @@ const instances = '**/api/class/*/instances*';
 const CLASS_ID = 'cl_2007';
 const TITLE = 'Sunrise Vinyasa Flow';
 const CLASS_PAGE = `/classes/${CLASS_ID}`;
+// The contract's sessions of the class.
+const SESSIONS = ['2026-12-01T06:00:00+00:00', '2026-12-08T06:00:00+00:00', '2026-12-15T06:00:00+00:00'];
+
+test.beforeEach(({ page }) => setMockClock(page));
 
 test.describe('class detail, signed in', () => {
   test('shows the whole class and its next sessions', async ({ page }) => {
@@ -19,6 +24,9 @@ test.describe('class detail, signed in', () => {
     const start = Date.parse(range.get('startDate') ?? '');
     const end = Date.parse(range.get('endDate') ?? '');
     expect(end - start).toBeGreaterThan(27 * 24 * 3600 * 1000);
+    // From the start of the hour the page is in: the mocks' now.
+    expect(MOCK_NOW.getTime() - start).toBeGreaterThanOrEqual(0);
+    expect(MOCK_NOW.getTime() - start).toBeLessThan(3600 * 1000);
 
     await expect(page.getByRole('link', { name: 'Priya Sharma' })).toHaveAttribute('href', '/trainers/tr_1003');
     await expect(page.getByText('£30 per person')).toBeVisible();
@@ -38,6 +46,8 @@ test.describe('class detail, signed in', () => {
 
     const sessions = page.getByRole('region', { name: 'Upcoming sessions' }).getByRole('listitem');
     await expect(sessions).toHaveCount(3);
+    const day = { weekday: 'long', day: 'numeric', month: 'short' } as const;
+    await expect(sessions).toContainText(await Promise.all(SESSIONS.map((session) => servedDate(page, session, day))));
     await expect(sessions.nth(2)).toContainText('14 spots left');
     // No booking flow yet, so no Book button.
     await expect(page.getByRole('button', { name: /book/i })).toHaveCount(0);

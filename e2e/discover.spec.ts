@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { setMockClock } from './clock';
 import { expect, expectNoAxeViolations, hold, prefer, test } from './fixtures';
 
 const trainers = '**/api/trainer/web/discover-trainers*';
@@ -6,6 +7,8 @@ const classes = '**/api/class/web/discover-classes*';
 // The first trainer of the contract's discover-trainers example, and the first recorded class.
 const TRAINER = 'Amara Okafor';
 const RECORDED_CLASS = 'Endurance Ride: Zone 2';
+
+test.beforeEach(({ page }) => setMockClock(page));
 
 /** Waits for a request to `path` whose query has all of `expected` (null: the parameter is absent). */
 function requestTo(page: Page, path: string, expected: Record<string, string | null>) {

@@ -1,9 +1,14 @@
+import { servedDate, setMockClock } from './clock';
 import { expect, expectNoAxeViolations, hold, prefer, test } from './fixtures';
 
 const trainers = '**/api/trainer/web/discover-trainers*';
 const liveClasses = '**/api/class/web/discover-classes*';
 // The first trainer of the contract's discover-trainers example.
 const TRAINER = 'Amara Okafor';
+// The first upcoming live class of the contract's example, and its next session.
+const LIVE_CLASS = { title: 'Sunrise Vinyasa Flow', startDate: '2026-12-01T06:00:00+00:00' };
+
+test.beforeEach(({ page }) => setMockClock(page));
 
 test.describe('home page', () => {
   test('shows featured trainers and upcoming live classes from the API', async ({ page }) => {
@@ -16,6 +21,8 @@ test.describe('home page', () => {
     const classSection = page.getByRole('region', { name: 'Upcoming live classes' });
     await expect(classSection.getByRole('listitem').first()).toBeVisible();
     await expect(classSection.getByText('Live').first()).toBeVisible();
+    const day = await servedDate(page, LIVE_CLASS.startDate, { weekday: 'short', day: 'numeric', month: 'short' });
+    await expect(classSection.getByRole('listitem').filter({ hasText: LIVE_CLASS.title })).toContainText(day);
     await expectNoAxeViolations(page);
   });
 

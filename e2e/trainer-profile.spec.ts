@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { setMockClock } from './clock';
 import { expect, expectNoAxeViolations, hold, logIn, logInAsCustomer, prefer, test } from './fixtures';
 
 const trainerProfile = '**/api/trainer/*';
@@ -8,6 +9,8 @@ const fromTrainer = '**/api/class/web/from-trainer*';
 const TRAINER_ID = 'tr_1003';
 const TRAINER = 'Priya Sharma';
 const PROFILE = `/trainers/${TRAINER_ID}`;
+
+test.beforeEach(({ page }) => setMockClock(page));
 
 /**
  * The bodies of follow and unfollow calls as the server receives them. (The SDK sends a streamed

@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+import { mockNow, mockWeeks, shiftDate } from '../mocks/anchor.mjs';
+
+// The same whole weeks the mocks moved their example dates by when they started.
+const weeks = mockWeeks();
+
+/** "Now" in the examples the mocks serve: the moment they were written around, moved by those weeks. */
+export const MOCK_NOW = mockNow(weeks);
+
+/** Fixes the page's clock at the mocks' now; call it before the page loads. */
+export async function setMockClock(page: Page) {
+  await page.clock.setFixedTime(MOCK_NOW);
+}
+
+/** An example's date-time as the mocks serve it, formatted in the page's own locale and time zone. */
+export async function servedDate(page: Page, exampleDate: string, options: Intl.DateTimeFormatOptions) {
+  const time = Date.parse(shiftDate(exampleDate, weeks));
+  return page.evaluate(([time, options]) => new Intl.DateTimeFormat(undefined, options).format(time), [
+    time,
+    options,
+  ] as const);
+}
