@@ -91,4 +91,29 @@ export default tseslint.config(
       'formatjs/no-multiple-whitespaces': 'error',
     },
   },
+  {
+    // App styles take the design system's tokens (vars, breakpoints, media queries) from its one
+    // entry point, never its internals or components, and never hard-code a breakpoint.
+    files: ['app/**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)design-system(/(?!tokens$).*)?$',
+              message: 'Import tokens in app styles from design-system/tokens only.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/(min|max)-width:\\s*[0-9]/]',
+          message: 'Use the media queries of design-system/tokens (mq) instead of a hard-coded breakpoint.',
+        },
+      ],
+    },
+  },
 );

@@ -10,8 +10,7 @@ export { lightColors, darkColors, contrast, type ColorRoles } from './tokens/pal
 
 // Layout primitives and typography
 export { Box, type BoxProps } from './Box/Box';
-// `cx` is the older name of joinClassNames, still used by the app.
-export { joinClassNames, joinClassNames as cx, type ClassNamePart } from './private/className';
+export { joinClassNames, type ClassNamePart } from './private/className';
 export { Stack, type StackProps } from './Stack/Stack';
 export { Inline, type InlineProps } from './Inline/Inline';
 export { Columns, Column, type ColumnsProps, type ColumnProps } from './Columns/Columns';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system/tokens/vars.css';
+import { mq, vars } from '../../design-system/tokens';
 
 export const page = style({
   minHeight: '100dvh',
@@ -44,7 +44,7 @@ export const logoTile = style({ fill: vars.color.inverse });
 export const logoGlyph = style({ fill: vars.color.brand });
 export const logoWord = style({
   // On the narrowest phones the mark alone leaves room for the header's two buttons in any language.
-  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
+  '@media': { [mq.belowLargePhone]: { display: 'none' } },
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.heavy,
   fontSize: vars.fontSize.h4,

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { $api } from '../../../sdk';
-import { Card, Stack, cx } from '../../../design-system';
+import { Card, Stack, joinClassNames } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { ClassCard } from '../../lib/cards/ClassCard';
 import { difficultyLabel } from '../../lib/labels';
@@ -29,7 +29,7 @@ export function ClassesPanel({ live }: { live: boolean }) {
   return (
     <Stack space="xlarge">
       <Card as="section" aria-label={intl.formatMessage(messages.filtersLabel)}>
-        <div className={cx(styles.filters, styles.selectColumns[2])}>
+        <div className={joinClassNames(styles.filters, styles.selectColumns[2])}>
           <SearchFilter
             className={styles.wide}
             label={intl.formatMessage(messages.searchClasses)}

@@ -1,6 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/tokens/vars.css';
-import { mq } from '../../../design-system/tokens/breakpoints';
+import { vars, mq } from '../../../design-system/tokens';
 
 export const header = style({
   paddingBlockStart: vars.space.large,
@@ -37,11 +36,11 @@ export const results = style({ minHeight: '20rem' });
 /** On a phone the three tabs share the width (two-line labels) instead of scrolling out of sight. */
 export const tabList = style({
   '@media': {
-    'screen and (max-width: 739.98px)': { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' },
+    [mq.belowTablet]: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' },
   },
 });
 globalStyle(`${tabList} > [role="tab"]`, {
   '@media': {
-    'screen and (max-width: 739.98px)': { paddingInline: vars.space.small, textAlign: 'center' },
+    [mq.belowTablet]: { paddingInline: vars.space.small, textAlign: 'center' },
   },
 });

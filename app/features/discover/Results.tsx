@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { Page } from '../../../sdk';
-import { Button, Heading, Inline, Pagination, Skeleton, Stack, cx } from '../../../design-system';
+import { Button, Heading, Inline, Pagination, Skeleton, Stack, joinClassNames } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { QueryView } from '../../lib/QueryView';
 import * as cards from '../../lib/cards/cards.css';
@@ -70,7 +70,7 @@ export function Results<T>({
       <QueryView
         query={query}
         loading={
-          <div className={cx(cards.grid, wide && cards.wideGrid)} role="status" aria-label={loadingLabel}>
+          <div className={joinClassNames(cards.grid, wide && cards.wideGrid)} role="status" aria-label={loadingLabel}>
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={skeletonHeight} />
             ))}
@@ -91,7 +91,7 @@ export function Results<T>({
         {(page) => (
           <Stack space="xlarge">
             <ul
-              className={cx(cards.grid, wide && cards.wideGrid, query.isPlaceholderData && styles.stale)}
+              className={joinClassNames(cards.grid, wide && cards.wideGrid, query.isPlaceholderData && styles.stale)}
               aria-busy={query.isPlaceholderData}
             >
               {page.content.map((item) => (

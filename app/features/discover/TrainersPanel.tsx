@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { $api, type Gender } from '../../../sdk';
-import { Card, Stack, cx } from '../../../design-system';
+import { Card, Stack, joinClassNames } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { TrainerCard } from '../../lib/cards/TrainerCard';
 import { FilterSelect } from './FilterSelect';
@@ -41,7 +41,7 @@ export function TrainersPanel() {
   return (
     <Stack space="xlarge">
       <Card as="section" aria-label={intl.formatMessage(messages.filtersLabel)}>
-        <div className={cx(styles.filters, styles.selectColumns[3])}>
+        <div className={joinClassNames(styles.filters, styles.selectColumns[3])}>
           <SearchFilter
             className={styles.wide}
             label={intl.formatMessage(messages.searchTrainers)}

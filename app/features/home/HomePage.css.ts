@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/tokens/vars.css';
-import { mq } from '../../../design-system/tokens/breakpoints';
+import { vars, mq } from '../../../design-system/tokens';
 
 export const hero = style({
   display: 'grid',

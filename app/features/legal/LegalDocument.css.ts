@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/tokens/vars.css';
-import { mq } from '../../../design-system/tokens/breakpoints';
+import { vars, mq } from '../../../design-system/tokens';
 
 /** Clears the sticky header when the page scrolls to a section. */
 const headerClearance = '7rem';
