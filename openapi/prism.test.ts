@@ -40,6 +40,7 @@ async function startPrism(name: ContractName): Promise<{ child: ChildProcess; ba
 function buildRequest(document: Node, base: string, { method, path, operation, parameters }: Operation): Request {
   let resolvedPath = path;
   const query = new URLSearchParams();
+  const headers = new Headers();
   for (const parameter of parameters) {
     if (!('example' in parameter)) {
       if (parameter.required) throw new Error(`${method} ${path}: required parameter ${String(parameter.name)} has no example`);
@@ -48,8 +49,8 @@ function buildRequest(document: Node, base: string, { method, path, operation, p
     const value = String(parameter.example);
     if (parameter.in === 'path') resolvedPath = resolvedPath.replace(`{${String(parameter.name)}}`, encodeURIComponent(value));
     if (parameter.in === 'query') query.set(String(parameter.name), value);
+    if (parameter.in === 'header') headers.set(String(parameter.name), value);
   }
-  const headers = new Headers();
   const schemes = deref<Node>(document, (document.components as Node | undefined)?.securitySchemes ?? {});
   const requirements = (operation.security ?? document.security ?? []) as Node[];
   for (const scheme of requirements.flatMap((r) => Object.keys(r)).map((key) => schemes[key] as Node)) {

@@ -187,7 +187,7 @@ describe('error normalisation', () => {
   it('keeps the product error shape, as an ApiRequestError', async () => {
     setup({ status: 409, body: { status: 409, code: 'CLASS_FULL', message: 'This class is full.' } });
     const { error } = await apiClient.POST('/class/{classId}/book', {
-      params: { path: { classId: 'cl_2016' } },
+      params: { path: { classId: 'cl_2016' }, header: { [IDEMPOTENCY_KEY]: 'a1b2c3d4-0000-4000-8000-000000000001' } },
       body: { classInstanceId: 'ci', paymentMethod: 'CREDIT' },
     });
     expect(error).toBeInstanceOf(ApiRequestError);

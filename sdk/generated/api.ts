@@ -2144,6 +2144,11 @@ export interface components {
     };
     parameters: {
         /**
+         * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+         * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+         */
+        IdempotencyKey: string;
+        /**
          * @description Zero-based page index.
          * @example 0
          */
@@ -3358,7 +3363,13 @@ export interface operations {
     bookClass: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The class id.
@@ -3963,7 +3974,13 @@ export interface operations {
     requestRefund: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4058,7 +4075,13 @@ export interface operations {
     addReview: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4276,7 +4299,13 @@ export interface operations {
     bookOneToOne: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4334,7 +4363,13 @@ export interface operations {
     topUpCredit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
