@@ -1,55 +1,76 @@
-import { useSnapshot } from 'valtio';
-import { defineMessages } from '../../i18n';
-import { SessionLanding } from '../../lib/session-landing';
-import { customerSession } from '../../session/stores';
+import { Container, Heading, Inline, Link, Stack, TabPanel, Text, ToastRegion } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { capitalizeName } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { UrlTabs } from '../../lib/UrlTabs';
+import { useViewer } from '../../session/hooks';
+import { BookingsPanel } from './BookingsPanel';
+import { messages } from './messages';
+import { OneToOnePanel } from './OneToOnePanel';
+import { SubscriptionsPanel } from './SubscriptionsPanel';
+import { TABS, type DashboardTab, useDashboardParams } from './useDashboardParams';
+import * as styles from './Dashboard.css';
 
-const messages = defineMessages({
-  pageTitle: { id: 'customerDashboard.pageTitle', defaultMessage: 'Your dashboard' },
-  greeting: { id: 'customerDashboard.greeting', defaultMessage: 'Hi {name}, ready to train?' },
-  greetingNoName: { id: 'customerDashboard.greetingNoName', defaultMessage: 'Ready to train?' },
-  intro: {
-    id: 'customerDashboard.intro',
-    defaultMessage:
-      'Your booked classes, subscriptions and credit will show here. Start with a class or a trainer you like.',
-  },
-  discoverTitle: { id: 'customerDashboard.discover.title', defaultMessage: 'Find your next class' },
-  discoverBody: {
-    id: 'customerDashboard.discover.body',
-    defaultMessage: 'Browse live classes and trainers, from strength to yoga, and book a spot.',
-  },
-  discoverAction: { id: 'customerDashboard.discover.action', defaultMessage: 'Browse classes' },
-  settingsTitle: { id: 'customerDashboard.settings.title', defaultMessage: 'Keep your account safe' },
-  settingsBody: {
-    id: 'customerDashboard.settings.body',
-    defaultMessage: 'Change your password or the email you log in with.',
-  },
-  settingsAction: { id: 'customerDashboard.settings.action', defaultMessage: 'Account settings' },
-});
+const tabLabel = {
+  upcoming: messages.tabUpcoming,
+  previous: messages.tabPrevious,
+  'one-to-one': messages.tabOneToOne,
+  subscriptions: messages.tabSubscriptions,
+} satisfies Record<DashboardTab, unknown>;
 
-/** `/dashboard`: the signed-in customer's landing page. */
+/** `/dashboard`: the customer's home: a greeting, then their sessions by tab (the tab and page in the URL). */
 export default function CustomerDashboardPage() {
-  const { firstName } = useSnapshot(customerSession);
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.pageTitle));
+  const viewer = useViewer();
+  const customerId = viewer?.userId ?? '';
+  const { tab, page, setTab, setPage } = useDashboardParams();
+
   return (
-    <SessionLanding
-      pageTitle={messages.pageTitle}
-      greeting={messages.greeting}
-      greetingNoName={messages.greetingNoName}
-      intro={messages.intro}
-      firstName={firstName}
-      steps={[
-        {
-          title: messages.discoverTitle,
-          body: messages.discoverBody,
-          action: messages.discoverAction,
-          href: '/discover',
-        },
-        {
-          title: messages.settingsTitle,
-          body: messages.settingsBody,
-          action: messages.settingsAction,
-          href: '/dashboard/settings',
-        },
-      ]}
-    />
+    <Container>
+      <Stack space="xlarge">
+        <header className={styles.header}>
+          <Stack space="small">
+            <Heading level={1}>
+              {viewer?.firstName
+                ? intl.formatMessage(messages.greeting, { name: capitalizeName(viewer.firstName) })
+                : intl.formatMessage(messages.greetingNoName)}
+            </Heading>
+            <Text as="p" tone="muted">
+              {intl.formatMessage(messages.intro)}
+            </Text>
+            <Inline space="large">
+              <Link href="/discover">{intl.formatMessage(messages.discoverAction)}</Link>
+              <Link href="/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
+            </Inline>
+          </Stack>
+        </header>
+        <UrlTabs
+          tabs={TABS}
+          selected={tab}
+          onSelect={setTab}
+          label={intl.formatMessage(messages.tabsLabel)}
+          tabLabel={(t) => intl.formatMessage(tabLabel[t])}
+          listClassName={styles.tabList}
+        >
+          <TabPanel id="upcoming" className={styles.panel}>
+            <BookingsPanel which="upcoming" customerId={customerId} />
+          </TabPanel>
+          <TabPanel id="previous" className={styles.panel}>
+            <BookingsPanel which="previous" customerId={customerId} />
+          </TabPanel>
+          <TabPanel id="one-to-one" className={styles.panel}>
+            <OneToOnePanel customerId={customerId} />
+          </TabPanel>
+          <TabPanel id="subscriptions" className={styles.panel}>
+            <SubscriptionsPanel page={page} onPageChange={setPage} />
+          </TabPanel>
+        </UrlTabs>
+      </Stack>
+      <ToastRegion
+        aria-label={intl.formatMessage(messages.notifications)}
+        closeLabel={intl.formatMessage(messages.dismissToast)}
+      />
+    </Container>
   );
 }

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { $api, type Booking } from '../../../sdk';
+import { Badge, Button, Inline, Rating, Text } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { downloadCalendar } from './calendar';
+import { CalendarButton } from './CalendarButton';
+import { CancelDialog } from './CancelDialog';
+import { messages } from './messages';
+import { FormDialog } from './FormDialog';
+import { RefundForm } from './RefundForm';
+import { ReviewForm } from './ReviewForm';
+import { SessionList } from './SessionList';
+import { SessionRow } from './SessionRow';
+import {
+  canCancel,
+  canRequestRefund,
+  canReview,
+  fromBooking,
+  isCalendarWorthy,
+  isOngoingOrAhead,
+  previousWindow,
+  upcomingWindow,
+} from './sessions';
+import { useNow } from './useNow';
+import { useSubmitted } from './useSubmitted';
+import * as styles from './Dashboard.css';
+
+const PATH = '/class/booked/by-date-range/{customerId}';
+
+interface BookingsPanelProps {
+  which: 'upcoming' | 'previous';
+  customerId: string;
+}
+
+/**
+ * The customer's class bookings: upcoming (those not ended, soonest first, with Join, calendar and
+ * Cancel) or previous (the last month, latest first, with refund requests and reviews).
+ */
+export function BookingsPanel({ which, customerId }: BookingsPanelProps) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const now = useNow();
+  // The window is fixed when the tab opens, so its query key stays the same while it is open.
+  const [range] = useState(() => (which === 'upcoming' ? upcomingWindow : previousWindow)(new Date()));
+  const init = { params: { path: { customerId }, query: range } };
+  const query = $api.useQuery('get', PATH, init);
+  const { refunds, reviews } = useSubmitted();
+
+  const onCancelled = (id: string) => (result: { status: Booking['status'] }) =>
+    queryClient.setQueryData<Booking[]>($api.queryOptions('get', PATH, init).queryKey, (list) =>
+      list?.map((booking) => (booking.id === id ? { ...booking, status: result.status } : booking)),
+    );
+
+  const bookings = (list: Booking[]) =>
+    which === 'upcoming'
+      ? list
+          .filter((booking) => isOngoingOrAhead(fromBooking(booking), now))
+          .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))
+      : [...list].sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate));
+
+  const row = (booking: Booking) => {
+    const session = fromBooking(booking);
+    const review = reviews[booking.id];
+    const refunded = refunds[booking.id];
+    const { title } = booking.class;
+    return (
+      <SessionRow
+        key={booking.id}
+        session={session}
+        now={now}
+        actions={
+          <>
+            {isCalendarWorthy(session, now) && <CalendarButton session={session} />}
+            {canCancel(booking, now) && (
+              <CancelDialog booking={booking} customerId={customerId} onCancelled={onCancelled(booking.id)} />
+            )}
+            {canRequestRefund(booking, now) && !refunded && (
+              <FormDialog
+                trigger={intl.formatMessage(messages.refund)}
+                triggerLabel={intl.formatMessage(messages.refundLabel, { title })}
+                title={intl.formatMessage(messages.refundTitle)}
+              >
+                {(close) => <RefundForm booking={booking} close={close} />}
+              </FormDialog>
+            )}
+            {canReview(booking, now) && !review && (
+              <FormDialog
+                trigger={intl.formatMessage(messages.review)}
+                triggerLabel={intl.formatMessage(messages.reviewLabel, { title })}
+                title={intl.formatMessage(messages.reviewTitle, { title })}
+              >
+                {(close) => <ReviewForm booking={booking} close={close} />}
+              </FormDialog>
+            )}
+          </>
+        }
+      >
+        {refunded && (
+          <Inline space="small">
+            <Badge tone="info">{intl.formatMessage(messages.refundRequested)}</Badge>
+          </Inline>
+        )}
+        {review && (
+          <div className={styles.review}>
+            <Inline space="small" alignY="center">
+              <Text size="small" weight="strong">
+                {intl.formatMessage(messages.yourReview)}
+              </Text>
+              <Rating
+                value={review.rating}
+                label={intl.formatMessage(messages.ratingValue, { rating: review.rating })}
+                size={16}
+              />
+            </Inline>
+            <Text size="small">{review.comment}</Text>
+          </div>
+        )}
+      </SessionRow>
+    );
+  };
+
+  const upcoming = which === 'upcoming';
+  return (
+    <SessionList
+      query={query}
+      rows={(list) => bookings(list).map(row)}
+      errorTitle={upcoming ? messages.upcomingError : messages.previousError}
+      emptyTitle={upcoming ? messages.upcomingEmptyTitle : messages.previousEmptyTitle}
+      emptyBody={upcoming ? messages.upcomingEmptyBody : messages.previousEmptyBody}
+      before={(list) => {
+        const toAdd = upcoming
+          ? bookings(list)
+              .map(fromBooking)
+              .filter((s) => isCalendarWorthy(s, now))
+          : [];
+        return (
+          toAdd.length > 0 && (
+            <Inline space="small" align="right">
+              <Button
+                variant="secondary"
+                size="small"
+                onPress={() => downloadCalendar(intl, toAdd, 'kinetic-upcoming.ics')}
+              >
+                {intl.formatMessage(messages.addAllToCalendar)}
+              </Button>
+            </Inline>
+          )
+        );
+      }}
+    />
+  );
+}

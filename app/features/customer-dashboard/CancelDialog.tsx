@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { $api, type Booking, type Schema } from '../../../sdk';
+import { AlertDialog, Button, DialogTrigger, Modal, Text, toast } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { formatMoney, fullName } from '../../lib/format';
+import { messages } from './messages';
+import * as styles from './Dashboard.css';
+
+type CancellationResult = Schema<'CancellationResult'>;
+
+const paidMessage = {
+  CREDIT: messages.cancelPaidCredit,
+  CARD: messages.cancelPaidCard,
+  SUBSCRIPTION: messages.cancelPaidSubscription,
+} satisfies Record<Booking['paymentMethod'], unknown>;
+
+const refundedMessage = {
+  ACCOUNT_CREDIT: messages.cancelledToCredit,
+  CARD: messages.cancelledToCard,
+  NONE: messages.cancelledNoRefund,
+} satisfies Record<CancellationResult['refundedTo'], unknown>;
+
+interface CancelDialogProps {
+  booking: Booking;
+  customerId: string;
+  onCancelled: (result: CancellationResult) => void;
+}
+
+/**
+ * Cancel a booking: the dialog says what was paid and how before anything is sent; only Confirm
+ * calls the API. A failure keeps the dialog open with the reason; success closes it and a toast
+ * says what was refunded and where.
+ */
+export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogProps) {
+  const intl = useIntl();
+  const [isOpen, setOpen] = useState(false);
+  const cancel = $api.useMutation('get', '/customer/cancel-class-customer');
+  const { title } = booking.class;
+
+  const open = (next: boolean) => {
+    if (next) cancel.reset();
+    setOpen(next);
+  };
+  const confirm = () =>
+    cancel.mutate(
+      { params: { query: { classId: booking.classId, customerId } } },
+      {
+        onSuccess: (result) => {
+          onCancelled(result);
+          setOpen(false);
+          toast.show({
+            tone: 'positive',
+            title: intl.formatMessage(messages.cancelledToastTitle, { title }),
+            description: intl.formatMessage(refundedMessage[result.refundedTo], {
+              amount: result.refund ? formatMoney(intl, result.refund) : '',
+            }),
+          });
+        },
+      },
+    );
+
+  const paid = booking.status === 'PENDING_PAYMENT' ? messages.cancelPending : paidMessage[booking.paymentMethod];
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
+      <Button variant="secondary" size="small" aria-label={intl.formatMessage(messages.cancelLabel, { title })}>
+        {intl.formatMessage(messages.cancel)}
+      </Button>
+      <Modal size="small" isDismissable={false}>
+        <AlertDialog
+          title={intl.formatMessage(messages.cancelTitle)}
+          confirmLabel={intl.formatMessage(messages.cancelConfirm)}
+          cancelLabel={intl.formatMessage(messages.cancelKeep)}
+          pendingLabel={intl.formatMessage(messages.cancelPendingLabel)}
+          isPending={cancel.isPending}
+          isDestructive
+          onConfirm={confirm}
+        >
+          <span className={styles.dialogBody}>
+            <span>
+              {intl.formatMessage(messages.cancelWhat, {
+                title,
+                trainer: fullName(booking.class.trainer),
+                date: intl.formatDate(booking.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
+                time: intl.formatTime(booking.startDate, { hour: '2-digit', minute: '2-digit' }),
+              })}
+            </span>
+            <span>{intl.formatMessage(paid, { amount: formatMoney(intl, booking.amountPaid) })}</span>
+            <span>{intl.formatMessage(messages.cancelPolicy)}</span>
+            {cancel.isError && (
+              <Text as="span" role="alert" tone="critical" weight="strong">
+                {intl.formatMessage(messages.cancelFailed, { reason: cancel.error.message })}
+              </Text>
+            )}
+          </span>
+        </AlertDialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@formatjs/intl';
+import { Button, Dialog, DialogTrigger, Inline, Modal } from '../../../design-system';
+import { isApiError } from '../../../sdk';
+import { useIntl } from '../../i18n';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import type { SubmitFailure } from '../../lib/useFormFields';
+import { messages } from './messages';
+
+interface FormDialogProps {
+  /** The trigger's visible text, and its accessible name (which starts with that text). */
+  trigger: string;
+  triggerLabel: string;
+  title: string;
+  /** The form; `close` ends the dialog (after a success, or from Back). */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A row's action that opens a form in a dialog (refund request, review). */
+export function FormDialog({ trigger, triggerLabel, title, children }: FormDialogProps) {
+  const intl = useIntl();
+  return (
+    <DialogTrigger>
+      <Button variant="secondary" size="small" aria-label={triggerLabel}>
+        {trigger}
+      </Button>
+      <Modal>
+        <Dialog title={title} closeLabel={intl.formatMessage(messages.close)}>
+          {children}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}
+
+interface FormButtonsProps {
+  close: () => void;
+  /** The submit button's text, and what it says while the form is sent. */
+  submit: MessageDescriptor;
+  pending: MessageDescriptor;
+  isPending: boolean;
+}
+
+/** Back (closes, nothing sent) and the submit button, at the end of a dialog's form. */
+export function FormButtons({ close, submit, pending, isPending }: FormButtonsProps) {
+  const intl = useIntl();
+  return (
+    <Inline space="small" align="right">
+      <Button variant="secondary" onPress={close}>
+        {intl.formatMessage(messages.dismiss)}
+      </Button>
+      <Button type="submit" isPending={isPending} pendingLabel={intl.formatMessage(pending)}>
+        {intl.formatMessage(submit)}
+      </Button>
+    </Inline>
+  );
+}
+
+/**
+ * What a dialog's form sends with: one Idempotency-Key per dialog (a retry after a failure sends
+ * the same one), and what a failure says at the top of the form.
+ */
+export function useDialogSubmission() {
+  const intl = useIntl();
+  const { key } = useIdempotencyKey();
+  const failure = (error: unknown): SubmitFailure => ({
+    form: intl.formatMessage(messages.failed, { reason: isApiError(error) ? error.message : String(error) }),
+  });
+  return { key, failure };
+}

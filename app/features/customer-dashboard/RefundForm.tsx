@@ -1,0 +1,66 @@
+import { $api, IDEMPOTENCY_KEY, type Booking } from '../../../sdk';
+import { Form, Text, TextArea, toast } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { useFormFields } from '../../lib/useFormFields';
+import { FormButtons, useDialogSubmission } from './FormDialog';
+import { messages } from './messages';
+import { useSubmitted } from './useSubmitted';
+
+/** A refund reason is 10 to 500 characters. */
+const REASON_MIN = 10;
+const REASON_MAX = 500;
+
+/** Request a refund for a live class: a reason of 10–500 characters, sent once with an Idempotency-Key. */
+export function RefundForm({ booking, close }: { booking: Booking; close: () => void }) {
+  const intl = useIntl();
+  const { record } = useSubmitted();
+  const { key, failure } = useDialogSubmission();
+  const request = $api.useMutation('post', '/class/refund');
+  const form = useFormFields({
+    initialValues: { reason: '' },
+    validate: ({ reason }) => ({
+      reason:
+        (reason.trim().length < REASON_MIN && messages.refundReasonShort) ||
+        (reason.trim().length > REASON_MAX && messages.refundReasonLong),
+    }),
+    failure,
+  });
+  const submit = form.handleSubmit(async ({ reason }) => {
+    const refund = await request.mutateAsync({
+      params: { header: { [IDEMPOTENCY_KEY]: key } },
+      body: { refundType: 'LIVE_CLASS', refundTypeValue: booking.id, refundReason: reason.trim() },
+    });
+    record('refunds', booking.id, refund);
+    close();
+    toast.show({ tone: 'positive', title: intl.formatMessage(messages.refundToast, { title: booking.class.title }) });
+  });
+  const reason = form.field('reason');
+
+  return (
+    <Form {...form.formProps} onSubmit={submit}>
+      <Text as="p" tone="muted">
+        {intl.formatMessage(messages.refundIntro, {
+          title: booking.class.title,
+          date: intl.formatDate(booking.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
+        })}
+      </Text>
+      <TextArea
+        {...reason}
+        label={intl.formatMessage(messages.refundReason)}
+        description={intl.formatMessage(messages.refundCount, {
+          count: reason.value.length,
+          max: REASON_MAX,
+          min: REASON_MIN,
+        })}
+        isRequired
+        rows={5}
+      />
+      <FormButtons
+        close={close}
+        submit={messages.refundSubmit}
+        pending={messages.refundSending}
+        isPending={form.isPending}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import { $api, IDEMPOTENCY_KEY, type Booking } from '../../../sdk';
+import { Form, RatingInput, TextArea, toast } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { firstName } from '../../lib/format';
+import { useFormFields } from '../../lib/useFormFields';
+import { FormButtons, useDialogSubmission } from './FormDialog';
+import { messages } from './messages';
+import { useSubmitted } from './useSubmitted';
+
+/** A review's text is at most 2,000 characters. */
+const COMMENT_MAX = 2000;
+
+/** Review a class taken in the last month: 1–5 stars and a few words, published once with an Idempotency-Key. */
+export function ReviewForm({ booking, close }: { booking: Booking; close: () => void }) {
+  const intl = useIntl();
+  const { record } = useSubmitted();
+  const { key, failure } = useDialogSubmission();
+  const publish = $api.useMutation('post', '/customer/add-reviews');
+  const form = useFormFields({
+    initialValues: { rating: null as number | null, comment: '' },
+    validate: ({ rating, comment }) => ({
+      rating: rating === null && messages.reviewRatingMissing,
+      comment:
+        (comment.trim() === '' && messages.reviewCommentMissing) ||
+        (comment.trim().length > COMMENT_MAX && messages.reviewCommentLong),
+    }),
+    failure,
+  });
+  const submit = form.handleSubmit(async ({ rating, comment }) => {
+    // Validation has already marked a missing rating on its field.
+    if (rating === null) return;
+    const review = { trainerId: booking.class.trainer.id, classId: booking.classId, rating, comment: comment.trim() };
+    await publish.mutateAsync({ params: { header: { [IDEMPOTENCY_KEY]: key } }, body: review });
+    record('reviews', booking.id, review);
+    close();
+    toast.show({ tone: 'positive', title: intl.formatMessage(messages.reviewToast) });
+  });
+
+  return (
+    <Form {...form.formProps} onSubmit={submit}>
+      <RatingInput
+        {...form.field('rating')}
+        label={intl.formatMessage(messages.reviewRating)}
+        starLabel={(count) => intl.formatMessage(messages.reviewStar, { count })}
+        isRequired
+      />
+      <TextArea
+        {...form.field('comment')}
+        label={intl.formatMessage(messages.reviewComment)}
+        description={intl.formatMessage(messages.reviewCommentHint, { trainer: firstName(booking.class.trainer) })}
+        isRequired
+        rows={5}
+      />
+      <FormButtons
+        close={close}
+        submit={messages.reviewSubmit}
+        pending={messages.reviewSending}
+        isPending={form.isPending}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, type ReactNode } from 'react';
+import { Badge, Heading, Inline, Link, LinkButton, Stack, Text, type BadgeTone } from '../../../design-system';
+import { formatRich, useIntl } from '../../i18n';
+import { DateTile } from '../../lib/DateTile';
+import { fullName } from '../../lib/format';
+import { messages } from './messages';
+import { canJoin, type BookingStatus, type Session } from './sessions';
+import * as styles from './Dashboard.css';
+
+const statusTone: Record<BookingStatus, BadgeTone> = {
+  CONFIRMED: 'positive',
+  PENDING_PAYMENT: 'warning',
+  ATTENDED: 'neutral',
+  CANCELLED_BY_CUSTOMER: 'critical',
+  CANCELLED_BY_TRAINER: 'critical',
+  REFUNDED: 'info',
+};
+
+function StatusBadge({ status }: { status: BookingStatus | null }) {
+  const intl = useIntl();
+  if (status === null) return <Badge tone="accent">{intl.formatMessage(messages.statusIncluded)}</Badge>;
+  return <Badge tone={statusTone[status]}>{intl.formatMessage(messages[`status${status}`])}</Badge>;
+}
+
+interface SessionRowProps {
+  session: Session;
+  now: Date;
+  /** Cancel, refund, review, calendar: what this tab offers for the session. */
+  actions?: ReactNode;
+  /** Under the details: a review written, a refund requested. */
+  children?: ReactNode;
+}
+
+/**
+ * One session: title (to the class), trainer (to the profile), date and time in the viewer's time
+ * zone, duration and status, and Join while the room is open.
+ */
+export function SessionRow({ session, now, actions, children }: SessionRowProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const time = intl.formatMessage(messages.timeRange, {
+    start: intl.formatTime(session.start, { hour: '2-digit', minute: '2-digit' }),
+    end: intl.formatTime(session.end, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
+  });
+  const duration = intl.formatNumber(session.durationMinutes, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'short',
+  });
+  const trainer = fullName(session.trainer);
+  const join = canJoin(session, now) && (
+    <LinkButton
+      href={`/room/${session.roomId}`}
+      size="small"
+      aria-label={intl.formatMessage(messages.joinLabel, { title: session.title })}
+    >
+      {intl.formatMessage(messages.join)}
+    </LinkButton>
+  );
+
+  return (
+    <li className={styles.row} aria-labelledby={titleId}>
+      <DateTile date={session.start} className={styles.tile} />
+      <Stack space="xsmall" className={styles.main}>
+        <Inline space="small" alignY="center">
+          <Heading level={2} size={4} id={titleId}>
+            {session.classId ? <Link href={`/classes/${session.classId}`}>{session.title}</Link> : session.title}
+          </Heading>
+          <StatusBadge status={session.status} />
+          {session.kind === 'one-to-one' && <Badge tone="neutral">{intl.formatMessage(messages.oneToOneKind)}</Badge>}
+        </Inline>
+        <Text size="small" tone="muted">
+          {formatRich(intl, messages.withTrainer, {
+            trainer: (
+              <Link key="trainer" href={`/trainers/${session.trainer.id}`} tone="muted">
+                {trainer}
+              </Link>
+            ),
+          })}
+        </Text>
+        <Text size="small">
+          {formatRich(intl, messages.when, {
+            when: (
+              <time key="when" dateTime={session.start}>
+                {intl.formatMessage(messages.dateTime, {
+                  date: intl.formatDate(session.start, { weekday: 'short', day: 'numeric', month: 'short' }),
+                  time,
+                })}
+              </time>
+            ),
+            duration,
+          })}
+        </Text>
+        {children}
+      </Stack>
+      {(join || actions) && (
+        <div className={styles.actions}>
+          {join}
+          {actions}
+        </div>
+      )}
+    </li>
+  );
+}
