@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { $api, type ClassDetail, type ClassSummary, type Page } from '../../../sdk';
+import { $api, type ClassDetail, type ClassInstance, type ClassSummary, type Page } from '../../../sdk';
 import {
   Avatar,
   Badge,
   Box,
+  Button,
   Card,
   Container,
   Heading,
@@ -33,6 +34,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
 import { Schedule } from './Schedule';
+import { SessionBooking } from './SessionBooking';
+import { nextMonth, sessionState, useBookedSessions, useSchedule, type Bookings, type DateRange } from './sessions';
 import { messages } from './messages';
 import * as styles from './ClassDetail.css';
 
@@ -48,7 +51,7 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
 /** The title block both visitors and members see: badges, title, trainer, when and how much. */
-function Summary({ item }: { item: ClassSummary }) {
+function Summary({ item, action }: { item: ClassSummary; action?: ReactNode }) {
   const intl = useIntl();
   const trainerName = fullName(item.trainer);
   return (
@@ -95,9 +98,51 @@ function Summary({ item }: { item: ClassSummary }) {
             </Text>
           )}
         </Inline>
+        {action}
       </Stack>
     </section>
   );
+}
+
+/** The hero's Book: the soonest session the customer can book, if there is one. */
+function BookNext({ classId, range, booked, onBook }: { classId: string; range: DateRange } & Bookings) {
+  const intl = useIntl();
+  const next = useSchedule(classId, range).data?.find((session) => sessionState(session, booked) === 'open');
+  if (!next) return null;
+  return (
+    <Inline space="medium" alignY="center">
+      <Button size="large" onPress={() => onBook(next)}>
+        {intl.formatMessage(messages.bookNext)}
+      </Button>
+      <Text tone="muted">
+        {intl.formatDate(next.startDate, {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          hour: 'numeric',
+          minute: '2-digit',
+        })}
+      </Text>
+    </Inline>
+  );
+}
+
+/**
+ * A customer's booking of this class's sessions: the sessions they hold a place on (their bookings
+ * in the schedule's range, and any booked here since), and the session whose booking is open.
+ */
+function useClassBooking(classId: string, range: DateRange, enabled: boolean) {
+  const fetched = useBookedSessions(classId, range).data;
+  const [bookedHere, setBookedHere] = useState<string[]>([]);
+  const [picked, setPicked] = useState<ClassInstance | null>(null);
+  const booked = useMemo(() => new Set([...(fetched ?? []), ...bookedHere]), [fetched, bookedHere]);
+  const booking: Bookings | null = enabled ? { booked, onBook: setPicked } : null;
+  return {
+    booking,
+    picked,
+    close: () => setPicked(null),
+    markBooked: (sessionId: string) => setBookedHere((ids) => [...ids, sessionId]),
+  };
 }
 
 function repeatText(intl: ReturnType<typeof useIntl>, detail: ClassDetail): string {
@@ -110,9 +155,11 @@ function repeatText(intl: ReturnType<typeof useIntl>, detail: ClassDetail): stri
   return intl.formatMessage(messages.sessionRecurring, { days: intl.formatList(days, { type: 'conjunction' }) });
 }
 
-function Detail({ detail }: { detail: ClassDetail }) {
+function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) {
   const intl = useIntl();
   usePageTitle(detail.title);
+  const [range] = useState(nextMonth);
+  const { booking, picked, close, markBooked } = useClassBooking(detail.id, range, canBook && detail.isLive);
   const trainerName = fullName(detail.trainer);
   const rows: [string, string][] = [
     [
@@ -142,7 +189,7 @@ function Detail({ detail }: { detail: ClassDetail }) {
   }
   return (
     <DetailStack>
-      <Summary item={detail} />
+      <Summary item={detail} action={booking && <BookNext classId={detail.id} range={range} {...booking} />} />
       <DetailColumns
         aside={
           <DetailAside label={intl.formatMessage(messages.factsLabel)}>
@@ -179,8 +226,9 @@ function Detail({ detail }: { detail: ClassDetail }) {
             <Text tone="muted">{intl.formatMessage(messages.equipmentNone)}</Text>
           )}
         </PageSection>
-        {detail.isLive && <Schedule classId={detail.id} />}
+        {detail.isLive && <Schedule classId={detail.id} range={range} booking={booking} />}
       </DetailColumns>
+      {picked && <SessionBooking detail={detail} session={picked} onClose={close} onBooked={markBooked} />}
     </DetailStack>
   );
 }
@@ -268,7 +316,8 @@ function DetailSkeleton() {
   );
 }
 
-function MemberView({ classId }: { classId: string }) {
+/** A signed-in member; only customers book. */
+function MemberView({ classId, canBook }: { classId: string; canBook: boolean }) {
   const intl = useIntl();
   const query = $api.useQuery('get', '/class/{classId}', { params: { path: { classId } } });
   return (
@@ -278,7 +327,7 @@ function MemberView({ classId }: { classId: string }) {
       errorTitle={intl.formatMessage(messages.errorTitle)}
       page={messages}
     >
-      {(detail) => <Detail detail={detail} />}
+      {(detail) => <Detail detail={detail} canBook={canBook} />}
     </QueryView>
   );
 }
@@ -286,5 +335,13 @@ function MemberView({ classId }: { classId: string }) {
 /** `/classes/:id`: a class in full for signed-in users; a preview and a log-in prompt for visitors. */
 export default function ClassDetailPage({ params }: { params: { id: string } }) {
   const viewer = useViewer();
-  return <DetailPage>{viewer ? <MemberView classId={params.id} /> : <VisitorView classId={params.id} />}</DetailPage>;
+  return (
+    <DetailPage>
+      {viewer ? (
+        <MemberView classId={params.id} canBook={viewer.role === 'customer'} />
+      ) : (
+        <VisitorView classId={params.id} />
+      )}
+    </DetailPage>
+  );
 }

@@ -1,44 +1,66 @@
-import { useState } from 'react';
-import { $api, type ClassInstance } from '../../../sdk';
-import { Badge, Card, Skeleton, Stack, Text } from '../../../design-system';
+import type { ClassInstance } from '../../../sdk';
+import { Badge, Button, Card, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { plainList } from '../../lib/detail/DetailPage';
 import { PageSection } from '../../lib/PageSection';
 import { QueryView } from '../../lib/QueryView';
+import { sessionState, useSchedule, type Bookings, type DateRange } from './sessions';
 import { messages } from './messages';
 import * as styles from './ClassDetail.css';
 
-/** The schedule shows the sessions from the start of this hour to a month ahead. */
-function nextMonth(now = new Date()) {
-  const start = new Date(now);
-  start.setMinutes(0, 0, 0);
-  const end = new Date(start);
-  end.setMonth(end.getMonth() + 1);
-  return { startDate: start.toISOString(), endDate: end.toISOString() };
-}
-
-function SessionRow({ session }: { session: ClassInstance }) {
+/** What a session offers: Book when it is open to the customer, else why not. */
+function SessionStatus({ session, booking }: { session: ClassInstance; booking: Bookings | null }) {
   const intl = useIntl();
   const spots = Math.max(0, session.capacity - session.bookedCount);
-  const time = intl.formatMessage(messages.sessionTime, {
-    start: intl.formatTime(session.startDate, { hour: 'numeric', minute: '2-digit' }),
-    end: intl.formatTime(session.endDate, { hour: 'numeric', minute: '2-digit' }),
-  });
-  let status;
-  if (session.status === 'CANCELLED')
-    status = <Badge tone="critical">{intl.formatMessage(messages.sessionCancelled)}</Badge>;
-  else if (session.status === 'LIVE')
-    status = (
+  const state = sessionState(session, booking?.booked ?? new Set());
+  if (state === 'cancelled') return <Badge tone="critical">{intl.formatMessage(messages.sessionCancelled)}</Badge>;
+  if (state === 'booked')
+    return (
+      <Badge tone="positive" dot>
+        {intl.formatMessage(messages.sessionBooked)}
+      </Badge>
+    );
+  if (state === 'live')
+    return (
       <Badge tone="live" dot>
         {intl.formatMessage(messages.sessionLive)}
       </Badge>
     );
-  else
-    status = (
-      <Text size="small" weight="strong" tone={spots === 0 ? 'critical' : 'positive'}>
-        {intl.formatMessage(messages.spotsLeft, { count: spots })}
+  if (state === 'closed')
+    return (
+      <Text size="small" tone="muted">
+        {intl.formatMessage(messages.sessionClosed)}
       </Text>
     );
+  const spotsText = (
+    <Text size="small" weight="strong" tone={spots === 0 ? 'critical' : 'positive'}>
+      {intl.formatMessage(messages.spotsLeft, { count: spots })}
+    </Text>
+  );
+  if (state === 'full' || !booking) return spotsText;
+  return (
+    <Stack space="xsmall" align="right">
+      <Button
+        size="small"
+        onPress={() => booking.onBook(session)}
+        aria-label={intl.formatMessage(messages.bookSession, {
+          date: intl.formatDate(session.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
+          time: intl.formatTime(session.startDate, { hour: 'numeric', minute: '2-digit' }),
+        })}
+      >
+        {intl.formatMessage(messages.book)}
+      </Button>
+      {spotsText}
+    </Stack>
+  );
+}
+
+function SessionRow({ session, booking }: { session: ClassInstance; booking: Bookings | null }) {
+  const intl = useIntl();
+  const time = intl.formatMessage(messages.sessionTime, {
+    start: intl.formatTime(session.startDate, { hour: 'numeric', minute: '2-digit' }),
+    end: intl.formatTime(session.endDate, { hour: 'numeric', minute: '2-digit' }),
+  });
   return (
     <li className={styles.session}>
       <span className={styles.dateTile} aria-hidden="true">
@@ -55,18 +77,18 @@ function SessionRow({ session }: { session: ClassInstance }) {
           {time}
         </Text>
       </Stack>
-      {status}
+      <SessionStatus session={session} booking={booking} />
     </li>
   );
 }
 
-/** The class's sessions in the next month (`GET /class/{classId}/instances`). */
-export function Schedule({ classId }: { classId: string }) {
+/**
+ * The class's sessions in the range, each saying whether it can be booked; `booking` (a customer's
+ * booked sessions and how to book one) is null for anyone who does not book.
+ */
+export function Schedule({ classId, range, booking }: { classId: string; range: DateRange; booking: Bookings | null }) {
   const intl = useIntl();
-  const [range] = useState(nextMonth);
-  const query = $api.useQuery('get', '/class/{classId}/instances', {
-    params: { path: { classId }, query: range },
-  });
+  const query = useSchedule(classId, range);
   return (
     <PageSection
       title={intl.formatMessage(messages.scheduleTitle)}
@@ -89,11 +111,9 @@ export function Schedule({ classId }: { classId: string }) {
         {(list) => (
           <Card padding="small">
             <ul className={plainList}>
-              {[...list]
-                .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))
-                .map((session) => (
-                  <SessionRow key={session.id} session={session} />
-                ))}
+              {list.map((session) => (
+                <SessionRow key={session.id} session={session} booking={booking} />
+              ))}
             </ul>
           </Card>
         )}

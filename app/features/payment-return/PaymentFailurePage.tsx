@@ -4,6 +4,7 @@ import { config } from '../../config';
 import { formatRich, useIntl } from '../../i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FailureIllustration } from './Illustrations';
+import { BookedClassLink, useBookedClass } from './BookedClass';
 import { PaymentReturnLayout } from './PaymentReturnLayout';
 import { messages } from './messages';
 
@@ -20,13 +21,15 @@ function canGoBack(): boolean {
 
 /**
  * `/payment-failure`: where the payment provider returns the customer when a payment did not go
- * through. "Try again" goes back to the checkout they came from; someone who landed here directly
- * (nothing to go back to) goes to their dashboard instead. No API calls.
+ * through. After a class booking from this browser it names the class and offers to book it again
+ * (the class stays remembered for that). Otherwise "Try again" goes back to the checkout they came
+ * from, or to their dashboard for someone who landed here directly, and no API calls are made.
  */
 export default function PaymentFailurePage() {
   const intl = useIntl();
   const [, navigate] = useLocation();
   usePageTitle(intl.formatMessage(messages.failurePageTitle));
+  const classId = useBookedClass({ clear: false });
 
   const tryAgain = () => {
     if (canGoBack()) window.history.back();
@@ -45,7 +48,11 @@ export default function PaymentFailurePage() {
       eyebrow={intl.formatMessage(messages.failureEyebrow)}
       eyebrowTone="critical"
       title={intl.formatMessage(messages.failureTitle)}
-      body={intl.formatMessage(messages.failureBody)}
+      body={
+        classId === null
+          ? intl.formatMessage(messages.failureBody)
+          : formatRich(intl, messages.failedBookingBody, { class: <BookedClassLink key="class" classId={classId} /> })
+      }
       notesTitle={intl.formatMessage(messages.causesTitle)}
       notes={[
         intl.formatMessage(messages.causeDeclined),
@@ -55,9 +62,15 @@ export default function PaymentFailurePage() {
       notesFooter={<Text as="p">{intl.formatMessage(messages.causesAdvice)}</Text>}
       actions={
         <Inline space="medium" align="center">
-          <Button size="large" onPress={tryAgain}>
-            {intl.formatMessage(messages.tryAgain)}
-          </Button>
+          {classId === null ? (
+            <Button size="large" onPress={tryAgain}>
+              {intl.formatMessage(messages.tryAgain)}
+            </Button>
+          ) : (
+            <LinkButton href={`/classes/${classId}`} size="large">
+              {intl.formatMessage(messages.bookAgain)}
+            </LinkButton>
+          )}
           <LinkButton href="/dashboard" variant="secondary" size="large">
             {intl.formatMessage(messages.toDashboard)}
           </LinkButton>

@@ -62,4 +62,20 @@ export const messages = defineMessages({
     id: 'payment.failure.help',
     defaultMessage: 'Still not working? Email us at {email} and we’ll help you sort it out.',
   },
+  yourClass: { id: 'payment.class.fallback', defaultMessage: 'your class' },
+  bookedBody: {
+    id: 'payment.success.booked.body',
+    defaultMessage: 'Your payment went through and your place in {class} is booked. It’s in your dashboard.',
+  },
+  bookedNext: {
+    id: 'payment.success.booked.next',
+    defaultMessage: 'The Join button appears in your upcoming classes shortly before the session starts.',
+  },
+  viewClass: { id: 'payment.viewClass', defaultMessage: 'View the class' },
+  failedBookingBody: {
+    id: 'payment.failure.booking.body',
+    defaultMessage:
+      'Your booking of {class} wasn’t completed and no money has been taken. If your bank shows a pending charge, it’s only a temporary hold and will be released automatically.',
+  },
+  bookAgain: { id: 'payment.failure.bookAgain', defaultMessage: 'Try booking again' },
 });

@@ -38,3 +38,11 @@ export const grid = style({
   margin: 0,
   padding: 0,
 });
+
+/** The calendar beside the day's free times; stacked on phones. */
+export const slotPicker = style({
+  display: 'grid',
+  gap: vars.space.large,
+  alignItems: 'start',
+  '@media': { [mq.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', gap: vars.space.xlarge } },
+});

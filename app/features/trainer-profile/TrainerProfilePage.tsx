@@ -28,6 +28,7 @@ import { QueryView } from '../../lib/QueryView';
 import { PageSection } from '../../lib/PageSection';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FollowControl } from './FollowControl';
+import { OneToOne } from './OneToOne';
 import { TrainerClasses } from './TrainerClasses';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
@@ -227,6 +228,7 @@ function Profile({ trainer, trainerId }: { trainer: TrainerProfile; trainerId: s
             ))}
           </Inline>
         </PageSection>
+        <OneToOne trainerId={trainerId} name={first} />
         <TrainerClasses trainerId={trainerId} name={first} />
         <Reviews trainer={trainer} />
       </DetailColumns>

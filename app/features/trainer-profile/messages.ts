@@ -101,4 +101,50 @@ export const messages = defineMessages({
     id: 'trainerProfile.follow.visitorHint',
     defaultMessage: 'Log in to follow and hear about new classes.',
   },
+  oneToOneTitle: { id: 'trainerProfile.oneToOne.title', defaultMessage: 'One-to-one sessions' },
+  oneToOneSubtitle: {
+    id: 'trainerProfile.oneToOne.subtitle',
+    defaultMessage: 'A private video session with {name}, at a time that suits you.',
+  },
+  oneToOneLoading: { id: 'trainerProfile.oneToOne.loading', defaultMessage: 'Loading the one-to-one sessions' },
+  oneToOneError: { id: 'trainerProfile.oneToOne.error', defaultMessage: 'We couldn’t load the one-to-one sessions' },
+  oneToOneEmptyTitle: { id: 'trainerProfile.oneToOne.empty.title', defaultMessage: 'No one-to-one sessions yet' },
+  oneToOneEmptyBody: {
+    id: 'trainerProfile.oneToOne.empty.body',
+    defaultMessage: '{name} doesn’t offer one-to-one sessions at the moment.',
+  },
+  oneToOneOffer: { id: 'trainerProfile.oneToOne.offer', defaultMessage: 'Session' },
+  oneToOneOfferDetail: {
+    id: 'trainerProfile.oneToOne.offer.detail',
+    defaultMessage: '{minutes} min · {price} — {description}',
+  },
+  oneToOneNoSlotsTitle: { id: 'trainerProfile.oneToOne.noSlots.title', defaultMessage: 'No free slots this month' },
+  oneToOneNoSlotsBody: {
+    id: 'trainerProfile.oneToOne.noSlots.body',
+    defaultMessage:
+      '{name} has no free time for this session in the next month. Try another session, or check back soon.',
+  },
+  oneToOneDay: { id: 'trainerProfile.oneToOne.day', defaultMessage: 'Day' },
+  oneToOnePickDay: { id: 'trainerProfile.oneToOne.pickDay', defaultMessage: 'Pick a day to see its free times.' },
+  oneToOneTime: { id: 'trainerProfile.oneToOne.time', defaultMessage: 'Free times on {date}' },
+  oneToOneBook: { id: 'trainerProfile.oneToOne.book', defaultMessage: 'Book this time' },
+  oneToOneDialogTitle: { id: 'trainerProfile.oneToOne.dialog.title', defaultMessage: 'Book a session with {name}' },
+  oneToOneWhat: { id: 'trainerProfile.oneToOne.what', defaultMessage: '{title} with {name}' },
+  oneToOneSession: { id: 'trainerProfile.oneToOne.session', defaultMessage: 'Session' },
+  oneToOneWhen: { id: 'trainerProfile.oneToOne.when', defaultMessage: 'When' },
+  oneToOnePrice: { id: 'trainerProfile.oneToOne.price', defaultMessage: 'Price' },
+  oneToOneCreditLoading: {
+    id: 'trainerProfile.oneToOne.credit.loading',
+    defaultMessage: 'Loading your account credit',
+  },
+  oneToOneCreditError: {
+    id: 'trainerProfile.oneToOne.credit.error',
+    defaultMessage: 'We couldn’t load your account credit',
+  },
+  oneToOneVisitorTitle: { id: 'trainerProfile.oneToOne.visitor.title', defaultMessage: 'Train one-to-one with {name}' },
+  oneToOneVisitorBody: {
+    id: 'trainerProfile.oneToOne.visitor.body',
+    defaultMessage: 'Log in to see the sessions on offer and the free times, and book one.',
+  },
+  oneToOneVisitorLogin: { id: 'trainerProfile.oneToOne.visitor.login', defaultMessage: 'Log in to book' },
 });

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import {
+  $api,
+  apiClient,
+  dataOrThrow,
+  IDEMPOTENCY_KEY,
+  type ClassDetail,
+  type ClassInstance,
+  type Schema,
+} from '../../../sdk';
+import { LinkButton, Skeleton, Stack, Text } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import {
+  BookingConfirmed,
+  BookingDialog,
+  CancellationPolicy,
+  defaultPaymentMethod,
+  PaymentChoice,
+  useSessionTime,
+} from '../../lib/booking/BookingDialog';
+import { checkoutUrls, type PaymentMethod } from '../../lib/booking/checkout';
+import { useBookingRequest } from '../../lib/booking/useBookingRequest';
+import { Facts } from '../../lib/detail/DetailPage';
+import { formatMoney } from '../../lib/format';
+import { QueryView } from '../../lib/QueryView';
+import { classesStore } from '../../session/stores';
+import { holdsPlace, useCustomerProfile } from './sessions';
+import { messages } from './messages';
+
+type BookingDetail = Schema<'BookingDetail'>;
+
+interface SessionBookingProps {
+  detail: ClassDetail;
+  session: ClassInstance;
+  onClose: () => void;
+  /** The session is booked and paid from credit. */
+  onBooked: (sessionId: string) => void;
+}
+
+/** Why a session the customer picked cannot be booked, or null when it can. */
+function blockedReason(details: BookingDetail) {
+  if (details.booking && holdsPlace(details.booking)) return messages.bookAlreadyBooked;
+  if (details.canBook) return null;
+  return details.spotsLeft === 0 ? messages.bookFull : messages.bookClosed;
+}
+
+/**
+ * Booking one session of a class: what booking involves (`GET /customer/book-class-details`:
+ * price, account credit, places) and the cancellation rule, then Book from credit or by card
+ * (`POST /class/{classId}/book`). A card booking goes to the checkout page, remembering the class
+ * for the payment pages; a credit booking is confirmed here.
+ */
+export function SessionBooking({ detail, session, onClose, onBooked }: SessionBookingProps) {
+  const intl = useIntl();
+  const sessionTime = useSessionTime();
+  const profile = useCustomerProfile();
+  const customerId = profile.data?.id;
+  const query = $api.useQuery(
+    'get',
+    '/customer/book-class-details',
+    {
+      params: {
+        query: {
+          classId: detail.id,
+          classInstanceId: session.id,
+          customerId: customerId ?? '',
+          startDate: session.startDate,
+        },
+      },
+    },
+    { enabled: customerId !== undefined },
+  );
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const details = query.data;
+  const blocked = details ? blockedReason(details) : null;
+  const method = chosen ?? (details ? defaultPaymentMethod(details.price, details.creditBalance) : 'CARD');
+
+  const request = useBookingRequest(
+    (key) =>
+      dataOrThrow(
+        apiClient.POST('/class/{classId}/book', {
+          params: { path: { classId: detail.id }, header: { [IDEMPOTENCY_KEY]: key } },
+          body:
+            method === 'CARD'
+              ? { classInstanceId: session.id, paymentMethod: 'CARD', ...checkoutUrls(`/classes/${detail.id}`) }
+              : { classInstanceId: session.id, paymentMethod: 'CREDIT' },
+        }),
+      ),
+    {
+      onCheckout: () => {
+        classesStore.bookedClass = detail.id;
+      },
+      onBooked: () => onBooked(session.id),
+    },
+  );
+
+  const when = sessionTime(session.startDate, session.endDate);
+  const errorTitle = intl.formatMessage(messages.bookErrorTitle);
+  const loading = (
+    <Stack space="medium" role="status" aria-label={intl.formatMessage(messages.bookLoading)}>
+      <Skeleton lines={4} />
+      <Skeleton height="6rem" />
+    </Stack>
+  );
+  return (
+    <BookingDialog
+      title={intl.formatMessage(messages.bookTitle, { title: detail.title })}
+      onClose={onClose}
+      request={request}
+      payment={details && !blocked ? { price: details.price, method } : null}
+      confirmed={() => <BookingConfirmed what={detail.title} when={when} price={details?.price ?? detail.price} />}
+    >
+      {profile.isError ? (
+        // The customer id comes from the profile: without it nothing can be read or booked.
+        <QueryView query={profile} loading={loading} errorTitle={errorTitle}>
+          {() => null}
+        </QueryView>
+      ) : (
+        <QueryView query={query} loading={loading} errorTitle={errorTitle}>
+          {(loaded) => (
+            <Stack space="large">
+              <Facts
+                rows={[
+                  [intl.formatMessage(messages.bookWhen), when],
+                  [intl.formatMessage(messages.factPrice), formatMoney(intl, loaded.price)],
+                  [intl.formatMessage(messages.bookCredit), formatMoney(intl, loaded.creditBalance)],
+                  ...(loaded.spotsLeft === null
+                    ? []
+                    : [
+                        [
+                          intl.formatMessage(messages.factSpots),
+                          intl.formatMessage(messages.spotsLeft, { count: loaded.spotsLeft }),
+                        ] as const,
+                      ]),
+                ]}
+              />
+              {blocked ? (
+                <Stack space="medium">
+                  <Text as="p" weight="strong">
+                    {intl.formatMessage(blocked)}
+                  </Text>
+                  {blocked === messages.bookAlreadyBooked && (
+                    <div>
+                      <LinkButton href="/dashboard" variant="secondary">
+                        {intl.formatMessage(messages.bookToDashboard)}
+                      </LinkButton>
+                    </div>
+                  )}
+                </Stack>
+              ) : (
+                <>
+                  <PaymentChoice
+                    price={loaded.price}
+                    credit={loaded.creditBalance}
+                    value={method}
+                    onChange={setChosen}
+                    isDisabled={request.isSending}
+                  />
+                  <CancellationPolicy />
+                </>
+              )}
+            </Stack>
+          )}
+        </QueryView>
+      )}
+    </BookingDialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { $api, type Booking, type ClassInstance } from '../../../sdk';
+import { useViewer } from '../../session/hooks';
+
+/** The schedule shows the sessions from the start of this hour to a month ahead. */
+export function nextMonth(now = new Date()) {
+  const start = new Date(now);
+  start.setMinutes(0, 0, 0);
+  const end = new Date(start);
+  end.setMonth(end.getMonth() + 1);
+  return { startDate: start.toISOString(), endDate: end.toISOString() };
+}
+
+export type DateRange = ReturnType<typeof nextMonth>;
+
+/** A customer's side of the schedule: the sessions they have booked, and how to book another. */
+export interface Bookings {
+  booked: ReadonlySet<string>;
+  onBook: (session: ClassInstance) => void;
+}
+
+/** A booking that holds a place: paid, waiting for its card payment, or attended. */
+export const holdsPlace = (booking: Pick<Booking, 'status'>) =>
+  booking.status === 'CONFIRMED' || booking.status === 'PENDING_PAYMENT' || booking.status === 'ATTENDED';
+
+/**
+ * What a session offers the customer: it is cancelled, they have booked it, it is live or has
+ * started (booking is closed), it is full, or it is open to book.
+ */
+export type SessionState = 'cancelled' | 'booked' | 'live' | 'closed' | 'full' | 'open';
+
+export function sessionState(session: ClassInstance, booked: ReadonlySet<string>, now = Date.now()): SessionState {
+  if (session.status === 'CANCELLED') return 'cancelled';
+  if (booked.has(session.id)) return 'booked';
+  if (session.status === 'LIVE') return 'live';
+  if (Date.parse(session.startDate) <= now) return 'closed';
+  return session.bookedCount >= session.capacity ? 'full' : 'open';
+}
+
+/** The class's sessions in the range (`GET /class/{classId}/instances`), soonest first. */
+export function useSchedule(classId: string, range: DateRange) {
+  return $api.useQuery(
+    'get',
+    '/class/{classId}/instances',
+    { params: { path: { classId }, query: range } },
+    { select: (list) => [...list].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate)) },
+  );
+}
+
+/**
+ * The signed-in customer's profile: its `id` is the customer id the booking calls take. Only a
+ * customer books, so for anyone else it is not read.
+ */
+export function useCustomerProfile() {
+  const viewer = useViewer();
+  const localId = viewer?.role === 'customer' ? viewer.userId : null;
+  return $api.useQuery(
+    'get',
+    '/user/profile',
+    { params: { query: { localId: localId ?? '' } } },
+    { enabled: localId !== null },
+  );
+}
+
+/** The sessions of this class the customer holds a place on in the range, by session id. */
+export function useBookedSessions(classId: string, range: DateRange) {
+  const customerId = useCustomerProfile().data?.id;
+  return $api.useQuery(
+    'get',
+    '/class/booked/by-date-range/{customerId}',
+    { params: { path: { customerId: customerId ?? '' }, query: range } },
+    {
+      enabled: customerId !== undefined,
+      select: (list) =>
+        new Set(
+          list.filter((booking) => booking.classId === classId && holdsPlace(booking)).map((b) => b.classInstanceId),
+        ),
+    },
+  );
+}

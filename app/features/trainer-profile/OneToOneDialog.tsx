@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { $api, apiClient, dataOrThrow, IDEMPOTENCY_KEY, type Schema } from '../../../sdk';
+import { Skeleton, Stack } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import {
+  BookingConfirmed,
+  BookingDialog,
+  CancellationPolicy,
+  defaultPaymentMethod,
+  PaymentChoice,
+  useSessionTime,
+} from '../../lib/booking/BookingDialog';
+import { checkoutUrls, type PaymentMethod } from '../../lib/booking/checkout';
+import { useBookingRequest } from '../../lib/booking/useBookingRequest';
+import { Facts } from '../../lib/detail/DetailPage';
+import { formatMoney } from '../../lib/format';
+import { QueryView } from '../../lib/QueryView';
+import { classesStore } from '../../session/stores';
+import type { Slot } from './slots';
+import { messages } from './messages';
+
+interface OneToOneDialogProps {
+  trainerId: string;
+  /** The trainer's first name. */
+  name: string;
+  offer: Schema<'OneToOneOffer'>;
+  slot: Slot;
+  onClose: () => void;
+  /** Booked and paid from credit. */
+  onBooked: (slot: Slot) => void;
+}
+
+/**
+ * Booking a one-to-one slot: the offer, the time, the price and the customer's account credit
+ * (`GET /customer/credit`), then Book from credit or by card (`POST /class/one-to-one/book`). A card
+ * booking goes to the checkout page; the payment pages then speak of no class.
+ */
+export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked }: OneToOneDialogProps) {
+  const intl = useIntl();
+  const sessionTime = useSessionTime();
+  const credit = $api.useQuery('get', '/customer/credit');
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const balance = credit.data?.balance;
+  const method = chosen ?? (balance ? defaultPaymentMethod(offer.price, balance) : 'CARD');
+  const startDate = slot.start.toISOString();
+
+  const request = useBookingRequest(
+    (key) =>
+      dataOrThrow(
+        apiClient.POST('/class/one-to-one/book', {
+          params: { header: { [IDEMPOTENCY_KEY]: key } },
+          body:
+            method === 'CARD'
+              ? { offerId: offer.id, startDate, paymentMethod: 'CARD', ...checkoutUrls(`/trainers/${trainerId}`) }
+              : { offerId: offer.id, startDate, paymentMethod: 'CREDIT' },
+        }),
+      ),
+    {
+      onCheckout: () => {
+        classesStore.bookedClass = null;
+      },
+      onBooked: () => onBooked(slot),
+    },
+  );
+
+  const what = intl.formatMessage(messages.oneToOneWhat, { title: offer.title, name });
+  const when = sessionTime(slot.start, slot.end);
+  return (
+    <BookingDialog
+      title={intl.formatMessage(messages.oneToOneDialogTitle, { name })}
+      onClose={onClose}
+      request={request}
+      payment={balance ? { price: offer.price, method } : null}
+      confirmed={() => <BookingConfirmed what={what} when={when} price={offer.price} />}
+    >
+      <Stack space="large">
+        <Facts
+          rows={[
+            [intl.formatMessage(messages.oneToOneSession), what],
+            [intl.formatMessage(messages.oneToOneWhen), when],
+            [intl.formatMessage(messages.oneToOnePrice), formatMoney(intl, offer.price)],
+          ]}
+        />
+        <QueryView
+          query={credit}
+          loading={
+            <div role="status" aria-label={intl.formatMessage(messages.oneToOneCreditLoading)}>
+              <Skeleton height="6rem" />
+            </div>
+          }
+          errorTitle={intl.formatMessage(messages.oneToOneCreditError)}
+        >
+          {(loaded) => (
+            <PaymentChoice
+              price={offer.price}
+              credit={loaded.balance}
+              value={method}
+              onChange={setChosen}
+              isDisabled={request.isSending}
+            />
+          )}
+        </QueryView>
+        <CancellationPolicy />
+      </Stack>
+    </BookingDialog>
+  );
+}

@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import type { ApiError } from '../../../sdk';
+import { Button, Card, Dialog, Link, LinkButton, Modal, Radio, RadioGroup, Stack, Text } from '../../../design-system';
+import { formatRich, useIntl } from '../../i18n';
+import { formatMoney, type MoneyValue } from '../format';
+import type { PaymentMethod } from './checkout';
+import type { BookingState } from './useBookingRequest';
+import { messages } from './messages';
+
+/** Credit when it covers the price, else card. */
+export function defaultPaymentMethod(price: MoneyValue, credit: MoneyValue): PaymentMethod {
+  return credit.amount >= price.amount ? 'CREDIT' : 'CARD';
+}
+
+interface PaymentChoiceProps {
+  price: MoneyValue;
+  credit: MoneyValue;
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  isDisabled?: boolean;
+}
+
+/** Account credit (only when it covers the price) or card. */
+export function PaymentChoice({ price, credit, value, onChange, isDisabled }: PaymentChoiceProps) {
+  const intl = useIntl();
+  const balance = formatMoney(intl, credit);
+  const enough = credit.amount >= price.amount;
+  return (
+    <RadioGroup
+      label={intl.formatMessage(messages.payWith)}
+      value={value}
+      onChange={(method) => onChange(method as PaymentMethod)}
+      isDisabled={isDisabled}
+    >
+      <Radio
+        value="CREDIT"
+        isDisabled={!enough}
+        description={intl.formatMessage(enough ? messages.payCreditAvailable : messages.payCreditShort, { balance })}
+      >
+        {intl.formatMessage(messages.payCredit)}
+      </Radio>
+      <Radio value="CARD" description={intl.formatMessage(messages.payCardHint)}>
+        {intl.formatMessage(messages.payCard)}
+      </Radio>
+    </RadioGroup>
+  );
+}
+
+/** The cancellation rule a customer agrees to by booking, with the terms that hold it. */
+export function CancellationPolicy() {
+  const intl = useIntl();
+  return (
+    <Text as="p" size="small" tone="muted">
+      {formatRich(intl, messages.policy, {
+        link: (chunks) => (
+          <Link key="terms" href="/terms-and-conditions#cancellations-and-refunds">
+            {chunks}
+          </Link>
+        ),
+      })}
+    </Text>
+  );
+}
+
+/** Why a booking failed, in the API's words, and what to do next. */
+function BookingFailure({ error }: { error: ApiError | null }) {
+  const intl = useIntl();
+  const next =
+    error === null
+      ? messages.failedCheckout
+      : error.code === 'CLASS_FULL'
+        ? messages.failedFull
+        : error.code === 'INSUFFICIENT_CREDIT'
+          ? messages.failedCredit
+          : messages.failedRetry;
+  return (
+    <Card tone="sunken" padding="small" role="alert">
+      <Stack space="xsmall">
+        <Text weight="strong" tone="critical">
+          {intl.formatMessage(messages.failedTitle)}
+        </Text>
+        {error && <Text>{error.message}</Text>}
+        <Text size="small">{intl.formatMessage(next)}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** What was booked and when, once it is paid from credit, with the way to the dashboard. */
+export function BookingConfirmed({ what, when, price }: { what: string; when: string; price: MoneyValue }) {
+  const intl = useIntl();
+  return (
+    <Stack space="medium" role="status">
+      <Text size="large" weight="strong" tone="positive">
+        {intl.formatMessage(messages.bookedTitle)}
+      </Text>
+      <Text as="p">{intl.formatMessage(messages.bookedBody, { what, when, price: formatMoney(intl, price) })}</Text>
+      <Text as="p" tone="muted">
+        {intl.formatMessage(messages.bookedDashboard)}
+      </Text>
+      <div>
+        <LinkButton href="/dashboard" variant="secondary">
+          {intl.formatMessage(messages.toDashboard)}
+        </LinkButton>
+      </div>
+    </Stack>
+  );
+}
+
+/** "Tuesday 8 December, 06:00 – 07:00" in the viewer's language and time zone. */
+export function useSessionTime() {
+  const intl = useIntl();
+  return (start: string | Date, end: string | Date) =>
+    intl.formatMessage(messages.sessionTime, {
+      date: intl.formatDate(start, { weekday: 'long', day: 'numeric', month: 'long' }),
+      start: intl.formatTime(start, { hour: 'numeric', minute: '2-digit' }),
+      end: intl.formatTime(end, { hour: 'numeric', minute: '2-digit' }),
+    });
+}
+
+interface BookingDialogProps<Result> {
+  title: string;
+  onClose: () => void;
+  request: { state: BookingState<Result>; book: () => void; isSending: boolean };
+  /** What booking would cost and how it is paid, once known; null while it cannot be booked. */
+  payment: { price: MoneyValue; method: PaymentMethod } | null;
+  /** Shown once booked from credit, in place of the body. */
+  confirmed: (result: Result) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The booking dialog: what is booked and how it is paid (the body), a failure in the API's words
+ * under it, and Book, which shows it is pending while the request runs. Once booked from credit it
+ * says so and offers Done.
+ */
+export function BookingDialog<Result>({
+  title,
+  onClose,
+  request,
+  payment,
+  confirmed,
+  children,
+}: BookingDialogProps<Result>) {
+  const intl = useIntl();
+  const { state, book, isSending } = request;
+  const booked = state.status === 'booked' ? state.result : undefined;
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} isDismissable={!isSending}>
+      <Dialog
+        title={title}
+        closeLabel={intl.formatMessage(messages.close)}
+        footer={
+          booked !== undefined ? (
+            <Button onPress={onClose}>{intl.formatMessage(messages.done)}</Button>
+          ) : (
+            <>
+              <Button variant="ghost" onPress={onClose} isDisabled={isSending}>
+                {intl.formatMessage(payment ? messages.cancel : messages.close)}
+              </Button>
+              {payment && (
+                <Button onPress={book} isPending={isSending} pendingLabel={intl.formatMessage(messages.booking)}>
+                  {intl.formatMessage(payment.method === 'CREDIT' ? messages.bookCredit : messages.bookCard, {
+                    price: formatMoney(intl, payment.price),
+                  })}
+                </Button>
+              )}
+            </>
+          )
+        }
+      >
+        {booked !== undefined ? (
+          confirmed(booked)
+        ) : (
+          <Stack space="large">
+            {children}
+            {state.status === 'failed' && <BookingFailure error={state.error} />}
+          </Stack>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}

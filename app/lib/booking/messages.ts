@@ -1,0 +1,52 @@
+import { defineMessages } from '../../i18n';
+
+export const messages = defineMessages({
+  payWith: { id: 'booking.payWith', defaultMessage: 'Pay with' },
+  payCredit: { id: 'booking.pay.credit', defaultMessage: 'Account credit' },
+  payCreditAvailable: { id: 'booking.pay.credit.available', defaultMessage: '{balance} available' },
+  payCreditShort: {
+    id: 'booking.pay.credit.short',
+    defaultMessage: '{balance} available — not enough for this booking',
+  },
+  payCard: { id: 'booking.pay.card', defaultMessage: 'Card' },
+  payCardHint: { id: 'booking.pay.card.hint', defaultMessage: 'You’ll pay on our payment provider’s secure page.' },
+  policy: {
+    id: 'booking.policy',
+    defaultMessage:
+      'Cancel at least 24 hours before the start for a full refund to your account credit. <link>Cancellation terms</link>',
+  },
+  bookCredit: { id: 'booking.book.credit', defaultMessage: 'Book and pay {price} from credit' },
+  bookCard: { id: 'booking.book.card', defaultMessage: 'Book and pay {price} by card' },
+  booking: { id: 'booking.pending', defaultMessage: 'Booking' },
+  cancel: { id: 'booking.cancel', defaultMessage: 'Cancel' },
+  close: { id: 'booking.close', defaultMessage: 'Close' },
+  done: { id: 'booking.done', defaultMessage: 'Done' },
+  failedTitle: { id: 'booking.failed.title', defaultMessage: 'Not booked' },
+  failedFull: {
+    id: 'booking.failed.full',
+    defaultMessage: 'Nothing was booked or charged. Close this and pick another session.',
+  },
+  failedCredit: {
+    id: 'booking.failed.credit',
+    defaultMessage: 'Nothing was booked or charged. Choose Card to pay the rest, or top up from your dashboard.',
+  },
+  failedRetry: {
+    id: 'booking.failed.retry',
+    defaultMessage: 'Something went wrong on our side. Try again: you won’t be booked or charged twice.',
+  },
+  failedCheckout: {
+    id: 'booking.failed.checkout',
+    defaultMessage: 'The payment page could not be opened. Try again, or pay from your account credit.',
+  },
+  bookedTitle: { id: 'booking.booked.title', defaultMessage: 'You’re booked' },
+  bookedBody: {
+    id: 'booking.booked.body',
+    defaultMessage: '{what}, {when}. We’ve taken {price} from your account credit.',
+  },
+  bookedDashboard: {
+    id: 'booking.booked.dashboard',
+    defaultMessage: 'It’s in your upcoming classes, where you’ll join it when it starts.',
+  },
+  toDashboard: { id: 'booking.toDashboard', defaultMessage: 'Go to your dashboard' },
+  sessionTime: { id: 'booking.sessionTime', defaultMessage: '{date}, {start} – {end}' },
+});

@@ -1,0 +1,353 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page, Request } from '@playwright/test';
+import { parse } from 'yaml';
+import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
+import { servedDate, setMockClock } from './clock';
+import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, test } from './fixtures';
+
+const CLASS_ID = 'cl_2007';
+const TITLE = 'Sunrise Vinyasa Flow';
+const CLASS_PAGE = `/classes/${CLASS_ID}`;
+const instances = '**/api/class/*/instances*';
+const bookDetails = '**/api/customer/book-class-details*';
+const book = `**/api/class/${CLASS_ID}/book`;
+// The contract's sessions of the class: the customer's bookings hold the first; the second is open.
+const SECOND = '2026-12-08T06:00:00+00:00';
+const SECOND_ID = 'ci_2007_20261208';
+const CHECKOUT = 'https://checkout.payments.test/pay/cs_test_a1b2c3';
+
+test.beforeEach(({ page }) => setMockClock(page));
+
+/** A named example of `openapi/examples/customer.yaml`, its dates moved as the mocks move them. */
+function customerExample(name: string): unknown {
+  const examples = parse(readFileSync('openapi/examples/customer.yaml', 'utf8')) as Record<string, { value: unknown }>;
+  const weeks = mockWeeks();
+  return JSON.parse(JSON.stringify(examples[name]?.value), (_key, value: unknown) =>
+    typeof value === 'string' ? shiftDate(value, weeks) : value,
+  );
+}
+
+/**
+ * Answers matching requests with `body` (or what `edit` makes of the mock's answer); the request
+ * still goes to the mock first, so it is checked against the contract.
+ */
+async function answer(page: Page, url: string, edit: (body: unknown) => unknown) {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: edit(await response.json()) });
+  });
+}
+
+/** The session of the schedule that is open to book gets the example that says so. */
+const openSession = (page: Page) => answer(page, bookDetails, () => customerExample('BookingDetailOpen'));
+
+interface BookCall {
+  body: Record<string, unknown>;
+  key: string | undefined;
+}
+
+/** Records each booking POST the server receives: its body and its Idempotency-Key. */
+async function recordBookings(page: Page, url = book) {
+  const calls: BookCall[] = [];
+  await page.route(url, async (route) => {
+    const request = route.request();
+    calls.push({ body: request.postDataJSON() as Record<string, unknown>, key: request.headers()['idempotency-key'] });
+    await route.fallback();
+  });
+  return calls;
+}
+
+const schedule = (page: Page) => page.getByRole('region', { name: 'Upcoming sessions' }).getByRole('listitem');
+
+async function bookButton(page: Page, exampleDate: string) {
+  const day = await servedDate(page, exampleDate, { weekday: 'long', day: 'numeric', month: 'long' });
+  return page.getByRole('button', { name: `Book ${day} at 6:00` });
+}
+
+async function openBooking(page: Page) {
+  await logInAsCustomer(page);
+  await page.goto(CLASS_PAGE);
+  await (await bookButton(page, SECOND)).click();
+  const dialog = page.getByRole('dialog', { name: `Book ${TITLE}` });
+  await expect(dialog.getByText('£43', { exact: true })).toBeVisible();
+  return dialog;
+}
+
+/** Picks a radio as a pointer does: by its label. */
+const choose = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click();
+
+/** Presses Tab until `target` has focus (fails after `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('Could not reach the element with the keyboard');
+}
+
+test.describe('booking a class session', () => {
+  test('with account credit: confirmed in the dialog, and the session then says Booked', async ({ page }) => {
+    await openSession(page);
+    const calls = await recordBookings(page);
+    const dialog = await openBooking(page);
+    const when = await servedDate(page, SECOND, { weekday: 'long', day: 'numeric', month: 'long' });
+    await expect(dialog.getByText(`${when}, 6:00 – 7:00`)).toBeVisible();
+    await expect(dialog.getByText('£30', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('9 spots left')).toBeVisible();
+    await expect(dialog.getByText(/Cancel at least 24 hours before/)).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /Account credit/ })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Book and pay £30 from credit' }).click();
+    await expect(dialog.getByText('You’re booked')).toBeVisible();
+    await expect(
+      dialog.getByText(`${TITLE}, ${when}, 6:00 – 7:00. We’ve taken £30 from your account credit.`),
+    ).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(calls).toEqual([{ body: { classInstanceId: SECOND_ID, paymentMethod: 'CREDIT' }, key: expect.any(String) }]);
+    expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(schedule(page).nth(1)).toContainText('Booked');
+    await expect(await bookButton(page, SECOND)).toHaveCount(0);
+  });
+
+  test('by card: same-origin return addresses, then the checkout, then the success page names the class', async ({
+    page,
+  }) => {
+    await openSession(page);
+    // The mock's card booking, sent to a payment provider's checkout page.
+    const calls: BookCall[] = [];
+    await page.route(book, async (route) => {
+      const request = route.request();
+      calls.push({
+        body: request.postDataJSON() as Record<string, unknown>,
+        key: request.headers()['idempotency-key'],
+      });
+      const response = await route.fetch({ headers: { ...request.headers(), prefer: 'example=checkout' } });
+      await route.fulfill({ response, json: { ...((await response.json()) as object), checkoutUrl: CHECKOUT } });
+    });
+    await page.route('https://checkout.payments.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><h1>Pay</h1>' }),
+    );
+    const dialog = await openBooking(page);
+    const origin = new URL(page.url()).origin;
+    await choose(dialog.getByRole('radio', { name: /^Card/ }));
+    await dialog.getByRole('button', { name: 'Book and pay £30 by card' }).click();
+    await expect(page).toHaveURL(CHECKOUT);
+
+    expect(calls).toEqual([
+      {
+        body: {
+          classInstanceId: SECOND_ID,
+          paymentMethod: 'CARD',
+          returnUrl: `${origin}${CLASS_PAGE}`,
+          successUrl: `${origin}/payment-success`,
+          failureUrl: `${origin}/payment-failure`,
+        },
+        key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
+
+    await page.goto('/payment-success');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: TITLE })).toHaveAttribute('href', CLASS_PAGE);
+    await expect(page.getByRole('main').getByRole('link', { name: 'View the class' })).toHaveAttribute(
+      'href',
+      CLASS_PAGE,
+    );
+    await expectNoAxeViolations(page);
+    // Said once: the booked class is forgotten after it has been shown.
+    await page.reload();
+    await expect(page.getByText(/you’ll find it in your dashboard/)).toBeVisible();
+  });
+
+  test('a double click sends one booking', async ({ page }) => {
+    await openSession(page);
+    const posts: Request[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/class/${CLASS_ID}/book`)) posts.push(request);
+    });
+    const release = await hold(page, book);
+    const dialog = await openBooking(page);
+    const bookIt = dialog.getByRole('button', { name: /^Book and pay £30 from credit/ });
+    await bookIt.dblclick();
+    await expect(bookIt).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await expect(dialog.getByText('You’re booked')).toBeVisible();
+    expect(posts).toHaveLength(1);
+  });
+
+  test('a server error is retried with the same Idempotency-Key, and so is a retry by the customer', async ({
+    page,
+  }) => {
+    await openSession(page);
+    const calls = await recordBookings(page);
+    // The first two sends (the customer's and the SDK's own retry) fail; the customer's retry goes through.
+    let sends = 0;
+    await page.route(book, async (route) => {
+      sends += 1;
+      const headers = { ...route.request().headers(), ...(sends <= 2 ? { prefer: 'code=500' } : {}) };
+      await route.fallback({ headers });
+    });
+    const dialog = await openBooking(page);
+    await dialog.getByRole('button', { name: 'Book and pay £30 from credit' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Not booked');
+    await expect(alert).toContainText('you won’t be booked or charged twice');
+    expect(calls).toHaveLength(2);
+    await expect(schedule(page).nth(1)).not.toContainText('Booked');
+
+    await dialog.getByRole('button', { name: 'Book and pay £30 from credit' }).click();
+    await expect(dialog.getByText('You’re booked')).toBeVisible();
+    expect(calls).toHaveLength(3);
+    expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(calls.map((call) => call.key)).size).toBe(1);
+  });
+
+  test('a full class (409) keeps the dialog open with the reason, and the session unchanged', async ({ page }) => {
+    await openSession(page);
+    await prefer(page, book, 'code=409, example=classFull');
+    const dialog = await openBooking(page);
+    await dialog.getByRole('button', { name: 'Book and pay £30 from credit' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('This class is full.');
+    await expect(alert).toContainText('pick another session');
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(await bookButton(page, SECOND)).toBeVisible();
+  });
+
+  test('too little credit (409) says so and offers the card', async ({ page }) => {
+    await openSession(page);
+    await prefer(page, book, 'code=409, example=insufficientCredit');
+    const dialog = await openBooking(page);
+    await dialog.getByRole('button', { name: 'Book and pay £30 from credit' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Your account credit is too low for this booking.');
+    await choose(dialog.getByRole('radio', { name: /^Card/ }));
+    await expect(dialog.getByRole('button', { name: 'Book and pay £30 by card' })).toBeVisible();
+  });
+
+  test('booked, full and started sessions offer no Book', async ({ page }) => {
+    await answer(page, instances, (list) =>
+      (list as { id: string; capacity: number; bookedCount: number }[]).map((session, index) =>
+        index === 2 ? { ...session, bookedCount: session.capacity } : session,
+      ),
+    );
+    // Half an hour into the second session.
+    await page.clock.setFixedTime(Date.parse(shiftDate(SECOND, mockWeeks())) + 30 * 60_000);
+    await logInAsCustomer(page);
+    await page.goto(CLASS_PAGE);
+    const rows = schedule(page);
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText('Booked');
+    await expect(rows.nth(1)).toContainText('Booking closed');
+    await expect(rows.nth(2)).toContainText('Fully booked');
+    await expect(page.getByRole('main').getByRole('button', { name: /^Book/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a session the customer already holds says so in the dialog, with no Book', async ({ page }) => {
+    // The mock's booking details answer for a session with the customer's booking waiting for payment.
+    const dialog = await (async () => {
+      await logInAsCustomer(page);
+      await page.goto(CLASS_PAGE);
+      await (await bookButton(page, SECOND)).click();
+      return page.getByRole('dialog', { name: `Book ${TITLE}` });
+    })();
+    await expect(dialog.getByText('You’ve already booked this session.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Book/ })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the hero books the next open session', async ({ page }) => {
+    await openSession(page);
+    await logInAsCustomer(page);
+    await page.goto(CLASS_PAGE);
+    await page.getByRole('button', { name: 'Book the next session' }).click();
+    const when = await servedDate(page, SECOND, { weekday: 'long', day: 'numeric', month: 'long' });
+    await expect(page.getByRole('dialog', { name: `Book ${TITLE}` }).getByText(`${when}, 6:00 – 7:00`)).toBeVisible();
+  });
+
+  test('shows a skeleton while the booking details load', async ({ page }) => {
+    await logInAsCustomer(page);
+    await page.goto(CLASS_PAGE);
+    const release = await hold(page, bookDetails);
+    await (await bookButton(page, SECOND)).click();
+    const dialog = page.getByRole('dialog', { name: `Book ${TITLE}` });
+    await expect(dialog.getByRole('status', { name: 'Loading what booking involves' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    release();
+    await expect(dialog.getByText('You’ve already booked this session.')).toBeVisible();
+  });
+
+  test('says when the booking details cannot be loaded, with a Try again that recovers', async ({ page }) => {
+    await prefer(page, bookDetails, 'code=500');
+    await logInAsCustomer(page);
+    await page.goto(CLASS_PAGE);
+    await (await bookButton(page, SECOND)).click();
+    const dialog = page.getByRole('dialog', { name: `Book ${TITLE}` });
+    await expect(dialog.getByRole('heading', { name: 'We couldn’t load this session' })).toBeVisible();
+    await page.unroute(bookDetails);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByText('You’ve already booked this session.')).toBeVisible();
+  });
+
+  test('keyboard only: Tab to the session, Enter, Tab to Book, Space', async ({ page }) => {
+    await openSession(page);
+    await logInAsCustomer(page);
+    await page.goto(CLASS_PAGE);
+    await tabTo(page, await bookButton(page, SECOND));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Book ${TITLE}` });
+    const bookIt = dialog.getByRole('button', { name: 'Book and pay £30 from credit' });
+    await expect(bookIt).toBeVisible();
+    await tabTo(page, bookIt);
+    await page.keyboard.press('Space');
+    await expect(dialog.getByText('You’re booked')).toBeVisible();
+    await tabTo(page, dialog.getByRole('button', { name: 'Done' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(schedule(page).nth(1)).toContainText('Booked');
+  });
+});
+
+test.describe('the payment pages after a card booking', () => {
+  const remember = (page: Page) =>
+    page.addInitScript((classId) => {
+      const saved = JSON.parse(localStorage.getItem('kinetic') ?? 'null') as { slices?: object } | null;
+      if (saved?.slices && 'classes' in saved.slices) return;
+      localStorage.setItem(
+        'kinetic',
+        JSON.stringify({ version: 1, slices: { classes: { bookedClass: classId, trainerScheduledClass: null } } }),
+      );
+    }, CLASS_ID);
+
+  test('failure offers to book the class again', async ({ page }) => {
+    await remember(page);
+    await page.goto('/payment-failure');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your payment didn’t go through' })).toBeVisible();
+    await expect(page.getByText(/Your booking of your class wasn’t completed/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Try booking again' })).toHaveAttribute(
+      'href',
+      CLASS_PAGE,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('speaks Spanish', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    await remember(page);
+    await page.goto('/payment-failure');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Vuelve a reservar' })).toHaveAttribute(
+      'href',
+      CLASS_PAGE,
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,200 @@
+import type { Locator, Page } from '@playwright/test';
+import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
+import { MOCK_NOW, setMockClock } from './clock';
+import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, test } from './fixtures';
+
+// The contract's trainer (Priya) and her offers and weekly availability.
+const TRAINER_PAGE = '/trainers/tr_1003';
+const offers = '**/api/trainer/*/one-to-one-offers';
+const availability = '**/api/trainer/*/availability';
+const book = '**/api/class/one-to-one/book';
+// The mocks' now is a Tuesday at 05:00 in London; Priya is free on Tuesdays from 12:00 to 14:00.
+const NOON_TODAY = Date.parse(shiftDate('2026-11-24T12:00:00+00:00', mockWeeks()));
+
+test.beforeEach(({ page }) => setMockClock(page));
+
+interface BookCall {
+  body: Record<string, unknown>;
+  key: string | undefined;
+}
+
+/** Records each one-to-one booking the server receives: its body and its Idempotency-Key. */
+async function recordBookings(page: Page) {
+  const calls: BookCall[] = [];
+  await page.route(book, async (route) => {
+    const request = route.request();
+    calls.push({ body: request.postDataJSON() as Record<string, unknown>, key: request.headers()['idempotency-key'] });
+    await route.fallback();
+  });
+  return calls;
+}
+
+const section = (page: Page) => page.getByRole('region', { name: 'One-to-one sessions' });
+
+async function openProfile(page: Page) {
+  await logInAsCustomer(page);
+  await page.goto(TRAINER_PAGE);
+  await expect(section(page).getByRole('radiogroup', { name: 'Session' })).toBeVisible();
+}
+
+/** Picks Private yoga, today in the calendar and 12:00, and opens the booking. */
+async function pickNoonToday(page: Page) {
+  const oneToOne = section(page);
+  await choose(oneToOne.getByRole('radio', { name: /^Private yoga/ }));
+  await oneToOne.getByRole('button', { name: /^Today/ }).click();
+  await choose(oneToOne.getByRole('radio', { name: '12:00' }));
+  await oneToOne.getByRole('button', { name: 'Book this time' }).click();
+  return page.getByRole('dialog', { name: 'Book a session with Priya' });
+}
+
+/** Picks a radio as a pointer does: by its label. */
+const choose = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click();
+
+/** Presses Tab until `target` has focus (fails after `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('Could not reach the element with the keyboard');
+}
+
+test.describe('one-to-one booking from a trainer’s profile', () => {
+  test('with account credit: the offers, the free times, and a confirmed booking', async ({ page }) => {
+    const calls = await recordBookings(page);
+    await openProfile(page);
+    const oneToOne = section(page);
+    // Inactive offers are not offered.
+    await expect(oneToOne.getByRole('radio')).toHaveCount(3);
+    await expect(oneToOne.getByRole('radio', { name: /Yoga workshop for two/ })).toHaveCount(0);
+    await expect(oneToOne.getByText('45 min · £35 — A private class built around your body and goals.')).toBeVisible();
+    await expect(oneToOne.getByText('Pick a day to see its free times.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const dialog = await pickNoonToday(page);
+    await expect(dialog.getByText('Private yoga with Priya')).toBeVisible();
+    await expect(dialog.getByText(/12:00 – 12:45/)).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /Account credit/ })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Book and pay £35 from credit' }).click();
+    await expect(dialog.getByText('You’re booked')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ offerId: 'of_1003_45', startDate: expect.any(String), paymentMethod: 'CREDIT' });
+    expect(Date.parse(String(calls[0]?.body.startDate))).toBe(NOON_TODAY);
+    expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    // The time just booked is no longer free.
+    await expect(oneToOne.getByRole('radio', { name: '12:45' })).toBeVisible();
+    await expect(oneToOne.getByRole('radio', { name: '12:00' })).toHaveCount(0);
+  });
+
+  test('by card: same-origin return addresses and on to the checkout', async ({ page }) => {
+    await prefer(page, book, 'example=checkout');
+    // Registered last, so it sees each request first.
+    const calls = await recordBookings(page);
+    await openProfile(page);
+    const origin = new URL(page.url()).origin;
+    const dialog = await pickNoonToday(page);
+    await choose(dialog.getByRole('radio', { name: /^Card/ }));
+    await dialog.getByRole('button', { name: 'Book and pay £35 by card' }).click();
+    // The mock's checkout URL is the success page itself.
+    await expect(page).toHaveURL(/\/payment-success\?session=cs_test_d4e5f6$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    expect(calls.map((call) => call.body)).toEqual([
+      {
+        offerId: 'of_1003_45',
+        startDate: expect.any(String),
+        paymentMethod: 'CARD',
+        returnUrl: `${origin}${TRAINER_PAGE}`,
+        successUrl: `${origin}/payment-success`,
+        failureUrl: `${origin}/payment-failure`,
+      },
+    ]);
+  });
+
+  test('a conflict keeps the dialog open with the API’s message', async ({ page }) => {
+    await prefer(page, book, 'code=409');
+    await openProfile(page);
+    const dialog = await pickNoonToday(page);
+    await dialog.getByRole('button', { name: 'Book and pay £35 from credit' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('This has already been done.');
+    await expect(dialog.getByRole('button', { name: 'Book and pay £35 from credit' })).toBeEnabled();
+  });
+
+  test('keyboard only: Tab, Enter and Space from the calendar to the booking', async ({ page }) => {
+    await openProfile(page);
+    const oneToOne = section(page);
+    // The first offer (Meditation coaching, 30 minutes) is chosen; the calendar opens on today.
+    await tabTo(page, oneToOne.getByRole('button', { name: /^Today/ }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, oneToOne.getByRole('radio', { name: '12:00' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, oneToOne.getByRole('button', { name: 'Book this time' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Book a session with Priya' });
+    const bookIt = dialog.getByRole('button', { name: 'Book and pay £24 from credit' });
+    await expect(bookIt).toBeVisible();
+    await tabTo(page, bookIt);
+    await page.keyboard.press('Space');
+    await expect(dialog.getByText('You’re booked')).toBeVisible();
+  });
+
+  test('shows a skeleton while loading, and an error with Try again', async ({ page }) => {
+    await logInAsCustomer(page);
+    const release = await hold(page, availability);
+    await page.goto(TRAINER_PAGE);
+    await expect(section(page).getByRole('status', { name: 'Loading the one-to-one sessions' })).toBeVisible();
+    release();
+    await expect(section(page).getByRole('radiogroup', { name: 'Session' })).toBeVisible();
+
+    await prefer(page, offers, 'code=500');
+    await page.reload();
+    await expect(
+      section(page).getByRole('heading', { name: 'We couldn’t load the one-to-one sessions' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.unroute(offers);
+    await section(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(section(page).getByRole('radiogroup', { name: 'Session' })).toBeVisible();
+  });
+
+  test('says when there are no offers, and when there are no free slots this month', async ({ page }) => {
+    await prefer(page, offers, 'example=empty');
+    await logInAsCustomer(page);
+    await page.goto(TRAINER_PAGE);
+    await expect(section(page).getByRole('heading', { name: 'No one-to-one sessions yet' })).toBeVisible();
+
+    await page.unroute(offers);
+    await page.route(availability, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), weeklySlots: [] } });
+    });
+    await page.reload();
+    await expect(section(page).getByRole('heading', { name: 'No free slots this month' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('one-to-one, visitor', () => {
+  test('is asked to log in, and comes back to the trainer', async ({ page }) => {
+    await page.goto(TRAINER_PAGE);
+    await expect(section(page).getByRole('heading', { name: 'Train one-to-one with Priya' })).toBeVisible();
+    await expect(section(page).getByRole('link', { name: 'Log in to book' })).toHaveAttribute(
+      'href',
+      `/login?callbackUrl=${encodeURIComponent(TRAINER_PAGE)}`,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('speaks Spanish', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(MOCK_NOW);
+    await page.goto(TRAINER_PAGE);
+    await expect(page.getByRole('heading', { name: 'Sesiones individuales' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inicia sesión para reservar' })).toBeVisible();
+    await context.close();
+  });
+});
