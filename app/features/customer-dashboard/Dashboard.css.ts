@@ -16,7 +16,9 @@ export const tabList = style({
   },
 });
 globalStyle(`${tabList} > [role="tab"]`, {
-  '@media': { [mq.belowTablet]: { paddingInline: vars.space.xxsmall, textAlign: 'center' } },
+  '@media': {
+    [mq.belowTablet]: { paddingInline: vars.space.xxsmall, textAlign: 'center', fontSize: vars.fontSize.small },
+  },
 });
 
 export const panel = style({ minHeight: '16rem', paddingBlockStart: vars.space.large });
@@ -47,6 +49,9 @@ export const row = style({
 
 /** The date tile's place in the row. */
 export const tile = style({ gridArea: 'tile' });
+
+/** A duration stays on one line ("60 mins"). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const main = style({ gridArea: 'main', minWidth: 0 });
 

@@ -88,7 +88,11 @@ export function SessionRow({ session, now, actions, children }: SessionRowProps)
                 })}
               </time>
             ),
-            duration,
+            duration: (
+              <span key="duration" className={styles.nowrap}>
+                {duration}
+              </span>
+            ),
           })}
         </Text>
         {children}
