@@ -12,9 +12,12 @@ export async function setMockClock(page: Page) {
   await page.clock.setFixedTime(MOCK_NOW);
 }
 
+/** An example's date-time as the mocks serve it, in epoch milliseconds. */
+export const served = (exampleDate: string) => Date.parse(shiftDate(exampleDate, weeks));
+
 /** An example's date-time as the mocks serve it, formatted in the page's own locale and time zone. */
 export async function servedDate(page: Page, exampleDate: string, options: Intl.DateTimeFormatOptions) {
-  const time = Date.parse(shiftDate(exampleDate, weeks));
+  const time = served(exampleDate);
   return page.evaluate(([time, options]) => new Intl.DateTimeFormat(undefined, options).format(time), [
     time,
     options,
