@@ -1189,6 +1189,11 @@ export interface components {
             lastName: string;
             /** Format: uri-reference */
             avatarUrl: string;
+            /**
+             * @description The trainer's IANA time zone (e.g. Europe/London), so a customer elsewhere sees the trainer's local time too.
+             * @example Europe/London
+             */
+            timeZone?: string;
         };
         /** @description A trainer as listed in discovery. */
         TrainerSummary: {
@@ -1478,6 +1483,23 @@ export interface components {
             paymentMethod: components["schemas"]["PaymentMethod"];
             /** Format: date-time */
             bookedAt: string;
+            /** @description What cancelling gives back; present while the customer can still cancel the booking. */
+            cancellationPolicy?: components["schemas"]["CancellationPolicy"];
+        };
+        /** @description What cancelling a booking now gives back, stated to the customer before they confirm: the refund and where it goes, any fee kept, and until when cancelling gives everything back. */
+        CancellationPolicy: {
+            /**
+             * @description Where the refund goes.
+             * @enum {string}
+             */
+            refundTo: "ACCOUNT_CREDIT" | "CARD" | "NONE";
+            refund: components["schemas"]["Money"];
+            fee: components["schemas"]["Money"];
+            /**
+             * Format: date-time
+             * @description Cancelling before this gives everything back; after it the fee is kept.
+             */
+            fullRefundUntil: string;
         };
         /** @description Where the payment provider sends the customer back to. */
         CheckoutUrls: {

@@ -4,15 +4,23 @@ import { AlertDialog, Button, DialogTrigger, Modal, Text, toast } from '../../..
 import { useIntl } from '../../i18n';
 import { formatMoney, fullName } from '../../lib/format';
 import { messages } from './messages';
+import { useNow } from './useNow';
 import * as styles from './Dashboard.css';
 
 type CancellationResult = Schema<'CancellationResult'>;
+type CancellationPolicy = Schema<'CancellationPolicy'>;
 
 const paidMessage = {
   CREDIT: messages.cancelPaidCredit,
   CARD: messages.cancelPaidCard,
   SUBSCRIPTION: messages.cancelPaidSubscription,
 } satisfies Record<Booking['paymentMethod'], unknown>;
+
+const policyRefund = {
+  ACCOUNT_CREDIT: messages.policyRefundCredit,
+  CARD: messages.policyRefundCard,
+  NONE: messages.policyNoRefund,
+} satisfies Record<CancellationPolicy['refundTo'], unknown>;
 
 const refundedMessage = {
   ACCOUNT_CREDIT: messages.cancelledToCredit,
@@ -26,8 +34,39 @@ interface CancelDialogProps {
   onCancelled: (result: CancellationResult) => void;
 }
 
+/** The policy the API gives for this booking, in sentences: the refund and where it goes, any fee, the deadline. */
+function PolicyText({ policy }: { policy: CancellationPolicy }) {
+  const intl = useIntl();
+  const now = useNow();
+  const deadline = intl.formatDate(policy.fullRefundUntil, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const refund = policy.refundTo === 'NONE' || policy.refund.amount === 0 ? 'NONE' : policy.refundTo;
+  return (
+    <>
+      <span>{intl.formatMessage(policyRefund[refund], { refund: formatMoney(intl, policy.refund) })}</span>
+      {policy.fee.amount > 0 && (
+        <span>{intl.formatMessage(messages.policyFee, { fee: formatMoney(intl, policy.fee) })}</span>
+      )}
+      <span>
+        {intl.formatMessage(
+          Date.parse(policy.fullRefundUntil) > now.getTime()
+            ? messages.policyDeadlineAhead
+            : messages.policyDeadlinePassed,
+          { deadline },
+        )}
+      </span>
+    </>
+  );
+}
+
 /**
- * Cancel a booking: the dialog says what was paid and how before anything is sent; only Confirm
+ * Cancel a booking: the dialog states the cancellation policy the API gives (or, without one,
+ * what was paid and how) before anything is sent; only Confirm
  * calls the API. A failure keeps the dialog open with the reason; success closes it and a toast
  * says what was refunded and where.
  */
@@ -85,7 +124,11 @@ export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogP
               })}
             </span>
             <span>{intl.formatMessage(paid, { amount: formatMoney(intl, booking.amountPaid) })}</span>
-            <span>{intl.formatMessage(messages.cancelPolicy)}</span>
+            {booking.cancellationPolicy ? (
+              <PolicyText policy={booking.cancellationPolicy} />
+            ) : (
+              <span>{intl.formatMessage(messages.cancelPolicy)}</span>
+            )}
             {cancel.isError && (
               <Text as="span" role="alert" tone="critical" weight="strong">
                 {intl.formatMessage(messages.cancelFailed, { reason: cancel.error.message })}

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Badge, Heading, Inline, Link, LinkButton, Stack, Text, type BadgeTone } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
 import { DateTile } from '../../lib/DateTile';
-import { fullName } from '../../lib/format';
+import { firstName, fullName } from '../../lib/format';
 import { messages } from './messages';
 import { canJoin, type BookingStatus, type Session } from './sessions';
 import * as styles from './Dashboard.css';
@@ -48,6 +48,12 @@ export function SessionRow({ session, now, actions, children }: SessionRowProps)
     unitDisplay: 'short',
   });
   const trainer = fullName(session.trainer);
+  // The trainer's local time too, when the trainer is in a zone whose clock differs from the viewer's.
+  const zone = session.trainer.timeZone;
+  const trainerTime =
+    zone && intl.formatTime(session.start, { timeZone: zone }) !== intl.formatTime(session.start)
+      ? intl.formatTime(session.start, { hour: '2-digit', minute: '2-digit', timeZone: zone, timeZoneName: 'short' })
+      : null;
   const join = canJoin(session, now) && (
     <LinkButton
       href={`/room/${session.roomId}`}
@@ -95,6 +101,11 @@ export function SessionRow({ session, now, actions, children }: SessionRowProps)
             ),
           })}
         </Text>
+        {trainerTime && (
+          <Text size="small" tone="muted">
+            {intl.formatMessage(messages.trainerTime, { time: trainerTime, trainer: firstName(session.trainer) })}
+          </Text>
+        )}
         {children}
       </Stack>
       {(join || actions) && (

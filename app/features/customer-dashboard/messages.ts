@@ -57,6 +57,7 @@ export const messages = defineMessages({
   dateTime: { id: 'customerDashboard.row.dateTime', defaultMessage: '{date}, {time}' },
   when: { id: 'customerDashboard.row.when', defaultMessage: '{when} · {duration}' },
   timeRange: { id: 'customerDashboard.row.time', defaultMessage: '{start}–{end}' },
+  trainerTime: { id: 'customerDashboard.row.trainerTime', defaultMessage: '{time} for {trainer}' },
   oneToOneKind: { id: 'customerDashboard.row.oneToOne', defaultMessage: 'One-to-one' },
   join: { id: 'customerDashboard.row.join', defaultMessage: 'Join' },
   joinLabel: { id: 'customerDashboard.row.join.label', defaultMessage: 'Join {title}' },
@@ -104,6 +105,30 @@ export const messages = defineMessages({
     id: 'customerDashboard.cancel.policy',
     defaultMessage:
       'Any refund, and whether it goes to your account credit or your card, is confirmed as soon as you cancel. Your place goes to someone else.',
+  },
+  policyRefundCredit: {
+    id: 'customerDashboard.cancel.policy.credit',
+    defaultMessage: 'Cancel now and {refund} goes back to your account credit.',
+  },
+  policyRefundCard: {
+    id: 'customerDashboard.cancel.policy.card',
+    defaultMessage: 'Cancel now and {refund} goes back to your card.',
+  },
+  policyNoRefund: {
+    id: 'customerDashboard.cancel.policy.none',
+    defaultMessage: 'Cancelling now gives nothing back.',
+  },
+  policyFee: {
+    id: 'customerDashboard.cancel.policy.fee',
+    defaultMessage: 'A cancellation fee of {fee} is kept.',
+  },
+  policyDeadlineAhead: {
+    id: 'customerDashboard.cancel.policy.deadlineAhead',
+    defaultMessage: 'Cancel by {deadline} for everything back; after that a fee may apply.',
+  },
+  policyDeadlinePassed: {
+    id: 'customerDashboard.cancel.policy.deadlinePassed',
+    defaultMessage: 'The free cancellation window closed on {deadline}.',
   },
   cancelKeep: { id: 'customerDashboard.cancel.keep', defaultMessage: 'Keep booking' },
   cancelConfirm: { id: 'customerDashboard.cancel.confirm', defaultMessage: 'Cancel booking' },
