@@ -30,22 +30,4 @@ export const session = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });
 
-export const dateTile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: '3.5rem',
-  borderRadius: vars.radius.medium,
-  background: vars.color.brandSoft,
-  color: vars.color.text,
-  lineHeight: 1.1,
-});
-export const dateTileDay = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWeight.heavy });
-export const dateTileMonth = style({
-  fontSize: vars.fontSize.xsmall,
-  textTransform: 'uppercase',
-  fontWeight: vars.fontWeight.strong,
-});
-
 export const equipment = style({ paddingLeft: vars.space.large, margin: 0 });

@@ -1,6 +1,7 @@
 import type { ClassInstance } from '../../../sdk';
 import { Badge, Button, Card, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { DateTile } from '../../lib/DateTile';
 import { plainList } from '../../lib/detail/DetailPage';
 import { PageSection } from '../../lib/PageSection';
 import { QueryView } from '../../lib/QueryView';
@@ -63,10 +64,7 @@ function SessionRow({ session, booking }: { session: ClassInstance; booking: Boo
   });
   return (
     <li className={styles.session}>
-      <span className={styles.dateTile} aria-hidden="true">
-        <span className={styles.dateTileDay}>{intl.formatDate(session.startDate, { day: 'numeric' })}</span>
-        <span className={styles.dateTileMonth}>{intl.formatDate(session.startDate, { month: 'short' })}</span>
-      </span>
+      <DateTile date={session.startDate} />
       <Stack space="none">
         <Text weight="strong">
           <time dateTime={session.startDate}>

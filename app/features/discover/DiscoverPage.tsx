@@ -1,5 +1,6 @@
-import { Container, Heading, Stack, Tab, TabList, TabPanel, Tabs, Text } from '../../../design-system';
+import { Container, Heading, Stack, TabPanel, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { UrlTabs } from '../../lib/UrlTabs';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ClassesPanel } from './ClassesPanel';
 import { TrainersPanel } from './TrainersPanel';
@@ -30,20 +31,14 @@ export default function DiscoverPage() {
             </Text>
           </Stack>
         </header>
-        <Tabs
-          selectedKey={tab}
-          onSelectionChange={(key) => {
-            const next = TABS.find((t) => t === key);
-            if (next && next !== tab) setTab(next);
-          }}
+        <UrlTabs
+          tabs={TABS}
+          selected={tab}
+          onSelect={setTab}
+          label={intl.formatMessage(messages.tabsLabel)}
+          tabLabel={(t) => intl.formatMessage(tabLabel[t])}
+          listClassName={styles.tabList}
         >
-          <TabList className={styles.tabList} aria-label={intl.formatMessage(messages.tabsLabel)}>
-            {TABS.map((t) => (
-              <Tab key={t} id={t}>
-                {intl.formatMessage(tabLabel[t])}
-              </Tab>
-            ))}
-          </TabList>
           <TabPanel id="trainers">
             <TrainersPanel />
           </TabPanel>
@@ -53,7 +48,7 @@ export default function DiscoverPage() {
           <TabPanel id="recorded">
             <ClassesPanel live={false} />
           </TabPanel>
-        </Tabs>
+        </UrlTabs>
       </Stack>
     </Container>
   );
