@@ -299,6 +299,8 @@ test.describe('customer dashboard', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(hiit.getByText('Cancelled', { exact: true })).toBeVisible();
+    // Focus is not lost with the Cancel button: it lands on the row's title.
+    await expect(hiit.getByRole('link', { name: 'Full-Body HIIT Ignite' })).toBeFocused();
   });
 
   test('a refund request needs a reason of 10 characters, then sends it once with an Idempotency-Key', async ({

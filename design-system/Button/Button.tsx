@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { composeClassName, joinClassNames } from '../private/className';
 import { Spinner } from '../Spinner/Spinner';
@@ -15,6 +15,8 @@ export interface ButtonProps extends Omit<RACButtonProps, 'children'> {
   icon?: ReactNode;
   /** Icon after the label. */
   iconEnd?: ReactNode;
+  /** The button element, e.g. to move focus near it after it goes away. */
+  ref?: Ref<HTMLButtonElement>;
   /** Spoken with the button name while `isPending` ("Saving"). */
   pendingLabel?: string;
   children?: ReactNode;

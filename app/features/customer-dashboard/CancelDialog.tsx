@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { $api, type Booking, type Schema } from '../../../sdk';
 import { AlertDialog, Button, DialogTrigger, Modal, Text, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -74,6 +74,7 @@ export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogP
   const intl = useIntl();
   const [isOpen, setOpen] = useState(false);
   const cancel = $api.useMutation('get', '/customer/cancel-class-customer');
+  const trigger = useRef<HTMLButtonElement>(null);
   const { title } = booking.class;
 
   const open = (next: boolean) => {
@@ -85,8 +86,12 @@ export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogP
       { params: { query: { classId: booking.classId, customerId } } },
       {
         onSuccess: (result) => {
+          // The Cancel button goes away with the booking's new status, so focus moves to the row's
+          // title rather than being lost to the page once the dialog closes.
+          const row = trigger.current?.closest('li');
           onCancelled(result);
           setOpen(false);
+          setTimeout(() => row?.querySelector<HTMLElement>('a[href]')?.focus(), 100);
           toast.show({
             tone: 'positive',
             title: intl.formatMessage(messages.cancelledToastTitle, { title }),
@@ -101,7 +106,12 @@ export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogP
   const paid = booking.status === 'PENDING_PAYMENT' ? messages.cancelPending : paidMessage[booking.paymentMethod];
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={open}>
-      <Button variant="secondary" size="small" aria-label={intl.formatMessage(messages.cancelLabel, { title })}>
+      <Button
+        ref={trigger}
+        variant="secondary"
+        size="small"
+        aria-label={intl.formatMessage(messages.cancelLabel, { title })}
+      >
         {intl.formatMessage(messages.cancel)}
       </Button>
       <Modal size="small" isDismissable={false}>
