@@ -1,54 +1,50 @@
-import { useSnapshot } from 'valtio';
-import { defineMessages } from '../../i18n';
-import { SessionLanding } from '../../lib/session-landing';
-import { trainerSession } from '../../session/stores';
+import { Container, Heading, Inline, Link, Stack, Text, ToastRegion } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { capitalizeName } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useViewer } from '../../session/hooks';
+import { messages } from './messages';
+import { PayoutsSection } from './PayoutsSection';
+import { SessionsSection } from './SessionsSection';
+import { StatsSection } from './StatsSection';
+import * as styles from './TrainerDashboard.css';
 
-const messages = defineMessages({
-  pageTitle: { id: 'trainerDashboard.pageTitle', defaultMessage: 'Trainer dashboard' },
-  greeting: { id: 'trainerDashboard.greeting', defaultMessage: 'Hi {name}, welcome to your studio' },
-  greetingNoName: { id: 'trainerDashboard.greetingNoName', defaultMessage: 'Welcome to your studio' },
-  intro: {
-    id: 'trainerDashboard.intro',
-    defaultMessage: 'Your classes, bookings and earnings will show here. Start by seeing how customers find you.',
-  },
-  discoverTitle: { id: 'trainerDashboard.discover.title', defaultMessage: 'See your public listing' },
-  discoverBody: {
-    id: 'trainerDashboard.discover.body',
-    defaultMessage: 'Customers discover you next to other trainers: see how your classes and profile look to them.',
-  },
-  discoverAction: { id: 'trainerDashboard.discover.action', defaultMessage: 'See the marketplace' },
-  settingsTitle: { id: 'trainerDashboard.settings.title', defaultMessage: 'Keep your account safe' },
-  settingsBody: {
-    id: 'trainerDashboard.settings.body',
-    defaultMessage: 'Change your password or the email you log in with.',
-  },
-  settingsAction: { id: 'trainerDashboard.settings.action', defaultMessage: 'Account settings' },
-});
-
-/** `/trainer/dashboard`: the signed-in trainer's landing page. */
+/**
+ * `/trainer/dashboard`: the trainer's cockpit: a greeting, today's and the month's sessions, the
+ * statistics over a period from the URL, and payouts.
+ */
 export default function TrainerDashboardPage() {
-  const { firstName } = useSnapshot(trainerSession);
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.pageTitle));
+  const viewer = useViewer();
+
   return (
-    <SessionLanding
-      pageTitle={messages.pageTitle}
-      greeting={messages.greeting}
-      greetingNoName={messages.greetingNoName}
-      intro={messages.intro}
-      firstName={firstName}
-      steps={[
-        {
-          title: messages.discoverTitle,
-          body: messages.discoverBody,
-          action: messages.discoverAction,
-          href: '/discover',
-        },
-        {
-          title: messages.settingsTitle,
-          body: messages.settingsBody,
-          action: messages.settingsAction,
-          href: '/trainer/dashboard/settings',
-        },
-      ]}
-    />
+    <Container>
+      <Stack space="xxlarge" className={styles.page}>
+        <header>
+          <Stack space="small">
+            <Heading level={1}>
+              {viewer?.firstName
+                ? intl.formatMessage(messages.greeting, { name: capitalizeName(viewer.firstName) })
+                : intl.formatMessage(messages.greetingNoName)}
+            </Heading>
+            <Text as="p" tone="muted">
+              {intl.formatMessage(messages.intro)}
+            </Text>
+            <Inline space="large">
+              <Link href="/discover">{intl.formatMessage(messages.marketplaceAction)}</Link>
+              <Link href="/trainer/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
+            </Inline>
+          </Stack>
+        </header>
+        <SessionsSection trainerId={viewer?.userId ?? ''} />
+        <StatsSection />
+        <PayoutsSection />
+      </Stack>
+      <ToastRegion
+        aria-label={intl.formatMessage(messages.notifications)}
+        closeLabel={intl.formatMessage(messages.dismissToast)}
+      />
+    </Container>
   );
 }

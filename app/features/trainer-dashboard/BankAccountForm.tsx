@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { $api, isApiError, type Schema } from '../../../sdk';
+import { Button, Form, Inline, TextField, toast } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { useFormFields, type SubmitFailure } from '../../lib/useFormFields';
+import { isAccountNumber, isSortCode, toUpdate, type BankAccountValues } from './bankAccount';
+import { messages } from './messages';
+
+export const BANK_ACCOUNT = '/trainer/bank-account';
+
+interface BankAccountFormProps {
+  /** The account on file, whose names the form starts with (never its number). */
+  account: Schema<'BankAccount'> | null;
+  close: () => void;
+}
+
+/**
+ * The payout account: bank name and account holder required, an 8-digit account number and a
+ * 6-digit sort code, each message on its field; the API's field problems land on their fields too.
+ */
+export function BankAccountForm({ account, close }: BankAccountFormProps) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const save = $api.useMutation('put', BANK_ACCOUNT);
+  const failure = (error: unknown): SubmitFailure => ({
+    fields: Object.fromEntries((isApiError(error) ? (error.details ?? []) : []).map((d) => [d.field, d.message])),
+    form: intl.formatMessage(messages.bankSaveFailed, { reason: isApiError(error) ? error.message : String(error) }),
+  });
+  const form = useFormFields<BankAccountValues>({
+    initialValues: {
+      bankName: account?.bankName ?? '',
+      accountHolderName: account?.accountHolderName ?? '',
+      accountNumber: '',
+      sortCode: account?.sortCode ?? '',
+    },
+    validate: (values) => ({
+      bankName: !values.bankName.trim() && messages.bankNameRequired,
+      accountHolderName: !values.accountHolderName.trim() && messages.holderRequired,
+      accountNumber: !isAccountNumber(values.accountNumber) && messages.accountNumberInvalid,
+      sortCode: !isSortCode(values.sortCode) && messages.sortCodeInvalid,
+    }),
+    failure,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    const saved = await save.mutateAsync({ body: toUpdate(values) });
+    queryClient.setQueryData($api.queryOptions('get', BANK_ACCOUNT).queryKey, saved);
+    close();
+    toast.show({ tone: 'positive', title: intl.formatMessage(messages.bankSaved) });
+  });
+
+  return (
+    <Form {...form.formProps} onSubmit={submit}>
+      <TextField {...form.field('bankName')} label={intl.formatMessage(messages.bankName)} isRequired />
+      <TextField
+        {...form.field('accountHolderName')}
+        label={intl.formatMessage(messages.holderName)}
+        autoComplete="name"
+        isRequired
+      />
+      <TextField
+        {...form.field('accountNumber')}
+        label={intl.formatMessage(messages.accountNumber)}
+        description={intl.formatMessage(messages.accountNumberHint)}
+        inputMode="numeric"
+        autoComplete="off"
+        isRequired
+      />
+      <TextField
+        {...form.field('sortCode')}
+        label={intl.formatMessage(messages.sortCode)}
+        description={intl.formatMessage(messages.sortCodeHint)}
+        inputMode="numeric"
+        autoComplete="off"
+        isRequired
+      />
+      <Inline space="small" align="right">
+        <Button variant="secondary" onPress={close}>
+          {intl.formatMessage(messages.dismiss)}
+        </Button>
+        <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.bankSaving)}>
+          {intl.formatMessage(messages.bankSave)}
+        </Button>
+      </Inline>
+    </Form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { $api } from '../../../sdk';
+import { AlertDialog, Button, DialogTrigger, Modal, Text, toast } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { messages } from './messages';
+import type { ClassInstance } from './sessions';
+import * as styles from './TrainerDashboard.css';
+
+const refundedTo = {
+  ACCOUNT_CREDIT: messages.cancelledToCredit,
+  CARD: messages.cancelledToCard,
+  NONE: messages.cancelledNoRefund,
+} as const;
+
+interface CancelSessionDialogProps {
+  session: ClassInstance;
+  onCancelled: (session: ClassInstance) => void;
+}
+
+/**
+ * Cancel a session for everyone booked on it: the dialog says which session and how many
+ * customers it affects before anything is sent. A failure keeps the dialog open with the reason;
+ * success closes it and a toast says how many bookings were cancelled and where refunds went.
+ */
+export function CancelSessionDialog({ session, onCancelled }: CancelSessionDialogProps) {
+  const intl = useIntl();
+  const [isOpen, setOpen] = useState(false);
+  const cancel = $api.useMutation('get', '/customer/cancel-class-trainer');
+  const { title } = session;
+
+  const open = (next: boolean) => {
+    if (next) cancel.reset();
+    setOpen(next);
+  };
+  const confirm = () =>
+    cancel.mutate(
+      { params: { query: { classId: session.classId } } },
+      {
+        onSuccess: (result) => {
+          onCancelled(session);
+          setOpen(false);
+          toast.show({
+            tone: 'positive',
+            title: intl.formatMessage(messages.cancelledToast, { title }),
+            description: intl.formatMessage(refundedTo[result.refundedTo], { count: result.cancelledBookings }),
+          });
+        },
+      },
+    );
+
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
+      <Button variant="secondary" size="small" aria-label={intl.formatMessage(messages.cancelLabel, { title })}>
+        {intl.formatMessage(messages.cancel)}
+      </Button>
+      <Modal size="small" isDismissable={false}>
+        <AlertDialog
+          title={intl.formatMessage(messages.cancelTitle)}
+          confirmLabel={intl.formatMessage(messages.cancelConfirm)}
+          cancelLabel={intl.formatMessage(messages.cancelKeep)}
+          pendingLabel={intl.formatMessage(messages.cancelPending)}
+          isPending={cancel.isPending}
+          isDestructive
+          onConfirm={confirm}
+        >
+          <span className={styles.dialogBody}>
+            <span>
+              {intl.formatMessage(messages.cancelWhat, {
+                title,
+                date: intl.formatDate(session.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
+                time: intl.formatTime(session.startDate, { hour: '2-digit', minute: '2-digit' }),
+              })}
+            </span>
+            <span>{intl.formatMessage(messages.cancelWho, { count: session.bookedCount })}</span>
+            {cancel.isError && (
+              <Text as="span" role="alert" tone="critical" weight="strong">
+                {intl.formatMessage(messages.cancelFailed, { reason: cancel.error.message })}
+              </Text>
+            )}
+          </span>
+        </AlertDialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,218 @@
+import { $api, type Schema } from '../../../sdk';
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  DialogTrigger,
+  EmptyState,
+  Inline,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  type BadgeTone,
+} from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { formatMoney } from '../../lib/format';
+import { QueryView } from '../../lib/QueryView';
+import { formatSortCode } from './bankAccount';
+import { BANK_ACCOUNT, BankAccountForm } from './BankAccountForm';
+import { DashboardSection } from './DashboardSection';
+import { messages } from './messages';
+import * as styles from './TrainerDashboard.css';
+
+type BankAccount = Schema<'BankAccount'>;
+type Payout = Schema<'Payout'>;
+
+const payoutStatus = {
+  PENDING: { tone: 'warning', label: messages.payoutPending },
+  IN_TRANSIT: { tone: 'info', label: messages.payoutInTransit },
+  PAID: { tone: 'positive', label: messages.payoutPaid },
+  FAILED: { tone: 'critical', label: messages.payoutFailed },
+} satisfies Record<Payout['status'], { tone: BadgeTone; label: unknown }>;
+
+/** Payouts not yet in the bank: what is on its way to the trainer. */
+const onTheWay = (payouts: Payout[]) =>
+  payouts
+    .filter((p) => p.status === 'PENDING' || p.status === 'IN_TRANSIT')
+    .reduce((sum, p) => sum + p.amount.amount, 0);
+
+/** The Change (or Add) button and its dialog with the bank-account form. */
+function BankAccountDialog({ account }: { account: BankAccount | null }) {
+  const intl = useIntl();
+  return (
+    <DialogTrigger>
+      <Button
+        variant="secondary"
+        size="small"
+        aria-label={account ? intl.formatMessage(messages.bankChangeLabel) : undefined}
+      >
+        {intl.formatMessage(account ? messages.bankChange : messages.bankAdd)}
+      </Button>
+      <Modal>
+        <Dialog title={intl.formatMessage(messages.bankDialogTitle)} closeLabel={intl.formatMessage(messages.close)}>
+          {(close) => <BankAccountForm account={account} close={close} />}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}
+
+/** The payout account, masked: bank, holder, the last four digits and the sort code; a trainer without one adds one. */
+function BankAccountCard() {
+  const intl = useIntl();
+  const query = $api.useQuery('get', BANK_ACCOUNT);
+  if (query.isError && query.error.status === 404) {
+    return (
+      <EmptyState
+        title={intl.formatMessage(messages.bankNoneTitle)}
+        description={intl.formatMessage(messages.bankNoneBody)}
+        action={<BankAccountDialog account={null} />}
+        headingLevel={3}
+      />
+    );
+  }
+  return (
+    <Card padding="medium">
+      <QueryView
+        query={query}
+        errorTitle={intl.formatMessage(messages.bankError)}
+        loading={
+          <Stack space="small" role="status" aria-label={intl.formatMessage(messages.loadingBank)}>
+            <Skeleton shape="text" width="8rem" />
+            <Skeleton shape="text" width="12rem" />
+            <Skeleton shape="text" width="10rem" />
+          </Stack>
+        }
+      >
+        {(account) => (
+          <div className={styles.bankAccount}>
+            <Stack space="xsmall">
+              <Inline space="small" alignY="center">
+                <Text weight="strong">{account.bankName}</Text>
+                <Badge tone={account.status === 'VERIFIED' ? 'positive' : 'warning'}>
+                  {intl.formatMessage(account.status === 'VERIFIED' ? messages.bankVerified : messages.bankPending)}
+                </Badge>
+              </Inline>
+              <Text size="small">{account.accountHolderName}</Text>
+              <Text size="small" tabularNumbers>
+                {intl.formatMessage(messages.bankMasked, {
+                  last4: account.accountNumberLast4,
+                  sortCode: formatSortCode(account.sortCode),
+                })}
+              </Text>
+            </Stack>
+            <BankAccountDialog account={account} />
+          </div>
+        )}
+      </QueryView>
+    </Card>
+  );
+}
+
+/** One payout: the week it pays, its amount and status, and when it arrived or should. */
+function PayoutRow({ payout }: { payout: Payout }) {
+  const intl = useIntl();
+  const status = payoutStatus[payout.status];
+  const day = (date: string) =>
+    intl.formatDate(date, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const when = payout.paidAt
+    ? intl.formatMessage(messages.payoutPaidOn, {
+        date: intl.formatDate(payout.paidAt, { day: 'numeric', month: 'short', year: 'numeric' }),
+      })
+    : payout.status === 'FAILED'
+      ? intl.formatMessage(messages.payoutFailedHint)
+      : intl.formatMessage(messages.payoutExpected, { date: day(payout.expectedArrival) });
+  return (
+    <li className={styles.payout}>
+      <Stack space="xxsmall">
+        <Text weight="strong">
+          {intl.formatMessage(messages.payoutPeriod, {
+            period: intl.formatDateTimeRange(new Date(payout.periodStart), new Date(payout.periodEnd), {
+              day: 'numeric',
+              month: 'short',
+              timeZone: 'UTC',
+            }),
+          })}
+        </Text>
+        <Text size="small" tone="muted">
+          {when}
+        </Text>
+      </Stack>
+      <Stack space="xxsmall" align="right" className={styles.payoutAmount}>
+        <Text weight="strong" tabularNumbers>
+          {formatMoney(intl, payout.amount)}
+        </Text>
+        <Badge tone={status.tone}>{intl.formatMessage(status.label)}</Badge>
+      </Stack>
+    </li>
+  );
+}
+
+/** What is on its way to the trainer, and the payouts, newest first. */
+function PayoutList() {
+  const intl = useIntl();
+  const query = $api.useQuery('get', '/trainer/payouts', { params: { query: { page: 0, size: 20 } } });
+  return (
+    <QueryView
+      query={query}
+      errorTitle={intl.formatMessage(messages.payoutsError)}
+      isEmpty={(page) => page.content.length === 0}
+      empty={{
+        title: intl.formatMessage(messages.payoutsEmptyTitle),
+        description: intl.formatMessage(messages.payoutsEmptyBody),
+      }}
+      loading={
+        <Card padding="medium" role="status" aria-label={intl.formatMessage(messages.loadingPayouts)}>
+          <Stack space="large">
+            <Skeleton shape="text" width="14rem" height="2rem" />
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height="3rem" />
+            ))}
+          </Stack>
+        </Card>
+      }
+    >
+      {(page) => (
+        <Card padding="medium">
+          <Stack space="medium">
+            <Stack space="xxsmall">
+              <Text size="small" tone="muted">
+                {intl.formatMessage(messages.balanceLabel)}
+              </Text>
+              <span className={styles.total}>
+                {formatMoney(intl, {
+                  amount: onTheWay(page.content),
+                  currency: page.content[0]?.amount.currency ?? 'GBP',
+                })}
+              </span>
+            </Stack>
+            <ul className={styles.payouts} aria-label={intl.formatMessage(messages.payoutsListLabel)}>
+              {page.content.map((payout) => (
+                <PayoutRow key={payout.id} payout={payout} />
+              ))}
+            </ul>
+          </Stack>
+        </Card>
+      )}
+    </QueryView>
+  );
+}
+
+/** Where the trainer's earnings go: the bank account, and the payouts made and on their way. */
+export function PayoutsSection() {
+  const intl = useIntl();
+  return (
+    <DashboardSection title={intl.formatMessage(messages.payoutsTitle)}>
+      <div className={styles.payoutColumns}>
+        <DashboardSection title={intl.formatMessage(messages.bankTitle)} level={3}>
+          <BankAccountCard />
+        </DashboardSection>
+        <DashboardSection title={intl.formatMessage(messages.payoutsListTitle)} level={3}>
+          <PayoutList />
+        </DashboardSection>
+      </div>
+    </DashboardSection>
+  );
+}

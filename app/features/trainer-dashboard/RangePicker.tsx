@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { CalendarDate } from '@internationalized/date';
+import { Button, DateRangePicker, Select, SelectItem } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { messages } from './messages';
+import { isValidSpan, PRESETS, type DayWindow, type Preset, type StatsRange } from './range';
+import * as styles from './TrainerDashboard.css';
+
+type Choice = Preset | 'custom';
+
+const choiceLabel = {
+  '7d': messages.range7d,
+  '30d': messages.range30d,
+  '90d': messages.range90d,
+  year: messages.rangeYear,
+  custom: messages.rangeCustom,
+} satisfies Record<Choice, unknown>;
+
+type Draft = { start: CalendarDate; end: CalendarDate };
+
+const choiceOf = (range: StatsRange): Choice => ('preset' in range ? range.preset : 'custom');
+const draftOf = (window: DayWindow): Draft => ({ start: window.from, end: window.to });
+
+interface RangePickerProps {
+  range: StatsRange;
+  /** The days the period covers now: where a custom range starts from. */
+  window: DayWindow;
+  onChange: (range: StatsRange) => void;
+}
+
+/**
+ * The statistics' period: a ready-made one applies at once; a custom one is picked with the range
+ * picker and applied with Apply, which a range ending before it starts cannot be.
+ */
+export function RangePicker({ range, window, onChange }: RangePickerProps) {
+  const intl = useIntl();
+  const [choice, setChoice] = useState<Choice>(choiceOf(range));
+  const [draft, setDraft] = useState<Draft | null>(draftOf(window));
+  // Another period in the URL (back, forward) shows in the picker.
+  const [shown, setShown] = useState(range);
+  if (JSON.stringify(shown) !== JSON.stringify(range)) {
+    setShown(range);
+    setChoice(choiceOf(range));
+    setDraft(draftOf(window));
+  }
+  const invalid = draft !== null && !isValidSpan(draft.start, draft.end);
+  const applied = !('preset' in range) && draft?.start.toString() === range.from && draft.end.toString() === range.to;
+
+  const choose = (next: Choice) => {
+    setChoice(next);
+    if (next !== 'custom') onChange({ preset: next });
+  };
+  const apply = () => {
+    if (draft && !invalid) onChange({ from: draft.start.toString(), to: draft.end.toString() });
+  };
+
+  return (
+    <div className={styles.rangePicker}>
+      <Select
+        label={intl.formatMessage(messages.rangeLabel)}
+        selectedKey={choice}
+        onSelectionChange={(key) => choose(key as Choice)}
+        className={styles.rangeSelect}
+      >
+        {[...PRESETS, 'custom' as const].map((id) => (
+          <SelectItem key={id} id={id}>
+            {intl.formatMessage(choiceLabel[id])}
+          </SelectItem>
+        ))}
+      </Select>
+      {choice === 'custom' && (
+        <>
+          <DateRangePicker
+            label={intl.formatMessage(messages.customLabel)}
+            value={draft}
+            onChange={setDraft}
+            isInvalid={invalid}
+            errorMessage={intl.formatMessage(messages.customInvalid)}
+            validationBehavior="aria"
+          />
+          <Button variant="secondary" onPress={apply} isDisabled={draft === null || invalid || applied}>
+            {intl.formatMessage(messages.customApply)}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

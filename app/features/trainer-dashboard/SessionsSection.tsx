@@ -1,0 +1,139 @@
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@formatjs/intl';
+import { $api } from '../../../sdk';
+import { Card, LinkButton, Skeleton, Stack } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { QueryView } from '../../lib/QueryView';
+import * as row from '../../lib/sessionRow.css';
+import { useNow } from '../../lib/useNow';
+import { messages } from './messages';
+import { DashboardSection } from './DashboardSection';
+import { SessionRow } from './SessionRow';
+import { monthAheadWindow, todayWindow, type ClassInstance, type DateWindow } from './sessions';
+
+const PATH = '/class/trainer/booked/by-date-range/{trainerId}';
+
+/** Rows of skeletons shaped like session rows: the date tile, three lines, an action. */
+function LoadingRows({ count }: { count: number }) {
+  const intl = useIntl();
+  return (
+    <Card padding="small" role="status" aria-label={intl.formatMessage(messages.loadingSessions)}>
+      <ul className={row.list}>
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className={row.row}>
+            <Skeleton className={row.tile} height="3.5rem" />
+            <Stack space="small" className={row.main}>
+              <Skeleton shape="text" width="45%" />
+              <Skeleton lines={2} shape="text" width="60%" />
+            </Stack>
+            <div className={row.actions}>
+              <Skeleton width="6rem" height="2.25rem" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+interface SessionListProps {
+  trainerId: string;
+  window: DateWindow;
+  /** Which of the answer's sessions this list shows. */
+  show: (session: ClassInstance) => boolean;
+  now: Date;
+  title: MessageDescriptor;
+  errorTitle: MessageDescriptor;
+  empty: { title: MessageDescriptor; body: MessageDescriptor; action?: ReactNode };
+  loadingRows: number;
+}
+
+/** One window of the trainer's sessions, soonest first, in its four states. */
+function SessionList({ trainerId, window, show, now, title, errorTitle, empty, loadingRows }: SessionListProps) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const init = { params: { path: { trainerId }, query: window } };
+  const query = $api.useQuery('get', PATH, init);
+  const sessions = (list: ClassInstance[]) =>
+    list.filter(show).sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+
+  // The cancelled session shows as cancelled, with nobody booked, in every list that has it.
+  const onCancelled = (cancelled: ClassInstance) =>
+    queryClient.setQueriesData<ClassInstance[]>({ queryKey: ['get', PATH] }, (list) =>
+      list?.map((s) => (s.id === cancelled.id ? { ...s, status: 'CANCELLED', bookedCount: 0 } : s)),
+    );
+
+  return (
+    <DashboardSection title={intl.formatMessage(title)} level={3}>
+      <QueryView
+        query={query}
+        loading={<LoadingRows count={loadingRows} />}
+        errorTitle={intl.formatMessage(errorTitle)}
+        isEmpty={(list) => sessions(list).length === 0}
+        empty={{
+          title: intl.formatMessage(empty.title),
+          description: intl.formatMessage(empty.body),
+          action: empty.action,
+        }}
+      >
+        {(list) => (
+          <Card padding="small">
+            <ul className={row.list}>
+              {sessions(list).map((session) => (
+                <SessionRow key={session.id} session={session} now={now} onCancelled={onCancelled} />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </QueryView>
+    </DashboardSection>
+  );
+}
+
+/** Today's sessions, then the rest of the month ahead, each with its bookings, Go live and Cancel. */
+export function SessionsSection({ trainerId }: { trainerId: string }) {
+  const intl = useIntl();
+  const now = useNow();
+  // The windows are fixed when the page opens, so their query keys stay the same while it is open.
+  const [windows] = useState(() => {
+    const start = new Date();
+    return { today: todayWindow(start), ahead: monthAheadWindow(start) };
+  });
+  const tomorrow = Date.parse(windows.today.endDate);
+  return (
+    <DashboardSection title={intl.formatMessage(messages.sessionsTitle)}>
+      <Stack space="xlarge">
+        <SessionList
+          trainerId={trainerId}
+          window={windows.today}
+          show={() => true}
+          now={now}
+          title={messages.todayTitle}
+          errorTitle={messages.todayError}
+          empty={{ title: messages.todayEmptyTitle, body: messages.todayEmptyBody }}
+          loadingRows={1}
+        />
+        <SessionList
+          trainerId={trainerId}
+          window={windows.ahead}
+          // Today's sessions are in the list above.
+          show={(session) => Date.parse(session.startDate) >= tomorrow}
+          now={now}
+          title={messages.aheadTitle}
+          errorTitle={messages.aheadError}
+          empty={{
+            title: messages.aheadEmptyTitle,
+            body: messages.aheadEmptyBody,
+            action: (
+              <LinkButton href="/discover" variant="secondary">
+                {intl.formatMessage(messages.marketplaceAction)}
+              </LinkButton>
+            ),
+          }}
+          loadingRows={3}
+        />
+      </Stack>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,226 @@
+import { defineMessages } from '../../i18n';
+
+export const messages = defineMessages({
+  pageTitle: { id: 'trainerDashboard.pageTitle', defaultMessage: 'Trainer dashboard' },
+  greeting: { id: 'trainerDashboard.greeting', defaultMessage: 'Hi {name}, welcome to your studio' },
+  greetingNoName: { id: 'trainerDashboard.greetingNoName', defaultMessage: 'Welcome to your studio' },
+  intro: {
+    id: 'trainerDashboard.intro',
+    defaultMessage: 'Your sessions today and this month, how you are doing, and your payouts.',
+  },
+  marketplaceAction: { id: 'trainerDashboard.marketplace', defaultMessage: 'See the marketplace' },
+  settingsAction: { id: 'trainerDashboard.settings', defaultMessage: 'Account settings' },
+  notifications: { id: 'trainerDashboard.notifications', defaultMessage: 'Notifications' },
+  dismissToast: { id: 'trainerDashboard.dismissToast', defaultMessage: 'Dismiss' },
+  close: { id: 'trainerDashboard.close', defaultMessage: 'Close' },
+  dismiss: { id: 'trainerDashboard.dismiss', defaultMessage: 'Back' },
+
+  // Sessions
+  sessionsTitle: { id: 'trainerDashboard.sessions.title', defaultMessage: 'Your sessions' },
+  todayTitle: { id: 'trainerDashboard.today.title', defaultMessage: 'Today' },
+  todayError: { id: 'trainerDashboard.today.error', defaultMessage: 'Today’s sessions could not load' },
+  todayEmptyTitle: { id: 'trainerDashboard.today.emptyTitle', defaultMessage: 'No sessions today' },
+  todayEmptyBody: {
+    id: 'trainerDashboard.today.emptyBody',
+    defaultMessage: 'Sessions you run today show here, with Go live as they start.',
+  },
+  aheadTitle: { id: 'trainerDashboard.ahead.title', defaultMessage: 'The month ahead' },
+  aheadError: { id: 'trainerDashboard.ahead.error', defaultMessage: 'Your coming sessions could not load' },
+  aheadEmptyTitle: { id: 'trainerDashboard.ahead.emptyTitle', defaultMessage: 'Nothing scheduled this month' },
+  aheadEmptyBody: {
+    id: 'trainerDashboard.ahead.emptyBody',
+    defaultMessage: 'Sessions from tomorrow to a month ahead show here with their bookings.',
+  },
+  loadingSessions: { id: 'trainerDashboard.sessions.loading', defaultMessage: 'Loading sessions' },
+  sessionWhen: { id: 'trainerDashboard.session.when', defaultMessage: '{date}, {start}–{end}' },
+  booked: {
+    id: 'trainerDashboard.session.booked',
+    defaultMessage: '{booked} of {capacity} {capacity, plural, one {place} other {places}} booked',
+  },
+  statusLive: { id: 'trainerDashboard.session.status.live', defaultMessage: 'Live now' },
+  statusCompleted: { id: 'trainerDashboard.session.status.completed', defaultMessage: 'Finished' },
+  statusCancelled: { id: 'trainerDashboard.session.status.cancelled', defaultMessage: 'Cancelled' },
+  goLive: { id: 'trainerDashboard.session.goLive', defaultMessage: 'Go live' },
+  goLiveLabel: { id: 'trainerDashboard.session.goLiveLabel', defaultMessage: 'Go live: {title}' },
+
+  // Cancel for everyone
+  cancel: { id: 'trainerDashboard.cancel.action', defaultMessage: 'Cancel' },
+  cancelLabel: { id: 'trainerDashboard.cancel.label', defaultMessage: 'Cancel {title} for everyone booked' },
+  cancelTitle: { id: 'trainerDashboard.cancel.title', defaultMessage: 'Cancel this session for everyone?' },
+  cancelWhat: {
+    id: 'trainerDashboard.cancel.what',
+    defaultMessage: '{title} on {date} at {time} will not take place.',
+  },
+  cancelWho: {
+    id: 'trainerDashboard.cancel.who',
+    defaultMessage:
+      '{count, plural, =0 {Nobody has booked it yet.} one {The one customer booked loses their place and is told at once.} other {All # customers booked lose their place and are told at once.}}',
+  },
+  cancelKeep: { id: 'trainerDashboard.cancel.keep', defaultMessage: 'Keep session' },
+  cancelConfirm: { id: 'trainerDashboard.cancel.confirm', defaultMessage: 'Cancel for everyone' },
+  cancelPending: { id: 'trainerDashboard.cancel.pending', defaultMessage: 'Cancelling' },
+  cancelFailed: {
+    id: 'trainerDashboard.cancel.failed',
+    defaultMessage: 'The session was not cancelled: {reason}',
+  },
+  cancelledToast: { id: 'trainerDashboard.cancel.toast', defaultMessage: '{title} is cancelled' },
+  cancelledToCredit: {
+    id: 'trainerDashboard.cancel.toCredit',
+    defaultMessage:
+      '{count, plural, =0 {Nobody was booked.} one {One booking was refunded to account credit.} other {# bookings were refunded to account credit.}}',
+  },
+  cancelledToCard: {
+    id: 'trainerDashboard.cancel.toCard',
+    defaultMessage:
+      '{count, plural, =0 {Nobody was booked.} one {One booking was refunded to its card.} other {# bookings were refunded to their cards.}}',
+  },
+  cancelledNoRefund: {
+    id: 'trainerDashboard.cancel.noRefund',
+    defaultMessage:
+      '{count, plural, =0 {Nobody was booked.} one {One booking was cancelled.} other {# bookings were cancelled.}}',
+  },
+
+  // Statistics
+  statsTitle: { id: 'trainerDashboard.stats.title', defaultMessage: 'Your numbers' },
+  statsPeriod: {
+    id: 'trainerDashboard.stats.period',
+    defaultMessage: '{period}, compared with {previous}',
+  },
+  rangeLabel: { id: 'trainerDashboard.range.label', defaultMessage: 'Period' },
+  range7d: { id: 'trainerDashboard.range.7d', defaultMessage: 'Last 7 days' },
+  range30d: { id: 'trainerDashboard.range.30d', defaultMessage: 'Last 30 days' },
+  range90d: { id: 'trainerDashboard.range.90d', defaultMessage: 'Last 90 days' },
+  rangeYear: { id: 'trainerDashboard.range.year', defaultMessage: 'This year' },
+  rangeCustom: { id: 'trainerDashboard.range.custom', defaultMessage: 'Custom dates' },
+  customLabel: { id: 'trainerDashboard.range.customLabel', defaultMessage: 'From – to' },
+  customInvalid: {
+    id: 'trainerDashboard.range.customInvalid',
+    defaultMessage: 'The last day must be on or after the first.',
+  },
+  customApply: { id: 'trainerDashboard.range.apply', defaultMessage: 'Apply' },
+  sales: { id: 'trainerDashboard.stats.sales', defaultMessage: 'Sales' },
+  salesError: { id: 'trainerDashboard.stats.salesError', defaultMessage: 'Sales could not load' },
+  salesEmpty: { id: 'trainerDashboard.stats.salesEmpty', defaultMessage: 'No sales in this period' },
+  subscriptionSales: { id: 'trainerDashboard.stats.subscriptionSales', defaultMessage: 'Subscription sales' },
+  subscriptionSalesError: {
+    id: 'trainerDashboard.stats.subscriptionSalesError',
+    defaultMessage: 'Subscription sales could not load',
+  },
+  subscriptionSalesEmpty: {
+    id: 'trainerDashboard.stats.subscriptionSalesEmpty',
+    defaultMessage: 'No subscription sales in this period',
+  },
+  subscribers: { id: 'trainerDashboard.stats.subscribers', defaultMessage: 'Subscribers' },
+  subscribersError: { id: 'trainerDashboard.stats.subscribersError', defaultMessage: 'Subscribers could not load' },
+  subscribersEmpty: {
+    id: 'trainerDashboard.stats.subscribersEmpty',
+    defaultMessage: 'No subscribers in this period',
+  },
+  bookedClasses: { id: 'trainerDashboard.stats.bookedClasses', defaultMessage: 'Class bookings' },
+  bookedClassesError: {
+    id: 'trainerDashboard.stats.bookedClassesError',
+    defaultMessage: 'Class bookings could not load',
+  },
+  oneToOnes: { id: 'trainerDashboard.stats.oneToOnes', defaultMessage: 'One-to-one sessions' },
+  oneToOnesError: {
+    id: 'trainerDashboard.stats.oneToOnesError',
+    defaultMessage: 'One-to-one sessions could not load',
+  },
+  followers: { id: 'trainerDashboard.stats.followers', defaultMessage: 'New followers' },
+  followersError: { id: 'trainerDashboard.stats.followersError', defaultMessage: 'New followers could not load' },
+  loadingFigure: { id: 'trainerDashboard.stats.loading', defaultMessage: 'Loading {title}' },
+  changeAgainst: {
+    id: 'trainerDashboard.change.against',
+    defaultMessage: '{change} vs the previous {days, plural, one {day} other {# days}}',
+  },
+  changeUp: {
+    id: 'trainerDashboard.change.up',
+    defaultMessage: 'Up {percent} on the previous {days, plural, one {day} other {# days}}',
+  },
+  changeDown: {
+    id: 'trainerDashboard.change.down',
+    defaultMessage: 'Down {percent} on the previous {days, plural, one {day} other {# days}}',
+  },
+  changeSame: {
+    id: 'trainerDashboard.change.same',
+    defaultMessage: 'No change on the previous {days, plural, one {day} other {# days}}',
+  },
+  changeFromNone: {
+    id: 'trainerDashboard.change.fromNone',
+    defaultMessage: 'Up {amount}, from none in the previous {days, plural, one {day} other {# days}}',
+  },
+  chartByDay: { id: 'trainerDashboard.chart.byDay', defaultMessage: '{label} by day' },
+  chartByWeek: { id: 'trainerDashboard.chart.byWeek', defaultMessage: '{label} by week' },
+  chartByMonth: { id: 'trainerDashboard.chart.byMonth', defaultMessage: '{label} by month' },
+  chartDay: { id: 'trainerDashboard.chart.day', defaultMessage: 'Day' },
+  chartWeek: { id: 'trainerDashboard.chart.week', defaultMessage: 'Week from' },
+  chartMonth: { id: 'trainerDashboard.chart.month', defaultMessage: 'Month' },
+  showTable: { id: 'trainerDashboard.chart.showTable', defaultMessage: 'Show data table' },
+  hideTable: { id: 'trainerDashboard.chart.hideTable', defaultMessage: 'Hide data table' },
+  loadingChart: { id: 'trainerDashboard.chart.loading', defaultMessage: 'Loading chart' },
+
+  // Payouts
+  payoutsTitle: { id: 'trainerDashboard.payouts.title', defaultMessage: 'Payouts' },
+  bankTitle: { id: 'trainerDashboard.bank.title', defaultMessage: 'Bank account' },
+  bankError: { id: 'trainerDashboard.bank.error', defaultMessage: 'Your bank account could not load' },
+  loadingBank: { id: 'trainerDashboard.bank.loading', defaultMessage: 'Loading bank account' },
+  bankNoneTitle: { id: 'trainerDashboard.bank.noneTitle', defaultMessage: 'No bank account yet' },
+  bankNoneBody: {
+    id: 'trainerDashboard.bank.noneBody',
+    defaultMessage: 'Add the UK account your weekly payouts go to.',
+  },
+  bankMasked: {
+    id: 'trainerDashboard.bank.masked',
+    defaultMessage: 'Account •••• {last4}, sort code {sortCode}',
+  },
+  bankVerified: { id: 'trainerDashboard.bank.verified', defaultMessage: 'Verified' },
+  bankPending: { id: 'trainerDashboard.bank.pending', defaultMessage: 'Being verified' },
+  bankChange: { id: 'trainerDashboard.bank.change', defaultMessage: 'Change' },
+  bankChangeLabel: { id: 'trainerDashboard.bank.changeLabel', defaultMessage: 'Change bank account' },
+  bankAdd: { id: 'trainerDashboard.bank.add', defaultMessage: 'Add bank account' },
+  bankDialogTitle: { id: 'trainerDashboard.bank.dialogTitle', defaultMessage: 'Your payout account' },
+  bankName: { id: 'trainerDashboard.bank.bankName', defaultMessage: 'Bank name' },
+  holderName: { id: 'trainerDashboard.bank.holderName', defaultMessage: 'Name on the account' },
+  accountNumber: { id: 'trainerDashboard.bank.accountNumber', defaultMessage: 'Account number' },
+  accountNumberHint: { id: 'trainerDashboard.bank.accountNumberHint', defaultMessage: '8 digits' },
+  sortCode: { id: 'trainerDashboard.bank.sortCode', defaultMessage: 'Sort code' },
+  sortCodeHint: { id: 'trainerDashboard.bank.sortCodeHint', defaultMessage: '6 digits, like 12-34-56' },
+  bankNameRequired: { id: 'trainerDashboard.bank.bankNameRequired', defaultMessage: 'Enter your bank’s name.' },
+  holderRequired: { id: 'trainerDashboard.bank.holderRequired', defaultMessage: 'Enter the name on the account.' },
+  accountNumberInvalid: {
+    id: 'trainerDashboard.bank.accountNumberInvalid',
+    defaultMessage: 'An account number is exactly 8 digits.',
+  },
+  sortCodeInvalid: {
+    id: 'trainerDashboard.bank.sortCodeInvalid',
+    defaultMessage: 'A sort code is 6 digits, with or without dashes.',
+  },
+  bankSave: { id: 'trainerDashboard.bank.save', defaultMessage: 'Save account' },
+  bankSaving: { id: 'trainerDashboard.bank.saving', defaultMessage: 'Saving' },
+  bankSaved: { id: 'trainerDashboard.bank.saved', defaultMessage: 'Your bank account is saved' },
+  bankSaveFailed: {
+    id: 'trainerDashboard.bank.saveFailed',
+    defaultMessage: 'Your bank account was not saved: {reason}',
+  },
+  payoutsListTitle: { id: 'trainerDashboard.payouts.listTitle', defaultMessage: 'Weekly payouts' },
+  payoutsListLabel: { id: 'trainerDashboard.payouts.listLabel', defaultMessage: 'Payouts, newest first' },
+  payoutsError: { id: 'trainerDashboard.payouts.error', defaultMessage: 'Your payouts could not load' },
+  loadingPayouts: { id: 'trainerDashboard.payouts.loading', defaultMessage: 'Loading payouts' },
+  payoutsEmptyTitle: { id: 'trainerDashboard.payouts.emptyTitle', defaultMessage: 'No payouts yet' },
+  payoutsEmptyBody: {
+    id: 'trainerDashboard.payouts.emptyBody',
+    defaultMessage: 'Each week’s earnings are paid out the following week.',
+  },
+  balanceLabel: { id: 'trainerDashboard.payouts.balance', defaultMessage: 'On its way to your bank' },
+  payoutPeriod: { id: 'trainerDashboard.payouts.period', defaultMessage: 'Week of {period}' },
+  payoutPaidOn: { id: 'trainerDashboard.payouts.paidOn', defaultMessage: 'Paid on {date}' },
+  payoutExpected: { id: 'trainerDashboard.payouts.expected', defaultMessage: 'Expected by {date}' },
+  payoutFailedHint: {
+    id: 'trainerDashboard.payouts.failedHint',
+    defaultMessage: 'Not paid: check your bank account',
+  },
+  payoutPending: { id: 'trainerDashboard.payouts.status.pending', defaultMessage: 'Pending' },
+  payoutInTransit: { id: 'trainerDashboard.payouts.status.inTransit', defaultMessage: 'On its way' },
+  payoutPaid: { id: 'trainerDashboard.payouts.status.paid', defaultMessage: 'Paid' },
+  payoutFailed: { id: 'trainerDashboard.payouts.status.failed', defaultMessage: 'Failed' },
+});

@@ -1,0 +1,313 @@
+import type { Page, Request } from '@playwright/test';
+import { MOCK_NOW, setMockClock } from './clock';
+import { expect, expectNoAxeViolations, logIn, prefer, test } from './fixtures';
+
+const signInWithPassword = '**/identity/v1/accounts:signInWithPassword*';
+const profile = '**/api/user/profile*';
+/** The signed-in trainer's id in the identity examples. */
+const TRAINER_ID = 'uid_priya01';
+const SCHEDULE = `/api/class/trainer/booked/by-date-range/${TRAINER_ID}`;
+const SERIES = ['/api/trainer/stats/subscription-sales', '/api/trainer/stats/subscribers', '/api/trainer/stats/sales'];
+const COUNTS = [
+  '/api/class/v1/OneToOne-session/count',
+  '/api/class/v1/followers/count',
+  '/api/class/v1/booked-class/count',
+];
+const FIGURES = [...SERIES, ...COUNTS];
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** The calendar day (YYYY-MM-DD) of an instant in Europe/London, the tests' time zone. */
+const londonDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
+
+/** Midnight at the start of `day` in Europe/London (UTC in winter, UTC+1 in summer). */
+function londonMidnight(day: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  const londonHour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' }).format(
+      utcMidnight,
+    ),
+  );
+  return new Date(utcMidnight.getTime() - londonHour * HOUR);
+}
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/** The API's window for the days `from` to `to`, both included. */
+const daysWindow = (from: string, to: string) => ({
+  startDate: londonMidnight(from).toISOString(),
+  endDate: londonMidnight(addDays(to, 1)).toISOString(),
+});
+
+const TODAY = londonDay(MOCK_NOW);
+
+/** The windows of a period of `days` days ending today, and of the same number of days before it. */
+const lastDays = (days: number) => {
+  const from = addDays(TODAY, -(days - 1));
+  return { current: daysWindow(from, TODAY), previous: daysWindow(addDays(from, -days), addDays(from, -1)) };
+};
+
+/** Every API request the page makes from now on. */
+function recordRequests(page: Page) {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request);
+  });
+  return {
+    /** The query of each request to `path`, in order. */
+    queries: (path: string) =>
+      requests
+        .filter((request) => new URL(request.url()).pathname === path)
+        .map((request) => Object.fromEntries(new URL(request.url()).searchParams)),
+    clear: () => requests.splice(0),
+  };
+}
+
+/** Signs Priya in at the trainer login and waits for her dashboard. */
+async function logInAsTrainer(page: Page) {
+  await prefer(page, signInWithPassword, 'example=trainer');
+  await prefer(page, profile, 'example=trainer');
+  await page.goto('/trainer/login');
+  await logIn(page, 'priya.sharma@example.com');
+  await expect(page).toHaveURL(/\/trainer\/dashboard$/);
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const figure = (page: Page, name: string) => region(page, 'Your numbers').getByRole('region', { name, exact: true });
+
+/** Waits until every figure has answered for the period in the URL (its total or its error shows). */
+async function figuresLoaded(page: Page) {
+  const numbers = region(page, 'Your numbers');
+  await expect(numbers.getByRole('region')).toHaveCount(FIGURES.length);
+  await expect(numbers.getByRole('status', { name: /^Loading / })).toHaveCount(0);
+}
+
+test.describe('trainer dashboard', () => {
+  test.beforeEach(({ page }) => setMockClock(page));
+
+  test('asks for today, the month ahead and each figure over the last 30 days', async ({ page }) => {
+    const requests = recordRequests(page);
+    await logInAsTrainer(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi Priya, welcome to your studio' })).toBeVisible();
+    await figuresLoaded(page);
+
+    const monthAhead = new Date(MOCK_NOW);
+    monthAhead.setUTCMonth(monthAhead.getUTCMonth() + 1);
+    expect(requests.queries(SCHEDULE)).toEqual([
+      daysWindow(TODAY, TODAY),
+      { startDate: MOCK_NOW.toISOString(), endDate: monthAhead.toISOString() },
+    ]);
+    const { current, previous } = lastDays(30);
+    for (const path of FIGURES) expect(requests.queries(path), path).toEqual([current, previous]);
+
+    const today = region(page, 'Today').getByRole('listitem', { name: 'Sunrise Vinyasa Flow' });
+    await expect(today).toContainText('14 of 20 places booked');
+    // At 05:00 the 06:00 session's room is not open yet.
+    await expect(today.getByRole('link', { name: /Go live/ })).toHaveCount(0);
+    await expect(region(page, 'The month ahead').getByRole('listitem')).toHaveCount(9);
+    await expectNoAxeViolations(page);
+  });
+
+  test('opens Go live 10 minutes before the start', async ({ page }) => {
+    await page.clock.setFixedTime(new Date(MOCK_NOW.getTime() + 50 * 60 * 1000));
+    await logInAsTrainer(page);
+    const today = region(page, 'Today').getByRole('listitem', { name: 'Sunrise Vinyasa Flow' });
+    await expect(today.getByRole('link', { name: 'Go live: Sunrise Vinyasa Flow' })).toHaveAttribute(
+      'href',
+      '/room/cl_2007',
+    );
+  });
+
+  test('asks every figure again for another period, kept in the URL', async ({ page }) => {
+    const requests = recordRequests(page);
+    await logInAsTrainer(page);
+    await page.goto('/trainer/dashboard?range=7d');
+    await figuresLoaded(page);
+    const week = lastDays(7);
+    for (const path of FIGURES) expect(requests.queries(path).slice(-2), path).toEqual([week.current, week.previous]);
+    await expect(page.getByRole('button', { name: /Period/ })).toContainText('Last 7 days');
+
+    requests.clear();
+    await page.getByRole('button', { name: /Period/ }).click();
+    await page.getByRole('option', { name: 'Last 90 days' }).click();
+    await expect(page).toHaveURL(/\?range=90d$/);
+    await figuresLoaded(page);
+    const quarter = lastDays(90);
+    for (const path of FIGURES) expect(requests.queries(path), path).toEqual([quarter.current, quarter.previous]);
+
+    requests.clear();
+    await page.getByRole('button', { name: /Period/ }).click();
+    await page.getByRole('option', { name: 'This year' }).click();
+    await expect(page).toHaveURL(/\?range=year$/);
+    await figuresLoaded(page);
+    const january = `${TODAY.slice(0, 4)}-01-01`;
+    const yearDays = Math.round((Date.parse(TODAY) - Date.parse(january)) / DAY) + 1;
+    for (const path of FIGURES) {
+      expect(requests.queries(path), path).toEqual([
+        daysWindow(january, TODAY),
+        daysWindow(addDays(january, -yearDays), addDays(january, -1)),
+      ]);
+    }
+  });
+
+  test('applies a custom period, and not one that ends before it starts', async ({ page }) => {
+    const requests = recordRequests(page);
+    await logInAsTrainer(page);
+    await page.goto('/trainer/dashboard?range=7d');
+    await figuresLoaded(page);
+    await page.getByRole('button', { name: /Period/ }).click();
+    await page.getByRole('option', { name: 'Custom dates' }).click();
+    const picker = page.getByRole('group', { name: 'From – to' });
+    const apply = page.getByRole('button', { name: 'Apply' });
+
+    // The end before the start: marked invalid, and Apply does nothing.
+    await picker.getByRole('spinbutton', { name: /^day, Start Date/ }).pressSequentially('10102026');
+    await picker.getByRole('spinbutton', { name: /^day, End Date/ }).pressSequentially('01102026');
+    await expect(page.getByText('The last day must be on or after the first.')).toBeVisible();
+    await expect(picker).toHaveAttribute('data-invalid', 'true');
+    await expect(apply).toBeDisabled();
+
+    requests.clear();
+    await picker.getByRole('spinbutton', { name: /^day, End Date/ }).pressSequentially('31102026');
+    await expect(apply).toBeEnabled();
+    await apply.click();
+    await expect(page).toHaveURL(/\?from=2026-10-10&to=2026-10-31$/);
+    await figuresLoaded(page);
+    for (const path of FIGURES) {
+      expect(requests.queries(path), path).toEqual([
+        daysWindow('2026-10-10', '2026-10-31'),
+        daysWindow('2026-09-18', '2026-10-09'),
+      ]);
+    }
+  });
+
+  test('draws each series with its data table', async ({ page }) => {
+    await logInAsTrainer(page);
+    await page.goto('/trainer/dashboard?range=7d');
+    const sales = figure(page, 'Sales');
+    const canvas = sales.locator('canvas').first();
+    await expect(canvas).toBeVisible();
+    const box = await canvas.boundingBox();
+    expect(box?.width).toBeGreaterThan(200);
+    expect(box?.height).toBeGreaterThan(150);
+    await expect(region(page, 'Your numbers').locator('canvas')).not.toHaveCount(0);
+    for (const name of ['Subscription sales', 'Subscribers'])
+      await expect(figure(page, name).locator('canvas').first()).toBeVisible();
+
+    await sales.getByRole('button', { name: 'Show data table' }).click();
+    const table = sales.getByRole('table', { name: 'Sales by day' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(8);
+    await expect(table.getByRole('columnheader', { name: 'Day' })).toBeVisible();
+    await expect(table.getByRole('cell').first()).toHaveText(/^£[\d,.]+$/);
+  });
+
+  test('a failed figure shows its own error while the others show', async ({ page }) => {
+    await prefer(page, '**/api/trainer/stats/sales*', 'code=500');
+    await logInAsTrainer(page);
+    await figuresLoaded(page);
+    const sales = figure(page, 'Sales');
+    await expect(sales.getByRole('heading', { name: 'Sales could not load' })).toBeVisible();
+    await expect(sales.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(figure(page, 'Subscription sales')).toContainText('£4,438.49');
+    await expect(figure(page, 'Class bookings')).toContainText('326');
+    await expect(figure(page, 'New followers')).toContainText('148');
+
+    await page.unroute('**/api/trainer/stats/sales*');
+    await sales.getByRole('button', { name: 'Try again' }).click();
+    await expect(sales.locator('canvas').first()).toBeVisible();
+  });
+
+  test('an empty period says so instead of drawing a flat chart', async ({ page }) => {
+    await page.route('**/api/trainer/stats/sales*', (route) => {
+      const query = new URL(route.request().url()).searchParams;
+      return route.fulfill({
+        json: {
+          metric: 'SALES',
+          unit: 'MINOR_UNITS',
+          currency: 'GBP',
+          startDate: query.get('startDate')?.slice(0, 10),
+          endDate: query.get('endDate')?.slice(0, 10),
+          total: 0,
+          points: [],
+        },
+      });
+    });
+    await logInAsTrainer(page);
+    const sales = figure(page, 'Sales');
+    await expect(sales.getByText('No sales in this period')).toBeVisible();
+    await expect(sales).toContainText('£0');
+    await expect(sales.locator('canvas')).toHaveCount(0);
+  });
+
+  test('cancels a session for everyone booked, and keeps the dialog open when that fails', async ({ page }) => {
+    await logInAsTrainer(page);
+    const row = region(page, 'Today').getByRole('listitem', { name: 'Sunrise Vinyasa Flow' });
+
+    await prefer(page, '**/api/customer/cancel-class-trainer*', 'code=409');
+    await row.getByRole('button', { name: 'Cancel Sunrise Vinyasa Flow for everyone booked' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this session for everyone?' });
+    await expect(dialog).toContainText('All 14 customers booked lose their place and are told at once.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel for everyone' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('The session was not cancelled:');
+
+    await page.unroute('**/api/customer/cancel-class-trainer*');
+    const cancel = page.waitForRequest((request) => request.url().includes('/api/customer/cancel-class-trainer'));
+    await dialog.getByRole('button', { name: 'Cancel for everyone' }).click();
+    expect(new URL((await cancel).url()).searchParams.get('classId')).toBe('cl_2007');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Sunrise Vinyasa Flow is cancelled')).toBeVisible();
+    await expect(page.getByText('14 bookings were refunded to account credit.')).toBeVisible();
+    await expect(row).toContainText('Cancelled');
+    await expect(row).toContainText('0 of 20 places booked');
+    await expect(row.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+  });
+
+  test('shows the bank account masked and marks each wrong field of the form', async ({ page }) => {
+    await logInAsTrainer(page);
+    const payouts = region(page, 'Payouts');
+    await expect(payouts).toContainText('Account •••• 5678, sort code 04-00-04');
+    await expect(payouts).toContainText('On its way to your bank');
+    await expect(payouts).toContainText('£3,859.90');
+    await expect(payouts.getByRole('list', { name: 'Payouts, newest first' }).getByRole('listitem')).toHaveCount(6);
+
+    await payouts.getByRole('button', { name: 'Change bank account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your payout account' });
+    await dialog.getByLabel('Bank name').fill('');
+    await dialog.getByLabel('Account number').fill('1234');
+    await dialog.getByLabel('Sort code').fill('12-34-5');
+    await dialog.getByRole('button', { name: 'Save account' }).click();
+    await expect(dialog.getByLabel('Bank name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Bank name')).toBeFocused();
+    await expect(dialog.getByLabel('Account number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Sort code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('An account number is exactly 8 digits.')).toBeVisible();
+    await expect(dialog.getByText('A sort code is 6 digits, with or without dashes.')).toBeVisible();
+    await expect(dialog.getByLabel('Name on the account')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    const put = page.waitForRequest((request) => request.method() === 'PUT');
+    await dialog.getByLabel('Bank name').fill('Starling');
+    await dialog.getByLabel('Account number').fill('1234 5678');
+    await dialog.getByLabel('Sort code').fill('123456');
+    await dialog.getByRole('button', { name: 'Save account' }).click();
+    expect((await put).postDataJSON()).toEqual({
+      bankName: 'Starling',
+      accountHolderName: 'Priya Sharma',
+      accountNumber: '12345678',
+      sortCode: '12-34-56',
+    });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Your bank account is saved')).toBeVisible();
+  });
+
+  test('has no axe violations in the dark', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await logInAsTrainer(page);
+    await figuresLoaded(page);
+    await expect(region(page, 'Payouts')).toContainText('£3,859.90');
+    await expectNoAxeViolations(page);
+  });
+});
