@@ -45,8 +45,10 @@ interface SeriesChartProps {
 export function SeriesChart({ label, points, window, combine, type, format }: SeriesChartProps) {
   const intl = useIntl();
   const [ref, width] = useWidth();
-  const maxPoints = Math.max(MIN_POINTS, Math.floor((width - VALUE_AXIS) / LABEL_WIDTH));
-  const bucket: Bucket = chooseBucket(dayCount(window), maxPoints);
+  const fitting = Math.floor((width - VALUE_AXIS) / LABEL_WIDTH);
+  const bucket: Bucket = chooseBucket(dayCount(window), Math.max(MIN_POINTS, fitting));
+  // A week drawn by day where its dates do not fit is labelled by weekday (Wed).
+  const byWeekday = bucket === 'day' && dayCount(window) > fitting;
   const manyYears = window.from.year !== window.to.year;
 
   const { labels, series } = useMemo(() => {
@@ -54,12 +56,14 @@ export function SeriesChart({ label, points, window, combine, type, format }: Se
     const options: Intl.DateTimeFormatOptions =
       bucket === 'month'
         ? { month: 'short', year: manyYears ? '2-digit' : undefined, timeZone: 'UTC' }
-        : { day: 'numeric', month: 'short', timeZone: 'UTC' };
+        : byWeekday
+          ? { weekday: 'short', timeZone: 'UTC' }
+          : { day: 'numeric', month: 'short', timeZone: 'UTC' };
     return {
       labels: shaped.starts.map((start) => intl.formatDate(start.toDate('UTC'), options)),
       series: [{ label, values: shaped.values }],
     };
-  }, [points, window, bucket, combine, manyYears, intl, label]);
+  }, [points, window, bucket, combine, manyYears, byWeekday, intl, label]);
 
   return (
     <div ref={ref} className={styles.chart}>
