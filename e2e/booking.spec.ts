@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { PERSIST_VERSION } from '../app/lib/persist';
 import { served, servedDate, setMockClock } from './clock';
 import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, test } from './fixtures';
 
@@ -296,14 +297,17 @@ test.describe('booking a class session', () => {
 
 test.describe('the payment pages after a card booking', () => {
   const remember = (page: Page) =>
-    page.addInitScript((classId) => {
-      const saved = JSON.parse(localStorage.getItem('kinetic') ?? 'null') as { slices?: object } | null;
-      if (saved?.slices && 'classes' in saved.slices) return;
-      localStorage.setItem(
-        'kinetic',
-        JSON.stringify({ version: 1, slices: { classes: { bookedClass: classId, trainerScheduledClass: null } } }),
-      );
-    }, CLASS_ID);
+    page.addInitScript(
+      ([classId, version]) => {
+        const saved = JSON.parse(localStorage.getItem('kinetic') ?? 'null') as { slices?: object } | null;
+        if (saved?.slices && 'classes' in saved.slices) return;
+        localStorage.setItem(
+          'kinetic',
+          JSON.stringify({ version, slices: { classes: { bookedClass: classId, trainerScheduledClass: null } } }),
+        );
+      },
+      [CLASS_ID, PERSIST_VERSION] as const,
+    );
 
   test('failure offers to book the class again', async ({ page }) => {
     await remember(page);

@@ -7,7 +7,7 @@ const bookings = '**/api/class/booked/by-date-range/**';
 const oneToOnes = '**/api/class/getBookingOneToOneForCustomer/**';
 const subscriptionClasses = '**/api/class/subscription-classes*';
 /** The signed-in customer's id in the identity examples. */
-const CUSTOMER_ID = 'uid_olivia01';
+const CUSTOMER_ID = 'cu_3001';
 const HOUR = 60 * 60 * 1000;
 
 /** An example's date-time as the mocks serve it: moved by the same whole weeks as their now. */

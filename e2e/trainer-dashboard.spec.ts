@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, logIn, prefer, test } from './fixtures';
 const signInWithPassword = '**/identity/v1/accounts:signInWithPassword*';
 const profile = '**/api/user/profile*';
 /** The signed-in trainer's id in the identity examples. */
-const TRAINER_ID = 'uid_priya01';
+const TRAINER_ID = 'tr_1003';
 const SCHEDULE = `/api/class/trainer/booked/by-date-range/${TRAINER_ID}`;
 const SERIES = ['/api/trainer/stats/subscription-sales', '/api/trainer/stats/subscribers', '/api/trainer/stats/sales'];
 const COUNTS = [

@@ -5,7 +5,8 @@ import { snapshot, subscribe } from 'valtio/vanilla';
  * a future shape can be migrated. A missing, old or corrupt value boots signed out, never a crash.
  */
 export const PERSIST_ROOT_KEY = 'kinetic';
-export const PERSIST_VERSION = 1;
+// 2: sessions carry the product API id (profileId); a version-1 session signs in again to get it.
+export const PERSIST_VERSION = 2;
 export const PERSIST_LOAD_TIMEOUT_MS = 5000;
 
 interface Slice {

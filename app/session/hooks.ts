@@ -8,10 +8,14 @@ import { clearSession, loginPath, sessions, type Role } from './session';
 import { customerSession, trainerSession } from './stores';
 import { startSessionTimers } from './timers';
 
-/** Who is signed in on this device: the role, the user id and the first name for greetings. */
+/** Who is signed in on this device. */
 export interface Viewer {
   role: Role;
-  userId: string | null;
+  /** The product API's id for the person (`cu_…`, `tr_…`): what customer and trainer calls take. */
+  id: string | null;
+  /** The identity service's user id. */
+  localId: string | null;
+  /** For greetings. */
   firstName: string | null;
 }
 
@@ -25,7 +29,12 @@ export function useViewer(): Viewer | null {
       ? (['trainer', trainer] as const)
       : [null, null];
   if (!role) return null;
-  return { role, userId: session.currentUser?.localId ?? null, firstName: session.firstName };
+  return {
+    role,
+    id: session.profileId,
+    localId: session.currentUser?.localId ?? null,
+    firstName: session.firstName,
+  };
 }
 
 /** The auth client session's query key. */

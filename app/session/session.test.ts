@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearSession,
   endRejectedSession,
+  profileLoaded,
   SESSION_LOGOUT_MS,
   sessions,
   signedIn,
@@ -32,6 +33,14 @@ describe('session verbs', () => {
       expiresAt: now + 3_600_000,
       logoutAt: now + SESSION_LOGOUT_MS,
     });
+  });
+
+  it('keeps the profile’s product id, first name and onboarding flag, and logout forgets them', () => {
+    signedIn('customer', tokens, now);
+    profileLoaded('customer', { id: 'cu_3001', firstName: 'Olivia', onboardingDone: true });
+    expect(sessions.customer).toMatchObject({ profileId: 'cu_3001', firstName: 'Olivia', onboardingDone: true });
+    clearSession('customer');
+    expect(sessions.customer).toMatchObject({ profileId: null, firstName: null, onboardingDone: false });
   });
 
   it('marks a failed sign-in', () => {

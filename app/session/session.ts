@@ -65,9 +65,16 @@ export function signedIn(role: Role, tokens: Tokens, now = Date.now()) {
   });
 }
 
-/** The profile read after sign-in: the first name for the header, and whether onboarding is done. */
-export function profileLoaded(role: Role, firstName: string, onboardingDone: boolean) {
-  Object.assign(sessions[role], { firstName, onboardingDone });
+/**
+ * The profile read after sign-in: the product API's id for the person, the first name for the
+ * header, and whether onboarding is done.
+ */
+export function profileLoaded(role: Role, profile: { id: string; firstName: string; onboardingDone: boolean }) {
+  Object.assign(sessions[role], {
+    profileId: profile.id,
+    firstName: profile.firstName,
+    onboardingDone: profile.onboardingDone,
+  });
 }
 
 /** New tokens from a refresh or an account update; the session keeps its logout deadline. */

@@ -21,6 +21,8 @@ export interface CustomerSession {
   expiresAt: number | null;
   /** First name from the profile read after sign-in, for the header. */
   firstName: string | null;
+  /** The product API's id for this person (`cu_…`, `tr_…`), from the profile read after sign-in. */
+  profileId: string | null;
   /** Epoch milliseconds at which a customer session ends (1 hour after login or sign-up); null for none. */
   logoutAt: number | null;
 }
@@ -46,6 +48,7 @@ const signedOut: CustomerSession = Object.freeze({
   onboardingDone: false,
   expiresAt: null,
   firstName: null,
+  profileId: null,
   logoutAt: null,
 });
 
@@ -84,6 +87,7 @@ function acceptSession(value: unknown): Partial<TrainerSession> | undefined {
     onboardingDone: value.onboardingDone === true,
     expiresAt: typeof value.expiresAt === 'number' ? value.expiresAt : null,
     firstName: typeof value.firstName === 'string' ? value.firstName : null,
+    profileId: typeof value.profileId === 'string' ? value.profileId : null,
     logoutAt: typeof value.logoutAt === 'number' ? value.logoutAt : null,
     ...(typeof value.onboardingDoneTrainer === 'boolean' ? { onboardingDoneTrainer: value.onboardingDoneTrainer } : {}),
     ...(Array.isArray(value.classes)

@@ -26,6 +26,7 @@ export async function saveNames(role: Role, tokens: Tokens, names: { firstName: 
   } else {
     await dataOrThrow(apiClient.PUT('/trainer/{trainerId}', { params: { path: { trainerId: id } }, body: names }));
   }
+  return { id };
 }
 
 /**

@@ -34,8 +34,7 @@ export async function finishGoogleSignIn(session: Session) {
     'customer',
     () => signInWithIdp(googleIdToken, window.location.origin),
     async (tokens) => {
-      const profile = await readProfile(tokens);
-      profileLoaded('customer', profile.firstName, profile.onboardingDone);
+      profileLoaded('customer', await readProfile(tokens));
     },
   );
 }

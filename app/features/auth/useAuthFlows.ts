@@ -17,8 +17,7 @@ export function usePasswordSignIn(role: Role) {
         () => signInWithPassword(input.email, input.password),
         async (tokens) => {
           await checkAccountKind(role, input.email);
-          const profile = await readProfile(tokens);
-          profileLoaded(role, profile.firstName, profile.onboardingDone);
+          profileLoaded(role, await readProfile(tokens));
         },
       ),
   });
@@ -37,8 +36,8 @@ export function useSignUp(role: Role) {
         role,
         () => signUp(credentials.email, credentials.password),
         async (tokens) => {
-          await saveNames(role, tokens, { firstName, lastName });
-          profileLoaded(role, firstName, false);
+          const { id } = await saveNames(role, tokens, { firstName, lastName });
+          profileLoaded(role, { id, firstName, onboardingDone: false });
         },
       ),
   });

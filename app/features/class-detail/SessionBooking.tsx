@@ -24,7 +24,7 @@ import { Facts } from '../../lib/detail/DetailPage';
 import { formatMoney } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
 import { classesStore } from '../../session/stores';
-import { holdsPlace, useCustomerProfile } from './sessions';
+import { holdsPlace, useCustomerId } from './sessions';
 import { messages } from './messages';
 
 type BookingDetail = Schema<'BookingDetail'>;
@@ -53,8 +53,7 @@ function blockedReason(details: BookingDetail) {
 export function SessionBooking({ detail, session, onClose, onBooked }: SessionBookingProps) {
   const intl = useIntl();
   const sessionTime = useSessionTime();
-  const profile = useCustomerProfile();
-  const customerId = profile.data?.id;
+  const customerId = useCustomerId();
   const query = $api.useQuery(
     'get',
     '/customer/book-class-details',
@@ -110,59 +109,52 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
       payment={details && !blocked ? { price: details.price, method } : null}
       confirmed={() => <BookingConfirmed what={detail.title} when={when} price={details?.price ?? detail.price} />}
     >
-      {profile.isError ? (
-        // The customer id comes from the profile: without it nothing can be read or booked.
-        <QueryView query={profile} loading={loading} errorTitle={errorTitle}>
-          {() => null}
-        </QueryView>
-      ) : (
-        <QueryView query={query} loading={loading} errorTitle={errorTitle}>
-          {(loaded) => (
-            <Stack space="large">
-              <Facts
-                rows={[
-                  [intl.formatMessage(messages.bookWhen), when],
-                  [intl.formatMessage(messages.factPrice), formatMoney(intl, loaded.price)],
-                  [intl.formatMessage(messages.bookCredit), formatMoney(intl, loaded.creditBalance)],
-                  ...(loaded.spotsLeft === null
-                    ? []
-                    : [
-                        [
-                          intl.formatMessage(messages.factSpots),
-                          intl.formatMessage(messages.spotsLeft, { count: loaded.spotsLeft }),
-                        ] as const,
-                      ]),
-                ]}
-              />
-              {blocked ? (
-                <Stack space="medium">
-                  <Text as="p" weight="strong">
-                    {intl.formatMessage(blocked)}
-                  </Text>
-                  {blocked === messages.bookAlreadyBooked && (
-                    <div>
-                      <LinkButton href="/dashboard" variant="secondary">
-                        {intl.formatMessage(messages.bookToDashboard)}
-                      </LinkButton>
-                    </div>
-                  )}
-                </Stack>
-              ) : (
-                <>
-                  <PaymentChoice
-                    price={loaded.price}
-                    credit={loaded.creditBalance}
-                    value={method}
-                    onChange={setChosen}
-                    isDisabled={request.isSending}
-                  />
-                  <CancellationPolicy />
-                </>
-              )}
-            </Stack>
-          )}
-        </QueryView>
-      )}
+      <QueryView query={query} loading={loading} errorTitle={errorTitle}>
+        {(loaded) => (
+          <Stack space="large">
+            <Facts
+              rows={[
+                [intl.formatMessage(messages.bookWhen), when],
+                [intl.formatMessage(messages.factPrice), formatMoney(intl, loaded.price)],
+                [intl.formatMessage(messages.bookCredit), formatMoney(intl, loaded.creditBalance)],
+                ...(loaded.spotsLeft === null
+                  ? []
+                  : [
+                      [
+                        intl.formatMessage(messages.factSpots),
+                        intl.formatMessage(messages.spotsLeft, { count: loaded.spotsLeft }),
+                      ] as const,
+                    ]),
+              ]}
+            />
+            {blocked ? (
+              <Stack space="medium">
+                <Text as="p" weight="strong">
+                  {intl.formatMessage(blocked)}
+                </Text>
+                {blocked === messages.bookAlreadyBooked && (
+                  <div>
+                    <LinkButton href="/dashboard" variant="secondary">
+                      {intl.formatMessage(messages.bookToDashboard)}
+                    </LinkButton>
+                  </div>
+                )}
+              </Stack>
+            ) : (
+              <>
+                <PaymentChoice
+                  price={loaded.price}
+                  credit={loaded.creditBalance}
+                  value={method}
+                  onChange={setChosen}
+                  isDisabled={request.isSending}
+                />
+                <CancellationPolicy />
+              </>
+            )}
+          </Stack>
+        )}
+      </QueryView>
     </BookingDialog>
   );
 }

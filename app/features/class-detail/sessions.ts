@@ -46,24 +46,15 @@ export function useSchedule(classId: string, range: DateRange) {
   );
 }
 
-/**
- * The signed-in customer's profile: its `id` is the customer id the booking calls take. Only a
- * customer books, so for anyone else it is not read.
- */
-export function useCustomerProfile() {
+/** The signed-in customer's id, which the booking calls take; undefined for anyone else (only a customer books). */
+export function useCustomerId(): string | undefined {
   const viewer = useViewer();
-  const localId = viewer?.role === 'customer' ? viewer.userId : null;
-  return $api.useQuery(
-    'get',
-    '/user/profile',
-    { params: { query: { localId: localId ?? '' } } },
-    { enabled: localId !== null },
-  );
+  return (viewer?.role === 'customer' && viewer.id) || undefined;
 }
 
 /** The sessions of this class the customer holds a place on in the range, by session id. */
 export function useBookedSessions(classId: string, range: DateRange) {
-  const customerId = useCustomerProfile().data?.id;
+  const customerId = useCustomerId();
   return $api.useQuery(
     'get',
     '/class/booked/by-date-range/{customerId}',

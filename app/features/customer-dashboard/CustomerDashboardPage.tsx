@@ -23,7 +23,7 @@ export default function CustomerDashboardPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.pageTitle));
   const viewer = useViewer();
-  const customerId = viewer?.userId ?? '';
+  const customerId = viewer?.id ?? '';
   const { tab, page, setTab, setPage } = useDashboardParams();
 
   return (

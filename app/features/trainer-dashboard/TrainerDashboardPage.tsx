@@ -37,7 +37,7 @@ export default function TrainerDashboardPage() {
             </Inline>
           </Stack>
         </header>
-        <SessionsSection trainerId={viewer?.userId ?? ''} />
+        <SessionsSection trainerId={viewer?.id ?? ''} />
         <StatsSection />
         <PayoutsSection />
       </Stack>

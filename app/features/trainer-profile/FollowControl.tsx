@@ -19,8 +19,8 @@ interface FollowControlProps {
 export function FollowControl({ trainerId, name }: FollowControlProps) {
   const intl = useIntl();
   const viewer = useViewer();
-  if (viewer?.role === 'customer' && viewer.userId) {
-    return <CustomerFollow trainerId={trainerId} name={name} localId={viewer.userId} />;
+  if (viewer?.role === 'customer' && viewer.localId) {
+    return <CustomerFollow trainerId={trainerId} name={name} localId={viewer.localId} />;
   }
   if (viewer) return null;
   return (
