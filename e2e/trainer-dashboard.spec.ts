@@ -220,20 +220,7 @@ test.describe('trainer dashboard', () => {
   });
 
   test('an empty period says so instead of drawing a flat chart', async ({ page }) => {
-    await page.route('**/api/trainer/stats/sales*', (route) => {
-      const query = new URL(route.request().url()).searchParams;
-      return route.fulfill({
-        json: {
-          metric: 'SALES',
-          unit: 'MINOR_UNITS',
-          currency: 'GBP',
-          startDate: query.get('startDate')?.slice(0, 10),
-          endDate: query.get('endDate')?.slice(0, 10),
-          total: 0,
-          points: [],
-        },
-      });
-    });
+    await prefer(page, '**/api/trainer/stats/sales*', 'example=empty');
     await logInAsTrainer(page);
     const sales = figure(page, 'Sales');
     await expect(sales.getByText('No sales in this period')).toBeVisible();
