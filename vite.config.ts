@@ -1,7 +1,9 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { contentSecurityPolicy } from './app/csp';
+import { metaContentSecurityPolicy } from './app/csp';
+import { firstPaintChunks } from './scripts/first-paint-chunks';
+import { staticServing } from './scripts/static-serving';
 import mocks from './mocks/mocks.json';
 
 const isPureDesignSystemModule = (id: string) =>
@@ -33,6 +35,7 @@ function proxy(env: Record<string, string>): Record<string, ProxyOptions> {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'KINETIC_');
   const port = Number(process.env.PORT) || undefined;
+  const firstPaint = firstPaintChunks(isPureDesignSystemModule);
   return {
     root: 'app',
     envDir: '..',
@@ -41,13 +44,15 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      firstPaint.plugin,
+      staticServing(),
       {
         name: 'kinetic-csp',
         apply: 'build',
         transformIndexHtml: () => [
           {
             tag: 'meta',
-            attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy },
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: metaContentSecurityPolicy },
             injectTo: 'head-prepend',
           },
         ],
@@ -63,11 +68,14 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       target: 'es2022',
       sourcemap: false,
+      // Browsers without modulepreload still load every module, only later: no polyfill on the first paint.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         // Design-system components are pure: one the page does not use is dropped even though the
         // barrel (design-system/index.ts) imports it. The barrel itself and the style modules
         // (*.css.ts) keep their side effects: they register the global reset and the themes.
         treeshake: { moduleSideEffects: (id: string) => !isPureDesignSystemModule(id) },
+        output: { codeSplitting: { groups: firstPaint.groups } },
       },
     },
     server: { port: port ?? 5173, strictPort: true, host: '127.0.0.1', proxy: proxy(env) },
@@ -76,7 +84,6 @@ export default defineConfig(({ mode }) => {
       strictPort: true,
       host: '127.0.0.1',
       proxy: proxy(env),
-      headers: { 'Content-Security-Policy': contentSecurityPolicy },
     },
   };
 });

@@ -14,12 +14,15 @@ configureSdk({
   onUnauthorized: endRejectedSession,
 });
 
-const intl = await loadIntl(pickLocale(navigator.languages), navigator.languages);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App intl={intl} />
-  </StrictMode>,
+// No top-level await here: it would turn off Rolldown's chunk merging and split the first paint
+// into many small files.
+void loadIntl(pickLocale(navigator.languages), navigator.languages).then((intl) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App intl={intl} />
+    </StrictMode>,
+  ),
 );

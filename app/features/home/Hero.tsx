@@ -26,7 +26,7 @@ export function Hero() {
           </LinkButton>
         </Inline>
       </Stack>
-      <img className={styles.heroArt} src="/brand/hero.svg" alt="" width="480" height="400" />
+      <img className={styles.heroArt} src="/brand/hero.svg" alt="" width="480" height="400" fetchPriority="high" />
     </section>
   );
 }

@@ -1,0 +1,168 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { contentSecurityPolicy } from '../app/csp';
+
+/**
+ * The HTTP headers `dist/` is served with, by any static host (`dist/_headers`, the format of Netlify
+ * and Cloudflare Pages) and by `npm run preview`. A path gets the headers of every rule it matches;
+ * no two rules that can match one path set the same header. Hashed assets never change, so they are
+ * cached for a year; index.html is revalidated on every visit, so a release is seen at once.
+ */
+export const headerRules: { path: string; headers: Record<string, string> }[] = [
+  { path: '/*', headers: { 'Content-Security-Policy': contentSecurityPolicy, 'X-Content-Type-Options': 'nosniff' } },
+  { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  { path: '/', headers: { 'Cache-Control': 'no-cache' } },
+  { path: '/index.html', headers: { 'Cache-Control': 'no-cache' } },
+];
+
+const matches = (pattern: string, path: string) =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+
+export const headersFor = (path: string) =>
+  Object.assign({}, ...headerRules.filter((rule) => matches(rule.path, path)).map((rule) => rule.headers));
+
+const headersFile = () =>
+  headerRules
+    .map(({ path, headers }) =>
+      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n') + '\n';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+/** Text files are also written brotli- and gzip-compressed at build; smaller ones are not worth it. */
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+const MIN_COMPRESSED_BYTES = 512;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+async function precompress(outDir: string) {
+  const jobs: Promise<void>[] = [];
+  for await (const path of files(outDir)) {
+    if (!compressible.has(extname(path))) continue;
+    jobs.push(
+      readFile(path).then(async (content) => {
+        if (content.length < MIN_COMPRESSED_BYTES) return;
+        const [br, gz] = await Promise.all([
+          brotli(content, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+          gzipped(content, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(path + suffix.br, br), writeFile(path + suffix.gzip, gz)]);
+      }),
+    );
+  }
+  await Promise.all(jobs);
+}
+
+const suffix = { br: '.br', gzip: '.gz' } as const;
+
+/** The encodings a request accepts, best first, among those written at build. */
+function encodings(request: IncomingMessage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return (Object.keys(suffix) as (keyof typeof suffix)[]).filter((encoding) =>
+    new RegExp(`\\b${encoding}\\b(?!;q=0(\\.0*)?\\b)`).test(accepted),
+  );
+}
+
+/**
+ * Serves `dist/` as a static host would: the headers above, a pre-compressed copy when the browser
+ * accepts it, index.html for any other path without a file extension (client-side routes), and ETags.
+ * Paths the preview server proxies are left to the proxy.
+ */
+function serveDist(outDir: string, proxied: string[]) {
+  return (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = decodeURIComponent(url.pathname);
+    if (!['GET', 'HEAD'].includes(request.method ?? '') || proxied.some((prefix) => path.startsWith(prefix))) {
+      return next();
+    }
+    let file = resolve(outDir, `.${path}`);
+    const inside =
+      file.startsWith(outDir + sep) &&
+      !relative(outDir, file)
+        .split(sep)
+        .some((part) => part.startsWith('.'));
+    if (!inside || !existsSync(file) || !statSync(file).isFile()) {
+      if (extname(path)) {
+        response.statusCode = 404;
+        return response.end();
+      }
+      file = join(outDir, 'index.html');
+    }
+    const servedPath = `/${relative(outDir, file).split(sep).join('/')}`;
+    const encoding = encodings(request).find((name) => existsSync(file + suffix[name]));
+    const body = encoding ? file + suffix[encoding] : file;
+    const { size, mtimeMs } = statSync(body);
+    const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+
+    response.setHeader('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
+    response.setHeader('Vary', 'Accept-Encoding');
+    response.setHeader('ETag', etag);
+    for (const [name, value] of Object.entries(headersFor(servedPath))) response.setHeader(name, value as string);
+    if (encoding) response.setHeader('Content-Encoding', encoding);
+    if (request.headers['if-none-match'] === etag) {
+      response.statusCode = 304;
+      return response.end();
+    }
+    response.setHeader('Content-Length', size);
+    if (request.method === 'HEAD') return response.end();
+    createReadStream(body).pipe(response);
+  };
+}
+
+/**
+ * Writes `dist/_headers` and the `.br`/`.gz` copies at build, and makes `vite preview` serve `dist/`
+ * with the same headers and copies.
+ */
+export function staticServing(): Plugin {
+  let outDir = '';
+  return {
+    name: 'kinetic-static-serving',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (existsSync(outDir)) await precompress(outDir);
+      },
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serveDist(outDir, Object.keys(server.config.preview.proxy ?? {})));
+    },
+  };
+}
