@@ -203,6 +203,30 @@ test.describe('trainer dashboard', () => {
     await expect(table.getByRole('cell').first()).toHaveText(/^£[\d,.]+$/);
   });
 
+  test('reads a chart point by point: a tooltip on hover and with the arrow keys', async ({ page }) => {
+    await logInAsTrainer(page);
+    await page.goto('/trainer/dashboard?range=7d');
+    const sales = figure(page, 'Sales');
+    const canvas = sales.locator('canvas').first();
+    await expect(canvas).toBeVisible();
+    const plot = sales.getByRole('group', { name: /^Sales by day\. Left and right arrow keys/ });
+    const tooltip = plot.locator('[aria-live="polite"]');
+
+    await plot.hover();
+    // A day's label (a weekday on a phone) and its sales in pounds.
+    await expect(tooltip).toHaveText(/^(\d{1,2} \w{3}|\w{3})£[\d,.]+$/);
+
+    await page.mouse.move(0, 0);
+    await plot.focus();
+    const last = await tooltip.textContent();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tooltip).not.toHaveText(last ?? '');
+    await expect(tooltip).toContainText('£');
+    await page.keyboard.press('End');
+    await expect(tooltip).toHaveText(last ?? '');
+    await expectNoAxeViolations(page);
+  });
+
   test('a failed figure shows its own error while the others show', async ({ page }) => {
     await prefer(page, '**/api/trainer/stats/sales*', 'code=500');
     await logInAsTrainer(page);

@@ -16,7 +16,32 @@ export const header = style({
   flexWrap: 'wrap',
 });
 export const caption = style({ fontWeight: vars.fontWeight.strong, fontSize: vars.fontSize.standard });
-export const plot = style({ position: 'relative', width: '100%', minWidth: 0 });
+export const plot = style({
+  position: 'relative',
+  width: '100%',
+  minWidth: 0,
+  borderRadius: vars.radius.medium,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+/** The values of the point under the pointer or the keyboard, above the point. */
+export const tooltip = style({
+  position: 'absolute',
+  transform: 'translate(-50%, calc(-100% - 10px))',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.medium,
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+  zIndex: 1,
+});
 export const legend = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -25,6 +25,7 @@ const meta = {
     showTableLabel: 'Show data table',
     hideTableLabel: 'Hide data table',
     loadingLabel: 'Loading chart',
+    keyboardHint: 'Left and right arrow keys move between weeks.',
   },
   decorators: [
     (S) => (

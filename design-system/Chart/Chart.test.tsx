@@ -3,11 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 const constructed = vi.fn();
+const cursorMoves = vi.fn();
 vi.mock('uplot', () => {
+  /** Enough of uPlot for the component: the cursor hook fires on setCursor with the point's index. */
   class FakeUPlot {
     static paths = { bars: () => () => null };
-    constructor(opts: unknown, data: unknown) {
+    over = { offsetLeft: 0, offsetTop: 0 };
+    cursor: { idx: number | null } = { idx: null };
+    private hooks: ((u: FakeUPlot) => void)[];
+    constructor(opts: { hooks?: { setCursor?: ((u: FakeUPlot) => void)[] } }, data: unknown) {
       constructed(opts, data);
+      this.hooks = opts.hooks?.setCursor ?? [];
+    }
+    valToPos(value: number) {
+      return value * 10;
+    }
+    setCursor({ left }: { left: number }) {
+      cursorMoves(left);
+      this.cursor.idx = left < 0 ? null : left / 10;
+      for (const hook of this.hooks) hook(this);
     }
     setSize() {}
     destroy() {}
@@ -58,5 +72,31 @@ describe('Chart', () => {
     await act(async () => toggle.focus());
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Hide data table' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('hides the plot from assistive tech when it offers no keyboard reading', async () => {
+    const { container } = render(<Chart {...props} />);
+    await waitFor(() => expect(constructed).toHaveBeenCalled());
+    const plot = container.querySelector('[data-chart-plot]');
+    expect(plot?.getAttribute('aria-hidden')).toBe('true');
+    expect(plot?.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('reads point by point with the keyboard: a tooltip with the label and the formatted value', async () => {
+    render(<Chart {...props} keyboardHint="Arrow keys move between days" />);
+    const plot = await screen.findByRole('group', { name: 'Weekly earnings. Arrow keys move between days' });
+    await act(async () => plot.focus());
+    // Focus starts on the latest point.
+    expect(plot.textContent).toContain('Tue');
+    expect(plot.textContent).toContain('£20');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(plot.textContent).toContain('Mon');
+    expect(plot.textContent).toContain('£10');
+    await userEvent.keyboard('{End}');
+    expect(plot.textContent).toContain('£20');
+    expect(plot.querySelector('[aria-live="polite"]')).not.toBeNull();
+    await act(async () => plot.blur());
+    expect(plot.textContent).not.toContain('£20');
+    expect(cursorMoves).toHaveBeenCalled();
   });
 });

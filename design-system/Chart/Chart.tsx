@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type uPlotType from 'uplot';
 import { Button } from '../Button/Button';
 import { joinClassNames } from '../private/className';
@@ -30,6 +30,12 @@ export interface ChartProps {
   hideTableLabel?: string;
   /** Accessible name of the loading indicator. */
   loadingLabel?: string;
+  /**
+   * How to read the chart point by point with the keyboard ("Arrow keys move between days"). With
+   * it the plot takes focus: arrows, Home and End move a tooltip from point to point, and the
+   * tooltip is announced. Without it only pointer hover shows the tooltip.
+   */
+  keyboardHint?: string;
   className?: string;
 }
 
@@ -53,6 +59,7 @@ export function Chart({
   showTableLabel,
   hideTableLabel,
   loadingLabel,
+  keyboardHint,
   className,
 }: ChartProps) {
   const holder = useRef<HTMLDivElement>(null);
@@ -61,6 +68,9 @@ export function Chart({
   const [showTable, setShowTable] = useState(false);
   const [scheme, setScheme] = useState(0);
   const tableId = useId();
+  const plotRef = useRef<uPlotType | null>(null);
+  // The point under the pointer or the keyboard: its index and where its tooltip goes in the plot.
+  const [active, setActive] = useState<{ idx: number; left: number; top: number } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -107,6 +117,22 @@ export function Chart({
       height,
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
+      hooks: {
+        setCursor: [
+          (u) => {
+            const idx = u.cursor.idx;
+            if (idx === null || idx === undefined) return setActive(null);
+            const top = Math.min(
+              ...series.map((s) => s.values[idx]).flatMap((v) => (v === null || v === undefined ? [] : [v])),
+            );
+            setActive({
+              idx,
+              left: u.over.offsetLeft + u.valToPos(idx, 'x'),
+              top: u.over.offsetTop + (Number.isFinite(top) ? u.valToPos(top, 'y') : 0),
+            });
+          },
+        ],
+      },
       scales: {
         x: { time: false, range: type === 'bar' ? (_u, min, max) => [min - 0.5, max + 0.5] : undefined },
         // Bars always start at zero.
@@ -147,6 +173,7 @@ export function Chart({
       ],
     };
     const plot = new lib(opts, [xs, ...series.map((s) => s.values)] as uPlotType.AlignedData, el);
+    plotRef.current = plot;
     const resize = new ResizeObserver(([entry]) => {
       const width = Math.floor(entry?.contentRect.width ?? 0);
       if (width > 0) plot.setSize({ width, height });
@@ -155,6 +182,8 @@ export function Chart({
     return () => {
       resize.disconnect();
       plot.destroy();
+      plotRef.current = null;
+      setActive(null);
     };
   }, [lib, labels, series, type, height, formatValue, scheme]);
 
@@ -185,6 +214,37 @@ export function Chart({
     </table>
   );
 
+  /** Moves the cursor (and so the tooltip) to point `idx`, as the pointer would. */
+  const point = (idx: number) => {
+    const plot = plotRef.current;
+    if (!plot || labels.length === 0) return;
+    const i = Math.max(0, Math.min(labels.length - 1, idx));
+    const values = series.map((s) => s.values[i]).flatMap((v) => (v === null || v === undefined ? [] : [v]));
+    plot.setCursor({ left: plot.valToPos(i, 'x'), top: values.length ? plot.valToPos(Math.min(...values), 'y') : 0 });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const current = active?.idx ?? labels.length - 1;
+    const next = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: labels.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    point(next);
+  };
+
+  const tooltip = active && labels[active.idx] !== undefined && (
+    <div className={styles.tooltip} style={{ left: active.left, top: active.top }} aria-live="polite">
+      <strong>{labels[active.idx]}</strong>
+      {series.map((s) => {
+        const value = s.values[active.idx];
+        return (
+          <span key={s.label}>
+            {series.length > 1 && `${s.label}: `}
+            {value === null || value === undefined ? '–' : formatValue(value)}
+          </span>
+        );
+      })}
+    </div>
+  );
+
   const canToggle = Boolean(showTableLabel && hideTableLabel);
   return (
     <figure className={joinClassNames(styles.figure, className)}>
@@ -212,9 +272,24 @@ export function Chart({
           ))}
         </ul>
       )}
-      <div className={styles.plot} style={{ minHeight: height }} aria-hidden="true" data-chart-plot="">
+      <div
+        className={styles.plot}
+        style={{ minHeight: height }}
+        data-chart-plot=""
+        {...(keyboardHint && lib
+          ? {
+              tabIndex: 0,
+              role: 'group',
+              'aria-label': `${title}. ${keyboardHint}`,
+              onKeyDown,
+              onFocus: () => active || point(labels.length - 1),
+              onBlur: () => plotRef.current?.setCursor({ left: -10, top: -10 }),
+            }
+          : { 'aria-hidden': true })}
+      >
         {!lib && !failed && <Skeleton height={height} />}
-        <div ref={holder} />
+        <div ref={holder} aria-hidden="true" />
+        {tooltip}
       </div>
       {!lib && !failed && loadingLabel && <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>}
       <div className={showTable || failed ? styles.tableWrap : hidden}>{table}</div>

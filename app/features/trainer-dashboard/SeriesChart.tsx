@@ -79,6 +79,7 @@ export function SeriesChart({ label, points, window, combine, type, format }: Se
           showTableLabel={intl.formatMessage(messages.showTable)}
           hideTableLabel={intl.formatMessage(messages.hideTable)}
           loadingLabel={intl.formatMessage(messages.loadingChart)}
+          keyboardHint={intl.formatMessage(messages.chartKeys, { bucket })}
         />
       )}
     </div>

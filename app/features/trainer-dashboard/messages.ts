@@ -158,6 +158,11 @@ export const messages = defineMessages({
   showTable: { id: 'trainerDashboard.chart.showTable', defaultMessage: 'Show data table' },
   hideTable: { id: 'trainerDashboard.chart.hideTable', defaultMessage: 'Hide data table' },
   loadingChart: { id: 'trainerDashboard.chart.loading', defaultMessage: 'Loading chart' },
+  chartKeys: {
+    id: 'trainerDashboard.chart.keys',
+    defaultMessage:
+      'Left and right arrow keys move between {bucket, select, day {days} week {weeks} other {months}}; Home and End go to the first and last.',
+  },
 
   // Payouts
   payoutsTitle: { id: 'trainerDashboard.payouts.title', defaultMessage: 'Payouts' },
