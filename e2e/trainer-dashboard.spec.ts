@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { MOCK_NOW, setMockClock } from './clock';
+import { MOCK_NOW, servedDate, setMockClock } from './clock';
 import { expect, expectNoAxeViolations, logIn, prefer, test } from './fixtures';
 
 const signInWithPassword = '**/identity/v1/accounts:signInWithPassword*';
@@ -280,8 +280,12 @@ test.describe('trainer dashboard', () => {
     await logInAsTrainer(page);
     const payouts = region(page, 'Payouts');
     await expect(payouts).toContainText('Account •••• 5678, sort code 04-00-04');
-    await expect(payouts).toContainText('On its way to your bank');
-    await expect(payouts).toContainText('£3,859.90');
+    // The payout balance: what is still to be paid out (and when), and what is on its way.
+    await expect(payouts).toContainText('Balance to be paid out£612.50');
+    await expect(payouts).toContainText(
+      `Next payout on ${await servedDate(page, '2026-11-30', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`,
+    );
+    await expect(payouts).toContainText('On its way to your bank£3,859.90');
     await expect(payouts.getByRole('list', { name: 'Payouts, newest first' }).getByRole('listitem')).toHaveCount(6);
 
     await payouts.getByRole('button', { name: 'Change bank account' }).click();

@@ -1072,6 +1072,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trainer/payouts/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the signed-in trainer's payout balance */
+        get: operations["getPayoutBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trainer/{trainerId}/certificates": {
         parameters: {
             query?: never;
@@ -1739,6 +1756,16 @@ export interface components {
             /** Format: date-time */
             paidAt: string | null;
             reference: string;
+        };
+        /** @description The trainer's balance with the marketplace. */
+        PayoutBalance: {
+            available: components["schemas"]["Money"];
+            onTheWay: components["schemas"]["Money"];
+            /**
+             * Format: date
+             * @description When the available balance is next paid out; null when there is nothing to pay.
+             */
+            nextPayoutDate: string | null;
         };
         /** @description A Spring-style page of payouts. */
         PayoutPage: {
@@ -4520,6 +4547,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayoutPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPayoutBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Earnings not yet paid out, what is on its way to the bank, and the next payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBalance"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -40,6 +40,7 @@ export const bearerOperations = {
     'GET /subscription/{subscriptionId}',
     'GET /trainer/bank-account',
     'GET /trainer/payouts',
+    'GET /trainer/payouts/balance',
     'GET /trainer/stats/sales',
     'GET /trainer/stats/subscribers',
     'GET /trainer/stats/subscription-sales',

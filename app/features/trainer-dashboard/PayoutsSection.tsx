@@ -32,12 +32,6 @@ const payoutStatus = {
   FAILED: { tone: 'critical', label: messages.payoutFailed },
 } satisfies Record<Payout['status'], { tone: BadgeTone; label: unknown }>;
 
-/** Payouts not yet in the bank: what is on its way to the trainer. */
-const onTheWay = (payouts: Payout[]) =>
-  payouts
-    .filter((p) => p.status === 'PENDING' || p.status === 'IN_TRANSIT')
-    .reduce((sum, p) => sum + p.amount.amount, 0);
-
 /** The Change (or Add) button and its dialog with the bank-account form. */
 function BankAccountDialog({ account }: { account: BankAccount | null }) {
   const intl = useIntl();
@@ -150,7 +144,48 @@ function PayoutRow({ payout }: { payout: Payout }) {
   );
 }
 
-/** What is on its way to the trainer, and the payouts, newest first. */
+/** The balance: earnings not yet paid out (and when they will be), and what is on its way to the bank. */
+function Balance() {
+  const intl = useIntl();
+  const query = $api.useQuery('get', '/trainer/payouts/balance');
+  return (
+    <QueryView
+      query={query}
+      errorTitle={intl.formatMessage(messages.balanceError)}
+      loading={
+        <div role="status" aria-label={intl.formatMessage(messages.loadingBalance)}>
+          <Skeleton height="3.5rem" />
+        </div>
+      }
+    >
+      {(balance) => (
+        <div className={styles.balance}>
+          <Stack space="xxsmall">
+            <Text size="small" tone="muted">
+              {intl.formatMessage(messages.availableLabel)}
+            </Text>
+            <span className={styles.total}>{formatMoney(intl, balance.available)}</span>
+            {balance.nextPayoutDate && (
+              <Text size="small" tone="muted">
+                {intl.formatMessage(messages.nextPayout, {
+                  date: intl.formatDate(balance.nextPayoutDate, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+                })}
+              </Text>
+            )}
+          </Stack>
+          <Stack space="xxsmall">
+            <Text size="small" tone="muted">
+              {intl.formatMessage(messages.balanceLabel)}
+            </Text>
+            <span className={styles.total}>{formatMoney(intl, balance.onTheWay)}</span>
+          </Stack>
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+/** The balance, and the payouts, newest first. */
 function PayoutList() {
   const intl = useIntl();
   const query = $api.useQuery('get', '/trainer/payouts', { params: { query: { page: 0, size: 20 } } });
@@ -177,17 +212,7 @@ function PayoutList() {
       {(page) => (
         <Card padding="medium">
           <Stack space="medium">
-            <Stack space="xxsmall">
-              <Text size="small" tone="muted">
-                {intl.formatMessage(messages.balanceLabel)}
-              </Text>
-              <span className={styles.total}>
-                {formatMoney(intl, {
-                  amount: onTheWay(page.content),
-                  currency: page.content[0]?.amount.currency ?? 'GBP',
-                })}
-              </span>
-            </Stack>
+            <Balance />
             <ul className={styles.payouts} aria-label={intl.formatMessage(messages.payoutsListLabel)}>
               {page.content.map((payout) => (
                 <PayoutRow key={payout.id} payout={payout} />

@@ -42,6 +42,13 @@ globalStyle(`${charts} > :first-child`, { '@media': { [mq.desktop]: { gridColumn
 
 export const figure = style({ minWidth: 0 });
 
+/** The balance's two figures side by side, stacked when there is no room. */
+export const balance = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.medium} ${vars.space.xlarge}`,
+});
+
 /** A figure's total. */
 export const total = style({
   fontFamily: vars.font.heading,
