@@ -1,34 +1,12 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { Card, LinkButton, Skeleton, Stack } from '../../../design-system';
+import { Card, LinkButton, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { QueryView } from '../../lib/QueryView';
+import { SessionRowsSkeleton } from '../../lib/SessionRowsSkeleton';
+import * as row from '../../lib/sessionRow.css';
 import { messages } from './messages';
-import * as styles from './Dashboard.css';
-
-/** Rows of skeletons shaped like session rows: the date tile, three lines, the actions. */
-function LoadingRows() {
-  const intl = useIntl();
-  return (
-    <Card padding="small" role="status" aria-label={intl.formatMessage(messages.loading)}>
-      <ul className={styles.list}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <li key={i} className={styles.row}>
-            <Skeleton className={styles.tile} height="3.5rem" />
-            <Stack space="small" className={styles.main}>
-              <Skeleton shape="text" width="45%" />
-              <Skeleton lines={2} shape="text" width="70%" />
-            </Stack>
-            <div className={styles.actions}>
-              <Skeleton width="7rem" height="2.25rem" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
 
 interface SessionListProps<T> {
   query: UseQueryResult<T>;
@@ -59,7 +37,7 @@ export function SessionList<T>({
   return (
     <QueryView
       query={query}
-      loading={<LoadingRows />}
+      loading={<SessionRowsSkeleton label={intl.formatMessage(messages.loading)} />}
       errorTitle={intl.formatMessage(errorTitle)}
       empty={{
         title: intl.formatMessage(emptyTitle),
@@ -76,7 +54,7 @@ export function SessionList<T>({
         <Stack space="large">
           {before?.(data)}
           <Card padding="small">
-            <ul className={styles.list}>{rows(data)}</ul>
+            <ul className={row.list}>{rows(data)}</ul>
           </Card>
           {after?.(data)}
         </Stack>

@@ -5,6 +5,7 @@ import { DateTile } from '../../lib/DateTile';
 import { firstName, fullName } from '../../lib/format';
 import { messages } from './messages';
 import { canJoin, type BookingStatus, type Session } from './sessions';
+import * as row from '../../lib/sessionRow.css';
 import * as styles from './Dashboard.css';
 
 const statusTone: Record<BookingStatus, BadgeTone> = {
@@ -65,9 +66,9 @@ export function SessionRow({ session, now, actions, children }: SessionRowProps)
   );
 
   return (
-    <li className={styles.row} aria-labelledby={titleId}>
-      <DateTile date={session.start} className={styles.tile} />
-      <Stack space="xsmall" className={styles.main}>
+    <li className={row.row} aria-labelledby={titleId}>
+      <DateTile date={session.start} className={row.tile} />
+      <Stack space="xsmall" className={row.main}>
         <Inline space="small" alignY="center">
           <Heading level={2} size={4} id={titleId}>
             {session.classId ? <Link href={`/classes/${session.classId}`}>{session.title}</Link> : session.title}
@@ -109,7 +110,7 @@ export function SessionRow({ session, now, actions, children }: SessionRowProps)
         {children}
       </Stack>
       {(join || actions) && (
-        <div className={styles.actions}>
+        <div className={row.actions}>
           {join}
           {actions}
         </div>

@@ -2,9 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { $api } from '../../../sdk';
-import { Card, LinkButton, Skeleton, Stack } from '../../../design-system';
+import { Card, LinkButton, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { QueryView } from '../../lib/QueryView';
+import { SessionRowsSkeleton } from '../../lib/SessionRowsSkeleton';
 import * as row from '../../lib/sessionRow.css';
 import { useNow } from '../../lib/useNow';
 import { messages } from './messages';
@@ -13,29 +14,6 @@ import { SessionRow } from './SessionRow';
 import { monthAheadWindow, todayWindow, type ClassInstance, type DateWindow } from './sessions';
 
 const PATH = '/class/trainer/booked/by-date-range/{trainerId}';
-
-/** Rows of skeletons shaped like session rows: the date tile, three lines, an action. */
-function LoadingRows({ count }: { count: number }) {
-  const intl = useIntl();
-  return (
-    <Card padding="small" role="status" aria-label={intl.formatMessage(messages.loadingSessions)}>
-      <ul className={row.list}>
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} className={row.row}>
-            <Skeleton className={row.tile} height="3.5rem" />
-            <Stack space="small" className={row.main}>
-              <Skeleton shape="text" width="45%" />
-              <Skeleton lines={2} shape="text" width="60%" />
-            </Stack>
-            <div className={row.actions}>
-              <Skeleton width="6rem" height="2.25rem" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
 
 interface SessionListProps {
   trainerId: string;
@@ -68,7 +46,7 @@ function SessionList({ trainerId, window, show, now, title, errorTitle, empty, l
     <DashboardSection title={intl.formatMessage(title)} level={3}>
       <QueryView
         query={query}
-        loading={<LoadingRows count={loadingRows} />}
+        loading={<SessionRowsSkeleton label={intl.formatMessage(messages.loadingSessions)} count={loadingRows} />}
         errorTitle={intl.formatMessage(errorTitle)}
         isEmpty={(list) => sessions(list).length === 0}
         empty={{
