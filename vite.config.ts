@@ -45,7 +45,14 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       firstPaint.plugin,
-      staticServing(),
+      // Public routes whose code downloads with the entry (a Link preload header on their HTML).
+      staticServing({
+        '/discover': 'app/features/discover/DiscoverPage.tsx',
+        '/login': 'app/features/auth/LoginPage.tsx',
+        '/sign-up': 'app/features/auth/SignUpPage.tsx',
+        '/trainers/*': 'app/features/trainer-profile/TrainerProfilePage.tsx',
+        '/classes/*': 'app/features/class-detail/ClassDetailPage.tsx',
+      }),
       {
         name: 'kinetic-csp',
         apply: 'build',

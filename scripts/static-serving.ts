@@ -1,19 +1,25 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { contentSecurityPolicy } from '../app/csp';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+type HeaderRule = { path: string; headers: Record<string, string> };
 
 /**
  * The HTTP headers `dist/` is served with, by any static host (`dist/_headers`, the format of Netlify
- * and Cloudflare Pages) and by `npm run preview`. A path gets the headers of every rule it matches;
- * no two rules that can match one path set the same header. Hashed assets never change, so they are
- * cached for a year; index.html is revalidated on every visit, so a release is seen at once.
+ * and Cloudflare Pages) and by `npm run preview`, which reads that file. A path gets the headers of
+ * every rule it matches; no two rules that can match one path set the same header. Hashed assets never
+ * change, so they are cached for a year; index.html is revalidated on every visit, so a release is
+ * seen at once.
  */
-export const headerRules: { path: string; headers: Record<string, string> }[] = [
+const headerRules: HeaderRule[] = [
   { path: '/*', headers: { 'Content-Security-Policy': contentSecurityPolicy, 'X-Content-Type-Options': 'nosniff' } },
   { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   { path: '/', headers: { 'Cache-Control': 'no-cache' } },
@@ -23,15 +29,66 @@ export const headerRules: { path: string; headers: Record<string, string> }[] = 
 const matches = (pattern: string, path: string) =>
   pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
 
-export const headersFor = (path: string) =>
-  Object.assign({}, ...headerRules.filter((rule) => matches(rule.path, path)).map((rule) => rule.headers));
+const headersFor = (rules: HeaderRule[], ...paths: string[]): Record<string, string> =>
+  Object.assign(
+    {},
+    ...rules.filter((rule) => paths.some((path) => matches(rule.path, path))).map((rule) => rule.headers),
+  );
 
-const headersFile = () =>
-  headerRules
+const formatRules = (rules: HeaderRule[]) =>
+  rules
     .map(({ path, headers }) =>
       [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
     )
     .join('\n') + '\n';
+
+function parseRules(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    const rule = rules.at(-1);
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} });
+    else if (rule) {
+      const [name = '', ...value] = line.trim().split(': ');
+      rule.headers[name] = value.join(': ');
+    }
+  }
+  return rules;
+}
+
+/**
+ * A route's code (its lazy chunk, the chunks it imports and their stylesheets) is preloaded by a
+ * `Link` header on the route's HTML, so it downloads alongside the entry instead of after it has run.
+ * The first paint's own files come first in that header, so they are still requested first.
+ */
+function routePreloads(bundle: OutputBundle, routeModules: Record<string, string>, error: (message: string) => never) {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const closure = (fileName: string, into = new Set<string>()) => {
+    const chunk = bundle[fileName];
+    if (into.has(fileName) || chunk?.type !== 'chunk') return into;
+    into.add(fileName);
+    for (const imported of chunk.imports) closure(imported, into);
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const firstPaint = entry ? closure(entry.fileName) : new Set<string>();
+  const styles = (files: Set<string>) =>
+    [...files].flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+  return Object.entries(routeModules).map(([path, module]): HeaderRule => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
+    if (!chunk) error(`No chunk for ${module}, the module of ${path}: update the route's entry in vite.config.ts.`);
+    const files = closure(chunk.fileName, new Set(firstPaint));
+    // The same request modes as index.html's and Vite's tags (crossorigin), so each file is fetched once.
+    const links = [
+      ...styles(firstPaint).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+      ...[...files].map((file) => `</${file}>; rel=modulepreload`),
+      ...styles(files)
+        .filter((file) => !styles(firstPaint).includes(file))
+        .map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+    ];
+    return { path, headers: { Link: links.join(', ') } };
+  });
+}
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -100,6 +157,8 @@ function encodings(request: IncomingMessage) {
  * Paths the preview server proxies are left to the proxy.
  */
 function serveDist(outDir: string, proxied: string[]) {
+  const headersFile = join(outDir, '_headers');
+  const rules = existsSync(headersFile) ? parseRules(readFileSync(headersFile, 'utf8')) : [];
   return (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = decodeURIComponent(url.pathname);
@@ -128,7 +187,7 @@ function serveDist(outDir: string, proxied: string[]) {
     response.setHeader('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
     response.setHeader('Vary', 'Accept-Encoding');
     response.setHeader('ETag', etag);
-    for (const [name, value] of Object.entries(headersFor(servedPath))) response.setHeader(name, value as string);
+    for (const [name, value] of Object.entries(headersFor(rules, path, servedPath))) response.setHeader(name, value);
     if (encoding) response.setHeader('Content-Encoding', encoding);
     if (request.headers['if-none-match'] === etag) {
       response.statusCode = 304;
@@ -141,18 +200,19 @@ function serveDist(outDir: string, proxied: string[]) {
 }
 
 /**
- * Writes `dist/_headers` and the `.br`/`.gz` copies at build, and makes `vite preview` serve `dist/`
- * with the same headers and copies.
+ * Writes `dist/_headers` (with the preloads of `routeModules`, route path → its lazy module) and the
+ * `.br`/`.gz` copies at build, and makes `vite preview` serve `dist/` with the same headers and copies.
  */
-export function staticServing(): Plugin {
+export function staticServing(routeModules: Record<string, string>): Plugin {
   let outDir = '';
   return {
     name: 'kinetic-static-serving',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+    generateBundle(_options, bundle) {
+      const rules = [...headerRules, ...routePreloads(bundle, routeModules, (message) => this.error(message))];
+      this.emitFile({ type: 'asset', fileName: '_headers', source: formatRules(rules) });
     },
     closeBundle: {
       order: 'post',

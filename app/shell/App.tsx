@@ -35,7 +35,13 @@ function Layout() {
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <ErrorBoundary resetKey={location}>
-          <Suspense fallback={<Spinner label={intl.formatMessage(messages.loading)} />}>
+          <Suspense
+            fallback={
+              <div className={styles.routePending}>
+                <Spinner label={intl.formatMessage(messages.loading)} />
+              </div>
+            }
+          >
             <Routes />
           </Suspense>
         </ErrorBoundary>

@@ -10,6 +10,9 @@ export const page = style({
 
 export const main = style({ flex: 1, paddingBlock: vars.space.xlarge, outline: 'none' });
 
+/** A screen whose code is still loading. */
+export const routePending = style({});
+
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -55,6 +58,8 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   paddingBlock: vars.space.xlarge,
+  // Shown with the screen, not before it: a footer above a loading screen would move when it arrives.
+  selectors: { [`${page}:has(${routePending}) &`]: { display: 'none' } },
 });
 
 export const skipLink = style({
