@@ -6,6 +6,9 @@ import { firstPaintChunks } from './scripts/first-paint-chunks';
 import { staticServing } from './scripts/static-serving';
 import mocks from './mocks/mocks.json';
 
+/** The English messages of every screen but the home page (see app/i18n/compile.mjs). */
+const screenMessages = 'app/i18n/compiled/en.screens.json';
+
 const isPureDesignSystemModule = (id: string) =>
   id.includes('/design-system/') && /\.tsx?$/.test(id) && !/(\.css\.ts|\/design-system\/index\.ts)$/.test(id);
 
@@ -45,13 +48,13 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       firstPaint.plugin,
-      // Public routes whose code downloads with the entry (a Link preload header on their HTML).
+      // Public routes whose code and messages download with the entry (a Link preload header on their HTML).
       staticServing({
-        '/discover': 'app/features/discover/DiscoverPage.tsx',
-        '/login': 'app/features/auth/LoginPage.tsx',
-        '/sign-up': 'app/features/auth/SignUpPage.tsx',
-        '/trainers/*': 'app/features/trainer-profile/TrainerProfilePage.tsx',
-        '/classes/*': 'app/features/class-detail/ClassDetailPage.tsx',
+        '/discover': ['app/features/discover/DiscoverPage.tsx', screenMessages],
+        '/login': ['app/features/auth/LoginPage.tsx', screenMessages],
+        '/sign-up': ['app/features/auth/SignUpPage.tsx', screenMessages],
+        '/trainers/*': ['app/features/trainer-profile/TrainerProfilePage.tsx', screenMessages],
+        '/classes/*': ['app/features/class-detail/ClassDetailPage.tsx', screenMessages],
       }),
       {
         name: 'kinetic-csp',

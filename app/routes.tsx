@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
+import { useMessageNamespace } from './i18n';
 import HomePage from './features/home/HomePage';
 import { guarded } from './shell/guards';
 
@@ -46,6 +47,18 @@ export function Routes() {
   return (
     <Switch>
       <Route path="/" component={HomePage} />
+      <Route>
+        <Screens />
+      </Route>
+    </Switch>
+  );
+}
+
+/** Every screen but the home page: they load on demand, with their messages. */
+function Screens() {
+  useMessageNamespace('screens');
+  return (
+    <Switch>
       <Route path="/login" component={CustomerLoginPage} />
       <Route path="/sign-up" component={CustomerSignUpPage} />
       <Route path="/forgot-password" component={CustomerForgotPasswordPage} />

@@ -51,9 +51,12 @@ function launchChromium() {
   const chromium = spawn(chromiumPath, [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const close = () => {
+  const exited = new Promise((resolve) => chromium.once('exit', resolve));
+  // The profile is removed once Chromium has exited, so it is not still writing there.
+  const close = async () => {
     chromium.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
   return new Promise((resolve, reject) => {
     let output = '';
@@ -111,7 +114,7 @@ try {
     rows.push({ route, ...row, scores: runs.map((run) => run.score).join('/') });
   }
 } finally {
-  chromium.close();
+  await chromium.close();
   stopPreview();
 }
 

@@ -61,7 +61,11 @@ function parseRules(text: string): HeaderRule[] {
  * `Link` header on the route's HTML, so it downloads alongside the entry instead of after it has run.
  * The first paint's own files come first in that header, so they are still requested first.
  */
-function routePreloads(bundle: OutputBundle, routeModules: Record<string, string>, error: (message: string) => never) {
+function routePreloads(
+  bundle: OutputBundle,
+  routeModules: Record<string, string[]>,
+  error: (message: string) => never,
+) {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const closure = (fileName: string, into = new Set<string>()) => {
     const chunk = bundle[fileName];
@@ -74,10 +78,13 @@ function routePreloads(bundle: OutputBundle, routeModules: Record<string, string
   const firstPaint = entry ? closure(entry.fileName) : new Set<string>();
   const styles = (files: Set<string>) =>
     [...files].flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]);
-  return Object.entries(routeModules).map(([path, module]): HeaderRule => {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
-    if (!chunk) error(`No chunk for ${module}, the module of ${path}: update the route's entry in vite.config.ts.`);
-    const files = closure(chunk.fileName, new Set(firstPaint));
+  return Object.entries(routeModules).map(([path, modules]): HeaderRule => {
+    const files = new Set(firstPaint);
+    for (const module of modules) {
+      const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
+      if (!chunk) error(`No chunk for ${module}, a module of ${path}: update the route's entry in vite.config.ts.`);
+      closure(chunk.fileName, files);
+    }
     // The same request modes as index.html's and Vite's tags (crossorigin), so each file is fetched once.
     const links = [
       ...styles(firstPaint).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
@@ -200,10 +207,10 @@ function serveDist(outDir: string, proxied: string[]) {
 }
 
 /**
- * Writes `dist/_headers` (with the preloads of `routeModules`, route path → its lazy module) and the
+ * Writes `dist/_headers` (with the preloads of `routeModules`, route path → its lazy modules) and the
  * `.br`/`.gz` copies at build, and makes `vite preview` serve `dist/` with the same headers and copies.
  */
-export function staticServing(routeModules: Record<string, string>): Plugin {
+export function staticServing(routeModules: Record<string, string[]>): Plugin {
   let outDir = '';
   return {
     name: 'kinetic-static-serving',

@@ -14,8 +14,19 @@ const locales = readdirSync(dir)
   .filter((f) => /^[a-z]{2}\.json$/.test(f))
   .map((f) => f.slice(0, 2));
 const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
-/** Keep in step with `Namespace` in index.tsx. */
-const LAZY_NAMESPACES = ['legal'];
+/**
+ * Which catalogue a message goes to, by the first part of its id (keep in step with `Namespace` in
+ * index.tsx): the long legal documents to `legal`; what the first paint shows (the shell and the
+ * home page, with the shared cards, labels and query states) to the catalogue that ships in the
+ * entry; every other screen's messages to `screens`, loaded with those screens.
+ */
+const FIRST_PAINT = ['app', 'cards', 'footer', 'header', 'home', 'labels', 'query', 'shell'];
+const LAZY_NAMESPACES = ['legal', 'screens'];
+const namespaceOf = (id) => {
+  const prefix = id.split('.')[0];
+  if (FIRST_PAINT.includes(prefix)) return null;
+  return LAZY_NAMESPACES.includes(prefix) ? prefix : 'screens';
+};
 
 if (process.argv.includes('--check')) {
   const out = join(mkdtempSync(join(tmpdir(), 'kinetic-i18n-')), 'en.json');
@@ -40,8 +51,8 @@ if (process.argv.includes('--check')) {
   }
   console.info(`Message catalogues are up to date (${Object.keys(fresh).length} messages).`);
 } else {
-  // Messages of a lazy namespace (ids `<namespace>.…`) go to compiled/<locale>.<namespace>.json, the
-  // rest to compiled/<locale>.json (see `Namespace` in index.tsx).
+  // Messages of a lazy namespace go to compiled/<locale>.<namespace>.json, the first paint's to
+  // compiled/<locale>.json (see `namespaceOf`).
   const out = join(dir, 'compiled');
   mkdirSync(out, { recursive: true });
   for (const locale of locales) {
@@ -51,7 +62,7 @@ if (process.argv.includes('--check')) {
     });
     const parts = Object.fromEntries([[locale, {}], ...LAZY_NAMESPACES.map((ns) => [`${locale}.${ns}`, {}])]);
     for (const [id, message] of Object.entries(read(all))) {
-      const namespace = LAZY_NAMESPACES.find((ns) => id.startsWith(`${ns}.`));
+      const namespace = namespaceOf(id);
       parts[namespace ? `${locale}.${namespace}` : locale][id] = message;
     }
     rmSync(all);

@@ -15,10 +15,12 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue 
 };
 
 /**
- * Long-form content (the legal documents) lives in its own catalogues, `compiled/<locale>.<namespace>.json`,
- * loaded by the screens that show it (`useMessageNamespace`), so the first paint does not carry it.
+ * Only the first paint's messages (the shell and the home page) ship in the entry. The other screens'
+ * messages (`screens`) and the long legal documents (`legal`) live in their own catalogues,
+ * `compiled/<locale>.<namespace>.json`, loaded by what shows them (`useMessageNamespace`), so the
+ * first paint does not grow with every new screen. `compile.mjs` decides which message goes where.
  */
-export type Namespace = 'legal';
+export type Namespace = 'legal' | 'screens';
 const namespaceCatalogues = import.meta.glob<Catalogue>('./compiled/*.*.json', { import: 'default' });
 
 async function readNamespace(locale: Locale, namespace: Namespace): Promise<Catalogue> {
