@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+
+// What a static host gets from dist/_headers, applied by the preview server the same way.
+test.describe('serving the production build', () => {
+  test('pages carry the CSP as a header (framing forbidden there only) and are revalidated', async ({ request }) => {
+    for (const path of ['/', '/discover', '/dashboard']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['cache-control'], path).toBe('no-cache');
+      // The <meta> copy is for hosts that send no header: browsers reject frame-ancestors there.
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(await response.text());
+      expect(meta?.[1], path).toContain('script-src');
+      expect(meta?.[1], path).not.toContain('frame-ancestors');
+    }
+  });
+
+  test('hashed assets are cached for a year and sent brotli- or gzip-compressed as accepted', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const brotli = await request.get(script!, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    const gzip = await request.get(script!, { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    // All three are the same script.
+    expect(await gzip.text()).toBe(await plain.text());
+    expect(await brotli.text()).toBe(await plain.text());
+  });
+
+  test('a public route preloads its own code and messages with the entry; the home page needs no preload', async ({
+    request,
+  }) => {
+    const discover = (await request.get('/discover')).headers()['link'] ?? '';
+    expect(discover).toMatch(/<\/assets\/index-[\w-]+\.js>; rel=modulepreload/);
+    expect(discover).toMatch(/<\/assets\/DiscoverPage-[\w-]+\.js>; rel=modulepreload/);
+    expect(discover).toMatch(/<\/assets\/en\.screens-[\w-]+\.js>; rel=modulepreload/);
+    const trainer = (await request.get('/trainers/tr_1003')).headers()['link'] ?? '';
+    expect(trainer).toMatch(/<\/assets\/TrainerProfilePage-[\w-]+\.js>; rel=modulepreload/);
+    expect((await request.get('/')).headers()['link']).toBeUndefined();
+  });
+
+  test('robots.txt keeps crawlers out of the dashboards', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.ok()).toBe(true);
+    expect(await robots.text()).toContain('Disallow: /dashboard');
+  });
+});
