@@ -100,6 +100,9 @@ test.describe('trainer dashboard', () => {
     ]);
     const { current, previous } = lastDays(30);
     for (const path of FIGURES) expect(requests.queries(path), path).toEqual([current, previous]);
+    // Each figure against the period before (the mock answers that one with its previous example).
+    await expect(figure(page, 'Class bookings')).toContainText('326+13% vs the previous 30 days');
+    await expect(figure(page, 'Sales')).toContainText('£8,206+15% vs the previous 30 days');
 
     const today = region(page, 'Today').getByRole('listitem', { name: 'Sunrise Vinyasa Flow' });
     await expect(today).toContainText('14 of 20 places booked');

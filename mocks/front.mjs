@@ -2,8 +2,13 @@
 // a request for a date window that has no Prefer header gets the example that fits its window.
 import { createServer, request } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
+import { mockNow } from './anchor.mjs';
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** A trainer's figures (series and counts), asked for a period and for the one before it. */
+const figures = /^\/(trainer\/stats\/[a-z-]+|class\/v1\/[\w-]+\/count)$/;
 
 /**
  * Operations that serve several windows from one call, with the named examples they have for a
@@ -20,13 +25,18 @@ const windowed = [
  * The example that fits the request's startDate–endDate window, or undefined for the operation's
  * first example: `today` for a window no longer than a day (25 hours, for the day the clocks go
  * back), else `previous` for one that ends by now (with an hour's grace for clocks that differ).
+ * A trainer's figure gets `previous` for a period that ended over a day before `examplesNow` (the
+ * moved anchor, which the tests' clock is set to and a real clock is at most a week past).
  */
-export function windowExample(url, now = Date.now()) {
+export function windowExample(url, now = Date.now(), examplesNow = mockNow().getTime()) {
   const { pathname, searchParams } = new URL(url, 'http://mock');
-  const operation = windowed.find(({ path }) => path.test(pathname));
   const start = Date.parse(searchParams.get('startDate') ?? '');
   const end = Date.parse(searchParams.get('endDate') ?? '');
-  if (!operation || Number.isNaN(start) || Number.isNaN(end)) return undefined;
+  if (Number.isNaN(start) || Number.isNaN(end)) return undefined;
+  // A figure's period that ended before the examples' today is the one a period is compared with.
+  if (figures.test(pathname)) return end < examplesNow - DAY ? 'previous' : undefined;
+  const operation = windowed.find(({ path }) => path.test(pathname));
+  if (!operation) return undefined;
   const window = end - start <= 25 * HOUR ? 'today' : end <= now + HOUR ? 'previous' : undefined;
   return operation.examples.find((example) => example === window);
 }

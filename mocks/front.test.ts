@@ -35,6 +35,18 @@ describe('windowExample', () => {
     expect(windowExample(window(schedule, now, now + 30 * DAY), now)).toBeUndefined();
   });
 
+  it('gives a trainer’s figure for the period before the one shown the previous period’s figure', () => {
+    const day = (time: number) => iso(time).slice(0, 10);
+    const figure = (path: string, start: number, end: number) => `${path}?startDate=${day(start)}&endDate=${day(end)}`;
+    for (const path of ['/trainer/stats/sales', '/trainer/stats/subscribers', '/class/v1/followers/count']) {
+      // The last 7 days, and the 7 before them, asked at the examples' now or a real clock days past it.
+      expect(windowExample(figure(path, now - 6 * DAY, now), now, now), path).toBeUndefined();
+      expect(windowExample(figure(path, now - 6 * DAY, now + 3 * DAY), now + 3 * DAY, now), path).toBeUndefined();
+      expect(windowExample(figure(path, now - 13 * DAY, now - 7 * DAY), now, now), path).toBe('previous');
+      expect(windowExample(figure(path, now - 59 * DAY, now - 30 * DAY), now + 3 * DAY, now), path).toBe('previous');
+    }
+  });
+
   it('picks only examples the operation has', () => {
     expect(windowExample(window(bookings, now, now + DAY), now)).toBeUndefined();
     expect(windowExample(window(schedule, now - 30 * DAY, now), now)).toBeUndefined();
