@@ -1,205 +1,23 @@
-import { useMemo, useState } from 'react';
-import type { CalendarDate } from '@internationalized/date';
-import { $api, type Schema } from '../../../sdk';
-import {
-  Button,
-  Calendar,
-  Card,
-  EmptyState,
-  Heading,
-  LinkButton,
-  Radio,
-  RadioGroup,
-  Skeleton,
-  Stack,
-  Text,
-} from '../../../design-system';
+import { lazy, Suspense } from 'react';
+import { Card, Heading, LinkButton, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formatMoney } from '../../lib/format';
 import { PageSection } from '../../lib/PageSection';
-import { QueryView } from '../../lib/QueryView';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
-import { OneToOneDialog } from './OneToOneDialog';
-import { freeSlots, localDay, type Slot } from './slots';
+import type { OneToOneProps } from './CustomerOneToOne';
 import { messages } from './messages';
-import * as styles from './TrainerProfile.css';
 
-type Offer = Schema<'OneToOneOffer'>;
-type Availability = Schema<'Availability'>;
+// The calendar and the booking dialog load only for a signed-in customer, not with the profile.
+const CustomerOneToOne = lazy(() => import('./CustomerOneToOne'));
 
-interface OneToOneProps {
-  trainerId: string;
-  /** The trainer's first name. */
-  name: string;
-}
-
-/**
- * Picking an offer, a day and a free start time (shown in the viewer's time zone), then booking
- * it. Slots booked here since the page opened are no longer offered.
- */
-function SlotPicker({
-  trainerId,
-  name,
-  offers,
-  availability,
-}: OneToOneProps & { offers: Offer[]; availability: Availability }) {
+/** The one-to-one section while its offers (or its code) load: the offers, then the calendar. */
+export function OneToOneLoading() {
   const intl = useIntl();
-  const [offerId, setOfferId] = useState(offers[0]?.id ?? '');
-  const [day, setDay] = useState<CalendarDate | null>(null);
-  const [startTime, setStartTime] = useState<string | null>(null);
-  const [booking, setBooking] = useState<Slot | null>(null);
-  const [bookedHere, setBookedHere] = useState<number[]>([]);
-  const [now] = useState(() => new Date());
-  const offer = offers.find((item) => item.id === offerId) ?? offers[0];
-
-  const slots = useMemo(
-    () =>
-      offer
-        ? freeSlots(availability, offer.durationMinutes, now).filter(
-            (slot) => !bookedHere.includes(slot.start.getTime()),
-          )
-        : [],
-    [availability, offer, now, bookedHere],
-  );
-  const days = useMemo(() => {
-    const byDay = new Map<string, Slot[]>();
-    for (const slot of slots) {
-      const key = localDay(slot).toString();
-      byDay.set(key, [...(byDay.get(key) ?? []), slot]);
-    }
-    return byDay;
-  }, [slots]);
-  const first = slots[0];
-  const last = slots.at(-1);
-  const daySlots = day ? (days.get(day.toString()) ?? []) : [];
-  const slot = daySlots.find((item) => item.start.toISOString() === startTime);
-
-  if (!offer) return null;
-  const pickOffer = (id: string) => {
-    setOfferId(id);
-    setStartTime(null);
-  };
-  const pickDay = (value: CalendarDate) => {
-    setDay(value);
-    setStartTime(null);
-  };
-
   return (
-    <Stack space="large">
-      <RadioGroup label={intl.formatMessage(messages.oneToOneOffer)} value={offer.id} onChange={pickOffer}>
-        {offers.map((item) => (
-          <Radio
-            key={item.id}
-            value={item.id}
-            description={intl.formatMessage(messages.oneToOneOfferDetail, {
-              minutes: item.durationMinutes,
-              price: formatMoney(intl, item.price),
-              description: item.description,
-            })}
-          >
-            {item.title}
-          </Radio>
-        ))}
-      </RadioGroup>
-      {!first || !last ? (
-        <EmptyState
-          headingLevel={3}
-          title={intl.formatMessage(messages.oneToOneNoSlotsTitle)}
-          description={intl.formatMessage(messages.oneToOneNoSlotsBody, { name })}
-        />
-      ) : (
-        <div className={styles.slotPicker}>
-          <Calendar
-            aria-label={intl.formatMessage(messages.oneToOneDay)}
-            value={day}
-            onChange={pickDay}
-            minValue={localDay(first)}
-            maxValue={localDay(last)}
-            defaultFocusedValue={localDay(first)}
-            isDateUnavailable={(date) => !days.has(date.toString())}
-          />
-          <Stack space="medium">
-            {day ? (
-              <RadioGroup
-                label={intl.formatMessage(messages.oneToOneTime, {
-                  date: intl.formatDate(day.toString(), {
-                    weekday: 'long',
-                    day: 'numeric',
-                    month: 'long',
-                    timeZone: 'UTC',
-                  }),
-                })}
-                orientation="horizontal"
-                value={startTime}
-                onChange={setStartTime}
-              >
-                {daySlots.map((item) => (
-                  <Radio key={item.start.getTime()} value={item.start.toISOString()}>
-                    {intl.formatTime(item.start, { hour: 'numeric', minute: '2-digit' })}
-                  </Radio>
-                ))}
-              </RadioGroup>
-            ) : (
-              <Text tone="muted">{intl.formatMessage(messages.oneToOnePickDay)}</Text>
-            )}
-            <div>
-              <Button size="large" isDisabled={!slot} onPress={() => slot && setBooking(slot)}>
-                {intl.formatMessage(messages.oneToOneBook)}
-              </Button>
-            </div>
-          </Stack>
-        </div>
-      )}
-      {booking && (
-        <OneToOneDialog
-          trainerId={trainerId}
-          name={name}
-          offer={offer}
-          slot={booking}
-          onClose={() => setBooking(null)}
-          onBooked={(booked) => {
-            setBookedHere((starts) => [...starts, booked.start.getTime()]);
-            setStartTime(null);
-          }}
-        />
-      )}
-    </Stack>
-  );
-}
-
-/** A signed-in customer's booking: the trainer's active offers and weekly availability. */
-function CustomerOneToOne({ trainerId, name }: OneToOneProps) {
-  const intl = useIntl();
-  const path = { params: { path: { trainerId } } };
-  const offers = $api.useQuery('get', '/trainer/{trainerId}/one-to-one-offers', path, {
-    select: (list) => list.filter((offer) => offer.active),
-  });
-  const availability = $api.useQuery('get', '/trainer/{trainerId}/availability', path);
-  const loading = (
     <Stack space="medium" role="status" aria-label={intl.formatMessage(messages.oneToOneLoading)}>
       <Skeleton lines={3} />
       <Skeleton height="18rem" />
     </Stack>
-  );
-  const errorTitle = intl.formatMessage(messages.oneToOneError);
-  return (
-    <QueryView
-      query={offers}
-      loading={loading}
-      errorTitle={errorTitle}
-      empty={{
-        title: intl.formatMessage(messages.oneToOneEmptyTitle),
-        description: intl.formatMessage(messages.oneToOneEmptyBody, { name }),
-      }}
-      isEmpty={(list) => list.length === 0}
-    >
-      {(list) => (
-        <QueryView query={availability} loading={loading} errorTitle={errorTitle}>
-          {(weekly) => <SlotPicker trainerId={trainerId} name={name} offers={list} availability={weekly} />}
-        </QueryView>
-      )}
-    </QueryView>
   );
 }
 
@@ -217,7 +35,9 @@ export function OneToOne({ trainerId, name }: OneToOneProps) {
       subtitle={intl.formatMessage(messages.oneToOneSubtitle, { name })}
     >
       {viewer ? (
-        <CustomerOneToOne trainerId={trainerId} name={name} />
+        <Suspense fallback={<OneToOneLoading />}>
+          <CustomerOneToOne trainerId={trainerId} name={name} />
+        </Suspense>
       ) : (
         <Card tone="sunken">
           <Stack space="medium" align="left">
