@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { $api, type ClassDetail, type ClassInstance, type ClassSummary, type Page } from '../../../sdk';
 import {
@@ -34,10 +34,12 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
 import { Schedule } from './Schedule';
-import { SessionBooking } from './SessionBooking';
 import { nextMonth, sessionState, useBookedSessions, useSchedule, type Bookings, type DateRange } from './sessions';
 import { messages } from './messages';
 import * as styles from './ClassDetail.css';
+
+// The booking dialog loads when a customer picks a session, not with the page.
+const SessionBooking = lazy(() => import('./SessionBooking').then((m) => ({ default: m.SessionBooking })));
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -228,7 +230,11 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
         </PageSection>
         {detail.isLive && <Schedule classId={detail.id} range={range} booking={booking} />}
       </DetailColumns>
-      {picked && <SessionBooking detail={detail} session={picked} onClose={close} onBooked={markBooked} />}
+      {picked && (
+        <Suspense>
+          <SessionBooking detail={detail} session={picked} onClose={close} onBooked={markBooked} />
+        </Suspense>
+      )}
     </DetailStack>
   );
 }
