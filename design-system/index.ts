@@ -47,6 +47,7 @@ export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup/Checkbox
 export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { Select, SelectItem, type SelectProps } from './Select/Select';
+export { SelectSkeleton, type SelectSkeletonProps } from './Select/SelectSkeleton';
 export { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox/ComboBox';
 export type { OptionProps } from './private/ListItem';
 

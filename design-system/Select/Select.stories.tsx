@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { StoryFrame, storyFrame } from '../private/StoryFrame';
 import { Select, SelectItem } from './Select';
+import { SelectSkeleton } from './SelectSkeleton';
 
 const disciplines = [
   { id: 'hiit', name: 'HIIT' },
@@ -45,3 +46,12 @@ export const FocusVisible: Story = {
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose a discipline' } };
 export const Dark: Story = { ...Open, globals: { colorScheme: 'dark' } };
+
+/** The Select's place while its code loads (`SelectSkeleton`): the same label and height. */
+export const Loading: Story = {
+  render: () => (
+    <StoryFrame maxWidth="small">
+      <SelectSkeleton label="Discipline" />
+    </StoryFrame>
+  ),
+};

@@ -1,36 +1,15 @@
-import { Select, SelectItem } from '../../../design-system';
+import { lazy, Suspense } from 'react';
+import { SelectSkeleton } from '../../../design-system';
+import type { FilterSelectProps } from './FilterSelectControl';
 
-/** The option that removes a filter. */
-const ANY = '__any';
+// The list's code (popover, list box) loads after the first paint; its place is kept meanwhile.
+const FilterSelectControl = lazy(() => import('./FilterSelectControl'));
 
-export interface FilterOption {
-  id: string;
-  label: string;
-}
-
-interface FilterSelectProps {
-  label: string;
-  value: string | undefined;
-  options: FilterOption[];
-  /** The "no filter" option ("Any skill"); without it a value is always chosen (sort order). */
-  anyLabel?: string;
-  onChange: (value: string | undefined) => void;
-  className?: string;
-}
-
-/** A filter picked from a list; a value from the URL that the list lacks stays selectable. */
-export function FilterSelect({ label, value, options, anyLabel, onChange, className }: FilterSelectProps) {
-  const items = [...(anyLabel ? [{ id: ANY, label: anyLabel }] : []), ...options];
-  if (value && !options.some((o) => o.id === value)) items.push({ id: value, label: value });
+/** A filter picked from a list, shown at once and operable as soon as its code has loaded. */
+export function FilterSelect(props: FilterSelectProps) {
   return (
-    <Select
-      className={className}
-      label={label}
-      items={items}
-      value={value ?? (anyLabel ? ANY : null)}
-      onChange={(key) => onChange(key == null || key === ANY ? undefined : String(key))}
-    >
-      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-    </Select>
+    <Suspense fallback={<SelectSkeleton label={props.label} className={props.className} />}>
+      <FilterSelectControl {...props} />
+    </Suspense>
   );
 }
