@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Heading, Inline, Stack, Text, toast } from '../../design-system';
 import { useIntl } from '../i18n';
 import { useViewer } from '../session/hooks';
@@ -37,7 +37,13 @@ export function NotificationsPrompt() {
   const push = usePush();
   const [notNow, setNotNow] = useState(() => localStorage.getItem(NOT_NOW_KEY) !== null);
   const [asked, setAsked] = useState(false);
+  const status = useRef<HTMLDivElement>(null);
+  const justTurnedOn = asked && push.on;
   useForegroundToasts();
+  // The button goes once notifications are on: focus moves to the message that says so.
+  useEffect(() => {
+    if (justTurnedOn) status.current?.focus();
+  }, [justTurnedOn]);
 
   if (!push.supported || notNow || (push.on && !push.problem && !asked)) return null;
   return (
@@ -49,7 +55,9 @@ export function NotificationsPrompt() {
         <Text as="p" tone="muted">
           {intl.formatMessage(viewer?.role === 'trainer' ? messages.offerTrainer : messages.offerCustomer)}
         </Text>
-        <PushProblemText problem={push.problem} on={asked && push.on} />
+        <div ref={status} tabIndex={-1}>
+          <PushProblemText problem={push.problem} on={justTurnedOn} />
+        </div>
         {!push.on && (
           <Inline space="medium" alignY="center">
             <Button
