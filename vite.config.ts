@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { metaContentSecurityPolicy } from './app/csp';
 import { firstPaintChunks } from './scripts/first-paint-chunks';
+import { serviceWorker } from './scripts/service-worker';
 import { staticServing } from './scripts/static-serving';
 import mocks from './mocks/mocks.json';
 
@@ -56,6 +57,7 @@ export default defineConfig(({ mode }) => {
         '/trainers/*': ['app/features/trainer-profile/TrainerProfilePage.tsx', screenMessages],
         '/classes/*': ['app/features/class-detail/ClassDetailPage.tsx', screenMessages],
       }),
+      serviceWorker(new URL('./app/push/sw.ts', import.meta.url).pathname),
       {
         name: 'kinetic-csp',
         apply: 'build',

@@ -52,8 +52,9 @@ async function refreshTokens(token: string) {
 }
 
 /**
- * Ends a session here at once, then revokes its tokens at the product API and ends the auth
- * client's session (failures there are only logged: this browser is signed out either way).
+ * Ends a session here at once, then revokes its tokens at the product API, ends the auth client's
+ * session and deletes this browser's push token (failures there are only logged: this browser is
+ * signed out either way).
  */
 export async function signOut(role: Role) {
   const idToken = sessions[role].currentUser?.idToken;
@@ -61,7 +62,8 @@ export async function signOut(role: Role) {
   const revoke = idToken
     ? dataOrThrow(apiClient.POST('/user/logout', { headers: { Authorization: `Bearer ${idToken}` } }))
     : Promise.resolve();
-  const results = await Promise.allSettled([revoke, signOutOfAuthClient(loginPath[role])]);
+  const forgetPushToken = import('../push/logout').then((push) => push.forgetPushToken());
+  const results = await Promise.allSettled([revoke, signOutOfAuthClient(loginPath[role]), forgetPushToken]);
   for (const result of results) {
     if (result.status === 'rejected') console.warn('Signing out at the server failed.', result.reason);
   }

@@ -34,10 +34,11 @@ export const toastQueue = /* @__PURE__ */ new ToastQueue<ToastContentValue>({
   wrapUpdate: (fn) => {
     const doc =
       typeof document !== 'undefined'
-        ? (document as Document & { startViewTransition?: (cb: () => void) => void })
+        ? (document as Document & { startViewTransition?: (cb: () => void) => { ready: Promise<void> } })
         : undefined;
     if (doc?.startViewTransition && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
-      doc.startViewTransition(() => flushSync(fn));
+      // Toasts in quick succession skip each other's animation, which rejects `ready`: not an error.
+      doc.startViewTransition(() => flushSync(fn)).ready.catch(() => undefined);
     } else fn();
   },
 });

@@ -1160,7 +1160,30 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    pushMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A push message the product sends to a browser whose token it stores
+         * @description Delivered by the web push service to the token registered with the fcm-token calls, never
+         *     called on the product API. The browser shows `title`, `body` and `image`; a click opens the
+         *     page that `type` stands for. Fields may also arrive inside a `notification` object.
+         */
+        post: operations["pushMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description The one error shape of every product API failure. */
@@ -1930,6 +1953,26 @@ export interface components {
             amount: components["schemas"]["Money"];
             /** Format: date-time */
             requestedAt: string;
+        };
+        /**
+         * @description What a push message is about; a click opens its page. CLASS_STARTING_SOON,
+         *     ONE_TO_ONE_STARTING_SOON and FOLLOWED_TRAINER_LIVE open the customer dashboard;
+         *     NEW_CLASS_FROM_FOLLOWED_TRAINER, NEW_CLASS_IN_FAVOURITE_CATEGORY and RATE_RECENT_CLASSES
+         *     the home page; TRAINER_LIVE_STARTING_SOON, TRAINER_ONE_TO_ONE_STARTING_SOON and
+         *     ONE_TO_ONE_BOOKED the trainer dashboard. A type the browser does not know opens the home page.
+         * @enum {string}
+         */
+        NotificationType: "CLASS_STARTING_SOON" | "ONE_TO_ONE_STARTING_SOON" | "FOLLOWED_TRAINER_LIVE" | "NEW_CLASS_FROM_FOLLOWED_TRAINER" | "NEW_CLASS_IN_FAVOURITE_CATEGORY" | "RATE_RECENT_CLASSES" | "TRAINER_LIVE_STARTING_SOON" | "TRAINER_ONE_TO_ONE_STARTING_SOON" | "ONE_TO_ONE_BOOKED";
+        /** @description A push message as the browser receives it. */
+        PushMessage: {
+            type?: components["schemas"]["NotificationType"];
+            title: string;
+            body?: string;
+            /**
+             * Format: uri-reference
+             * @description An image shown in the notification.
+             */
+            image?: string;
         };
         /** @description Confirms the stored push token. */
         PushTokenResult: {
@@ -4738,6 +4781,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    pushMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushMessage"];
+            };
+        };
+        responses: {
+            /** @description The browser received the message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -4,6 +4,7 @@ import { Card, Container, Form, Heading, Stack, TextField } from '../../../desig
 import { useIntl } from '../../i18n';
 import { useFormFields } from '../../lib/useFormFields';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { NotificationsSwitch, notificationsTitle } from '../../push/NotificationsSwitch';
 import type { Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SubmitButton, SuccessMessage } from './AuthLayout';
@@ -85,7 +86,7 @@ function ChangeEmail({ role }: { role: Role }) {
   );
 }
 
-/** `/dashboard/settings` and `/trainer/dashboard/settings`: change the account's password and email. */
+/** `/dashboard/settings` and `/trainer/dashboard/settings`: change the account's password and email, and turn notifications on or off. */
 export function AccountSettingsPage({ role }: { role: Role }) {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.settingsPageTitle));
@@ -97,6 +98,9 @@ export function AccountSettingsPage({ role }: { role: Role }) {
         </Heading>
         <ChangePassword role={role} />
         <ChangeEmail role={role} />
+        <SettingsSection title={notificationsTitle}>
+          <NotificationsSwitch />
+        </SettingsSection>
       </Stack>
     </Container>
   );

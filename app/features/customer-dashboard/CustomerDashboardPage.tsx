@@ -2,6 +2,7 @@ import { Container, Heading, Inline, Link, Stack, TabPanel, Text, ToastRegion } 
 import { useIntl } from '../../i18n';
 import { capitalizeName } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { NotificationsPrompt } from '../../push/NotificationsPrompt';
 import { UrlTabs } from '../../lib/UrlTabs';
 import { useViewer } from '../../session/hooks';
 import { BookingsPanel } from './BookingsPanel';
@@ -45,6 +46,7 @@ export default function CustomerDashboardPage() {
             </Inline>
           </Stack>
         </header>
+        <NotificationsPrompt />
         <UrlTabs
           tabs={TABS}
           selected={tab}

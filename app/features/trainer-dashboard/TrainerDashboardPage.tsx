@@ -2,6 +2,7 @@ import { Container, Heading, Inline, Link, Stack, Text, ToastRegion } from '../.
 import { useIntl } from '../../i18n';
 import { capitalizeName } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { NotificationsPrompt } from '../../push/NotificationsPrompt';
 import { useViewer } from '../../session/hooks';
 import { messages } from './messages';
 import { PayoutsSection } from './PayoutsSection';
@@ -37,6 +38,7 @@ export default function TrainerDashboardPage() {
             </Inline>
           </Stack>
         </header>
+        <NotificationsPrompt />
         <SessionsSection trainerId={viewer?.id ?? ''} />
         <StatsSection />
         <PayoutsSection />

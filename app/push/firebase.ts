@@ -1,0 +1,23 @@
+/** Firebase Cloud Messaging: imported only when push is on and Firebase is configured. */
+import { getApps, initializeApp } from 'firebase/app';
+import { deleteToken, getMessaging, getToken } from 'firebase/messaging';
+import { config } from '../config';
+
+function messaging() {
+  const { apiKey, projectId, appId, messagingSenderId } = config.firebase;
+  return getMessaging(getApps()[0] ?? initializeApp({ apiKey, projectId, appId, messagingSenderId }));
+}
+
+/**
+ * The web token for our service worker with the VAPID key. Firebase keeps it and, on the next call,
+ * renews it when older than 7 days or replaces it when the push subscription changed.
+ */
+export function firebaseToken(registration: ServiceWorkerRegistration): Promise<string> {
+  return getToken(messaging(), { vapidKey: config.firebase.vapidKey, serviceWorkerRegistration: registration });
+}
+
+/** Deletes the token (and its push subscription); read first so Firebase uses our service worker. */
+export async function deleteFirebaseToken(registration: ServiceWorkerRegistration): Promise<void> {
+  await firebaseToken(registration);
+  await deleteToken(messaging());
+}

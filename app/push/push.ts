@@ -1,0 +1,96 @@
+import { apiClient, orNothing } from '../../sdk';
+import { clearRecord, isOn, readRecord, tokenAction, writeRecord, type PushOwner } from './record';
+import { browserToken, deleteBrowserToken } from './tokens';
+
+/** Where the service worker is served (see scripts/service-worker.ts). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** Why push is not on, in the product's own words. */
+export type PushProblem =
+  | 'permission-default'
+  | 'permission-blocked'
+  | 'unsupported-browser'
+  | 'token-subscribe-failed'
+  | 'token-update-failed'
+  | 'token-unsubscribe-failed';
+
+/** Where push stands for the signed-in person on this browser. */
+export type PushState = { on: boolean; problem: PushProblem | null };
+
+/** Notifications, service workers and push are all needed; without one of them push is unsupported. */
+export const canPush = () => 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
+
+function pushSupported(): boolean {
+  const supported = canPush();
+  if (!supported) console.error('unsupported-browser: notifications, service workers or push are missing.');
+  return supported;
+}
+
+async function workerRegistration(): Promise<ServiceWorkerRegistration> {
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+  return navigator.serviceWorker.ready;
+}
+
+/** Stores the token at the product API; a failure is logged and the next visit tries again. */
+async function sendToken(owner: PushOwner, token: string, now: number): Promise<void> {
+  const query = { fcmToken: token, tokenType: 'web' } as const;
+  const stored = await orNothing(
+    owner.role === 'customer'
+      ? apiClient.PUT('/customer/v1/update/fcm-token', { params: { query } })
+      : apiClient.PUT('/trainer/update/fcmToken/{trainerId}', { params: { path: { trainerId: owner.id }, query } }),
+  );
+  writeRecord({ owner, token, createTime: stored ? now : null });
+}
+
+/**
+ * The switch turned on (a person's click, never a page load): asks the browser's permission, gets
+ * the token for the service worker and stores it at the API. Push stays on when only the API call
+ * failed: it is sent again on the next visit.
+ */
+export async function turnOn(owner: PushOwner, now = Date.now()): Promise<PushState> {
+  if (!pushSupported()) return { on: false, problem: 'unsupported-browser' };
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') return { on: false, problem: 'permission-blocked' };
+  if (permission !== 'granted') return { on: false, problem: 'permission-default' };
+  let token: string;
+  try {
+    token = await browserToken(await workerRegistration());
+  } catch (error) {
+    console.error('token-subscribe-failed', error);
+    return { on: false, problem: 'token-subscribe-failed' };
+  }
+  await sendToken(owner, token, now);
+  return { on: true, problem: null };
+}
+
+/**
+ * A visit with push on: the token is sent again when the API has not stored it yet, when it changed
+ * (a new push subscription) or when it is older than 7 days. Nothing here blocks the page.
+ */
+export async function refreshToken(owner: PushOwner, now = Date.now()): Promise<PushState> {
+  const record = readRecord();
+  if (!isOn(record, owner)) return { on: false, problem: null };
+  if (!pushSupported()) return { on: false, problem: 'unsupported-browser' };
+  if (Notification.permission === 'denied') return { on: false, problem: 'permission-blocked' };
+  if (Notification.permission === 'default') return { on: false, problem: null };
+  try {
+    const token = await browserToken(await workerRegistration());
+    if (tokenAction(record, token, now) !== 'none') await sendToken(owner, token, now);
+    return { on: true, problem: null };
+  } catch (error) {
+    console.error('token-update-failed', error);
+    return { on: true, problem: 'token-update-failed' };
+  }
+}
+
+/** The switch turned off: the token is deleted, then push is off on this browser. */
+export async function turnOff(): Promise<PushState> {
+  try {
+    await deleteBrowserToken();
+  } catch (error) {
+    console.error('token-unsubscribe-failed', error);
+    return { on: true, problem: 'token-unsubscribe-failed' };
+  }
+  clearRecord();
+  return { on: false, problem: null };
+}

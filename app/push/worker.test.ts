@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { handlePush, localPushPayload, openTarget, PUSH_SHOWN, type WorkerScope, type WorkerWindow } from './worker';
+
+const ORIGIN = 'https://kinetic.example';
+
+function windowClient(overrides: Partial<WorkerWindow> = {}): WorkerWindow {
+  const client: WorkerWindow = {
+    url: `${ORIGIN}/discover`,
+    focused: false,
+    visibilityState: 'hidden',
+    focus: vi.fn(async () => client),
+    navigate: vi.fn(async () => client),
+    postMessage: vi.fn(),
+    ...overrides,
+  };
+  return client;
+}
+
+function scope(pages: WorkerWindow[]) {
+  return {
+    location: { origin: ORIGIN },
+    registration: { showNotification: vi.fn(async () => undefined) },
+    clients: { matchAll: vi.fn(async () => pages), openWindow: vi.fn(async () => null) },
+  } satisfies WorkerScope;
+}
+
+describe('the service worker', () => {
+  it('shows a push and tells the open pages', async () => {
+    const page = windowClient();
+    const worker = scope([page]);
+    await handlePush(worker, { type: 'CLASS_STARTING_SOON', title: 'Soon', body: 'In 10 minutes' });
+    expect(worker.registration.showNotification).toHaveBeenCalledWith('Soon', {
+      body: 'In 10 minutes',
+      icon: '/favicon.svg',
+      data: { url: '/dashboard', type: 'CLASS_STARTING_SOON' },
+    });
+    expect(page.postMessage).toHaveBeenCalledWith({
+      kind: PUSH_SHOWN,
+      notification: expect.objectContaining({ title: 'Soon' }),
+    });
+  });
+
+  it('takes the focused tab to the target', async () => {
+    const other = windowClient();
+    const focused = windowClient({ focused: true });
+    const worker = scope([other, focused]);
+    await openTarget(worker, '/trainer/dashboard');
+    expect(focused.focus).toHaveBeenCalled();
+    expect(focused.navigate).toHaveBeenCalledWith(`${ORIGIN}/trainer/dashboard`);
+    expect(other.navigate).not.toHaveBeenCalled();
+    expect(worker.clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('opens a tab when none is open or the open one cannot be taken there', async () => {
+    const none = scope([]);
+    await openTarget(none, '/dashboard');
+    expect(none.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/dashboard`);
+
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stuck = scope([
+      windowClient({ navigate: vi.fn(async () => Promise.reject(new TypeError('not controlled'))) }),
+    ]);
+    await openTarget(stuck, '/dashboard');
+    expect(stuck.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/dashboard`);
+  });
+
+  it('never opens another site', async () => {
+    const worker = scope([]);
+    await openTarget(worker, 'https://evil.example/');
+    expect(worker.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/`);
+  });
+
+  it('takes only its own message kind from pages', () => {
+    expect(localPushPayload({ kind: 'kinetic-push', payload: { title: 'Hi' } })).toEqual({ payload: { title: 'Hi' } });
+    expect(localPushPayload({ kind: 'other', payload: {} })).toBeUndefined();
+    expect(localPushPayload('kinetic-push')).toBeUndefined();
+  });
+});

@@ -1,0 +1,238 @@
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { setMockClock } from './clock';
+import { expect, expectNoAxeViolations, logIn, logInAsCustomer, prefer, test } from './fixtures';
+
+const CUSTOMER_TOKEN_CALL = '/api/customer/v1/update/fcm-token';
+const TRAINER_ID = 'tr_1003';
+const TRAINER_TOKEN_CALL = `/api/trainer/update/fcmToken/${TRAINER_ID}`;
+const ORIGIN = 'http://127.0.0.1:4173';
+
+/** Every push token call the page makes, as path and query. */
+function tokenCalls(page: Page) {
+  const calls: { method: string; path: string; query: Record<string, string> }[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (/fcm-?token/i.test(url.pathname)) {
+      calls.push({ method: request.method(), path: url.pathname, query: Object.fromEntries(url.searchParams) });
+    }
+  });
+  return calls;
+}
+
+const allow = (context: BrowserContext) => context.grantPermissions(['notifications'], { origin: ORIGIN });
+
+async function logInAsTrainer(page: Page) {
+  await prefer(page, '**/identity/v1/accounts:signInWithPassword*', 'example=trainer');
+  await prefer(page, '**/api/user/profile*', 'example=trainer');
+  await page.goto('/trainer/login');
+  await logIn(page, 'priya.sharma@example.com');
+  await expect(page).toHaveURL(/\/trainer\/dashboard$/);
+}
+
+const offer = (page: Page) => page.getByRole('region', { name: 'Never miss a session' });
+const stored = (page: Page, key: string) => page.evaluate((key) => localStorage.getItem(key), key);
+
+/** Posts a payload to the service worker as a page does in local mode. */
+async function postPush(page: Page, payload: unknown) {
+  await page.evaluate(async (payload) => {
+    const registration = await navigator.serviceWorker.ready;
+    registration.active!.postMessage({ kind: 'kinetic-push', payload });
+  }, payload);
+}
+
+/** The notifications the service worker shows now, with their click target. */
+function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((notification) => ({
+      title: notification.title,
+      body: notification.body,
+      url: (notification.data as { url: string }).url,
+    }));
+  });
+}
+
+/**
+ * Records every notification the service worker asks the browser to show (the browser's own list
+ * drops notifications on its own schedule, so it is read only where one notification is enough).
+ */
+async function recordShown(context: BrowserContext) {
+  const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith('/sw.js'));
+  if (!worker) throw new Error('The service worker is not running.');
+  await worker.evaluate(() => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      shown: { title: string; body?: string; url: string }[];
+    };
+    const show = scope.registration.showNotification.bind(scope.registration);
+    scope.shown = [];
+    scope.registration.showNotification = (title, options) => {
+      scope.shown.push({ title, body: options?.body, url: (options?.data as { url: string }).url });
+      return show(title, options);
+    };
+  });
+  return () => worker.evaluate(() => (self as unknown as { shown: unknown[] }).shown);
+}
+
+test.describe('push notifications', () => {
+  test.beforeEach(({ page }) => setMockClock(page));
+
+  test('a customer turns them on from the dashboard: one token call, kept as CustomerToken', async ({
+    page,
+    context,
+  }) => {
+    await allow(context);
+    const calls = tokenCalls(page);
+    await logInAsCustomer(page);
+    await expect(offer(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(calls, 'nothing is registered before the person asks').toEqual([]);
+
+    await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
+    await expect(offer(page).getByText('Notifications are on for this browser.')).toBeVisible();
+    // The button is gone: focus is on the message instead of lost.
+    await expect(offer(page).locator(':focus')).toHaveText('Notifications are on for this browser.');
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        path: CUSTOMER_TOKEN_CALL,
+        query: { fcmToken: expect.stringMatching(/^local-web-/), tokenType: 'web' },
+      },
+    ]);
+    expect(await stored(page, 'CustomerToken')).toBe(calls[0]!.query.fcmToken);
+    await expectNoAxeViolations(page);
+
+    // The next visit finds the token fresh: no call, no offer.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(offer(page)).toHaveCount(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a trainer’s token goes to the trainer call with their id; no CustomerToken', async ({ page, context }) => {
+    await allow(context);
+    const calls = tokenCalls(page);
+    await logInAsTrainer(page);
+    await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
+    await expect(offer(page).getByText('Notifications are on for this browser.')).toBeVisible();
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        path: TRAINER_TOKEN_CALL,
+        query: { fcmToken: expect.stringMatching(/^local-web-/), tokenType: 'web' },
+      },
+    ]);
+    expect(await stored(page, 'CustomerToken')).toBeNull();
+  });
+
+  test('blocked in the browser: says so and how to allow them, and sends nothing', async ({ page }) => {
+    const calls = tokenCalls(page);
+    await logInAsCustomer(page);
+    await offer(page).getByRole('button', { name: 'Turn on notifications' }).press('Enter');
+    await expect(offer(page).getByText('Notifications are blocked in your browser settings')).toBeVisible();
+    await expect(offer(page).getByText(/set Notifications to Allow/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(calls).toEqual([]);
+    expect(await stored(page, 'CustomerToken')).toBeNull();
+  });
+
+  test('every type shows a notification that opens its page; in front, a toast too', async ({ page, context }) => {
+    await allow(context);
+    await logInAsCustomer(page);
+    await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
+    await expect(offer(page).getByText('Notifications are on for this browser.')).toBeVisible();
+
+    // The browser shows it, and the page in front shows it as a toast.
+    const example = {
+      type: 'CLASS_STARTING_SOON',
+      title: 'Sunrise Vinyasa Flow starts in 10 minutes',
+      body: 'Join from your dashboard.',
+    };
+    await postPush(page, example);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toContainEqual({ title: example.title, body: example.body, url: '/dashboard' });
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(example.title);
+
+    const shown = await recordShown(context);
+    const pages = {
+      '/dashboard': ['CLASS_STARTING_SOON', 'ONE_TO_ONE_STARTING_SOON', 'FOLLOWED_TRAINER_LIVE'],
+      '/': [
+        'NEW_CLASS_FROM_FOLLOWED_TRAINER',
+        'NEW_CLASS_IN_FAVOURITE_CATEGORY',
+        'RATE_RECENT_CLASSES',
+        'SOMETHING_NEW',
+      ],
+      '/trainer/dashboard': ['TRAINER_LIVE_STARTING_SOON', 'TRAINER_ONE_TO_ONE_STARTING_SOON', 'ONE_TO_ONE_BOOKED'],
+    };
+    const expected = [];
+    for (const [url, types] of Object.entries(pages)) {
+      for (const type of types) {
+        await postPush(page, { type, title: `About ${type}`, body: `Body of ${type}` });
+        expected.push({ title: `About ${type}`, body: `Body of ${type}`, url });
+      }
+    }
+    // No type, and a link to another site: shown, and a click goes home.
+    await postPush(page, {
+      notification: { title: 'No type', body: 'Still shown' },
+      data: { link: 'https://evil.example/' },
+    });
+    expected.push({ title: 'No type', body: 'Still shown', url: '/' });
+    await expect.poll(shown).toEqual(expected);
+    await expectNoAxeViolations(page);
+  });
+
+  test('logout removes the token', async ({ page, context }) => {
+    await allow(context);
+    await logInAsCustomer(page);
+    await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
+    await expect(offer(page).getByText('Notifications are on for this browser.')).toBeVisible();
+    expect(await stored(page, 'CustomerToken')).toMatch(/^local-web-/);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu/ })
+      .click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => stored(page, 'CustomerToken')).toBeNull();
+    expect(await stored(page, 'kinetic-push')).toBeNull();
+  });
+
+  test('a failed token call never blocks the page and is sent again on the next visit', async ({ page, context }) => {
+    await allow(context);
+    const calls = tokenCalls(page);
+    await prefer(page, `**${CUSTOMER_TOKEN_CALL}*`, 'code=500');
+    await logInAsCustomer(page);
+    await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
+    await expect(offer(page).getByText('Notifications are on for this browser.')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Upcoming' })).toBeVisible();
+    // Sent, and retried once on the 5xx.
+    expect(calls).toHaveLength(2);
+
+    await page.unroute(`**${CUSTOMER_TOKEN_CALL}*`);
+    await page.reload();
+    await expect.poll(() => calls.length).toBe(3);
+    expect(calls[2]!.query).toEqual(calls[0]!.query);
+  });
+
+  test('the settings switch turns them on and off with the keyboard', async ({ page, context }) => {
+    await allow(context);
+    const calls = tokenCalls(page);
+    await logInAsCustomer(page);
+    await page.goto('/dashboard/settings');
+    const settings = page.getByRole('region', { name: 'Notifications' });
+    const toggle = settings.getByRole('switch', { name: 'Notifications on this browser' });
+    await expect(toggle).not.toBeChecked();
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toBeChecked();
+    await expect.poll(() => calls.length).toBe(1);
+    expect(await stored(page, 'CustomerToken')).toBe(calls[0]!.query.fcmToken);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Space');
+    await expect(toggle).not.toBeChecked();
+    expect(await stored(page, 'CustomerToken')).toBeNull();
+  });
+});
