@@ -40,6 +40,7 @@ const PaymentFailurePage = lazy(() => import('./features/payment-return/PaymentF
 const TrainerProfilePage = lazy(() => import('./features/trainer-profile/TrainerProfilePage'));
 const ClassDetailPage = lazy(() => import('./features/class-detail/ClassDetailPage'));
 const DiscoverPage = lazy(() => import('./features/discover/DiscoverPage'));
+const RoomPage = lazy(() => import('./features/video-room/RoomPage'));
 
 /** Every route of Kinetic, in one place (listed in the README). */
 export function Routes() {
@@ -63,6 +64,7 @@ export function Routes() {
       <Route path="/discover" component={DiscoverPage} />
       <Route path="/trainers/:id" component={TrainerProfilePage} />
       <Route path="/classes/:id" component={ClassDetailPage} />
+      <Route path="/room/:id" component={RoomPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
