@@ -17,7 +17,7 @@ import { useIntl } from '../../i18n';
 import { fullName } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { formatClock } from '../../video';
+import { formatClock } from '../../video/machine';
 import { forgetPosition, savedPosition, savePosition } from './positions';
 import { messages } from './messages';
 import * as styles from './Library.css';
