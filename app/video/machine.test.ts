@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCountdown,
+  formatClock,
   initialRoomState,
   isInRoom,
   MAX_RECONNECT_ATTEMPTS,
@@ -114,12 +114,12 @@ describe('mediaFailure', () => {
   });
 });
 
-describe('formatCountdown', () => {
+describe('formatClock', () => {
   it('shows minutes and seconds, and hours when there are any', () => {
-    expect(formatCountdown(0)).toBe('0:00');
-    expect(formatCountdown(245_000)).toBe('4:05');
-    expect(formatCountdown(3_599_001)).toBe('1:00:00');
-    expect(formatCountdown(3_723_000)).toBe('1:02:03');
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(245_000)).toBe('4:05');
+    expect(formatClock(3_599_001)).toBe('1:00:00');
+    expect(formatClock(3_723_000)).toBe('1:02:03');
   });
 });
 

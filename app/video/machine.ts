@@ -101,8 +101,8 @@ export function mediaFailure(error: unknown): RoomFailure {
   return 'device-in-use';
 }
 
-/** A countdown as the room shows it: 4:05, 59:59, 1:00:00 (hours only when there are any). */
-export function formatCountdown(ms: number): string {
+/** A duration as a clock shows it: 4:05, 59:59, 1:00:00 (hours only when there are any). */
+export function formatClock(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);

@@ -8,7 +8,7 @@ import { useNow } from '../../lib/useNow';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { Role } from '../../session/session';
 import {
-  formatCountdown,
+  formatClock,
   isInRoom,
   roomPhase,
   usePreview,
@@ -70,7 +70,7 @@ function Closed({ room, phase, now, role }: { room: VideoRoom; phase: RoomPhase;
         <Stack space="xxsmall">
           <Text tone="muted">{intl.formatMessage(messages.countdownLabel)}</Text>
           <time className={styles.countdown} dateTime={room.startDate}>
-            {formatCountdown(phase.startsAt - now)}
+            {formatClock(phase.startsAt - now)}
           </time>
         </Stack>
         {back}
