@@ -108,6 +108,35 @@ test('the trainer goes live, a booked customer joins and sees the trainer, leave
   expect(problems).toEqual([]);
 });
 
+test('when the network drops the room reconnects by itself, then offers Rejoin once it gives up', async ({
+  page,
+  context,
+}) => {
+  await trainerInRoom(page);
+  await page.getByRole('button', { name: 'Go live' }).click();
+  await expect(page.getByRole('button', { name: 'End class' })).toBeVisible();
+  const { customer, problems } = await customerPage(context);
+  await customer.goto('/room/cl_2007');
+  await customer.getByRole('button', { name: 'Join' }).click();
+  await expect.poll(() => videoWidth(customer, 'Video of Priya Sharma')).toBeGreaterThan(0);
+
+  // A short drop: the room says it is reconnecting and comes back on its own.
+  await context.setOffline(true);
+  await expect(customer.getByRole('status').filter({ hasText: 'Connection lost. Reconnecting…' })).toBeVisible();
+  await context.setOffline(false);
+  await expect.poll(() => videoWidth(customer, 'Video of Priya Sharma')).toBeGreaterThan(0);
+  await expect(customer.getByText(/Reconnecting/)).toHaveCount(0);
+
+  // A long one: after the automatic attempts, Rejoin.
+  await context.setOffline(true);
+  await expect(customer.getByRole('heading', { name: 'You’re disconnected' })).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(customer);
+  await context.setOffline(false);
+  await customer.getByRole('button', { name: 'Rejoin' }).click();
+  await expect.poll(() => videoWidth(customer, 'Video of Priya Sharma')).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
 test('a one-to-one: both sides see each other, each with their own picture in a corner', async ({ page, context }) => {
   await prefer(page, ROOM, 'example=oneToOne');
   await trainerInRoom(page, 'oo_8002');
