@@ -21,7 +21,13 @@ export default function RoomPage({ params }: { params: { id: string } }) {
   const viewer = useViewer();
   const [opener] = useState(viewer);
   const [path] = useLocation();
-  const query = $api.useQuery('get', '/agora/room/{roomId}', { params: { path: { roomId: params.id } } });
+  // A visitor is sent to log in before anything is asked of the API.
+  const query = $api.useQuery(
+    'get',
+    '/agora/room/{roomId}',
+    { params: { path: { roomId: params.id } } },
+    { enabled: opener !== null },
+  );
   if (!opener) return <Redirect replace to={loginHref('customer', path)} />;
   return (
     <Container className={styles.page}>
