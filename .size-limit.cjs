@@ -27,6 +27,25 @@ const count = (what, files, max) => {
     throw new Error(`/ loads ${files.size} ${what} before the first paint (at most ${max}): ${[...files].join(', ')}`);
   }
 };
+// agora-rtc-sdk-ng loads only when a video room joins: the one chunk that may import it (dynamically)
+// is the video layer's Agora provider, which only the room imports, and only dynamically.
+const importersOf = (test) =>
+  Object.entries(manifest)
+    .filter(([, chunk]) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].some(test))
+    .map(([key]) => key);
+const agoraImporters = importersOf((key) => key.includes('node_modules/agora-rtc-sdk-ng/'));
+const providerImporters = importersOf((key) => key === 'app/video/agora.ts' || key === 'video/agora.ts');
+const staticAgora = Object.values(manifest).some((chunk) => (chunk.imports ?? []).some((key) => key.includes('agora')));
+if (
+  staticAgora ||
+  agoraImporters.some((key) => !key.endsWith('video/agora.ts')) ||
+  providerImporters.some((key) => !key.includes('video-room/'))
+) {
+  throw new Error(
+    `agora-rtc-sdk-ng must load only with a video room; imported by ${[...agoraImporters, ...providerImporters]}`,
+  );
+}
+
 count('scripts', scripts, MAX_SCRIPTS);
 count('stylesheets', stylesheets, MAX_STYLESHEETS);
 

@@ -41,6 +41,15 @@ const PaymentFailurePage = lazy(() => import('./features/payment-return/PaymentF
 const TrainerProfilePage = lazy(() => import('./features/trainer-profile/TrainerProfilePage'));
 const ClassDetailPage = lazy(() => import('./features/class-detail/ClassDetailPage'));
 const DiscoverPage = lazy(() => import('./features/discover/DiscoverPage'));
+const RoomPage = lazy(() => import('./features/video-room/RoomPage'));
+const LibraryPage = guarded(
+  'customer',
+  lazy(() => import('./features/library/LibraryPage')),
+);
+const VideoPage = guarded(
+  'customer',
+  lazy(() => import('./features/library/VideoPage')),
+);
 
 /** Every route of Kinetic, in one place (listed in the README). */
 export function Routes() {
@@ -76,6 +85,9 @@ function Screens() {
       <Route path="/discover" component={DiscoverPage} />
       <Route path="/trainers/:id" component={TrainerProfilePage} />
       <Route path="/classes/:id" component={ClassDetailPage} />
+      <Route path="/room/:id" component={RoomPage} />
+      <Route path="/library" component={LibraryPage} />
+      <Route path="/library/:id" component={VideoPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -112,6 +112,8 @@ const contentTypes: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 /** Text files are also written brotli- and gzip-compressed at build; smaller ones are not worth it. */
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
@@ -199,6 +201,23 @@ function serveDist(outDir: string, proxied: string[]) {
     if (request.headers['if-none-match'] === etag) {
       response.statusCode = 304;
       return response.end();
+    }
+    // A byte range of an uncompressed file (what a video player asks for to seek), as static hosts do.
+    const range = encoding ? null : /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? ''));
+    response.setHeader('Accept-Ranges', encoding ? 'none' : 'bytes');
+    if (range && (range[1] || range[2])) {
+      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+      if (start > end || start >= size) {
+        response.statusCode = 416;
+        response.setHeader('Content-Range', `bytes */${size}`);
+        return response.end();
+      }
+      response.statusCode = 206;
+      response.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+      response.setHeader('Content-Length', end - start + 1);
+      if (request.method === 'HEAD') return response.end();
+      return createReadStream(body, { start, end }).pipe(response);
     }
     response.setHeader('Content-Length', size);
     if (request.method === 'HEAD') return response.end();

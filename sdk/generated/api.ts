@@ -194,6 +194,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agora/room/{roomId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a video room
+         * @description The session a room link opens (a class's current or next session, or a one-to-one booking), with its start and end, so the room can count down before it opens and say when it is over.
+         */
+        get: operations["getVideoRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agora/customer-token": {
         parameters: {
             query?: never;
@@ -1828,6 +1848,19 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
+        /** @description The session a video room is for, and when it starts and ends. */
+        VideoRoom: {
+            /** @description The class id */
+            id: string;
+            /** @enum {string} */
+            kind: "CLASS" | "ONE_TO_ONE";
+            title: string;
+            trainer: components["schemas"]["TrainerRef"];
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+        };
         /** @description The number of viewers in a channel. */
         ViewerCount: {
             channelName: string;
@@ -2055,6 +2088,11 @@ export interface components {
             purchased: boolean;
             /** Format: uri-reference */
             playbackUrl: string | null;
+            /**
+             * Format: uri-reference
+             * @description English captions (WebVTT) for the video, when it has them and is purchased.
+             */
+            captionsUrl: string | null;
             chapters: {
                 title: string;
                 startSecond: number;
@@ -2208,6 +2246,15 @@ export interface components {
         };
         /** @description The resource does not exist. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The customer has not booked this class, so may not join its room. */
+        NotBooked: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2691,6 +2738,35 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getVideoRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id, or the one-to-one booking id.
+                 * @example cl_2007
+                 */
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room's session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoRoom"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getCustomerVideoToken: {
         parameters: {
             query: {
@@ -2713,6 +2789,7 @@ export interface operations {
         responses: {
             200: components["responses"]["VideoTokenCustomer"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotBooked"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

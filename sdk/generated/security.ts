@@ -9,6 +9,7 @@ export const bearerOperations = {
     'DELETE /subscription/{subscriptionId}/subscribers',
     'GET /agora/customer-token',
     'GET /agora/customer-token-oneToOne',
+    'GET /agora/room/{roomId}',
     'GET /agora/trainer-token',
     'GET /class/booked/by-date-range/{customerId}',
     'GET /class/getBookingOneToOneForCustomer/{customerId}',

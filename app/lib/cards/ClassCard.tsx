@@ -8,9 +8,17 @@ import { messages } from './messages';
 /**
  * A live or recorded class as listed on home and discover: cover, title (links to the class),
  * trainer (unless the page is the trainer's own), when and how long, difficulty, price; a live badge
- * or "On demand".
+ * or "On demand". `href` is where the title leads (the class page unless said otherwise).
  */
-export function ClassCard({ item, showTrainer = true }: { item: ClassSummary; showTrainer?: boolean }) {
+export function ClassCard({
+  item,
+  showTrainer = true,
+  href = `/classes/${item.id}`,
+}: {
+  item: ClassSummary;
+  showTrainer?: boolean;
+  href?: string;
+}) {
   const intl = useIntl();
   const meta = item.isLive
     ? intl.formatMessage(messages.liveMeta, {
@@ -47,7 +55,7 @@ export function ClassCard({ item, showTrainer = true }: { item: ClassSummary; sh
           <Badge>{item.category}</Badge>
         </Inline>
         <Heading level={3} size={4} maxLines={2}>
-          <CardLink href={`/classes/${item.id}`}>{item.title}</CardLink>
+          <CardLink href={href}>{item.title}</CardLink>
         </Heading>
         {showTrainer && (
           <Text size="small" tone="muted">

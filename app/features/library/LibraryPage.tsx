@@ -1,0 +1,144 @@
+import { useSearchParams } from 'wouter';
+import { $api } from '../../../sdk';
+import {
+  Container,
+  Heading,
+  LinkButton,
+  Pagination,
+  Select,
+  SelectItem,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { ClassCard } from '../../lib/cards/ClassCard';
+import * as cards from '../../lib/cards/cards.css';
+import { fullName } from '../../lib/format';
+import { QueryView } from '../../lib/QueryView';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { messages } from './messages';
+import * as styles from './Library.css';
+
+const PAGE_SIZE = 12;
+const ANY = 'any';
+
+/** The trainers to filter by: those listed in discovery. */
+function TrainerFilter({ value, onChange }: { value: string | undefined; onChange: (id: string | undefined) => void }) {
+  const intl = useIntl();
+  const trainers = $api.useQuery('get', '/trainer/web/discover-trainers', { params: { query: { size: 50 } } });
+  const items = [
+    { id: ANY, label: intl.formatMessage(messages.anyTrainer) },
+    ...(trainers.data?.content ?? []).map((trainer) => ({ id: trainer.id, label: fullName(trainer) })),
+  ];
+  if (value && !items.some((item) => item.id === value)) items.push({ id: value, label: value });
+  return (
+    <Select
+      className={styles.filter}
+      label={intl.formatMessage(messages.trainerFilter)}
+      items={items}
+      value={value ?? ANY}
+      onChange={(key) => onChange(key == null || key === ANY ? undefined : String(key))}
+    >
+      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+    </Select>
+  );
+}
+
+/**
+ * `/library`: the customer's on-demand videos, a page at a time, filterable by trainer (both in
+ * the URL: `?trainer=…&page=…`); each opens its player page.
+ */
+export default function LibraryPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.pageTitle));
+  const [params, setParams] = useSearchParams();
+  const trainerId = params.get('trainer') || undefined;
+  const pageNumber = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const query = $api.useQuery('get', '/customer/v1/get/videos', {
+    params: { query: { page: pageNumber - 1, size: PAGE_SIZE, trainerId } },
+  });
+  const setTrainer = (id: string | undefined) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (id) next.set('trainer', id);
+      else next.delete('trainer');
+      next.delete('page');
+      return next;
+    });
+  const browse = <LinkButton href="/discover?tab=recorded">{intl.formatMessage(messages.browse)}</LinkButton>;
+
+  return (
+    <Container className={styles.page}>
+      <Stack space="xlarge">
+        <Stack space="small">
+          <Heading level={1}>{intl.formatMessage(messages.pageTitle)}</Heading>
+          <Text tone="muted">{intl.formatMessage(messages.intro)}</Text>
+        </Stack>
+        <TrainerFilter value={trainerId} onChange={setTrainer} />
+        <section aria-labelledby="library-videos">
+          <VisuallyHidden>
+            <Heading level={2} id="library-videos">
+              {intl.formatMessage(messages.videos)}
+            </Heading>
+          </VisuallyHidden>
+          <QueryView
+            query={query}
+            errorTitle={intl.formatMessage(messages.error)}
+            loading={
+              <ul className={cards.grid} aria-label={intl.formatMessage(messages.loading)}>
+                {[1, 2, 3].map((n) => (
+                  <li key={n}>
+                    <Skeleton shape="rect" height="18rem" />
+                  </li>
+                ))}
+              </ul>
+            }
+            empty={
+              trainerId
+                ? {
+                    title: intl.formatMessage(messages.emptyTrainerTitle),
+                    description: intl.formatMessage(messages.emptyTrainerBody),
+                  }
+                : {
+                    title: intl.formatMessage(messages.emptyTitle),
+                    description: intl.formatMessage(messages.emptyBody),
+                    action: browse,
+                  }
+            }
+            isEmpty={(page) => page.content.length === 0}
+          >
+            {(page) => (
+              <Stack space="xlarge">
+                <ul className={cards.grid}>
+                  {page.content.map((video) => (
+                    <li key={video.id}>
+                      <ClassCard item={video} href={`/library/${video.id}`} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={page.page + 1}
+                  totalPages={page.totalPages}
+                  onPageChange={(next) => {
+                    setParams((prev) => {
+                      const params = new URLSearchParams(prev);
+                      params.set('page', String(next));
+                      return params;
+                    });
+                    window.scrollTo({ top: 0 });
+                  }}
+                  label={intl.formatMessage(messages.pagination)}
+                  previousLabel={intl.formatMessage(messages.previous)}
+                  nextLabel={intl.formatMessage(messages.next)}
+                  pageLabel={(n) => intl.formatMessage(messages.pageN, { page: n })}
+                />
+              </Stack>
+            )}
+          </QueryView>
+        </section>
+      </Stack>
+    </Container>
+  );
+}

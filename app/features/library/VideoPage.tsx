@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'wouter';
+import { $api, type Schema } from '../../../sdk';
+import {
+  Button,
+  Container,
+  EmptyState,
+  Heading,
+  Inline,
+  Link,
+  LinkButton,
+  Skeleton,
+  Stack,
+  Text,
+} from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { fullName } from '../../lib/format';
+import { QueryView } from '../../lib/QueryView';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { formatClock } from '../../video/machine';
+import { forgetPosition, savedPosition, savePosition } from './positions';
+import { messages } from './messages';
+import * as styles from './Library.css';
+
+type OnDemandVideo = Schema<'OnDemandVideo'>;
+
+/** The place is saved every few seconds of playback, and on pause and on leaving the page. */
+const SAVE_EVERY_SECONDS = 5;
+
+/**
+ * The native player (its controls work with the keyboard), with English captions when the video
+ * has them, and the place kept in this browser: coming back offers "Resume from 12:04" or
+ * "Start over".
+ */
+function Player({ video, playbackUrl }: { video: OnDemandVideo; playbackUrl: string }) {
+  const intl = useIntl();
+  const ref = useRef<HTMLVideoElement>(null);
+  const lastSaved = useRef(0);
+  const [offer, setOffer] = useState(() => savedPosition(video.id));
+
+  useEffect(() => {
+    const save = () => {
+      const player = ref.current;
+      if (player && player.currentTime > 0) savePosition(video.id, player.currentTime, player.duration);
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [video.id]);
+
+  const playFrom = (seconds: number) => {
+    const player = ref.current;
+    if (!player) return;
+    player.currentTime = seconds;
+    setOffer(null);
+    void player.play().catch(() => undefined);
+    player.focus();
+  };
+
+  return (
+    <Stack space="medium">
+      {offer !== null && (
+        <Stack space="small">
+          <Text>{intl.formatMessage(messages.resumePrompt)}</Text>
+          <Inline space="small">
+            <Button onPress={() => playFrom(offer)}>
+              {intl.formatMessage(messages.resume, { time: formatClock(offer * 1000) })}
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                forgetPosition(video.id);
+                playFrom(0);
+              }}
+            >
+              {intl.formatMessage(messages.startOver)}
+            </Button>
+          </Inline>
+        </Stack>
+      )}
+      <video
+        ref={ref}
+        className={styles.player}
+        src={playbackUrl}
+        poster={video.coverImageUrl}
+        controls
+        preload="metadata"
+        playsInline
+        aria-label={intl.formatMessage(messages.player, { title: video.title })}
+        onPlay={() => setOffer(null)}
+        onTimeUpdate={(event) => {
+          const { currentTime, duration } = event.currentTarget;
+          if (Math.abs(currentTime - lastSaved.current) < SAVE_EVERY_SECONDS) return;
+          lastSaved.current = currentTime;
+          savePosition(video.id, currentTime, duration);
+        }}
+        onPause={(event) => savePosition(video.id, event.currentTarget.currentTime, event.currentTarget.duration)}
+        onEnded={() => forgetPosition(video.id)}
+      >
+        {video.captionsUrl && (
+          <track
+            kind="captions"
+            src={video.captionsUrl}
+            srcLang="en"
+            label={intl.formatMessage(messages.captions)}
+            default
+          />
+        )}
+      </video>
+    </Stack>
+  );
+}
+
+function VideoDetail({ video }: { video: OnDemandVideo }) {
+  const intl = useIntl();
+  usePageTitle(video.title);
+  return (
+    <Stack space="large">
+      <Link href="/library">{intl.formatMessage(messages.backToLibrary)}</Link>
+      <Stack space="xsmall">
+        <Heading level={1}>{video.title}</Heading>
+        <Text tone="muted">
+          {intl.formatMessage(messages.byTrainer, { trainer: fullName(video.trainer), minutes: video.durationMinutes })}
+        </Text>
+      </Stack>
+      {video.purchased && video.playbackUrl ? (
+        <Player key={video.id} video={video} playbackUrl={video.playbackUrl} />
+      ) : (
+        <EmptyState
+          title={intl.formatMessage(messages.lockedTitle)}
+          description={intl.formatMessage(messages.lockedBody)}
+          action={<LinkButton href={`/classes/${video.id}`}>{intl.formatMessage(messages.classPage)}</LinkButton>}
+        />
+      )}
+      <Text>{video.description}</Text>
+    </Stack>
+  );
+}
+
+/** `/library/:id`: one on-demand video to watch (customers). */
+export default function VideoPage() {
+  const intl = useIntl();
+  const { id = '' } = useParams<{ id: string }>();
+  const query = $api.useQuery('get', '/customer/v1/get/videos/{videoId}', { params: { path: { videoId: id } } });
+  return (
+    <Container className={styles.page}>
+      <QueryView
+        query={query}
+        page={messages}
+        errorTitle={intl.formatMessage(messages.videoError)}
+        loading={
+          <Stack space="large" aria-label={intl.formatMessage(messages.loadingPageTitle)}>
+            <Skeleton shape="rect" height="3rem" width="60%" />
+            <Skeleton shape="rect" height="20rem" />
+          </Stack>
+        }
+      >
+        {(video) => <VideoDetail video={video} />}
+      </QueryView>
+    </Container>
+  );
+}

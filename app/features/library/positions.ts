@@ -1,0 +1,45 @@
+/**
+ * Where each on-demand video was left, kept in this browser (its own localStorage key: playback
+ * places are not session state, and stay after logging out). Seconds, per video id.
+ */
+export const POSITIONS_KEY = 'kinetic-video-positions';
+
+/** A place this close to either end is not offered as a resume point. */
+const MARGIN_SECONDS = 5;
+
+function readAll(): Record<string, number> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(POSITIONS_KEY) ?? '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeAll(positions: Record<string, number>) {
+  try {
+    localStorage.setItem(POSITIONS_KEY, JSON.stringify(positions));
+  } catch (error) {
+    console.warn('The playback position could not be saved.', error);
+  }
+}
+
+/** The place to offer resuming `videoId` from, or null (never watched, barely started, or finished). */
+export function savedPosition(videoId: string): number | null {
+  const seconds = readAll()[videoId];
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= MARGIN_SECONDS ? seconds : null;
+}
+
+/** Keeps where `videoId` is now; near the end counts as finished and forgets the place. */
+export function savePosition(videoId: string, seconds: number, duration: number) {
+  const positions = readAll();
+  if (Number.isFinite(duration) && seconds >= duration - MARGIN_SECONDS) delete positions[videoId];
+  else positions[videoId] = Math.floor(seconds);
+  writeAll(positions);
+}
+
+export function forgetPosition(videoId: string) {
+  const positions = readAll();
+  delete positions[videoId];
+  writeAll(positions);
+}

@@ -1,0 +1,139 @@
+import { Button, ErrorState, Meter, Select, SelectItem, Stack, Text } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { useMicLevel, type Preview, type RoomFailure } from '../../video';
+import { MediaVideo } from './MediaVideo';
+import { messages } from './messages';
+import * as styles from './Room.css';
+
+const failureMessages: Record<RoomFailure, { title: keyof typeof messages; body: keyof typeof messages }> = {
+  'permission-denied': { title: 'failurePermissionTitle', body: 'failurePermissionBody' },
+  'no-device': { title: 'failureNoDeviceTitle', body: 'failureNoDeviceBody' },
+  'device-in-use': { title: 'failureInUseTitle', body: 'failureInUseBody' },
+  'token-failed': { title: 'failureTokenTitle', body: 'failureTokenBody' },
+  'not-booked': { title: 'failureNotBookedTitle', body: 'failureNotBookedBody' },
+};
+
+/** Why the room cannot go on, and the way forward (try again, or another page). */
+export function Failure({
+  reason,
+  onRetry,
+  action,
+}: {
+  reason: RoomFailure;
+  onRetry?: () => void;
+  action?: React.ReactNode;
+}) {
+  const intl = useIntl();
+  const { title, body } = failureMessages[reason];
+  return (
+    <ErrorState
+      title={intl.formatMessage(messages[title])}
+      description={intl.formatMessage(messages[body])}
+      onRetry={onRetry}
+      retryLabel={intl.formatMessage(messages.tryAgain)}
+      action={action}
+    />
+  );
+}
+
+interface DevicePickerProps {
+  label: string;
+  devices: MediaDeviceInfo[];
+  value: string | null;
+  onChange: (id: string) => void;
+}
+
+function DevicePicker({ label, devices, value, onChange }: DevicePickerProps) {
+  const intl = useIntl();
+  const items = devices.map((device, index) => ({
+    id: device.deviceId,
+    label: device.label || intl.formatMessage(messages.deviceFallback, { number: index + 1 }),
+  }));
+  return (
+    <Select label={label} items={items} value={value} onChange={(key) => key != null && onChange(String(key))}>
+      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+    </Select>
+  );
+}
+
+/** The id of the device behind the stream's first track of `kind`. */
+const deviceOf = (stream: MediaStream | null, kind: 'audio' | 'video') =>
+  stream
+    ?.getTracks()
+    .find((track) => track.kind === kind)
+    ?.getSettings().deviceId ?? null;
+
+interface PreJoinProps {
+  preview: Preview | null;
+  intro: string;
+  joinLabel: string;
+  joining: boolean;
+  onJoin: () => void;
+}
+
+/**
+ * Before joining: the camera preview, camera and microphone pickers and the microphone level for
+ * someone who will be seen (the trainer, both sides of a one-to-one); a viewer of a class only
+ * joins. A camera or microphone failure says why, offers to try again, and keeps Join disabled.
+ */
+export function PreJoin({ preview, intro, joinLabel, joining, onJoin }: PreJoinProps) {
+  const intl = useIntl();
+  const stream = preview?.stream ?? null;
+  const level = useMicLevel(stream?.getAudioTracks()[0]);
+  const join = (
+    <Button
+      size="large"
+      onPress={onJoin}
+      isDisabled={preview !== null && !stream}
+      isPending={joining}
+      pendingLabel={intl.formatMessage(messages.joining)}
+    >
+      {joinLabel}
+    </Button>
+  );
+  if (!preview) {
+    return (
+      <Stack space="large" align="left">
+        <Text size="large">{intro}</Text>
+        {join}
+      </Stack>
+    );
+  }
+  return (
+    <div className={styles.preJoin}>
+      {preview.failure ? (
+        <Failure reason={preview.failure} onRetry={preview.retry} />
+      ) : (
+        <div className={styles.stage}>
+          {stream && <MediaVideo stream={stream} self label={intl.formatMessage(messages.previewLabel)} />}
+        </div>
+      )}
+      <Stack space="large">
+        <Text>{intro}</Text>
+        {stream && (
+          <>
+            <DevicePicker
+              label={intl.formatMessage(messages.camera)}
+              devices={preview.devices.cameras}
+              value={preview.choice.cameraId ?? deviceOf(stream, 'video')}
+              onChange={(cameraId) => preview.choose({ ...preview.choice, cameraId })}
+            />
+            <DevicePicker
+              label={intl.formatMessage(messages.microphone)}
+              devices={preview.devices.microphones}
+              value={preview.choice.microphoneId ?? deviceOf(stream, 'audio')}
+              onChange={(microphoneId) => preview.choose({ ...preview.choice, microphoneId })}
+            />
+            <Meter
+              label={intl.formatMessage(messages.micLevel)}
+              value={Math.round(level * 100)}
+              showValue={false}
+              tone="positive"
+            />
+          </>
+        )}
+        {join}
+      </Stack>
+    </div>
+  );
+}

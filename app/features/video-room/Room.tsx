@@ -1,0 +1,209 @@
+import { useCallback } from 'react';
+import { apiClient, dataOrThrow } from '../../../sdk';
+import { type Schema } from '../../../sdk';
+import { Button, EmptyState, ErrorState, Heading, LinkButton, Stack, Text } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { fullName } from '../../lib/format';
+import { useNow } from '../../lib/useNow';
+import { usePageTitle } from '../../lib/usePageTitle';
+import type { Role } from '../../session/session';
+import {
+  formatClock,
+  isInRoom,
+  roomPhase,
+  usePreview,
+  useRoom,
+  videoUid,
+  type RoomPhase,
+  type RoomToken,
+} from '../../video';
+import { Failure, PreJoin } from './PreJoin';
+import { Stage, type Seat } from './Stage';
+import { messages } from './messages';
+import * as styles from './Room.css';
+
+export type VideoRoom = Schema<'VideoRoom'>;
+
+/** The title block above every state of the room: what, with whom, when. */
+export function RoomHeader({ room }: { room: VideoRoom }) {
+  const intl = useIntl();
+  usePageTitle(room.title);
+  return (
+    <Stack space="xsmall">
+      <Heading level={1}>{room.title}</Heading>
+      <Text tone="muted">
+        {intl.formatMessage(messages.withTrainerWhen, {
+          trainer: fullName(room.trainer),
+          date: intl.formatDate(room.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
+          start: intl.formatTime(room.startDate, { hour: '2-digit', minute: '2-digit' }),
+          end: intl.formatTime(room.endDate, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
+        })}
+      </Text>
+    </Stack>
+  );
+}
+
+const dashboard = (role: Role) => (role === 'trainer' ? '/trainer/dashboard' : '/dashboard');
+
+/** Asks the API for the seat's token: trainer, viewer (with a uid) or one-to-one (uid for the customer). */
+function fetchToken(room: VideoRoom, role: Role, uid: number): Promise<RoomToken> {
+  const classId = room.id;
+  if (room.kind === 'ONE_TO_ONE') {
+    const query = role === 'customer' ? { classId, uid } : { classId };
+    return dataOrThrow(apiClient.GET('/agora/customer-token-oneToOne', { params: { query } }));
+  }
+  if (role === 'trainer') return dataOrThrow(apiClient.GET('/agora/trainer-token', { params: { query: { classId } } }));
+  return dataOrThrow(apiClient.GET('/agora/customer-token', { params: { query: { classId, uid } } }));
+}
+
+/** Before the room opens (a countdown to the start) or after the session ended. */
+function Closed({ room, phase, now, role }: { room: VideoRoom; phase: RoomPhase; now: number; role: Role }) {
+  const intl = useIntl();
+  const back = <LinkButton href={dashboard(role)}>{intl.formatMessage(messages.backToDashboard)}</LinkButton>;
+  if (phase.phase === 'early') {
+    return (
+      <Stack space="medium" align="left">
+        <Text size="large" weight="strong">
+          {intl.formatMessage(messages.earlyTitle)}
+        </Text>
+        <Text>{intl.formatMessage(messages.earlyBody)}</Text>
+        <Stack space="xxsmall">
+          <Text tone="muted">{intl.formatMessage(messages.countdownLabel)}</Text>
+          <time className={styles.countdown} dateTime={room.startDate}>
+            {formatClock(phase.startsAt - now)}
+          </time>
+        </Stack>
+        {back}
+      </Stack>
+    );
+  }
+  return (
+    <EmptyState
+      title={intl.formatMessage(messages.overTitle)}
+      description={intl.formatMessage(messages.overBody, {
+        end: intl.formatTime(room.endDate, { hour: '2-digit', minute: '2-digit' }),
+      })}
+      action={
+        <>
+          {back}
+          {role === 'customer' && (
+            <LinkButton href="/library" variant="secondary">
+              {intl.formatMessage(messages.libraryLink)}
+            </LinkButton>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/** One room, from the pre-join screen to the end: see RoomPage. */
+export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; viewerId: string | null }) {
+  const intl = useIntl();
+  const now = useNow(1000).getTime();
+  const seat: Seat = room.kind === 'ONE_TO_ONE' ? 'one-to-one' : role === 'trainer' ? 'broadcaster' : 'viewer';
+  const uid = videoUid(viewerId ?? room.id);
+  const getToken = useCallback(() => fetchToken(room, role, uid), [room, role, uid]);
+  const onJoined = useCallback(
+    (token: RoomToken) => {
+      if (seat !== 'viewer') return;
+      apiClient
+        .POST('/agora/customer-count', { params: { query: { channelName: token.channelName } } })
+        .catch((error: unknown) => console.warn('The viewer was not counted.', error));
+    },
+    [seat],
+  );
+  const { state, remotes, peers, join, leave, end, replaceVideoTrack } = useRoom({ getToken, onJoined });
+  const phase = roomPhase(room, now);
+  const open = phase.phase === 'open' || isInRoom(state) || state.status === 'ended';
+  const preview = usePreview(seat !== 'viewer' && open);
+  const trainerName = fullName(room.trainer);
+  const back = <LinkButton href={dashboard(role)}>{intl.formatMessage(messages.backToDashboard)}</LinkButton>;
+  const joinNow = () => void join(seat === 'viewer' ? null : preview.stream);
+
+  let body;
+  if (!open) body = <Closed room={room} phase={phase} now={now} role={role} />;
+  else if (isInRoom(state)) {
+    body = (
+      <Stage
+        seat={seat}
+        state={state}
+        trainerName={trainerName}
+        local={preview.stream}
+        remote={remotes.values().next().value ?? null}
+        viewers={peers}
+        onLeave={() => void leave()}
+        onEnd={() => void end()}
+        replaceVideoTrack={replaceVideoTrack}
+      />
+    );
+  } else if (state.status === 'disconnected') {
+    body = (
+      <ErrorState
+        title={intl.formatMessage(messages.disconnectedTitle)}
+        description={intl.formatMessage(messages.disconnectedBody)}
+        onRetry={joinNow}
+        retryLabel={intl.formatMessage(messages.rejoin)}
+        action={back}
+      />
+    );
+  } else if (state.status === 'ended') {
+    body = (
+      <EmptyState
+        title={intl.formatMessage(messages.endedTitle)}
+        description={
+          role === 'trainer'
+            ? intl.formatMessage(messages.endedTrainerBody)
+            : intl.formatMessage(messages.endedBody, { name: trainerName })
+        }
+        action={back}
+      />
+    );
+  } else if (state.status === 'left') {
+    body = (
+      <EmptyState
+        title={intl.formatMessage(messages.leftTitle)}
+        description={intl.formatMessage(messages.leftBody)}
+        action={
+          <>
+            <Button onPress={joinNow}>{intl.formatMessage(messages.rejoin)}</Button>
+            {back}
+          </>
+        }
+      />
+    );
+  } else if (state.status === 'failed' && state.reason === 'not-booked') {
+    body = (
+      <Failure
+        reason="not-booked"
+        action={<LinkButton href={`/classes/${room.id}`}>{intl.formatMessage(messages.classPage)}</LinkButton>}
+      />
+    );
+  } else {
+    body = (
+      <Stack space="large">
+        {state.status === 'failed' && <Failure reason={state.reason} onRetry={joinNow} />}
+        <PreJoin
+          preview={seat === 'viewer' ? null : preview}
+          intro={intl.formatMessage(
+            seat === 'broadcaster'
+              ? messages.trainerIntro
+              : seat === 'viewer'
+                ? messages.viewerIntro
+                : messages.oneToOneIntro,
+          )}
+          joinLabel={intl.formatMessage(seat === 'broadcaster' ? messages.goLive : messages.join)}
+          joining={state.status === 'joining'}
+          onJoin={joinNow}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack space="large">
+      <RoomHeader room={room} />
+      {body}
+    </Stack>
+  );
+}

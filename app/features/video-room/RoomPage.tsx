@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { $api } from '../../../sdk';
+import { Container, Skeleton, Stack } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { QueryView } from '../../lib/QueryView';
+import { useViewer } from '../../session/hooks';
+import { loginHref } from '../../session/session';
+import { Room } from './Room';
+import { messages } from './messages';
+import * as styles from './Room.css';
+
+/**
+ * `/room/:id`: the video room of a class (the trainer goes live, booked customers join) or of a
+ * one-to-one booking (both sides see each other). Signed-in customers and trainers only; the page
+ * keeps the role it opened with, so a class in progress is not cut when another tab of this
+ * browser signs in as someone else.
+ */
+export default function RoomPage({ params }: { params: { id: string } }) {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const [opener] = useState(viewer);
+  const [path] = useLocation();
+  // A visitor is sent to log in before anything is asked of the API.
+  const query = $api.useQuery(
+    'get',
+    '/agora/room/{roomId}',
+    { params: { path: { roomId: params.id } } },
+    { enabled: opener !== null },
+  );
+  if (!opener) return <Redirect replace to={loginHref('customer', path)} />;
+  return (
+    <Container className={styles.page}>
+      <QueryView
+        query={query}
+        page={messages}
+        errorTitle={intl.formatMessage(messages.loadError)}
+        loading={
+          <Stack space="large" aria-label={intl.formatMessage(messages.loading)}>
+            <Skeleton shape="rect" height="3rem" width="60%" />
+            <Skeleton shape="rect" height="20rem" />
+          </Stack>
+        }
+      >
+        {(room) => <Room room={room} role={opener.role} viewerId={opener.id} />}
+      </QueryView>
+    </Container>
+  );
+}

@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Badge, Button, Stack, Text } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { MAX_RECONNECT_ATTEMPTS, type RoomState } from '../../video';
+import { MediaVideo } from './MediaVideo';
+import { messages } from './messages';
+import * as styles from './Room.css';
+
+/** Who is in the room, which decides what they see and can do. */
+export type Seat = 'broadcaster' | 'viewer' | 'one-to-one';
+
+interface StageProps {
+  seat: Seat;
+  state: RoomState;
+  trainerName: string;
+  /** The camera and microphone sent (broadcaster, one-to-one). */
+  local: MediaStream | null;
+  /** The other side's media: the trainer for a viewer, the other person in a one-to-one. */
+  remote: MediaStream | null;
+  viewers: number;
+  onLeave: () => void;
+  onEnd: () => void;
+  replaceVideoTrack: (track: MediaStreamTrack) => Promise<void> | undefined;
+}
+
+/** Turns the tracks of `kind` on or off; returns whether they are now on. */
+function useTrackSwitch(stream: MediaStream | null, kind: 'audio' | 'video') {
+  const [on, setOn] = useState(true);
+  const toggle = () => {
+    const next = !on;
+    stream?.getTracks().forEach((track) => {
+      if (track.kind === kind) track.enabled = next;
+    });
+    setOn(next);
+  };
+  return [on, toggle] as const;
+}
+
+/** The screen shared in place of the camera, until stopped here or by the browser. */
+function useScreenShare(local: MediaStream | null, replaceVideoTrack: StageProps['replaceVideoTrack']) {
+  const [screen, setScreen] = useState<MediaStream | null>(null);
+  const [failed, setFailed] = useState(false);
+  const stop = useCallback(() => {
+    setScreen((current) => {
+      current?.getTracks().forEach((track) => track.stop());
+      return null;
+    });
+    const camera = local?.getVideoTracks()[0];
+    if (camera) void replaceVideoTrack(camera);
+  }, [local, replaceVideoTrack]);
+  const start = async () => {
+    setFailed(false);
+    try {
+      const shared = await navigator.mediaDevices.getDisplayMedia({ video: true });
+      const [track] = shared.getVideoTracks();
+      if (!track) return;
+      track.addEventListener('ended', stop);
+      await replaceVideoTrack(track);
+      setScreen(shared);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return { screen, failed, toggle: () => (screen ? stop() : void start()) };
+}
+
+/**
+ * The room while in it: the video (the trainer for a viewer, one's own camera for the trainer
+ * with the live viewer count, the other person with oneself in a corner for a one-to-one), the
+ * reconnecting notice, and the controls of each seat.
+ */
+export function Stage({
+  seat,
+  state,
+  trainerName,
+  local,
+  remote,
+  viewers,
+  onLeave,
+  onEnd,
+  replaceVideoTrack,
+}: StageProps) {
+  const intl = useIntl();
+  const stage = useRef<HTMLDivElement>(null);
+  const [micOn, toggleMic] = useTrackSwitch(local, 'audio');
+  const [cameraOn, toggleCamera] = useTrackSwitch(local, 'video');
+  const share = useScreenShare(local, replaceVideoTrack);
+  const [soundOff, setSoundOff] = useState(false);
+  const soundBlocked = useCallback(() => setSoundOff(true), []);
+  const [fullScreen, setFullScreen] = useState(false);
+  useEffect(() => {
+    const sync = () => setFullScreen(document.fullscreenElement === stage.current);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+  const toggleFullScreen = () =>
+    void (document.fullscreenElement ? document.exitFullscreen() : stage.current?.requestFullscreen());
+
+  const self = share.screen ?? local;
+  const selfLabel = intl.formatMessage(messages.selfVideo);
+  const main =
+    seat === 'broadcaster' ? (
+      self && <MediaVideo stream={self} self={!share.screen} label={selfLabel} />
+    ) : remote ? (
+      <MediaVideo
+        stream={remote}
+        muted={soundOff}
+        onSoundBlocked={soundBlocked}
+        label={intl.formatMessage(messages.trainerVideo, { name: trainerName })}
+      />
+    ) : (
+      <Text className={styles.waiting} role="status">
+        {seat === 'viewer'
+          ? intl.formatMessage(messages.waitingTrainer, { name: trainerName })
+          : intl.formatMessage(messages.waitingCustomer)}
+      </Text>
+    );
+
+  return (
+    <Stack space="medium">
+      {state.status === 'reconnecting' && (
+        <Text role="status" tone="critical" weight="strong">
+          {intl.formatMessage(messages.reconnecting, { attempt: state.attempt, max: MAX_RECONNECT_ATTEMPTS })}
+        </Text>
+      )}
+      <section className={styles.stage} ref={stage} aria-label={intl.formatMessage(messages.stageLabel)}>
+        {main}
+        {seat === 'one-to-one' && self && (
+          <MediaVideo stream={self} self={!share.screen} label={selfLabel} className={styles.pip} />
+        )}
+        <div className={styles.overlay}>
+          <Badge tone="critical">{intl.formatMessage(messages.liveBadge)}</Badge>
+        </div>
+      </section>
+      {seat === 'broadcaster' && (
+        <Text role="status" weight="strong">
+          {intl.formatMessage(messages.viewers, { count: viewers })}
+        </Text>
+      )}
+      {share.failed && <Text tone="critical">{intl.formatMessage(messages.shareFailed)}</Text>}
+      <div className={styles.controls} role="group" aria-label={intl.formatMessage(messages.controls)}>
+        {seat !== 'viewer' && (
+          <>
+            <Button variant="secondary" onPress={toggleMic}>
+              {intl.formatMessage(micOn ? messages.mute : messages.unmute)}
+            </Button>
+            <Button variant="secondary" onPress={toggleCamera}>
+              {intl.formatMessage(cameraOn ? messages.stopCamera : messages.startCamera)}
+            </Button>
+            <Button variant="secondary" onPress={share.toggle}>
+              {intl.formatMessage(share.screen ? messages.stopSharing : messages.shareScreen)}
+            </Button>
+          </>
+        )}
+        {seat !== 'broadcaster' && (
+          <>
+            <Button variant="secondary" onPress={() => setSoundOff((off) => !off)}>
+              {intl.formatMessage(soundOff ? messages.unmuteSound : messages.muteSound)}
+            </Button>
+            <Button variant="secondary" onPress={toggleFullScreen}>
+              {intl.formatMessage(fullScreen ? messages.exitFullScreen : messages.fullScreen)}
+            </Button>
+          </>
+        )}
+        {seat === 'broadcaster' ? (
+          <Button variant="critical" onPress={onEnd}>
+            {intl.formatMessage(messages.endClass)}
+          </Button>
+        ) : (
+          <Button variant="critical" onPress={onLeave}>
+            {intl.formatMessage(messages.leave)}
+          </Button>
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import type { JoinOptions, ProviderEvents, VideoProvider } from './provider';
+
+/** What the tabs of one channel say to each other over BroadcastChannel. */
+type Signal =
+  | { type: 'hello'; from: string; publishing: boolean }
+  | { type: 'offer' | 'answer'; from: string; to: string; sdp: RTCSessionDescriptionInit }
+  | { type: 'ice'; from: string; to: string; candidate: RTCIceCandidateInit }
+  | { type: 'bye' | 'end'; from: string };
+
+interface Peer {
+  connection: RTCPeerConnection;
+  stream: MediaStream;
+  /** Candidates that arrived before the remote description. */
+  pending: RTCIceCandidateInit[];
+}
+
+const KINDS = ['audio', 'video'] as const;
+
+/**
+ * Real WebRTC between the tabs of one browser, signalled over BroadcastChannel: no server, no
+ * network. A tab that joins says hello; every tab already in the channel that publishes, or that
+ * meets a publisher, offers it a connection with one audio and one video transceiver each way, so
+ * one offer and one answer connect a trainer and a viewer whichever joined first.
+ */
+export class LocalProvider implements VideoProvider {
+  /** This tab in the channel: the token's uid and a random part (two tabs may share a uid). */
+  private self = '';
+  private channel: BroadcastChannel | null = null;
+  private peers = new Map<string, Peer>();
+  private publish: MediaStream | null = null;
+  private events: ProviderEvents | null = null;
+  private readonly onOffline = () => this.events?.onConnectionLost();
+
+  join({ channelName, uid, publish }: JoinOptions, events: ProviderEvents): Promise<void> {
+    this.publish = publish;
+    this.events = events;
+    this.channel = new BroadcastChannel(`kinetic-video:${channelName}`);
+    this.self = `${uid}-${Math.random().toString(36).slice(2, 10)}`;
+    this.channel.onmessage = (message: MessageEvent<Signal>) => void this.receive(message.data);
+    window.addEventListener('offline', this.onOffline);
+    this.send({ type: 'hello', from: this.self, publishing: publish !== null });
+    return Promise.resolve();
+  }
+
+  leave(): Promise<void> {
+    this.close('bye');
+    return Promise.resolve();
+  }
+
+  end(): Promise<void> {
+    this.close('end');
+    return Promise.resolve();
+  }
+
+  renewToken(): Promise<void> {
+    // No server checks a token between tabs; the room still renews it with the API.
+    return Promise.resolve();
+  }
+
+  async replaceVideoTrack(track: MediaStreamTrack): Promise<void> {
+    await Promise.all(
+      [...this.peers.values()].flatMap(({ connection }) =>
+        connection
+          .getTransceivers()
+          .filter((transceiver) => transceiver.receiver.track.kind === 'video')
+          .map((transceiver) => transceiver.sender.replaceTrack(track)),
+      ),
+    );
+  }
+
+  private send(signal: Signal) {
+    this.channel?.postMessage(signal);
+  }
+
+  private close(type: 'bye' | 'end') {
+    this.send({ type, from: this.self });
+    window.removeEventListener('offline', this.onOffline);
+    this.channel?.close();
+    this.channel = null;
+    for (const peer of this.peers.values()) peer.connection.close();
+    this.peers.clear();
+    this.events = null;
+  }
+
+  private async receive(signal: Signal) {
+    if ('to' in signal && signal.to !== this.self) return;
+    switch (signal.type) {
+      case 'hello':
+        if (this.publish || signal.publishing) await this.offer(signal.from);
+        return;
+      case 'offer':
+        return this.answer(signal.from, signal.sdp);
+      case 'answer': {
+        const peer = this.peers.get(signal.from);
+        if (!peer) return;
+        await peer.connection.setRemoteDescription(signal.sdp);
+        return this.flush(peer);
+      }
+      case 'ice': {
+        const peer = this.peers.get(signal.from);
+        if (!peer) return;
+        if (peer.connection.remoteDescription) await peer.connection.addIceCandidate(signal.candidate);
+        else peer.pending.push(signal.candidate);
+        return;
+      }
+      case 'bye':
+        return this.drop(signal.from);
+      case 'end':
+        this.drop(signal.from);
+        this.events?.onEnded();
+    }
+  }
+
+  private connect(remote: string): Peer {
+    const connection = new RTCPeerConnection();
+    const peer: Peer = { connection, stream: new MediaStream(), pending: [] };
+    this.peers.set(remote, peer);
+    connection.onicecandidate = ({ candidate }) => {
+      if (candidate) this.send({ type: 'ice', from: this.self, to: remote, candidate: candidate.toJSON() });
+    };
+    connection.ontrack = ({ track }) => {
+      peer.stream.addTrack(track);
+      this.events?.onRemoteStream(remote, peer.stream);
+    };
+    connection.onconnectionstatechange = () => {
+      // Only a dropped sender matters (the trainer, or the other side of a one-to-one).
+      const sender = peer.stream.getTracks().length > 0;
+      if (connection.connectionState === 'failed' && sender && this.peers.get(remote) === peer) {
+        this.events?.onConnectionLost();
+      }
+    };
+    this.events?.onPeerCount(this.peers.size);
+    return peer;
+  }
+
+  private drop(remote: string) {
+    const peer = this.peers.get(remote);
+    if (!peer) return;
+    peer.connection.close();
+    this.peers.delete(remote);
+    this.events?.onRemoteStream(remote, null);
+    this.events?.onPeerCount(this.peers.size);
+  }
+
+  private async flush(peer: Peer) {
+    for (const candidate of peer.pending.splice(0)) await peer.connection.addIceCandidate(candidate);
+  }
+
+  private async offer(remote: string) {
+    this.drop(remote);
+    const { connection } = this.connect(remote);
+    for (const kind of KINDS) {
+      const track = this.publish?.getTracks().find((candidate) => candidate.kind === kind);
+      if (track) connection.addTransceiver(track, { direction: 'sendrecv' });
+      else connection.addTransceiver(kind, { direction: 'recvonly' });
+    }
+    await connection.setLocalDescription();
+    if (connection.localDescription) {
+      this.send({ type: 'offer', from: this.self, to: remote, sdp: connection.localDescription.toJSON() });
+    }
+  }
+
+  private async answer(remote: string, sdp: RTCSessionDescriptionInit) {
+    this.drop(remote);
+    const peer = this.connect(remote);
+    const { connection } = peer;
+    await connection.setRemoteDescription(sdp);
+    for (const transceiver of connection.getTransceivers()) {
+      const track = this.publish?.getTracks().find((candidate) => candidate.kind === transceiver.receiver.track.kind);
+      if (track) {
+        await transceiver.sender.replaceTrack(track);
+        transceiver.direction = 'sendrecv';
+      } else {
+        transceiver.direction = 'recvonly';
+      }
+    }
+    await connection.setLocalDescription();
+    await this.flush(peer);
+    if (connection.localDescription) {
+      this.send({ type: 'answer', from: this.self, to: remote, sdp: connection.localDescription.toJSON() });
+    }
+  }
+}

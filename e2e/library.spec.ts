@@ -1,0 +1,101 @@
+import type { Page, Request } from '@playwright/test';
+import { setMockClock } from './clock';
+import { expect, expectNoAxeViolations, logInAsCustomer, prefer, test } from './fixtures';
+
+const VIDEOS = '**/api/customer/v1/get/videos?*';
+const VIDEO = '**/api/customer/v1/get/videos/*';
+
+const videosRequest = (page: Page) =>
+  page.waitForRequest((request: Request) => new URL(request.url()).pathname === '/api/customer/v1/get/videos');
+const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
+
+test.beforeEach(async ({ page }) => {
+  await setMockClock(page);
+  await logInAsCustomer(page);
+});
+
+test('the library lists videos a page at a time, each opening its player, and filters by trainer', async ({ page }) => {
+  const first = videosRequest(page);
+  await page.goto('/library');
+  expect(query(await first)).toEqual({ page: '0', size: '12' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your library' })).toBeVisible();
+  const videos = page.getByRole('region', { name: 'Videos' });
+  await expect(videos.getByRole('link', { name: 'Endurance Ride: Zone 2' })).toHaveAttribute(
+    'href',
+    '/library/cl_2022',
+  );
+  await expectNoAxeViolations(page);
+
+  const filtered = videosRequest(page);
+  await page.getByRole('button', { name: /Trainer/ }).click();
+  await page.getByRole('option', { name: 'Priya Sharma' }).click();
+  expect(query(await filtered)).toEqual({ page: '0', size: '12', trainerId: 'tr_1003' });
+  await expect(page).toHaveURL(/\/library\?trainer=tr_1003$/);
+});
+
+test('an empty library points to the recorded classes; a failed one offers Try again', async ({ page }) => {
+  await prefer(page, VIDEOS, 'example=empty');
+  await page.goto('/library');
+  await expect(page.getByRole('heading', { name: 'No videos yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse recorded classes' })).toHaveAttribute(
+    'href',
+    '/discover?tab=recorded',
+  );
+
+  await page.unroute(VIDEOS);
+  await prefer(page, VIDEOS, 'code=500');
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('We couldn’t load your videos');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('the player has captions and offers to resume where the customer stopped, or to start over', async ({ page }) => {
+  await prefer(page, VIDEO, 'example=purchased');
+  await page.goto('/library/cl_2009');
+  await expect(page.getByRole('heading', { level: 1, name: 'Breathwork for Better Sleep' })).toBeVisible();
+  const player = page.getByLabel('Video: Breathwork for Better Sleep');
+  await expect(player).toHaveAttribute('controls', '');
+  await expect(player.locator('track[kind="captions"]')).toHaveAttribute(
+    'src',
+    '/media/videos/breathwork-for-better-sleep.en.vtt',
+  );
+  await expect(page.getByRole('button', { name: /Resume from/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Watch to 12:04 in, then pause (the native controls' keyboard: Space pauses the focused player).
+  await player.evaluate(async (video: HTMLVideoElement) => {
+    video.muted = true;
+    await video.play();
+  });
+  await player.evaluate((video: HTMLVideoElement) => {
+    video.currentTime = 24;
+  });
+  await player.focus();
+  await page.keyboard.press('Space');
+  await expect(player).toHaveJSProperty('paused', true);
+
+  await page.getByRole('link', { name: 'Back to your library' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your library' })).toBeVisible();
+  await page.goBack();
+  const resume = page.getByRole('button', { name: 'Resume from 0:24' });
+  await expect(resume).toBeVisible();
+  await expectNoAxeViolations(page);
+  await resume.click();
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThanOrEqual(24);
+  await expect(resume).toHaveCount(0);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeLessThan(5);
+  await player.evaluate((video: HTMLVideoElement) => video.pause());
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Resume from/ })).toHaveCount(0);
+});
+
+test('a video not bought yet leads to its class', async ({ page }) => {
+  await prefer(page, VIDEO, 'example=notPurchased');
+  await page.goto('/library/cl_2009');
+  await expect(page.getByRole('heading', { name: 'Buy this class to watch it' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the class' })).toHaveAttribute('href', '/classes/cl_2009');
+  await expect(page.locator('video')).toHaveCount(0);
+});

@@ -1,0 +1,239 @@
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { setMockClock } from './clock';
+import { expect, expectNoAxeViolations, logIn, logInAsCustomer, prefer, test } from './fixtures';
+
+// The video room with the local provider: real WebRTC between pages of one browser context,
+// signalled over BroadcastChannel, with Chromium's fake camera and microphone.
+
+const ROOM = '**/api/agora/room/**';
+const TRAINER_TOKEN = '**/api/agora/trainer-token*';
+const CUSTOMER_TOKEN = '**/api/agora/customer-token?*';
+
+/** Fails the test on contract violations and page errors of a second page (the fixture guards `page`). */
+function guard(other: Page) {
+  const problems: string[] = [];
+  other.on('response', (response) => {
+    const header = response.headers()['sl-violations'];
+    if (header) problems.push(`${response.url()}: ${header}`);
+  });
+  other.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Signs Priya in at the trainer login. */
+async function logInAsTrainer(page: Page) {
+  await prefer(page, '**/identity/v1/accounts:signInWithPassword*', 'example=trainer');
+  await prefer(page, '**/api/user/profile*', 'example=trainer');
+  await page.goto('/trainer/login');
+  await logIn(page, 'priya.sharma@example.com');
+  await expect(page).toHaveURL(/\/trainer\/dashboard$/);
+}
+
+const waitForCall = (page: Page, path: string, method = 'GET') =>
+  page.waitForRequest((request: Request) => request.method() === method && new URL(request.url()).pathname === path);
+const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
+
+/** The width of the picture a `<video>` is playing (0 until frames arrive). */
+const videoWidth = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: 'Video' })
+    .getByLabel(name)
+    .evaluate((video: HTMLVideoElement) => video.videoWidth);
+
+/** The trainer, signed in, in the room's pre-join screen. */
+async function trainerInRoom(page: Page, roomId = 'cl_2007') {
+  await setMockClock(page);
+  await logInAsTrainer(page);
+  await page.goto(`/room/${roomId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function customerPage(context: BrowserContext) {
+  const customer = await context.newPage();
+  const problems = guard(customer);
+  await setMockClock(customer);
+  await logInAsCustomer(customer);
+  return { customer, problems };
+}
+
+test('the trainer goes live, a booked customer joins and sees the trainer, leaves, rejoins, and the class ends', async ({
+  page,
+  context,
+}) => {
+  await trainerInRoom(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Vinyasa Flow' })).toBeVisible();
+  await expect
+    .poll(() => page.getByLabel('Your camera preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Camera' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Microphone' })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const trainerToken = waitForCall(page, '/api/agora/trainer-token');
+  await page.getByRole('button', { name: 'Go live' }).click();
+  expect(query(await trainerToken)).toEqual({ classId: 'cl_2007' });
+  await expect(page.getByRole('status').filter({ hasText: 'No one watching yet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'End class' })).toBeVisible();
+
+  const { customer, problems } = await customerPage(context);
+  await customer.goto('/room/cl_2007');
+  await expect(
+    customer.getByText('You watch and listen; your camera and microphone stay off in a class.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(customer);
+  const customerToken = waitForCall(customer, '/api/agora/customer-token');
+  const count = waitForCall(customer, '/api/agora/customer-count', 'POST');
+  await customer.getByRole('button', { name: 'Join' }).click();
+  expect(query(await customerToken)).toEqual({ classId: 'cl_2007', uid: expect.stringMatching(/^[1-9]\d*$/) });
+  expect(query(await count)).toEqual({ channelName: 'class-cl_2007' });
+  await expect.poll(() => videoWidth(customer, 'Video of Priya Sharma')).toBeGreaterThan(0);
+  await expect(page.getByRole('status').filter({ hasText: '1 watching' })).toBeVisible();
+  await expectNoAxeViolations(customer);
+
+  // Mute what one hears, then leave and rejoin.
+  await customer.getByRole('button', { name: 'Mute sound' }).click();
+  await expect(customer.getByLabel('Video of Priya Sharma')).toHaveJSProperty('muted', true);
+  await customer.getByRole('button', { name: 'Leave' }).click();
+  await expect(customer.getByRole('heading', { name: 'You left the room' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No one watching yet' })).toBeVisible();
+  await customer.getByRole('button', { name: 'Rejoin' }).click();
+  await expect.poll(() => videoWidth(customer, 'Video of Priya Sharma')).toBeGreaterThan(0);
+  await expect(page.getByRole('status').filter({ hasText: '1 watching' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'End class' }).click();
+  await expect(page.getByRole('heading', { name: 'The class has ended' })).toBeVisible();
+  await expect(customer.getByRole('heading', { name: 'The class has ended' })).toBeVisible();
+  await expect(customer.getByText('Thanks for training with Priya Sharma.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('when the network drops the room reconnects by itself, then offers Rejoin once it gives up', async ({
+  page,
+  context,
+}) => {
+  await trainerInRoom(page);
+  await page.getByRole('button', { name: 'Go live' }).click();
+  await expect(page.getByRole('button', { name: 'End class' })).toBeVisible();
+  const { customer, problems } = await customerPage(context);
+  await customer.goto('/room/cl_2007');
+  await customer.getByRole('button', { name: 'Join' }).click();
+  await expect.poll(() => videoWidth(customer, 'Video of Priya Sharma')).toBeGreaterThan(0);
+
+  // A short drop: the room says it is reconnecting and comes back on its own.
+  await context.setOffline(true);
+  await expect(customer.getByRole('status').filter({ hasText: 'Connection lost. Reconnecting…' })).toBeVisible();
+  await context.setOffline(false);
+  await expect.poll(() => videoWidth(customer, 'Video of Priya Sharma')).toBeGreaterThan(0);
+  await expect(customer.getByText(/Reconnecting/)).toHaveCount(0);
+
+  // A long one: after the automatic attempts, Rejoin.
+  await context.setOffline(true);
+  await expect(customer.getByRole('heading', { name: 'You’re disconnected' })).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(customer);
+  await context.setOffline(false);
+  await customer.getByRole('button', { name: 'Rejoin' }).click();
+  await expect.poll(() => videoWidth(customer, 'Video of Priya Sharma')).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test('a one-to-one: both sides see each other, each with their own picture in a corner', async ({ page, context }) => {
+  await prefer(page, ROOM, 'example=oneToOne');
+  await trainerInRoom(page, 'oo_8002');
+  const trainerToken = waitForCall(page, '/api/agora/customer-token-oneToOne');
+  await page.getByRole('button', { name: 'Join' }).click();
+  expect(query(await trainerToken)).toEqual({ classId: 'oo_8002' });
+  await expect(page.getByText('Waiting for the other person to join…')).toBeVisible();
+
+  const { customer, problems } = await customerPage(context);
+  await prefer(customer, ROOM, 'example=oneToOne');
+  await customer.goto('/room/oo_8002');
+  await expect
+    .poll(() => customer.getByLabel('Your camera preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
+    .toBeGreaterThan(0);
+  const customerToken = waitForCall(customer, '/api/agora/customer-token-oneToOne');
+  await customer.getByRole('button', { name: 'Join' }).click();
+  expect(query(await customerToken)).toEqual({ classId: 'oo_8002', uid: expect.stringMatching(/^[1-9]\d*$/) });
+
+  await expect.poll(() => videoWidth(customer, 'Video of Priya Sharma')).toBeGreaterThan(0);
+  await expect.poll(() => videoWidth(page, 'Video of Priya Sharma')).toBeGreaterThan(0);
+  await expect(customer.getByRole('region', { name: 'Video' }).getByLabel('Your video')).toBeVisible();
+  await expectNoAxeViolations(customer);
+
+  await customer.getByRole('button', { name: 'Mute microphone' }).click();
+  await expect(customer.getByRole('button', { name: 'Unmute microphone' })).toBeVisible();
+  await customer.getByRole('button', { name: 'Stop camera' }).click();
+  await expect(customer.getByRole('button', { name: 'Start camera' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a camera or microphone that is refused says how to allow it, and Go live waits until it works', async ({
+  page,
+}) => {
+  // The first request for the camera is refused, as when the browser blocks it; the next is granted.
+  await page.addInitScript(() => {
+    const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    let refused = false;
+    navigator.mediaDevices.getUserMedia = (constraints) => {
+      if (refused) return getUserMedia(constraints);
+      refused = true;
+      return Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    };
+  });
+  await trainerInRoom(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'Camera and microphone are blocked' });
+  await expect(alert).toContainText('Allow them for this site');
+  await expect(page.getByRole('button', { name: 'Go live' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Go live' })).toBeEnabled();
+  await expect
+    .poll(() => page.getByLabel('Your camera preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
+    .toBeGreaterThan(0);
+});
+
+test('a failing token call says so and Try again joins once it answers', async ({ page }) => {
+  await trainerInRoom(page);
+  await prefer(page, TRAINER_TOKEN, 'code=500');
+  await page.getByRole('button', { name: 'Go live' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t connect you to the room' });
+  await expect(alert).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.unroute(TRAINER_TOKEN);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'End class' })).toBeVisible();
+});
+
+test('a customer without a booking is told so and sent to the class', async ({ page }) => {
+  await setMockClock(page);
+  await logInAsCustomer(page);
+  await prefer(page, CUSTOMER_TOKEN, 'code=403');
+  await page.goto('/room/cl_2007');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('alert')).toContainText('Only customers who booked this class can join it.');
+  await expect(page.getByRole('link', { name: 'Go to the class' })).toHaveAttribute('href', '/classes/cl_2007');
+});
+
+test('before the room opens a countdown shows; after the end the session is over', async ({ page }) => {
+  await setMockClock(page);
+  await logInAsCustomer(page);
+  await prefer(page, ROOM, 'example=upcoming');
+  await page.goto('/room/cl_2007');
+  await expect(page.getByText('Not started yet')).toBeVisible();
+  await expect(page.locator('time').filter({ hasText: '1:00:00' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.unroute(ROOM);
+  await prefer(page, ROOM, 'example=over');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This session is over' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/dashboard');
+});
+
+test('a visitor is sent to log in first', async ({ page }) => {
+  await page.goto('/room/cl_2007');
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Froom%2Fcl_2007$/);
+});
