@@ -35,6 +35,11 @@ export default function TrainerDashboardPage() {
               <Link href="/discover">{intl.formatMessage(messages.marketplaceAction)}</Link>
               <Link href="/trainer/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
             </Inline>
+            <nav aria-label={intl.formatMessage(messages.businessNav)}>
+              <Inline space="large">
+                <Link href="/trainer/classes">{intl.formatMessage(messages.classesAction)}</Link>
+              </Inline>
+            </nav>
           </Stack>
         </header>
         <SessionsSection trainerId={viewer?.id ?? ''} />
