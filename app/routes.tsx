@@ -41,6 +41,10 @@ const ClassFormPage = guarded(
   'trainer',
   lazy(() => import('./features/trainer-classes/ClassFormPage')),
 );
+const TrainerOnboardingPage = guarded(
+  'trainer',
+  lazy(() => import('./features/trainer-onboarding/TrainerOnboardingPage')),
+);
 const TermsPage = lazy(() => import('./features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('./features/legal/PrivacyPage'));
 const PaymentSuccessPage = lazy(() => import('./features/payment-return/PaymentSuccessPage'));
@@ -64,6 +68,7 @@ export function Routes() {
       <Route path="/trainer/forgot-password" component={TrainerForgotPasswordPage} />
       <Route path="/trainer/dashboard" component={TrainerDashboardPage} />
       <Route path="/trainer/dashboard/settings" component={TrainerSettingsPage} />
+      <Route path="/trainer/onboarding" component={TrainerOnboardingPage} />
       <Route path="/trainer/classes" component={TrainerClassesPage} />
       <Route path="/trainer/classes/new" component={ClassFormPage} />
       <Route path="/trainer/classes/:id/edit" component={ClassFormPage} />

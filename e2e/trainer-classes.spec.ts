@@ -82,6 +82,18 @@ test.describe('the trainer’s classes', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('until a certificate is validated, says what to do instead of offering a new class', async ({ page }) => {
+    await prefer(page, '**/api/trainer/tr_1003/certificates', 'example=empty');
+    await logInAsTrainerAt(page, '/trainer/classes');
+    await expect(page.getByText('You cannot publish classes yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New class' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'See what is missing' }).click();
+    await expect(page).toHaveURL(/\/trainer\/onboarding$/);
+    await page.goto('/trainer/classes/new');
+    await expect(page.getByText('You cannot publish classes yet')).toBeVisible();
+    await expect(page.getByLabel('Class title')).toHaveCount(0);
+  });
+
   test('shows a loading state, then a failure with Try again', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

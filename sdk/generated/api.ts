@@ -1422,6 +1422,8 @@ export interface components {
             dateOfBirth?: string;
             mobileNumber?: string;
             skills?: string[];
+            /** @description Qualifications from the master data (filter options). */
+            professionalTraining?: string[];
             pricePerSession?: components["schemas"]["Money"];
         };
         /** @description A class with everything its page shows. */
@@ -1955,6 +1957,8 @@ export interface components {
         /** @description The values the discover filters offer. */
         FilterOptions: {
             skills: string[];
+            /** @description The qualifications a trainer may name at onboarding. */
+            professionalTrainings?: string[];
             categories: string[];
             difficulties: components["schemas"]["Difficulty"][];
             genders: components["schemas"]["Gender"][];
@@ -4654,7 +4658,13 @@ export interface operations {
     uploadCertificate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The trainer id.

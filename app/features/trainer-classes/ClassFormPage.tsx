@@ -9,6 +9,7 @@ import { useViewer } from '../../session/hooks';
 import { ClassForm } from './ClassForm';
 import { emptyClass, fromClass } from './classForm';
 import { messages } from './messages';
+import { NotValidated, useCanPublish } from './NotValidated';
 import * as styles from './TrainerClasses.css';
 
 /** `/trainer/classes/new` and `/trainer/classes/:id/edit`: the class form, empty or with the class. */
@@ -17,6 +18,7 @@ export default function ClassFormPage() {
   const { id } = useParams<{ id?: string }>();
   const trainerId = useViewer()?.id ?? '';
   usePageTitle(intl.formatMessage(id ? messages.editPageTitle : messages.newPageTitle));
+  const canPublish = useCanPublish(trainerId);
 
   return (
     <Container width="medium">
@@ -27,8 +29,10 @@ export default function ClassFormPage() {
         </Stack>
         {id ? (
           <EditClass classId={id} trainerId={trainerId} />
-        ) : (
+        ) : canPublish ? (
           <ClassForm trainerId={trainerId} initialValues={emptyClass()} />
+        ) : (
+          <NotValidated />
         )}
       </Stack>
       <ToastRegion

@@ -26,6 +26,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { CLASSES_LIST } from './ClassForm';
 import { DeleteClassDialog } from './DeleteClassDialog';
+import { NotValidated, useCanPublish } from './NotValidated';
 import { messages, statusLabels } from './messages';
 import * as styles from './TrainerClasses.css';
 
@@ -59,6 +60,10 @@ export default function TrainerClassesPage() {
   const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: $api.queryOptions('get', CLASSES_LIST, options).queryKey });
   const now = useNow().getTime();
+  const canPublish = useCanPublish(trainerId);
+  const newClass = canPublish && (
+    <LinkButton href="/trainer/classes/new">{intl.formatMessage(messages.newClass)}</LinkButton>
+  );
 
   return (
     <Container>
@@ -68,8 +73,9 @@ export default function TrainerClassesPage() {
             <Heading level={1}>{intl.formatMessage(messages.listTitle)}</Heading>
             <Text tone="muted">{intl.formatMessage(messages.listIntro)}</Text>
           </Stack>
-          <LinkButton href="/trainer/classes/new">{intl.formatMessage(messages.newClass)}</LinkButton>
+          {newClass}
         </header>
+        {!canPublish && <NotValidated />}
         <QueryView
           query={query}
           loading={<ListSkeleton label={intl.formatMessage(messages.loading)} />}
@@ -78,7 +84,7 @@ export default function TrainerClassesPage() {
           empty={{
             title: intl.formatMessage(messages.emptyTitle),
             description: intl.formatMessage(messages.emptyBody),
-            action: <LinkButton href="/trainer/classes/new">{intl.formatMessage(messages.newClass)}</LinkButton>,
+            action: newClass,
           }}
         >
           {(items) => (

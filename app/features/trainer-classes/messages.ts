@@ -4,6 +4,14 @@ export const messages = defineMessages({
   notifications: { id: 'trainerClasses.notifications', defaultMessage: 'Notifications' },
   dismissToast: { id: 'trainerClasses.dismissToast', defaultMessage: 'Dismiss' },
 
+  // Not validated yet
+  notValidatedTitle: { id: 'trainerClasses.notValidated.title', defaultMessage: 'You cannot publish classes yet' },
+  notValidatedBody: {
+    id: 'trainerClasses.notValidated.body',
+    defaultMessage: 'A class goes on sale once one of your certificates is validated.',
+  },
+  notValidatedLink: { id: 'trainerClasses.notValidated.link', defaultMessage: 'See what is missing' },
+
   // The list
   listPageTitle: { id: 'trainerClasses.list.pageTitle', defaultMessage: 'Your classes' },
   listTitle: { id: 'trainerClasses.list.title', defaultMessage: 'Your classes' },

@@ -37,6 +37,7 @@ export default function TrainerDashboardPage() {
             </Inline>
             <nav aria-label={intl.formatMessage(messages.businessNav)}>
               <Inline space="large">
+                <Link href="/trainer/onboarding">{intl.formatMessage(messages.onboardingAction)}</Link>
                 <Link href="/trainer/classes">{intl.formatMessage(messages.classesAction)}</Link>
               </Inline>
             </nav>
