@@ -11,19 +11,17 @@ import {
   FileDropZone,
   Form,
   Inline,
-  Link,
   LinkButton,
   NumberField,
   Radio,
   RadioGroup,
   Select,
   SelectItem,
-  Text,
   TextArea,
   TextField,
   toast,
 } from '../../../design-system';
-import { formatRich, useIntl } from '../../i18n';
+import { useIntl } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { minimumPrice } from '../../lib/priceRule';
@@ -204,11 +202,6 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
           {intl.formatMessage(messages.kindRecorded)}
         </Radio>
       </RadioGroup>
-      <Text size="small" tone="muted">
-        {formatRich(intl, messages.oneToOneHint, {
-          link: (text) => <Link href="/trainer/availability">{text}</Link>,
-        })}
-      </Text>
       <DatePicker
         {...field('startDate')}
         label={intl.formatMessage(live ? messages.startLive : messages.startRecorded)}

@@ -109,10 +109,6 @@ export const messages = defineMessages({
     id: 'trainerClasses.form.kindRecordedHint',
     defaultMessage: 'You upload a video; people buy it and watch when they like.',
   },
-  oneToOneHint: {
-    id: 'trainerClasses.form.oneToOneHint',
-    defaultMessage: 'One-to-one sessions are sold as offers in <link>your availability</link>.',
-  },
   startLive: { id: 'trainerClasses.form.startLive', defaultMessage: 'Starting date' },
   startRecorded: { id: 'trainerClasses.form.startRecorded', defaultMessage: 'Publication date' },
   startHint: { id: 'trainerClasses.form.startHint', defaultMessage: 'Day and time in {timeZone}.' },
