@@ -34,6 +34,18 @@ const TrainerDashboardPage = guarded(
   'trainer',
   lazy(() => import('./features/trainer-dashboard/TrainerDashboardPage')),
 );
+const TrainerClassesPage = guarded(
+  'trainer',
+  lazy(() => import('./features/trainer-classes/TrainerClassesPage')),
+);
+const ClassFormPage = guarded(
+  'trainer',
+  lazy(() => import('./features/trainer-classes/ClassFormPage')),
+);
+const TrainerOnboardingPage = guarded(
+  'trainer',
+  lazy(() => import('./features/trainer-onboarding/TrainerOnboardingPage')),
+);
 const TermsPage = lazy(() => import('./features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('./features/legal/PrivacyPage'));
 const PaymentSuccessPage = lazy(() => import('./features/payment-return/PaymentSuccessPage'));
@@ -78,6 +90,10 @@ function Screens() {
       <Route path="/trainer/forgot-password" component={TrainerForgotPasswordPage} />
       <Route path="/trainer/dashboard" component={TrainerDashboardPage} />
       <Route path="/trainer/dashboard/settings" component={TrainerSettingsPage} />
+      <Route path="/trainer/onboarding" component={TrainerOnboardingPage} />
+      <Route path="/trainer/classes" component={TrainerClassesPage} />
+      <Route path="/trainer/classes/new" component={ClassFormPage} />
+      <Route path="/trainer/classes/:id/edit" component={ClassFormPage} />
       <Route path="/terms-and-conditions" component={TermsPage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/payment-success" component={PaymentSuccessPage} />

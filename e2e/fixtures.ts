@@ -75,3 +75,18 @@ export async function logInAsCustomer(page: Page) {
   await logIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** The trainer the contract's sign-in examples answer for (Priya Sharma, tr_1003). */
+export const TRAINER = { id: 'tr_1003', email: 'priya.sharma@example.com' };
+
+/**
+ * Signs Priya in at `/trainer/login?callbackUrl=…` and waits for `path`; the identity and profile
+ * mocks answer with their trainer examples.
+ */
+export async function logInAsTrainerAt(page: Page, path: string) {
+  await prefer(page, '**/identity/v1/accounts:signInWithPassword*', 'example=trainer');
+  await prefer(page, '**/api/user/profile*', 'example=trainer');
+  await page.goto(`/trainer/login?callbackUrl=${encodeURIComponent(path)}`);
+  await logIn(page, TRAINER.email);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+}

@@ -10,7 +10,9 @@ export {
   createClass,
   updateClass,
   classFormData,
+  uploadClassVideo,
   type ClassFormInput,
+  type UploadProgress,
 } from './calls';
 export {
   signInWithPassword,

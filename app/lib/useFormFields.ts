@@ -145,6 +145,8 @@ export function useFormFields<Values extends Record<string, unknown>>({
 
   return {
     values,
+    /** True once a field differs from its starting value (a list counts as changed once edited). */
+    isDirty: names.some((name) => !Object.is(values[name], initial[name])),
     field,
     handleSubmit,
     isPending,

@@ -71,6 +71,14 @@ export const previewName = style({
   textOverflow: 'ellipsis',
 });
 export const removeButton = style({ position: 'absolute', top: vars.space.xsmall, right: vars.space.xsmall });
+/** Move earlier / later, at the top left of a preview. */
+export const moveButtons = style({
+  position: 'absolute',
+  top: vars.space.xsmall,
+  left: vars.space.xsmall,
+  display: 'flex',
+  gap: vars.space.xxsmall,
+});
 export const errors = style({
   listStyle: 'none',
   margin: 0,

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FileDropZone, type RejectedFile } from './FileDropZone';
 
-function Harness({ onReject, max = 1000 }: { onReject?: (r: RejectedFile[]) => void; max?: number }) {
+function Harness({
+  onReject,
+  max = 1000,
+  reorder = false,
+}: {
+  onReject?: (r: RejectedFile[]) => void;
+  max?: number;
+  reorder?: boolean;
+}) {
   const [files, setFiles] = useState<File[]>([]);
   return (
     <FileDropZone
@@ -17,6 +25,9 @@ function Harness({ onReject, max = 1000 }: { onReject?: (r: RejectedFile[]) => v
       onReject={onReject}
       rejectionMessage={(r) => `${r.file.name} rejected: ${r.reason}`}
       removeLabel={(f) => `Remove ${f.name}`}
+      moveLabels={
+        reorder ? { earlier: (f) => `Move ${f.name} earlier`, later: (f) => `Move ${f.name} later` } : undefined
+      }
     />
   );
 }
@@ -35,6 +46,17 @@ describe('FileDropZone', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByText('a.png')).toBeNull();
     expect(screen.getByText('b.jpg')).toBeTruthy();
+  });
+
+  it('puts the files in order with the move buttons (the first has no earlier, the last no later)', async () => {
+    const { container } = render(<Harness reorder />);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, [file('a.png', 'image/png'), file('b.png', 'image/png')]);
+    expect(screen.queryByRole('button', { name: 'Move a.png earlier' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move b.png later' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Move b.png earlier' }));
+    const names = [...container.querySelectorAll('li')].map((item) => item.textContent);
+    expect(names).toEqual(['b.png', 'a.png']);
   });
 
   it("rejects the wrong type and files over the caller's size limit, with messages", async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import * as field from '../private/field.css';
-import { CloseIcon, UploadIcon } from '../private/icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, UploadIcon } from '../private/icons';
 import { joinClassNames } from '../private/className';
 import * as styles from './FileDropZone.css';
 
@@ -36,11 +36,22 @@ export interface FileDropZoneProps {
   rejectionMessage?: (rejected: RejectedFile) => string;
   /** Accessible name of a preview's remove button, e.g. (file) => `Remove ${file.name}`. */
   removeLabel: (file: File) => string;
+  /** Accessible names of a preview's move buttons; with them the files can be put in order (the first leads). */
+  moveLabels?: { earlier: (file: File) => string; later: (file: File) => string };
   isDisabled?: boolean;
   className?: string;
 }
 
-function Preview({ file, removeLabel, onRemove }: { file: File; removeLabel: string; onRemove: () => void }) {
+interface PreviewProps {
+  file: File;
+  removeLabel: string;
+  onRemove: () => void;
+  /** The move buttons' names and what they do; a missing one (first or last file) is not shown. */
+  earlier?: { label: string; onPress: () => void } | undefined;
+  later?: { label: string; onPress: () => void } | undefined;
+}
+
+function Preview({ file, removeLabel, onRemove, earlier, later }: PreviewProps) {
   const url = useMemo(
     () =>
       file.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
@@ -67,13 +78,43 @@ function Preview({ file, removeLabel, onRemove }: { file: File; removeLabel: str
           onPress={onRemove}
         />
       </span>
+      {(earlier || later) && (
+        <span className={styles.moveButtons}>
+          {earlier && (
+            <Button
+              size="small"
+              variant="inverse"
+              icon={<ChevronLeftIcon size={14} />}
+              aria-label={earlier.label}
+              onPress={earlier.onPress}
+            />
+          )}
+          {later && (
+            <Button
+              size="small"
+              variant="inverse"
+              icon={<ChevronRightIcon size={14} />}
+              aria-label={later.label}
+              onPress={later.onPress}
+            />
+          )}
+        </span>
+      )}
     </li>
   );
 }
 
+/** The files with the ones at `a` and `b` exchanged. */
+function swap(files: File[], a: number, b: number): File[] {
+  const next = [...files];
+  [next[a], next[b]] = [next[b] as File, next[a] as File];
+  return next;
+}
+
 /**
  * Images by drag-and-drop or the browse button (keyboard: the button opens the file picker),
- * checked against the caller's type and size limits, with previews and removal.
+ * checked against the caller's type and size limits, with previews, removal and (with
+ * `moveLabels`) reordering by buttons.
  */
 export function FileDropZone({
   label,
@@ -89,6 +130,7 @@ export function FileDropZone({
   onReject,
   rejectionMessage,
   removeLabel,
+  moveLabels,
   isDisabled,
   className,
 }: FileDropZoneProps) {
@@ -171,6 +213,16 @@ export function FileDropZone({
               file={file}
               removeLabel={removeLabel(file)}
               onRemove={() => onChange(files.filter((_, j) => j !== i))}
+              earlier={
+                moveLabels && i > 0
+                  ? { label: moveLabels.earlier(file), onPress: () => onChange(swap(files, i, i - 1)) }
+                  : undefined
+              }
+              later={
+                moveLabels && i < files.length - 1
+                  ? { label: moveLabels.later(file), onPress: () => onChange(swap(files, i, i + 1)) }
+                  : undefined
+              }
             />
           ))}
         </ul>

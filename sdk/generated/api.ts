@@ -554,8 +554,28 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a class (trainer) */
+        /**
+         * Create a class (trainer)
+         * @description A trainer whose certificates are not validated yet gets 403 (NOT_VALIDATED).
+         */
         post: operations["createClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/{classId}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload (or replace) the video of a recorded class (trainer) */
+        put: operations["uploadClassVideo"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1292,6 +1312,10 @@ export interface components {
             coverImageUrl: string;
             /** @description Free places of a live class; null for recorded classes. */
             spotsLeft: number | null;
+            /** @description Given in the trainer's own list (`/class/web/from-trainer`). */
+            status?: components["schemas"]["ClassStatus"];
+            /** @description Bookings of the next session (all purchases of a recorded class); given in the trainer's own list. */
+            bookedCount?: number;
         };
         /** @description A Spring-style page of trainers. */
         TrainerSummaryPage: {
@@ -1458,6 +1482,8 @@ export interface components {
             dateOfBirth?: string;
             mobileNumber?: string;
             skills?: string[];
+            /** @description Qualifications from the master data (filter options). */
+            professionalTraining?: string[];
             pricePerSession?: components["schemas"]["Money"];
         };
         /** @description A class with everything its page shows. */
@@ -1837,6 +1863,23 @@ export interface components {
             issuer: string;
             file: string;
         };
+        /** @description The video file of a recorded class. */
+        ClassVideoUpload: {
+            file: string;
+        };
+        /** @description A recorded class's uploaded video. */
+        ClassVideo: {
+            classId: string;
+            fileName: string;
+            sizeBytes: number;
+            /**
+             * @description PROCESSING until it can be played.
+             * @enum {string}
+             */
+            status: "PROCESSING" | "READY";
+            /** Format: date-time */
+            uploadedAt: string;
+        };
         /** @description A token to join a video channel. */
         VideoToken: {
             appId: string;
@@ -2017,6 +2060,8 @@ export interface components {
         /** @description The values the discover filters offer. */
         FilterOptions: {
             skills: string[];
+            /** @description The qualifications a trainer may name at onboarding. */
+            professionalTrainings?: string[];
             categories: string[];
             difficulties: components["schemas"]["Difficulty"][];
             genders: components["schemas"]["Gender"][];
@@ -2264,6 +2309,15 @@ export interface components {
         };
         /** @description The request conflicts with the current state. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The trainer's certificates are not validated yet. */
+        NotValidated: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3469,7 +3523,13 @@ export interface operations {
     createClass: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3486,6 +3546,46 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotValidated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadClassVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(an MP4, WebM or MOV file)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ClassVideoUpload"];
+            };
+        };
+        responses: {
+            /** @description The video is stored and being processed for playback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassVideo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4727,7 +4827,13 @@ export interface operations {
     uploadCertificate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The trainer id.

@@ -63,6 +63,7 @@ export const bearerOperations = {
     'POST /trainer/{trainerId}/one-to-one-offers',
     'POST /user/logout',
     'PUT /class/{classId}',
+    'PUT /class/{classId}/video',
     'PUT /customer/v1/update/fcm-token',
     'PUT /customer/{customerId}',
     'PUT /customer/{customerId}/onboarding-answers',

@@ -16,9 +16,9 @@ import {
 import { useIntl } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
-import { formatSortCode } from './bankAccount';
-import { BANK_ACCOUNT, BankAccountForm } from './BankAccountForm';
 import { DashboardSection } from './DashboardSection';
+import { formatSortCode } from '../../lib/bankAccount/bankAccount';
+import { BANK_ACCOUNT, BankAccountForm } from '../../lib/bankAccount/BankAccountForm';
 import { messages } from './messages';
 import * as styles from './TrainerDashboard.css';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Badge, Heading, Inline, Link, LinkButton, Stack, Text, type BadgeTone } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog';
 import { DateTile } from '../../lib/DateTile';
 import { isRoomOpen } from '../../lib/liveRoom';
 import * as row from '../../lib/sessionRow.css';
-import { CancelSessionDialog } from './CancelSessionDialog';
 import { messages } from './messages';
 import { canCancel, canGoLive, type ClassInstance } from './sessions';
 

@@ -72,8 +72,6 @@ export const emptyChart = style({
 });
 
 /** A dialog's text: which session and who it affects. */
-export const dialogBody = style({ display: 'grid', gap: vars.space.small, margin: 0 });
-
 export const payoutColumns = style({
   display: 'grid',
   gap: vars.space.xlarge,

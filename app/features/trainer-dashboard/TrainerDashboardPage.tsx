@@ -36,6 +36,12 @@ export default function TrainerDashboardPage() {
               <Link href="/discover">{intl.formatMessage(messages.marketplaceAction)}</Link>
               <Link href="/trainer/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
             </Inline>
+            <nav aria-label={intl.formatMessage(messages.businessNav)}>
+              <Inline space="large">
+                <Link href="/trainer/onboarding">{intl.formatMessage(messages.onboardingAction)}</Link>
+                <Link href="/trainer/classes">{intl.formatMessage(messages.classesAction)}</Link>
+              </Inline>
+            </nav>
           </Stack>
         </header>
         <NotificationsPrompt />

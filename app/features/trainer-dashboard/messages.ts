@@ -10,10 +10,12 @@ export const messages = defineMessages({
   },
   marketplaceAction: { id: 'trainerDashboard.marketplace', defaultMessage: 'See the marketplace' },
   settingsAction: { id: 'trainerDashboard.settings', defaultMessage: 'Account settings' },
+  businessNav: { id: 'trainerDashboard.businessNav', defaultMessage: 'Your business' },
+  onboardingAction: { id: 'trainerDashboard.onboardingAction', defaultMessage: 'Profile, certificates and bank' },
+  classesAction: { id: 'trainerDashboard.classesAction', defaultMessage: 'Your classes' },
   notifications: { id: 'trainerDashboard.notifications', defaultMessage: 'Notifications' },
   dismissToast: { id: 'trainerDashboard.dismissToast', defaultMessage: 'Dismiss' },
   close: { id: 'trainerDashboard.close', defaultMessage: 'Close' },
-  dismiss: { id: 'trainerDashboard.dismiss', defaultMessage: 'Back' },
 
   // Sessions
   sessionsTitle: { id: 'trainerDashboard.sessions.title', defaultMessage: 'Your sessions' },
@@ -42,43 +44,6 @@ export const messages = defineMessages({
   statusCancelled: { id: 'trainerDashboard.session.status.cancelled', defaultMessage: 'Cancelled' },
   goLive: { id: 'trainerDashboard.session.goLive', defaultMessage: 'Go live' },
   goLiveLabel: { id: 'trainerDashboard.session.goLiveLabel', defaultMessage: 'Go live: {title}' },
-
-  // Cancel for everyone
-  cancel: { id: 'trainerDashboard.cancel.action', defaultMessage: 'Cancel' },
-  cancelLabel: { id: 'trainerDashboard.cancel.label', defaultMessage: 'Cancel {title} for everyone booked' },
-  cancelTitle: { id: 'trainerDashboard.cancel.title', defaultMessage: 'Cancel this session for everyone?' },
-  cancelWhat: {
-    id: 'trainerDashboard.cancel.what',
-    defaultMessage: '{title} on {date} at {time} will not take place.',
-  },
-  cancelWho: {
-    id: 'trainerDashboard.cancel.who',
-    defaultMessage:
-      '{count, plural, =0 {Nobody has booked it yet.} one {The one customer booked loses their place and is told at once.} other {All # customers booked lose their place and are told at once.}}',
-  },
-  cancelKeep: { id: 'trainerDashboard.cancel.keep', defaultMessage: 'Keep session' },
-  cancelConfirm: { id: 'trainerDashboard.cancel.confirm', defaultMessage: 'Cancel for everyone' },
-  cancelPending: { id: 'trainerDashboard.cancel.pending', defaultMessage: 'Cancelling' },
-  cancelFailed: {
-    id: 'trainerDashboard.cancel.failed',
-    defaultMessage: 'The session was not cancelled: {reason}',
-  },
-  cancelledToast: { id: 'trainerDashboard.cancel.toast', defaultMessage: '{title} is cancelled' },
-  cancelledToCredit: {
-    id: 'trainerDashboard.cancel.toCredit',
-    defaultMessage:
-      '{count, plural, =0 {Nobody was booked.} one {One booking was refunded to account credit.} other {# bookings were refunded to account credit.}}',
-  },
-  cancelledToCard: {
-    id: 'trainerDashboard.cancel.toCard',
-    defaultMessage:
-      '{count, plural, =0 {Nobody was booked.} one {One booking was refunded to its card.} other {# bookings were refunded to their cards.}}',
-  },
-  cancelledNoRefund: {
-    id: 'trainerDashboard.cancel.noRefund',
-    defaultMessage:
-      '{count, plural, =0 {Nobody was booked.} one {One booking was cancelled.} other {# bookings were cancelled.}}',
-  },
 
   // Statistics
   statsTitle: { id: 'trainerDashboard.stats.title', defaultMessage: 'Your numbers' },
@@ -184,29 +149,6 @@ export const messages = defineMessages({
   bankChangeLabel: { id: 'trainerDashboard.bank.changeLabel', defaultMessage: 'Change bank account' },
   bankAdd: { id: 'trainerDashboard.bank.add', defaultMessage: 'Add bank account' },
   bankDialogTitle: { id: 'trainerDashboard.bank.dialogTitle', defaultMessage: 'Your payout account' },
-  bankName: { id: 'trainerDashboard.bank.bankName', defaultMessage: 'Bank name' },
-  holderName: { id: 'trainerDashboard.bank.holderName', defaultMessage: 'Name on the account' },
-  accountNumber: { id: 'trainerDashboard.bank.accountNumber', defaultMessage: 'Account number' },
-  accountNumberHint: { id: 'trainerDashboard.bank.accountNumberHint', defaultMessage: '8 digits' },
-  sortCode: { id: 'trainerDashboard.bank.sortCode', defaultMessage: 'Sort code' },
-  sortCodeHint: { id: 'trainerDashboard.bank.sortCodeHint', defaultMessage: '6 digits, like 12-34-56' },
-  bankNameRequired: { id: 'trainerDashboard.bank.bankNameRequired', defaultMessage: 'Enter your bank’s name.' },
-  holderRequired: { id: 'trainerDashboard.bank.holderRequired', defaultMessage: 'Enter the name on the account.' },
-  accountNumberInvalid: {
-    id: 'trainerDashboard.bank.accountNumberInvalid',
-    defaultMessage: 'An account number is exactly 8 digits.',
-  },
-  sortCodeInvalid: {
-    id: 'trainerDashboard.bank.sortCodeInvalid',
-    defaultMessage: 'A sort code is 6 digits, with or without dashes.',
-  },
-  bankSave: { id: 'trainerDashboard.bank.save', defaultMessage: 'Save account' },
-  bankSaving: { id: 'trainerDashboard.bank.saving', defaultMessage: 'Saving' },
-  bankSaved: { id: 'trainerDashboard.bank.saved', defaultMessage: 'Your bank account is saved' },
-  bankSaveFailed: {
-    id: 'trainerDashboard.bank.saveFailed',
-    defaultMessage: 'Your bank account was not saved: {reason}',
-  },
   payoutsListTitle: { id: 'trainerDashboard.payouts.listTitle', defaultMessage: 'Weekly payouts' },
   payoutsListLabel: { id: 'trainerDashboard.payouts.listLabel', defaultMessage: 'Payouts, newest first' },
   payoutsError: { id: 'trainerDashboard.payouts.error', defaultMessage: 'Your payouts could not load' },

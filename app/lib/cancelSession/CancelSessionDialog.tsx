@@ -3,8 +3,7 @@ import { $api } from '../../../sdk';
 import { AlertDialog, Button, DialogTrigger, Modal, Text, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { messages } from './messages';
-import type { ClassInstance } from './sessions';
-import * as styles from './TrainerDashboard.css';
+import * as styles from './cancelSession.css';
 
 const refundedTo = {
   ACCOUNT_CREDIT: messages.cancelledToCredit,
@@ -12,9 +11,17 @@ const refundedTo = {
   NONE: messages.cancelledNoRefund,
 } as const;
 
-interface CancelSessionDialogProps {
-  session: ClassInstance;
-  onCancelled: (session: ClassInstance) => void;
+/** What the dialog needs to know of the session: its class, its title, when it starts and who booked it. */
+export interface CancellableSession {
+  classId: string;
+  title: string;
+  startDate: string;
+  bookedCount: number;
+}
+
+interface CancelSessionDialogProps<Session extends CancellableSession> {
+  session: Session;
+  onCancelled: (session: Session) => void;
 }
 
 /**
@@ -22,7 +29,10 @@ interface CancelSessionDialogProps {
  * customers it affects before anything is sent. A failure keeps the dialog open with the reason;
  * success closes it and a toast says how many bookings were cancelled and where refunds went.
  */
-export function CancelSessionDialog({ session, onCancelled }: CancelSessionDialogProps) {
+export function CancelSessionDialog<Session extends CancellableSession>({
+  session,
+  onCancelled,
+}: CancelSessionDialogProps<Session>) {
   const intl = useIntl();
   const [isOpen, setOpen] = useState(false);
   const cancel = $api.useMutation('get', '/customer/cancel-class-trainer');

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api, isApiError, type Schema } from '../../../sdk';
 import { Button, Form, Inline, TextField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useFormFields, type SubmitFailure } from '../../lib/useFormFields';
+import { useFormFields, type SubmitFailure } from '../useFormFields';
 import { isAccountNumber, isSortCode, toUpdate, type BankAccountValues } from './bankAccount';
 import { messages } from './messages';
 
@@ -11,7 +11,8 @@ export const BANK_ACCOUNT = '/trainer/bank-account';
 interface BankAccountFormProps {
   /** The account on file, whose names the form starts with (never its number). */
   account: Schema<'BankAccount'> | null;
-  close: () => void;
+  /** Called once the account is saved; with it the form also offers a Back button that calls it. */
+  close?: () => void;
 }
 
 /**
@@ -44,7 +45,7 @@ export function BankAccountForm({ account, close }: BankAccountFormProps) {
   const submit = form.handleSubmit(async (values) => {
     const saved = await save.mutateAsync({ body: toUpdate(values) });
     queryClient.setQueryData($api.queryOptions('get', BANK_ACCOUNT).queryKey, saved);
-    close();
+    close?.();
     toast.show({ tone: 'positive', title: intl.formatMessage(messages.bankSaved) });
   });
 
@@ -74,9 +75,11 @@ export function BankAccountForm({ account, close }: BankAccountFormProps) {
         isRequired
       />
       <Inline space="small" align="right">
-        <Button variant="secondary" onPress={close}>
-          {intl.formatMessage(messages.dismiss)}
-        </Button>
+        {close && (
+          <Button variant="secondary" onPress={close}>
+            {intl.formatMessage(messages.dismiss)}
+          </Button>
+        )}
         <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.bankSaving)}>
           {intl.formatMessage(messages.bankSave)}
         </Button>

@@ -1,0 +1,293 @@
+import { getLocalTimeZone } from '@internationalized/date';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { $api, createClass, updateClass, type Schema } from '../../../sdk';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  DatePicker,
+  FileDropZone,
+  Form,
+  Inline,
+  LinkButton,
+  NumberField,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  TextArea,
+  TextField,
+  toast,
+} from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { formatMoney } from '../../lib/format';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { minimumPrice } from '../../lib/priceRule';
+import { useFormFields } from '../../lib/useFormFields';
+import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import {
+  DAYS,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+  toClassInput,
+  validateClass,
+  type ClassValues,
+  type Day,
+  type Difficulty,
+} from './classForm';
+import { dayLabels, difficultyLabels, imageRefused, messages } from './messages';
+import { useVideoUpload, VideoUpload } from './VideoUpload';
+import * as styles from './TrainerClasses.css';
+
+const DIFFICULTIES: Difficulty[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'];
+const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
+export const CLASSES_LIST = '/class/web/from-trainer';
+
+interface ClassFormProps {
+  trainerId: string;
+  initialValues: ClassValues;
+  /** The class being edited (its pictures show until new ones are chosen); none to create one. */
+  existing?: Schema<'ClassDetail'>;
+}
+
+/**
+ * Every field of a class, each checked where it is: title, pictures (each at most 1 MB, refused
+ * before anything is sent; previewed, put in order, removable), description, category,
+ * difficulty, equipment, live or recorded, start (not in the past), repeat days, duration, places
+ * and price. The price follows the duration (at least £20 per 45 minutes) until the trainer
+ * changes it. Sent once; a failure keeps everything typed and chosen. A recorded class then
+ * uploads its video with progress.
+ */
+export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const timeZone = getLocalTimeZone();
+  const idempotency = useIdempotencyKey();
+  const [priceTouched, setPriceTouched] = useState(existing !== undefined);
+  const [uploadTo, setUploadTo] = useState<Schema<'ClassDetail'>>();
+  const upload = useVideoUpload();
+  const categories = $api.useQuery(
+    'get',
+    '/master-data/public/training-category/categories',
+    {},
+    { staleTime: Infinity },
+  );
+  const equipment = $api.useQuery('get', '/master-data/public/training-equipments', {}, { staleTime: Infinity });
+
+  const form = useFormFields<ClassValues>({
+    initialValues,
+    validate: (values) => validateClass(values, new Date(), timeZone),
+    failure: () => ({ form: existing ? messages.notSaved : messages.notCreated }),
+  });
+  useUnsavedChanges(form.isDirty && !uploadTo);
+
+  const done = () => {
+    void queryClient.invalidateQueries({
+      queryKey: $api.queryOptions('get', CLASSES_LIST, { params: { query: { trainerId } } }).queryKey,
+    });
+    navigate('/trainer/classes');
+  };
+
+  const sendVideo = async (classId: string, video: File) => {
+    if (!(await upload.start(classId, video))) return;
+    toast.show({ tone: 'positive', title: intl.formatMessage(messages.videoUploaded) });
+    done();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    const input = toClassInput(values, timeZone);
+    const saved = existing ? await updateClass(existing.id, input) : await createClass(input, idempotency.key);
+    if (!saved) throw new Error('The class was not saved');
+    toast.show({ tone: 'positive', title: intl.formatMessage(existing ? messages.saved : messages.created) });
+    if (!existing) idempotency.renew();
+    const [video] = values.kind === 'recorded' ? values.video : [];
+    if (!video) return done();
+    setUploadTo(saved);
+    await sendVideo(saved.id, video);
+  });
+
+  const field = form.field;
+  const { values } = form;
+  const live = values.kind === 'live';
+  const duration = field('durationMinutes');
+  const minimum = Number.isFinite(values.durationMinutes) ? minimumPrice(values.durationMinutes) : undefined;
+  const video = values.video[0];
+
+  if (uploadTo && video) {
+    return (
+      <VideoUpload
+        file={video}
+        percent={upload.percent}
+        failure={upload.failure}
+        onRetry={() => void sendVideo(uploadTo.id, video)}
+        onSkip={done}
+      />
+    );
+  }
+
+  return (
+    <Form {...form.formProps} onSubmit={submit} className={styles.form}>
+      <TextField {...field('title')} label={intl.formatMessage(messages.title)} maxLength={120} isRequired />
+      <FileDropZone
+        label={intl.formatMessage(messages.images)}
+        dropLabel={intl.formatMessage(messages.imagesDrop)}
+        browseLabel={intl.formatMessage(messages.imagesBrowse)}
+        description={intl.formatMessage(existing ? messages.imagesHintEdit : messages.imagesHint, {
+          count: existing?.imageUrls.length ?? 0,
+        })}
+        acceptedTypes={['image/png', 'image/jpeg', 'image/webp']}
+        maxSizeBytes={MAX_IMAGE_BYTES}
+        maxFiles={MAX_IMAGES}
+        files={values.images}
+        onChange={field('images').onChange}
+        rejectionMessage={({ file, reason }) => intl.formatMessage(imageRefused[reason], { name: file.name })}
+        removeLabel={(file) => intl.formatMessage(messages.imageRemove, { name: file.name })}
+        moveLabels={{
+          earlier: (file) => intl.formatMessage(messages.imageEarlier, { name: file.name }),
+          later: (file) => intl.formatMessage(messages.imageLater, { name: file.name }),
+        }}
+      />
+      <TextArea {...field('description')} label={intl.formatMessage(messages.description)} rows={5} isRequired />
+      <div className={styles.pair}>
+        <Select
+          {...field('category')}
+          onChange={(key) => field('category').onChange(key === null ? null : String(key))}
+          label={intl.formatMessage(messages.category)}
+          placeholder={intl.formatMessage(messages.choose)}
+          items={categories.data ?? []}
+          isRequired
+        >
+          {(item) => <SelectItem id={item.name}>{item.name}</SelectItem>}
+        </Select>
+        <Select
+          {...field('difficulty')}
+          onChange={(key) => field('difficulty').onChange(key as Difficulty | null)}
+          label={intl.formatMessage(messages.difficulty)}
+          placeholder={intl.formatMessage(messages.choose)}
+          isRequired
+        >
+          {DIFFICULTIES.map((level) => (
+            <SelectItem key={level} id={level}>
+              {intl.formatMessage(difficultyLabels[level])}
+            </SelectItem>
+          ))}
+        </Select>
+      </div>
+      <CheckboxGroup
+        {...field('equipment')}
+        label={intl.formatMessage(messages.equipment)}
+        description={intl.formatMessage(messages.equipmentHint)}
+        orientation="horizontal"
+      >
+        {(equipment.data ?? []).map((item) => (
+          <Checkbox key={item.id} value={item.name}>
+            {item.name}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      <RadioGroup
+        {...field('kind')}
+        onChange={(kind) => field('kind').onChange(kind as ClassValues['kind'])}
+        label={intl.formatMessage(messages.kind)}
+        description={intl.formatMessage(messages.kindHint)}
+        isDisabled={existing !== undefined}
+      >
+        <Radio value="live" description={intl.formatMessage(messages.kindLiveHint)}>
+          {intl.formatMessage(messages.kindLive)}
+        </Radio>
+        <Radio value="recorded" description={intl.formatMessage(messages.kindRecordedHint)}>
+          {intl.formatMessage(messages.kindRecorded)}
+        </Radio>
+      </RadioGroup>
+      <DatePicker
+        {...field('startDate')}
+        label={intl.formatMessage(live ? messages.startLive : messages.startRecorded)}
+        description={intl.formatMessage(messages.startHint, { timeZone })}
+        granularity="minute"
+        hourCycle={24}
+        isRequired
+      />
+      {live && (
+        <CheckboxGroup
+          {...field('repeatDays')}
+          onChange={(days) => field('repeatDays').onChange(days as Day[])}
+          label={intl.formatMessage(messages.repeatDays)}
+          description={intl.formatMessage(messages.repeatDaysHint)}
+          orientation="horizontal"
+        >
+          {DAYS.map((day) => (
+            <Checkbox key={day} value={day}>
+              {intl.formatMessage(dayLabels[day])}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      )}
+      <div className={styles.pair}>
+        <NumberField
+          {...duration}
+          onChange={(minutes) => {
+            duration.onChange(minutes);
+            if (!priceTouched && Number.isFinite(minutes)) field('price').onChange(minimumPrice(minutes) / 100);
+          }}
+          label={intl.formatMessage(messages.duration)}
+          description={intl.formatMessage(messages.durationHint)}
+          minValue={5}
+          maxValue={240}
+          step={5}
+          isRequired
+        />
+        {live && (
+          <NumberField {...field('capacity')} label={intl.formatMessage(messages.capacity)} minValue={1} isRequired />
+        )}
+      </div>
+      <NumberField
+        {...field('price')}
+        onChange={(pounds) => {
+          setPriceTouched(true);
+          field('price').onChange(pounds);
+        }}
+        label={intl.formatMessage(messages.price)}
+        description={
+          minimum === undefined
+            ? intl.formatMessage(messages.priceRule)
+            : intl.formatMessage(messages.priceMinimum, {
+                minimum: formatMoney(intl, { amount: minimum, currency: 'GBP' }),
+                minutes: values.durationMinutes,
+              })
+        }
+        formatOptions={{ style: 'currency', currency: 'GBP' }}
+        minValue={0}
+        isRequired
+      />
+      {!live && (
+        <FileDropZone
+          label={intl.formatMessage(messages.video)}
+          dropLabel={intl.formatMessage(messages.videoDrop)}
+          browseLabel={intl.formatMessage(messages.videoBrowse)}
+          description={intl.formatMessage(existing ? messages.videoHintEdit : messages.videoHint)}
+          acceptedTypes={VIDEO_TYPES}
+          allowsMultiple={false}
+          files={values.video}
+          onChange={field('video').onChange}
+          rejectionMessage={({ file }) => intl.formatMessage(messages.videoRefused, { name: file.name })}
+          removeLabel={(file) => intl.formatMessage(messages.imageRemove, { name: file.name })}
+        />
+      )}
+      <Inline space="small" align="right">
+        <LinkButton href="/trainer/classes" variant="secondary">
+          {intl.formatMessage(messages.back)}
+        </LinkButton>
+        <Button
+          type="submit"
+          isPending={form.isPending}
+          pendingLabel={intl.formatMessage(existing ? messages.saving : messages.creating)}
+        >
+          {intl.formatMessage(existing ? messages.save : messages.create)}
+        </Button>
+      </Inline>
+    </Form>
+  );
+}

@@ -1,0 +1,71 @@
+import { getLocalTimeZone } from '@internationalized/date';
+import { useParams } from 'wouter';
+import { $api } from '../../../sdk';
+import { Container, Heading, Skeleton, Stack, Text, ToastRegion } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { QueryView } from '../../lib/QueryView';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useViewer } from '../../session/hooks';
+import { ClassForm } from './ClassForm';
+import { emptyClass, fromClass } from './classForm';
+import { messages } from './messages';
+import { NotValidated, useCanPublish } from './NotValidated';
+import * as styles from './TrainerClasses.css';
+
+/** `/trainer/classes/new` and `/trainer/classes/:id/edit`: the class form, empty or with the class. */
+export default function ClassFormPage() {
+  const intl = useIntl();
+  const { id } = useParams<{ id?: string }>();
+  const trainerId = useViewer()?.id ?? '';
+  usePageTitle(intl.formatMessage(id ? messages.editPageTitle : messages.newPageTitle));
+  const canPublish = useCanPublish(trainerId);
+
+  return (
+    <Container width="medium">
+      <Stack space="xlarge" className={styles.page}>
+        <Stack space="small">
+          <Heading level={1}>{intl.formatMessage(id ? messages.editTitle : messages.newTitle)}</Heading>
+          <Text tone="muted">{intl.formatMessage(messages.formIntro)}</Text>
+        </Stack>
+        {id ? (
+          <EditClass classId={id} trainerId={trainerId} />
+        ) : canPublish ? (
+          <ClassForm trainerId={trainerId} initialValues={emptyClass()} />
+        ) : (
+          <NotValidated />
+        )}
+      </Stack>
+      <ToastRegion
+        aria-label={intl.formatMessage(messages.notifications)}
+        closeLabel={intl.formatMessage(messages.dismissToast)}
+      />
+    </Container>
+  );
+}
+
+function EditClass({ classId, trainerId }: { classId: string; trainerId: string }) {
+  const intl = useIntl();
+  const query = $api.useQuery('get', '/class/{classId}', { params: { path: { classId } } });
+  return (
+    <QueryView
+      query={query}
+      loading={
+        <Stack space="large" role="status" aria-label={intl.formatMessage(messages.loadingClass)}>
+          <Skeleton height="3rem" />
+          <Skeleton height="8rem" />
+          <Skeleton height="6rem" />
+        </Stack>
+      }
+      errorTitle={intl.formatMessage(messages.classError)}
+    >
+      {(detail) => (
+        <ClassForm
+          key={detail.id}
+          trainerId={trainerId}
+          existing={detail}
+          initialValues={fromClass(detail, getLocalTimeZone())}
+        />
+      )}
+    </QueryView>
+  );
+}

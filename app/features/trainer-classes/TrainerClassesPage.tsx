@@ -1,0 +1,188 @@
+import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { $api, type Schema } from '../../../sdk';
+import {
+  Badge,
+  Card,
+  Container,
+  Heading,
+  Inline,
+  Link,
+  LinkButton,
+  Skeleton,
+  Stack,
+  Text,
+  ToastRegion,
+  type BadgeTone,
+} from '../../../design-system';
+import { formatRich, useIntl } from '../../i18n';
+import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog';
+import { DateTile } from '../../lib/DateTile';
+import { formatMoney } from '../../lib/format';
+import { QueryView } from '../../lib/QueryView';
+import * as row from '../../lib/sessionRow.css';
+import { useNow } from '../../lib/useNow';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useViewer } from '../../session/hooks';
+import { CLASSES_LIST } from './ClassForm';
+import { DeleteClassDialog } from './DeleteClassDialog';
+import { NotValidated, useCanPublish } from './NotValidated';
+import { messages, statusLabels } from './messages';
+import * as styles from './TrainerClasses.css';
+
+type ClassItem = Schema<'ClassSummary'>;
+type Status = NonNullable<ClassItem['status']>;
+
+const statusTone: Record<Status, BadgeTone> = {
+  DRAFT: 'neutral',
+  SCHEDULED: 'info',
+  LIVE: 'positive',
+  COMPLETED: 'neutral',
+  PUBLISHED: 'positive',
+  CANCELLED: 'critical',
+};
+
+/** A live class whose next session is still ahead and not cancelled can be cancelled for everyone. */
+const canCancelNext = (item: ClassItem, now: number) =>
+  item.isLive && item.status !== 'CANCELLED' && item.status !== 'COMPLETED' && Date.parse(item.startDate) > now;
+
+/**
+ * `/trainer/classes`: the trainer's classes, live and recorded, each with its status, its next
+ * session (or publication), its bookings and price, and Edit, Cancel next session and Delete.
+ */
+export default function TrainerClassesPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.listPageTitle));
+  const trainerId = useViewer()?.id ?? '';
+  const queryClient = useQueryClient();
+  const options = { params: { query: { trainerId } } };
+  const query = $api.useQuery('get', CLASSES_LIST, options);
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: $api.queryOptions('get', CLASSES_LIST, options).queryKey });
+  const now = useNow().getTime();
+  const canPublish = useCanPublish(trainerId);
+  const newClass = canPublish && (
+    <LinkButton href="/trainer/classes/new">{intl.formatMessage(messages.newClass)}</LinkButton>
+  );
+
+  return (
+    <Container>
+      <Stack space="xlarge" className={styles.page}>
+        <header className={styles.header}>
+          <Stack space="small">
+            <Heading level={1}>{intl.formatMessage(messages.listTitle)}</Heading>
+            <Text tone="muted">{intl.formatMessage(messages.listIntro)}</Text>
+          </Stack>
+          {newClass}
+        </header>
+        {!canPublish && <NotValidated />}
+        <QueryView
+          query={query}
+          loading={<ListSkeleton label={intl.formatMessage(messages.loading)} />}
+          errorTitle={intl.formatMessage(messages.listError)}
+          isEmpty={(items) => items.length === 0}
+          empty={{
+            title: intl.formatMessage(messages.emptyTitle),
+            description: intl.formatMessage(messages.emptyBody),
+            action: newClass,
+          }}
+        >
+          {(items) => (
+            <Card padding="small">
+              <ul className={row.list} aria-label={intl.formatMessage(messages.listTitle)}>
+                {items.map((item) => (
+                  <ClassRow key={item.id} item={item} cancellable={canCancelNext(item, now)} onChanged={refresh} />
+                ))}
+              </ul>
+            </Card>
+          )}
+        </QueryView>
+      </Stack>
+      <ToastRegion
+        aria-label={intl.formatMessage(messages.notifications)}
+        closeLabel={intl.formatMessage(messages.dismissToast)}
+      />
+    </Container>
+  );
+}
+
+function ClassRow({ item, cancellable, onChanged }: { item: ClassItem; cancellable: boolean; onChanged: () => void }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const when = intl.formatDate(item.startDate, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return (
+    <li className={row.row} aria-labelledby={titleId}>
+      <DateTile date={item.startDate} className={row.tile} />
+      <Stack space="xsmall" className={row.main}>
+        <Inline space="small" alignY="center">
+          <Heading level={2} size={4} id={titleId}>
+            <Link href={`/classes/${item.id}`}>{item.title}</Link>
+          </Heading>
+          {item.status && <Badge tone={statusTone[item.status]}>{intl.formatMessage(statusLabels[item.status])}</Badge>}
+        </Inline>
+        <Text size="small">
+          {formatRich(intl, messages.facts, {
+            when: (
+              <time key="when" dateTime={item.startDate}>
+                {intl.formatMessage(item.isLive ? messages.nextSession : messages.publishedOn, { date: when })}
+              </time>
+            ),
+            minutes: item.durationMinutes,
+            price: formatMoney(intl, item.price),
+          })}
+        </Text>
+        <Text size="small" tone="muted">
+          {intl.formatMessage(item.isLive ? messages.bookedLive : messages.bookedRecorded, {
+            count: item.bookedCount ?? 0,
+          })}
+        </Text>
+      </Stack>
+      <div className={row.actions}>
+        <LinkButton
+          href={`/trainer/classes/${item.id}/edit`}
+          variant="secondary"
+          size="small"
+          aria-label={intl.formatMessage(messages.editLabel, { title: item.title })}
+        >
+          {intl.formatMessage(messages.edit)}
+        </LinkButton>
+        {cancellable && (
+          <CancelSessionDialog
+            session={{
+              classId: item.id,
+              title: item.title,
+              startDate: item.startDate,
+              bookedCount: item.bookedCount ?? 0,
+            }}
+            onCancelled={onChanged}
+          />
+        )}
+        <DeleteClassDialog item={item} onDeleted={onChanged} />
+      </div>
+    </li>
+  );
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <Card padding="small" role="status" aria-label={label}>
+      <ul className={row.list}>
+        {[0, 1, 2].map((n) => (
+          <li key={n} className={row.row}>
+            <Skeleton className={row.tile} height="3.5rem" />
+            <Stack space="small" className={row.main}>
+              <Skeleton shape="text" width="45%" />
+              <Skeleton lines={2} shape="text" width="60%" />
+            </Stack>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

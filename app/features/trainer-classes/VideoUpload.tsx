@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { isApiError, uploadClassVideo } from '../../../sdk';
+import { Button, Heading, Inline, ProgressBar, Stack, Text } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { messages } from './messages';
+
+/**
+ * A recorded class's video upload: `start` sends the file and resolves true once it is stored;
+ * meanwhile `percent` says how far it has gone, and after a failure `failure` says why.
+ */
+export function useVideoUpload() {
+  const [percent, setPercent] = useState(0);
+  const [failure, setFailure] = useState<string>();
+  const start = async (classId: string, file: File) => {
+    setFailure(undefined);
+    setPercent(0);
+    try {
+      await uploadClassVideo(classId, file, ({ loaded, total }) =>
+        setPercent(total > 0 ? Math.round((loaded / total) * 100) : 0),
+      );
+      return true;
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : String(error));
+      return false;
+    }
+  };
+  return { percent, failure, start };
+}
+
+interface VideoUploadProps {
+  file: File;
+  percent: number;
+  failure: string | undefined;
+  onRetry: () => void;
+  /** Go on without the video (it can be added later from the class's edit page). */
+  onSkip: () => void;
+}
+
+/** The upload under way: the file, a progress bar, and after a failure why, Try again and Add it later. */
+export function VideoUpload({ file, percent, failure, onRetry, onSkip }: VideoUploadProps) {
+  const intl = useIntl();
+  return (
+    <Stack space="medium">
+      <Heading level={2} size={4}>
+        {intl.formatMessage(messages.videoUploading, { name: file.name })}
+      </Heading>
+      <ProgressBar label={intl.formatMessage(messages.videoProgress)} value={percent} />
+      {failure && (
+        <Stack space="small">
+          <Text role="alert" tone="critical" weight="strong">
+            {intl.formatMessage(messages.videoFailed, { reason: failure })}
+          </Text>
+          <Inline space="small">
+            <Button onPress={onRetry}>{intl.formatMessage(messages.videoRetry)}</Button>
+            <Button variant="secondary" onPress={onSkip}>
+              {intl.formatMessage(messages.videoLater)}
+            </Button>
+          </Inline>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { CalendarDateTime } from '@internationalized/date';
+import { describe, expect, it } from 'vitest';
+import { emptyClass, toClassInput, validateClass, type ClassValues } from './classForm';
+import { messages } from './messages';
+
+const NOW = new Date('2026-11-24T10:00:00Z');
+const ZONE = 'Europe/London';
+
+const valid = (changes: Partial<ClassValues> = {}): ClassValues => ({
+  ...emptyClass(),
+  title: ' Evening Slow Flow ',
+  description: 'A slow flow.',
+  category: 'Yoga',
+  difficulty: 'BEGINNER',
+  startDate: new CalendarDateTime(2026, 12, 7, 19, 0),
+  ...changes,
+});
+
+const errors = (values: ClassValues) =>
+  Object.fromEntries(Object.entries(validateClass(values, NOW, ZONE)).filter(([, message]) => message));
+
+describe('the class form', () => {
+  it('starts live, an hour long, at the least price for an hour', () => {
+    expect(emptyClass()).toMatchObject({ kind: 'live', durationMinutes: 60, price: 26.67 });
+  });
+
+  it('needs a title, description, category, difficulty and start', () => {
+    expect(errors(emptyClass())).toEqual({
+      title: messages.titleRequired,
+      description: messages.descriptionRequired,
+      category: messages.categoryRequired,
+      difficulty: messages.difficultyRequired,
+      startDate: messages.startRequired,
+    });
+    expect(errors(valid())).toEqual({});
+  });
+
+  it('refuses a start in the past, in the trainer’s time zone', () => {
+    expect(errors(valid({ startDate: new CalendarDateTime(2026, 11, 24, 9, 59) }))).toEqual({
+      startDate: messages.startInPast,
+    });
+    expect(errors(valid({ startDate: new CalendarDateTime(2026, 11, 24, 10, 0) }))).toEqual({});
+  });
+
+  it('keeps the price at £20 per 45 minutes or more', () => {
+    expect(errors(valid({ durationMinutes: 90, price: 39.99 }))).toEqual({ price: messages.priceTooLow });
+    expect(errors(valid({ durationMinutes: 90, price: 40 }))).toEqual({});
+    expect(errors(valid({ durationMinutes: 300 }))).toEqual({ durationMinutes: messages.durationInvalid });
+    expect(errors(valid({ price: NaN }))).toEqual({ price: messages.priceTooLow });
+  });
+
+  it('needs places for a live class only', () => {
+    expect(errors(valid({ capacity: NaN }))).toEqual({ capacity: messages.capacityInvalid });
+    expect(errors(valid({ kind: 'recorded', capacity: NaN }))).toEqual({});
+  });
+
+  it('sends the class as the API takes it: pence, an offset, repeat days making it recurring', () => {
+    expect(toClassInput(valid({ repeatDays: ['MONDAY', 'THURSDAY'], equipment: ['Yoga mat'] }), ZONE)).toEqual({
+      title: 'Evening Slow Flow',
+      description: 'A slow flow.',
+      category: 'Yoga',
+      difficulty: 'BEGINNER',
+      isLive: true,
+      startDate: '2026-12-07T19:00:00.000Z',
+      durationMinutes: 60,
+      price: 2667,
+      capacity: 20,
+      sessionType: 'RECURRING',
+      repeatDays: ['MONDAY', 'THURSDAY'],
+      equipment: ['Yoga mat'],
+    });
+    const recorded = toClassInput(valid({ kind: 'recorded', repeatDays: ['MONDAY'] }), ZONE);
+    expect(recorded).toMatchObject({ isLive: false, sessionType: 'SINGLE', repeatDays: [] });
+    expect(recorded).not.toHaveProperty('capacity');
+  });
+});

@@ -1,0 +1,113 @@
+import { parseAbsolute, toCalendarDateTime, toZoned, type CalendarDateTime } from '@internationalized/date';
+import type { ClassFormInput, Schema } from '../../../sdk';
+import { meetsPriceRule, minimumPrice, toPence } from '../../lib/priceRule';
+import type { FieldErrors } from '../../lib/useFormFields';
+import { messages } from './messages';
+
+/** Images (a class's pictures) and certificates are refused above 1 MB. */
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+/** A class shows at most five pictures; the first is its cover. */
+export const MAX_IMAGES = 5;
+export const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+export type Day = (typeof DAYS)[number];
+export type Difficulty = Schema<'Difficulty'>;
+/** Live (scheduled sessions people book places on) or recorded (a video people buy and watch). */
+export type ClassKind = 'live' | 'recorded';
+
+/** The class form as typed: numbers are NaN while empty, the price in pounds, the start in the trainer's time zone. */
+export interface ClassValues extends Record<string, unknown> {
+  title: string;
+  images: File[];
+  description: string;
+  category: string | null;
+  difficulty: Difficulty | null;
+  equipment: string[];
+  kind: ClassKind;
+  startDate: CalendarDateTime | null;
+  repeatDays: Day[];
+  durationMinutes: number;
+  capacity: number;
+  price: number;
+  video: File[];
+}
+
+const filled = (value: number) => Number.isFinite(value);
+
+/** A new class: live, an hour, priced at the minimum for an hour. */
+export const emptyClass = (): ClassValues => ({
+  title: '',
+  images: [],
+  description: '',
+  category: null,
+  difficulty: null,
+  equipment: [],
+  kind: 'live',
+  startDate: null,
+  repeatDays: [],
+  durationMinutes: 60,
+  capacity: 20,
+  price: minimumPrice(60) / 100,
+  video: [],
+});
+
+/** An existing class as the form starts with it (its pictures stay unless new ones are chosen). */
+export function fromClass(detail: Schema<'ClassDetail'>, timeZone: string): ClassValues {
+  return {
+    title: detail.title,
+    images: [],
+    description: detail.description,
+    category: detail.category,
+    difficulty: detail.difficulty,
+    equipment: [...detail.equipment],
+    kind: detail.isLive ? 'live' : 'recorded',
+    startDate: toCalendarDateTime(parseAbsolute(detail.startDate, timeZone)),
+    repeatDays: [...detail.repeatDays],
+    durationMinutes: detail.durationMinutes,
+    capacity: detail.capacity ?? NaN,
+    price: detail.price.amount / 100,
+    video: [],
+  };
+}
+
+/**
+ * What is wrong with each field: title, description, category, difficulty and start required;
+ * the start not in the past (`now`); a duration of 5 to 240 minutes; places for a live class;
+ * the price at least £20 per 45 minutes of duration.
+ */
+export function validateClass(values: ClassValues, now: Date, timeZone: string): FieldErrors<ClassValues> {
+  const start = values.startDate && toZoned(values.startDate, timeZone).toDate();
+  const durationOk = filled(values.durationMinutes) && values.durationMinutes >= 5 && values.durationMinutes <= 240;
+  return {
+    title: !values.title.trim() && messages.titleRequired,
+    description: !values.description.trim() && messages.descriptionRequired,
+    category: !values.category && messages.categoryRequired,
+    difficulty: !values.difficulty && messages.difficultyRequired,
+    startDate: !start ? messages.startRequired : start.getTime() < now.getTime() && messages.startInPast,
+    durationMinutes: !durationOk && messages.durationInvalid,
+    capacity: values.kind === 'live' && !(filled(values.capacity) && values.capacity >= 1) && messages.capacityInvalid,
+    price:
+      durationOk && !(filled(values.price) && meetsPriceRule(toPence(values.price), values.durationMinutes))
+        ? messages.priceTooLow
+        : !filled(values.price) && messages.priceRequired,
+  };
+}
+
+/** The form's values as the API takes them (call only once `validateClass` found nothing). */
+export function toClassInput(values: ClassValues, timeZone: string): ClassFormInput {
+  const live = values.kind === 'live';
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    category: values.category ?? '',
+    difficulty: values.difficulty ?? 'BEGINNER',
+    isLive: live,
+    startDate: values.startDate ? toZoned(values.startDate, timeZone).toAbsoluteString() : '',
+    durationMinutes: values.durationMinutes,
+    price: toPence(values.price),
+    ...(live ? { capacity: values.capacity } : {}),
+    sessionType: live && values.repeatDays.length > 0 ? 'RECURRING' : 'SINGLE',
+    repeatDays: live ? values.repeatDays : [],
+    equipment: values.equipment,
+    ...(values.images.length > 0 ? { images: values.images } : {}),
+  };
+}

@@ -1,0 +1,334 @@
+import type { Page, Request } from '@playwright/test';
+import { MOCK_NOW, setMockClock } from './clock';
+import { expect, expectNoAxeViolations, logInAsTrainerAt, prefer, test } from './fixtures';
+
+const LIST = '**/api/class/web/from-trainer*';
+const CREATE = /\/api\/class$/;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Every request to the product API whose path matches `path`, as the page sends them. */
+function requestsTo(page: Page, path: RegExp) {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (path.test(new URL(request.url()).pathname)) requests.push(request);
+  });
+  return requests;
+}
+
+/** A multipart body's text (the parts' names and values; files as their bytes). */
+const body = (request: Request) => request.postDataBuffer()?.toString('latin1') ?? '';
+const part = (name: string, value: string) => `name="${name}"\r\n\r\n${value}\r\n`;
+
+/** A picture of `bytes` bytes, as the file chooser hands it over. */
+const picture = (name: string, bytes: number) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(bytes, 1) });
+
+/** Types a day and time into the date picker named `label`, segment by segment (en-GB: dd/mm/yyyy, hh:mm). */
+async function typeDateTime(page: Page, label: string, when: Date) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await page.getByRole('spinbutton', { name: new RegExp(`^day, ${label}`) }).focus();
+  await page.keyboard.type(
+    `${pad(when.getUTCDate())}${pad(when.getUTCMonth() + 1)}${when.getUTCFullYear()}${pad(when.getUTCHours())}${pad(when.getUTCMinutes())}`,
+  );
+}
+
+/** Picks `option` in the select named `label` with the keyboard. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`${label}$`) }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: option }).focus();
+  await page.keyboard.press('Enter');
+}
+
+/** Fills every required field of a new live class with the keyboard (two weeks after the mocks' now). */
+async function fillLiveClass(page: Page) {
+  await page.getByLabel('Class title').focus();
+  await page.keyboard.type('Evening Slow Flow');
+  await page.getByLabel('Description').focus();
+  await page.keyboard.type('A slow, grounding flow to end the day.');
+  await choose(page, 'Category', 'Yoga');
+  await choose(page, 'Difficulty', 'Beginner');
+  await page.getByRole('checkbox', { name: 'Yoga mat' }).focus();
+  await page.keyboard.press('Space');
+  await typeDateTime(page, 'Starting date', new Date(MOCK_NOW.getTime() + 14 * DAY + 3 * 60 * 60 * 1000));
+  await page.getByRole('checkbox', { name: 'Monday' }).focus();
+  await page.keyboard.press('Space');
+}
+
+test.beforeEach(async ({ page }) => {
+  await setMockClock(page);
+});
+
+test.describe('the trainer’s classes', () => {
+  test('lists each class with its status, next session, bookings and price', async ({ page }) => {
+    await logInAsTrainerAt(page, '/trainer/classes');
+    await expect(page).toHaveTitle(/Your classes/);
+    const list = page.getByRole('list', { name: 'Your classes' });
+    const sunrise = list.getByRole('listitem', { name: 'Sunrise Vinyasa Flow' });
+    await expect(sunrise).toContainText('Scheduled');
+    await expect(sunrise).toContainText('11 bookings for the next session');
+    await expect(sunrise).toContainText('£30');
+    const breathwork = list.getByRole('listitem', { name: 'Breathwork for Better Sleep' });
+    await expect(breathwork).toContainText('Published');
+    await expect(breathwork).toContainText('Bought 42 times');
+    await expect(breathwork.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('says when there are no classes yet, and offers to create one', async ({ page }) => {
+    await prefer(page, LIST, 'example=empty');
+    await logInAsTrainerAt(page, '/trainer/classes');
+    await expect(page.getByRole('heading', { name: 'No classes yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New class' })).toHaveCount(2);
+    await expectNoAxeViolations(page);
+  });
+
+  test('until a certificate is validated, says what to do instead of offering a new class', async ({ page }) => {
+    await prefer(page, '**/api/trainer/tr_1003/certificates', 'example=empty');
+    await logInAsTrainerAt(page, '/trainer/classes');
+    await expect(page.getByText('You cannot publish classes yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New class' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'See what is missing' }).click();
+    await expect(page).toHaveURL(/\/trainer\/onboarding$/);
+    await page.goto('/trainer/classes/new');
+    await expect(page.getByText('You cannot publish classes yet')).toBeVisible();
+    await expect(page.getByLabel('Class title')).toHaveCount(0);
+  });
+
+  test('shows a loading state, then a failure with Try again', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await prefer(page, LIST, 'code=500');
+    // Held first, then passed on to the Prefer route above.
+    await page.route(LIST, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await logInAsTrainerAt(page, '/trainer/classes');
+    await expect(page.getByRole('status', { name: 'Loading your classes' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Your classes could not load' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('has no axe violations in the dark, list and form', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await logInAsTrainerAt(page, '/trainer/classes');
+    await expect(page.getByRole('listitem', { name: 'Sunrise Vinyasa Flow' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'New class' }).click();
+    await expect(page.getByLabel('Class title')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('deletes a class after a confirmation', async ({ page }) => {
+    const deletes = requestsTo(page, /\/api\/class\/cl_2007$/);
+    await logInAsTrainerAt(page, '/trainer/classes');
+    await page.getByRole('button', { name: 'Delete Sunrise Vinyasa Flow' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Sunrise Vinyasa Flow?' });
+    await expect(dialog).toContainText('The 11 customers booked are refunded to account credit.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Keep class' }).click();
+    await expect(dialog).toBeHidden();
+    expect(deletes).toHaveLength(0);
+    await page.getByRole('button', { name: 'Delete Sunrise Vinyasa Flow' }).click();
+    await dialog.getByRole('button', { name: 'Delete class' }).click();
+    await expect(page.getByText('Sunrise Vinyasa Flow is deleted')).toBeVisible();
+    expect(deletes.map((request) => request.method())).toEqual(['DELETE']);
+  });
+
+  test('shows the API’s message when a delete is refused', async ({ page }) => {
+    await prefer(page, /\/api\/class\/cl_2007$/, 'code=409');
+    await logInAsTrainerAt(page, '/trainer/classes');
+    await page.getByRole('button', { name: 'Delete Sunrise Vinyasa Flow' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Delete class' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The class was not deleted: This has already been done.');
+  });
+
+  test('cancels the next session for everyone after saying who will be told', async ({ page }) => {
+    const cancels = requestsTo(page, /\/api\/customer\/cancel-class-trainer$/);
+    await logInAsTrainerAt(page, '/trainer/classes');
+    await page.getByRole('button', { name: 'Cancel Sunrise Vinyasa Flow for everyone booked' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this session for everyone?' });
+    await expect(dialog).toContainText('All 11 customers booked lose their place and are told at once.');
+    await dialog.getByRole('button', { name: 'Cancel for everyone' }).click();
+    await expect(page.getByText('Sunrise Vinyasa Flow is cancelled')).toBeVisible();
+    expect(cancels.map((request) => new URL(request.url()).searchParams.get('classId'))).toEqual(['cl_2007']);
+  });
+});
+
+test.describe('creating a class', () => {
+  test('works with the keyboard alone and sends every field once', async ({ page }) => {
+    const creates = requestsTo(page, CREATE);
+    await logInAsTrainerAt(page, '/trainer/classes/new');
+    await expect(page).toHaveTitle(/New class/);
+    await fillLiveClass(page);
+    await page.getByRole('button', { name: 'Create class' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Class Created Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/trainer\/classes$/);
+    expect(creates).toHaveLength(1);
+    const sent = body(creates[0] as Request);
+    expect(creates[0]?.headers()['idempotency-key']).toBeTruthy();
+    for (const [name, value] of [
+      ['title', 'Evening Slow Flow'],
+      ['category', 'Yoga'],
+      ['difficulty', 'BEGINNER'],
+      ['isLive', 'true'],
+      ['durationMinutes', '60'],
+      ['price', '2667'],
+      ['capacity', '20'],
+      ['sessionType', 'RECURRING'],
+      ['repeatDays', 'MONDAY'],
+      ['equipment', 'Yoga mat'],
+    ])
+      expect(sent).toContain(part(name as string, value as string));
+  });
+
+  test('works out the least price from the duration: £20 per 45 minutes', async ({ page }) => {
+    await logInAsTrainerAt(page, '/trainer/classes/new');
+    const duration = page.getByLabel('Duration (minutes)');
+    const price = page.getByLabel('Price per person');
+    await expect(price).toHaveValue('£26.67');
+    await expect(page.getByText('At least £26.67 for 60 minutes')).toBeVisible();
+    for (const [minutes, value, least] of [
+      ['45', '£20.00', '£20'],
+      ['90', '£40.00', '£40'],
+      ['30', '£13.34', '£13.34'],
+      ['120', '£53.34', '£53.34'],
+    ] as const) {
+      await duration.fill(minutes);
+      await duration.blur();
+      await expect(price).toHaveValue(value);
+      await expect(page.getByText(`At least ${least} for ${minutes} minutes`)).toBeVisible();
+    }
+    await price.fill('35');
+    await price.blur();
+    await duration.fill('120');
+    await duration.blur();
+    await expect(price).toHaveValue('£35.00');
+    await page.getByRole('button', { name: 'Create class' }).click();
+    await expect(price).toHaveAccessibleDescription(/The price must be at least £20 per 45 minutes of class/);
+  });
+
+  test('refuses a picture over 1 MB without sending anything, and keeps the others in order', async ({ page }) => {
+    const creates = requestsTo(page, CREATE);
+    await logInAsTrainerAt(page, '/trainer/classes/new');
+    const pictures = page.getByRole('group', { name: 'Pictures' });
+    await pictures
+      .locator('input[type="file"]')
+      .setInputFiles([
+        picture('cover.png', 200_000),
+        picture('huge.png', 1024 * 1024 + 1),
+        picture('studio.png', 300_000),
+      ]);
+    await expect(pictures).toContainText('huge.png is larger than 1 MB, the most a picture may be. It was not added.');
+    await expect(pictures.getByRole('button', { name: 'Remove huge.png' })).toHaveCount(0);
+    await pictures.getByRole('button', { name: 'Move studio.png earlier' }).click();
+    await expect(pictures.getByRole('button', { name: 'Remove studio.png' })).toBeVisible();
+    expect(creates).toHaveLength(0);
+    await fillLiveClass(page);
+    await page.getByRole('button', { name: 'Create class' }).click();
+    await expect(page.getByText('Class Created Successfully')).toBeVisible();
+    const sent = body(creates[0] as Request);
+    expect(sent).not.toContain('huge.png');
+    expect(sent.indexOf('filename="studio.png"')).toBeLessThan(sent.indexOf('filename="cover.png"'));
+  });
+
+  test('checks each field where it is, and refuses a start in the past', async ({ page }) => {
+    const creates = requestsTo(page, CREATE);
+    await logInAsTrainerAt(page, '/trainer/classes/new');
+    await page.getByRole('button', { name: 'Create class' }).click();
+    await expect(page.getByLabel('Class title')).toBeFocused();
+    await expect(page.getByLabel('Class title')).toHaveAccessibleDescription(/Give the class a title/);
+    await expect(page.getByLabel('Description')).toHaveAccessibleDescription(/Describe the class/);
+    await typeDateTime(page, 'Starting date', new Date(MOCK_NOW.getTime() - 2 * DAY));
+    await page.getByRole('button', { name: 'Create class' }).click();
+    await expect(page.getByText('Choose a day and time that is not in the past.')).toBeVisible();
+    expect(creates).toHaveLength(0);
+  });
+
+  test('keeps everything on a failure, says so exactly, and sends once on a double click', async ({ page }) => {
+    const creates = requestsTo(page, CREATE);
+    await prefer(page, CREATE, 'code=400');
+    await logInAsTrainerAt(page, '/trainer/classes/new');
+    await page
+      .getByRole('group', { name: 'Pictures' })
+      .locator('input[type="file"]')
+      .setInputFiles([picture('cover.png', 1000)]);
+    await fillLiveClass(page);
+    await page.getByRole('button', { name: 'Create class' }).dblclick();
+    await expect(page.getByText('Class Not Created Successfully').first()).toBeVisible();
+    expect(creates).toHaveLength(1);
+    await expect(page.getByLabel('Class title')).toHaveValue('Evening Slow Flow');
+    await expect(page.getByRole('button', { name: 'Remove cover.png' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('asks before leaving with unsaved changes', async ({ page }) => {
+    await logInAsTrainerAt(page, '/trainer/classes/new');
+    await page.getByLabel('Class title').fill('Half-typed');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const back = page.getByRole('link', { name: 'Back to classes' });
+    await back.focus();
+    await page.keyboard.press('Enter');
+    expect(asked).toEqual(['You have changes that are not saved. Leave this page and lose them?']);
+    await expect(page).toHaveURL(/\/trainer\/classes\/new$/);
+    await expect(page.getByLabel('Class title')).toHaveValue('Half-typed');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/trainer\/classes$/);
+  });
+
+  test('a recorded class uploads its video with progress, and can try again after a failure', async ({ page }) => {
+    const uploads = requestsTo(page, /\/api\/class\/cl_2101\/video$/);
+    await prefer(page, /\/api\/class\/cl_2101\/video$/, 'code=500');
+    await logInAsTrainerAt(page, '/trainer/classes/new');
+    await page.getByRole('radio', { name: /^Live/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /^Recorded/ })).toBeChecked();
+    await expect(page.getByLabel('Places per session')).toHaveCount(0);
+    await page.getByLabel('Class title').fill('Morning Mobility');
+    await page.getByLabel('Description').fill('Twenty minutes to loosen hips and shoulders.');
+    await choose(page, 'Category', 'Yoga');
+    await choose(page, 'Difficulty', 'Beginner');
+    await typeDateTime(page, 'Publication date', new Date(MOCK_NOW.getTime() + DAY));
+    await page
+      .getByRole('group', { name: 'Class video' })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'mobility.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(2_000_000, 1) });
+    await page.getByRole('button', { name: 'Create class' }).click();
+    await expect(page.getByText('Class Created Successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Uploading mobility.mp4' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Video upload' })).toBeVisible();
+    await expect(page.getByText('The video did not upload: Something went wrong on our side.')).toBeVisible();
+    await page.unroute(/\/api\/class\/cl_2101\/video$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Your video is uploaded')).toBeVisible();
+    await expect(page).toHaveURL(/\/trainer\/classes$/);
+    expect(uploads.map((request) => request.method())).toEqual(['PUT', 'PUT']);
+  });
+});
+
+test.describe('editing a class', () => {
+  test('starts with the class and saves the changes with PUT', async ({ page }) => {
+    const updates = requestsTo(page, /\/api\/class\/cl_2007$/);
+    await logInAsTrainerAt(page, '/trainer/classes');
+    await page.getByRole('link', { name: 'Edit Sunrise Vinyasa Flow' }).click();
+    await expect(page).toHaveURL(/\/trainer\/classes\/cl_2007\/edit$/);
+    await expect(page.getByLabel('Class title')).toHaveValue('Sunrise Vinyasa Flow');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Class title').fill('Sunrise Vinyasa Flow (all levels)');
+    await typeDateTime(page, 'Starting date', new Date(MOCK_NOW.getTime() + 7 * DAY));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your class is saved')).toBeVisible();
+    await expect(page).toHaveURL(/\/trainer\/classes$/);
+    const put = updates.find((request) => request.method() === 'PUT');
+    expect(body(put as Request)).toContain(part('title', 'Sunrise Vinyasa Flow (all levels)'));
+  });
+});
