@@ -1,7 +1,20 @@
-import { lazy } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, type ComponentType } from 'react';
+import { useSnapshot } from 'valtio';
+import { Redirect, Route, Switch } from 'wouter';
 import HomePage from './features/home/HomePage';
+import { customerSession } from './session/stores';
 import { guarded } from './shell/guards';
+
+/**
+ * The customer's home asks the onboarding questions first while they are unanswered (after the
+ * first sign-in); Skip for now leaves them for the next sign-in.
+ */
+function afterOnboarding(Page: ComponentType) {
+  return function OnboardedPage() {
+    const { onboardingDone } = useSnapshot(customerSession);
+    return onboardingDone ? <Page /> : <Redirect replace to="/onboarding" />;
+  };
+}
 
 // The home page ships in the entry chunk (first paint); every other screen loads on demand.
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
@@ -27,8 +40,18 @@ const TrainerSettingsPage = guarded(
 );
 const CustomerDashboardPage = guarded(
   'customer',
-  lazy(() => import('./features/customer-dashboard/CustomerDashboardPage')),
+  afterOnboarding(lazy(() => import('./features/customer-dashboard/CustomerDashboardPage'))),
 );
+const account = {
+  profile: () => import('./features/customer-account/ProfilePage'),
+  following: () => import('./features/customer-account/FollowingPage'),
+};
+const OnboardingPage = guarded(
+  'customer',
+  lazy(() => import('./features/onboarding/OnboardingPage')),
+);
+const ProfilePage = guarded('customer', lazy(account.profile));
+const FollowingPage = guarded('customer', lazy(account.following));
 const TrainerDashboardPage = guarded(
   'trainer',
   lazy(() => import('./features/trainer-dashboard/TrainerDashboardPage')),
@@ -51,6 +74,9 @@ export function Routes() {
       <Route path="/forgot-password" component={CustomerForgotPasswordPage} />
       <Route path="/dashboard" component={CustomerDashboardPage} />
       <Route path="/dashboard/settings" component={CustomerSettingsPage} />
+      <Route path="/onboarding" component={OnboardingPage} />
+      <Route path="/dashboard/profile" component={ProfilePage} />
+      <Route path="/dashboard/following" component={FollowingPage} />
       <Route path="/trainer/login" component={TrainerLoginPage} />
       <Route path="/trainer/sign-up" component={TrainerSignUpPage} />
       <Route path="/trainer/forgot-password" component={TrainerForgotPasswordPage} />
