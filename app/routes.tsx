@@ -45,6 +45,9 @@ const CustomerDashboardPage = guarded(
 const account = {
   profile: () => import('./features/customer-account/ProfilePage'),
   following: () => import('./features/customer-account/FollowingPage'),
+  subscriptions: () => import('./features/customer-account/SubscriptionsPage'),
+  invoice: () => import('./features/customer-account/InvoicePage'),
+  credit: () => import('./features/customer-account/CreditPage'),
 };
 const OnboardingPage = guarded(
   'customer',
@@ -52,6 +55,9 @@ const OnboardingPage = guarded(
 );
 const ProfilePage = guarded('customer', lazy(account.profile));
 const FollowingPage = guarded('customer', lazy(account.following));
+const SubscriptionsPage = guarded('customer', lazy(account.subscriptions));
+const InvoicePage = guarded('customer', lazy(account.invoice));
+const CreditPage = guarded('customer', lazy(account.credit));
 const TrainerDashboardPage = guarded(
   'trainer',
   lazy(() => import('./features/trainer-dashboard/TrainerDashboardPage')),
@@ -77,6 +83,9 @@ export function Routes() {
       <Route path="/onboarding" component={OnboardingPage} />
       <Route path="/dashboard/profile" component={ProfilePage} />
       <Route path="/dashboard/following" component={FollowingPage} />
+      <Route path="/dashboard/subscriptions" component={SubscriptionsPage} />
+      <Route path="/dashboard/invoices/:id" component={InvoicePage} />
+      <Route path="/dashboard/credit" component={CreditPage} />
       <Route path="/trainer/login" component={TrainerLoginPage} />
       <Route path="/trainer/sign-up" component={TrainerSignUpPage} />
       <Route path="/trainer/forgot-password" component={TrainerForgotPasswordPage} />

@@ -15,7 +15,7 @@ const locales = readdirSync(dir)
   .map((f) => f.slice(0, 2));
 const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
 /** Keep in step with `Namespace` in index.tsx. */
-const LAZY_NAMESPACES = ['legal'];
+const LAZY_NAMESPACES = ['legal', 'account', 'onboarding'];
 
 if (process.argv.includes('--check')) {
   const out = join(mkdtempSync(join(tmpdir(), 'kinetic-i18n-')), 'en.json');

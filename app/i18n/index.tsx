@@ -15,10 +15,11 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue 
 };
 
 /**
- * Long-form content (the legal documents) lives in its own catalogues, `compiled/<locale>.<namespace>.json`,
- * loaded by the screens that show it (`useMessageNamespace`), so the first paint does not carry it.
+ * Long-form content (the legal documents) and the messages of the customer's account and onboarding
+ * screens live in their own catalogues, `compiled/<locale>.<namespace>.json`, loaded by the screens
+ * that show them (`useMessageNamespace`), so the first paint does not carry them.
  */
-export type Namespace = 'legal';
+export type Namespace = 'legal' | 'account' | 'onboarding';
 const namespaceCatalogues = import.meta.glob<Catalogue>('./compiled/*.*.json', { import: 'default' });
 
 async function readNamespace(locale: Locale, namespace: Namespace): Promise<Catalogue> {

@@ -56,3 +56,6 @@ export const fieldPair = style({
   gap: vars.space.large,
   '@media': { [mq.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+/** The balance in big tabular figures. */
+export const balance = style({ fontSize: vars.fontSize.display, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' });

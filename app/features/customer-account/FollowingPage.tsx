@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { Avatar, Button, Card, Link, Skeleton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { useIntl, useMessageNamespace } from '../../i18n';
 import { firstName, fullName } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
 import { useViewer } from '../../session/hooks';
@@ -14,6 +14,7 @@ type Notice = { tone: 'positive' | 'critical'; text: string } | null;
 
 /** `/dashboard/following`: the trainers the customer follows, each with a link to the profile and Unfollow. */
 export default function FollowingPage() {
+  useMessageNamespace('account');
   const intl = useIntl();
   const customerId = useViewer()?.id ?? '';
   const queryClient = useQueryClient();

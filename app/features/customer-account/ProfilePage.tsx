@@ -22,7 +22,7 @@ import {
   today,
   getLocalTimeZone,
 } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { useIntl, useMessageNamespace } from '../../i18n';
 import { fullName } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
 import { useFormFields } from '../../lib/useFormFields';
@@ -38,6 +38,7 @@ import * as styles from './Account.css';
 
 /** `/dashboard/profile`: the customer's details and photo, their training preferences and notifications. */
 export default function ProfilePage() {
+  useMessageNamespace('account');
   const intl = useIntl();
   const customerId = useViewer()?.id ?? '';
   const profile = $api.useQuery('get', '/customer/{customerId}/details', { params: { path: { customerId } } });

@@ -18,7 +18,7 @@ import {
   Stack,
   Text,
 } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { useIntl, useMessageNamespace } from '../../i18n';
 import { QueryView } from '../../lib/QueryView';
 import { useFormFields } from '../../lib/useFormFields';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -78,6 +78,7 @@ function useOnboarding(customerId: string) {
  * Skip for now. Shown after a customer's first sign-in, and from the profile to change the answers.
  */
 export default function OnboardingPage() {
+  useMessageNamespace('onboarding');
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.pageTitle));
   const customerId = useViewer()?.id ?? '';
