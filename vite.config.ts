@@ -7,8 +7,8 @@ import { serviceWorker } from './scripts/service-worker';
 import { staticServing } from './scripts/static-serving';
 import mocks from './mocks/mocks.json';
 
-/** The English messages of every screen but the home page (see app/i18n/compile.mjs). */
-const screenMessages = 'app/i18n/compiled/en.screens.json';
+/** What every route but the home page needs: their route table and English messages (see app/i18n/compile.mjs). */
+const screens = ['app/screens.tsx', 'app/i18n/compiled/en.screens.json'];
 
 const isPureDesignSystemModule = (id: string) =>
   id.includes('/design-system/') && /\.tsx?$/.test(id) && !/(\.css\.ts|\/design-system\/index\.ts)$/.test(id);
@@ -49,13 +49,13 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       firstPaint.plugin,
-      // Public routes whose code and messages download with the entry (a Link preload header on their HTML).
+      // Public routes whose code, route table and messages download with the entry (a Link preload header on their HTML).
       staticServing({
-        '/discover': ['app/features/discover/DiscoverPage.tsx', screenMessages],
-        '/login': ['app/features/auth/LoginPage.tsx', screenMessages],
-        '/sign-up': ['app/features/auth/SignUpPage.tsx', screenMessages],
-        '/trainers/*': ['app/features/trainer-profile/TrainerProfilePage.tsx', screenMessages],
-        '/classes/*': ['app/features/class-detail/ClassDetailPage.tsx', screenMessages],
+        '/discover': ['app/features/discover/DiscoverPage.tsx', ...screens],
+        '/login': ['app/features/auth/LoginPage.tsx', ...screens],
+        '/sign-up': ['app/features/auth/SignUpPage.tsx', ...screens],
+        '/trainers/*': ['app/features/trainer-profile/TrainerProfilePage.tsx', ...screens],
+        '/classes/*': ['app/features/class-detail/ClassDetailPage.tsx', ...screens],
       }),
       serviceWorker(new URL('./app/push/sw.ts', import.meta.url).pathname),
       {

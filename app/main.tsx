@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureSdk } from '../sdk';
 import { config } from './config';
-import { loadIntl, pickLocale } from './i18n';
+import { setColorScheme } from '../design-system';
+import { loadIntl } from './i18n';
+import { chosenLocale, chosenTheme } from './lib/display';
 import { endRejectedSession } from './session/session';
 import { getAccessToken } from './session/stores';
 import { App } from './shell/App';
@@ -19,7 +21,9 @@ if (!root) throw new Error('index.html has no #root element.');
 
 // No top-level await here: it would turn off Rolldown's chunk merging and split the first paint
 // into many small files.
-void loadIntl(pickLocale(navigator.languages), navigator.languages).then((intl) =>
+// The language and colour scheme this browser chose (or `?lang=`), before anything is shown.
+setColorScheme(chosenTheme());
+void loadIntl(chosenLocale(window.location.search, navigator.languages), navigator.languages).then((intl) =>
   createRoot(root).render(
     <StrictMode>
       <App intl={intl} />

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classFormData, configureSdk, refreshToken, signIn, signOut } from './index';
+import { classFormData } from './classForm';
+import { configureSdk, refreshToken, signIn, signOut } from './index';
 
 function fakeFetch(answer: (request: Request) => unknown) {
   const requests: Request[] = [];

@@ -3,17 +3,8 @@ export { configureSdk, type SdkConfig, type SdkOptions, type Service } from './c
 export { $api, apiClient, identityClient, authClient, createAppQueryClient } from './clients';
 export { IDEMPOTENCY_KEY } from './middleware';
 export { ApiRequestError, isApiError, toApiError, dataOrThrow, type ApiError } from './errors';
-export {
-  orNothing,
-  deleteClass,
-  deleteSubscription,
-  createClass,
-  updateClass,
-  classFormData,
-  uploadClassVideo,
-  type ClassFormInput,
-  type UploadProgress,
-} from './calls';
+// The class form's calls are imported from `sdk/classForm` by the screens that send one.
+export { orNothing, deleteClass, deleteSubscription } from './calls';
 export {
   signInWithPassword,
   signUp,

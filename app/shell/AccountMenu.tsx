@@ -7,12 +7,24 @@ const messages = defineMessages({
   label: { id: 'header.account.label', defaultMessage: 'Account menu for {name}' },
   greeting: { id: 'header.account.greeting', defaultMessage: 'Hi, {name}' },
   dashboard: { id: 'header.account.dashboard', defaultMessage: 'Dashboard' },
+  profile: { id: 'header.account.profile', defaultMessage: 'Profile' },
+  following: { id: 'header.account.following', defaultMessage: 'Following' },
+  subscriptions: { id: 'header.account.subscriptions', defaultMessage: 'Subscriptions and invoices' },
+  credit: { id: 'header.account.credit', defaultMessage: 'Account credit' },
   logout: { id: 'header.account.logout', defaultMessage: 'Logout' },
 });
 
+/** A customer's account pages, under Dashboard. */
+const CUSTOMER_PAGES = [
+  { id: 'profile', href: '/dashboard/profile' },
+  { id: 'following', href: '/dashboard/following' },
+  { id: 'subscriptions', href: '/dashboard/subscriptions' },
+  { id: 'credit', href: '/dashboard/credit' },
+] as const;
+
 /**
- * The signed-in person's avatar, opening a menu with a greeting by first name, Dashboard and
- * Logout; it closes on a click outside it. Loaded lazily by the header.
+ * The signed-in person's avatar, opening a menu with a greeting by first name, Dashboard (and a
+ * customer's account pages) and Logout; it closes on a click outside it. Loaded lazily by the header.
  */
 export default function AccountMenu({ role, firstName }: { role: Role; firstName: string }) {
   const intl = useIntl();
@@ -26,6 +38,12 @@ export default function AccountMenu({ role, firstName }: { role: Role; firstName
           <MenuItem id="dashboard" href={dashboardPath[role]}>
             {intl.formatMessage(messages.dashboard)}
           </MenuItem>
+          {role === 'customer' &&
+            CUSTOMER_PAGES.map(({ id, href }) => (
+              <MenuItem key={id} id={id} href={href}>
+                {intl.formatMessage(messages[id])}
+              </MenuItem>
+            ))}
           <MenuItem id="logout" onAction={() => signOut(role)}>
             {intl.formatMessage(messages.logout)}
           </MenuItem>

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { defineMessages } from '../i18n';
-import { Container, Inline, Link, Stack, Text } from '../../design-system';
+import { Button, Container, getColorScheme, Inline, Link, Stack, Text } from '../../design-system';
 import { config } from '../config';
-import { useIntl } from '../i18n';
+import { SUPPORTED_LOCALES, useIntl } from '../i18n';
 import { PRODUCT_NAME } from '../lib/brand';
+import { chooseLanguage, chooseTheme, THEMES } from '../lib/display';
 import * as styles from './Shell.css';
 
 const messages = defineMessages({
@@ -13,7 +15,61 @@ const messages = defineMessages({
   instagram: { id: 'footer.instagram', defaultMessage: '{product} on Instagram' },
   linkedin: { id: 'footer.linkedin', defaultMessage: '{product} on LinkedIn' },
   copyright: { id: 'footer.copyright', defaultMessage: '© {year} {product}. Train with people who care.' },
+  language: { id: 'footer.language', defaultMessage: 'Language' },
+  en: { id: 'footer.language.en', defaultMessage: 'English' },
+  es: { id: 'footer.language.es', defaultMessage: 'Español' },
+  theme: { id: 'footer.theme', defaultMessage: 'Theme' },
+  system: { id: 'footer.theme.system', defaultMessage: 'System' },
+  light: { id: 'footer.theme.light', defaultMessage: 'Light' },
+  dark: { id: 'footer.theme.dark', defaultMessage: 'Dark' },
 });
+
+/** Two small choices, kept in this browser: the language (English / Español) and the theme (system, light, dark). */
+function DisplayChoices() {
+  const intl = useIntl();
+  const current = intl.locale.split('-')[0];
+  const [theme, setTheme] = useState(getColorScheme);
+  return (
+    <div className={styles.choices}>
+      <div role="group" aria-label={intl.formatMessage(messages.language)} className={styles.choiceGroup}>
+        <Text size="small" tone="muted" aria-hidden>
+          {intl.formatMessage(messages.language)}
+        </Text>
+        {SUPPORTED_LOCALES.map((locale) => (
+          <Button
+            key={locale}
+            size="small"
+            variant={locale === current ? 'secondary' : 'ghost'}
+            aria-pressed={locale === current}
+            lang={locale}
+            onPress={() => locale !== current && chooseLanguage(locale)}
+          >
+            {intl.formatMessage(messages[locale])}
+          </Button>
+        ))}
+      </div>
+      <div role="group" aria-label={intl.formatMessage(messages.theme)} className={styles.choiceGroup}>
+        <Text size="small" tone="muted" aria-hidden>
+          {intl.formatMessage(messages.theme)}
+        </Text>
+        {THEMES.map((choice) => (
+          <Button
+            key={choice}
+            size="small"
+            variant={choice === theme ? 'secondary' : 'ghost'}
+            aria-pressed={choice === theme}
+            onPress={() => {
+              chooseTheme(choice);
+              setTheme(choice);
+            }}
+          >
+            {intl.formatMessage(messages[choice])}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 export function Footer() {
   const intl = useIntl();
@@ -35,6 +91,7 @@ export function Footer() {
               </Link>
             </Inline>
           </nav>
+          <DisplayChoices />
           <Text tone="muted" size="small">
             {intl.formatMessage(messages.copyright, { year: new Date().getFullYear(), product })}
           </Text>

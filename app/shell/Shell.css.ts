@@ -74,3 +74,8 @@ export const skipLink = style({
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'none' } },
 });
+
+/** The footer's language and theme choices: two labelled rows of small buttons that wrap on a phone. */
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.small} ${vars.space.xlarge}` });
+
+export const choiceGroup = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall });

@@ -526,6 +526,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/{customerId}/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the trainers a customer follows */
+        get: operations["listFollowedTrainers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/class/{classId}": {
         parameters: {
             query?: never;
@@ -1767,6 +1784,8 @@ export interface components {
             issuedAt: string;
             /** Format: date-time */
             paidAt: string | null;
+            /** @description The VAT included in amount, when the invoice carries VAT. */
+            vat?: components["schemas"]["Money"] | null;
         };
         /** @description A Spring-style page of invoices. */
         InvoicePage: {
@@ -1946,6 +1965,13 @@ export interface components {
             dateOfBirth?: string;
             gender?: components["schemas"]["Gender"];
             favouriteCategories?: string[];
+            /** @description A new profile photo (at most 1 MB); the answer's avatarUrl points at it. */
+            avatar?: {
+                /** @enum {string} */
+                contentType: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+                /** @description The image bytes in base64, without a `data:` URL prefix. */
+                data: string;
+            };
         };
         /** @description A customer's settings. */
         CustomerSettings: {
@@ -2099,7 +2125,7 @@ export interface components {
                 label: string;
             }[];
         };
-        /** @description The options chosen for one question. */
+        /** @description The options chosen for one question; questionId is a question's id, or equipment, intensity or categories for the ids chosen from those master-data lists. */
         OnboardingAnswer: {
             questionId: string;
             optionIds: string[];
@@ -3356,20 +3382,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "firstName": "Olivia",
-                 *       "lastName": "Hughes",
-                 *       "mobileNumber": "+44 7700 900123",
-                 *       "dateOfBirth": "1992-04-18",
-                 *       "gender": "FEMALE",
-                 *       "favouriteCategories": [
-                 *         "Yoga",
-                 *         "Pilates",
-                 *         "HIIT"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["CustomerProfileUpdate"];
             };
         };
@@ -3432,6 +3444,18 @@ export interface operations {
                  *           "optionIds": [
                  *             "opt_intermediate"
                  *           ]
+                 *         },
+                 *         {
+                 *           "questionId": "equipment",
+                 *           "optionIds": [
+                 *             "eq_yoga_mat"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "questionId": "intensity",
+                 *           "optionIds": [
+                 *             "in_moderate"
+                 *           ]
                  *         }
                  *       ]
                  *     }
@@ -3442,6 +3466,35 @@ export interface operations {
         responses: {
             200: components["responses"]["OnboardingAnswers"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listFollowedTrainers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer id.
+                 * @example cu_3001
+                 */
+                customerId: components["parameters"]["CustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The followed trainers, most recently followed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainerSummary"][];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];

@@ -32,6 +32,7 @@ export const bearerOperations = {
     'GET /customer/v1/get/videos',
     'GET /customer/v1/get/videos/{videoId}',
     'GET /customer/{customerId}/details',
+    'GET /customer/{customerId}/following',
     'GET /customer/{customerId}/onboarding-answers',
     'GET /customer/{customerId}/settings',
     'GET /subscription',

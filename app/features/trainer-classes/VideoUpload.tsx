@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isApiError, uploadClassVideo } from '../../../sdk';
+import { isApiError } from '../../../sdk';
+import { uploadClassVideo } from '../../../sdk/classForm';
 import { Button, Heading, Inline, ProgressBar, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { messages } from './messages';

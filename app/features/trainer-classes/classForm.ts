@@ -1,5 +1,6 @@
 import { parseAbsolute, toCalendarDateTime, toZoned, type CalendarDateTime } from '@internationalized/date';
-import type { ClassFormInput, Schema } from '../../../sdk';
+import type { Schema } from '../../../sdk';
+import type { ClassFormInput } from '../../../sdk/classForm';
 import { meetsPriceRule, minimumPrice, toPence } from '../../lib/priceRule';
 import type { FieldErrors } from '../../lib/useFormFields';
 import { messages } from './messages';

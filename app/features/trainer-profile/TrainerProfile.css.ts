@@ -46,3 +46,7 @@ export const slotPicker = style({
   alignItems: 'start',
   '@media': { [mq.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', gap: vars.space.xlarge } },
 });
+
+export const planCard = style({ height: '100%' });
+
+export const benefits = style({ margin: 0, paddingInlineStart: vars.space.large });

@@ -29,6 +29,7 @@ import { PageSection } from '../../lib/PageSection';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FollowControl } from './FollowControl';
 import { OneToOne } from './OneToOne';
+import { SubscriptionPlans } from './SubscriptionPlans';
 import { TrainerClasses } from './TrainerClasses';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
@@ -228,6 +229,7 @@ function Profile({ trainer, trainerId }: { trainer: TrainerProfile; trainerId: s
             ))}
           </Inline>
         </PageSection>
+        <SubscriptionPlans trainerId={trainerId} name={first} />
         <OneToOne trainerId={trainerId} name={first} />
         <TrainerClasses trainerId={trainerId} name={first} />
         <Reviews trainer={trainer} />

@@ -147,4 +147,41 @@ export const messages = defineMessages({
     defaultMessage: 'Log in to see the sessions on offer and the free times, and book one.',
   },
   oneToOneVisitorLogin: { id: 'trainerProfile.oneToOne.visitor.login', defaultMessage: 'Log in to book' },
+  // The plans' messages load with the customer's account messages (`account.` namespace).
+  plansTitle: { id: 'account.plans.title', defaultMessage: 'Subscriptions' },
+  plansSubtitle: {
+    id: 'account.plans.subtitle',
+    defaultMessage:
+      'Train with {name} every month for one price. Cancel any time; you keep access to the end of the month.',
+  },
+  plansLoading: { id: 'account.plans.loading', defaultMessage: 'Loading the subscriptions' },
+  plansError: { id: 'account.plans.error', defaultMessage: 'We couldn’t load the subscriptions' },
+  plansEmptyTitle: { id: 'account.plans.emptyTitle', defaultMessage: 'No subscriptions yet' },
+  plansEmptyBody: {
+    id: 'account.plans.emptyBody',
+    defaultMessage: '{name} does not offer a subscription at the moment.',
+  },
+  planPrice: { id: 'account.plans.price', defaultMessage: '{price} a month' },
+  planSubscribers: {
+    id: 'account.plans.subscribers',
+    defaultMessage: '{count, plural, one {# subscriber} other {# subscribers}}',
+  },
+  subscribe: { id: 'account.plans.subscribe', defaultMessage: 'Subscribe to {plan}' },
+  subscribing: { id: 'account.plans.subscribing', defaultMessage: 'Going to the checkout' },
+  subscribed: { id: 'account.plans.subscribed', defaultMessage: 'Subscribed' },
+  manageSubscriptions: { id: 'account.plans.manage', defaultMessage: 'Manage your subscriptions' },
+  subscribeFailed: {
+    id: 'account.plans.subscribeFailed',
+    defaultMessage: 'We couldn’t start the checkout for {plan}. Nothing was charged: try again in a moment.',
+  },
+  subscribeConflict: {
+    id: 'account.plans.subscribeConflict',
+    defaultMessage: 'You already subscribe to {plan}.',
+  },
+  plansVisitorTitle: { id: 'account.plans.visitor.title', defaultMessage: 'Subscribe to {name}' },
+  plansVisitorBody: {
+    id: 'account.plans.visitor.body',
+    defaultMessage: 'Log in to see {name}’s monthly plans and subscribe.',
+  },
+  plansVisitorLogin: { id: 'account.plans.visitor.login', defaultMessage: 'Log in to subscribe' },
 });

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { Container, Heading, Link, Stack } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { messages } from './messages';
+import * as styles from './Account.css';
+
+const SECTIONS = [
+  { href: '/dashboard/profile', label: messages.navProfile },
+  { href: '/dashboard/following', label: messages.navFollowing },
+  { href: '/dashboard/subscriptions', label: messages.navSubscriptions },
+  { href: '/dashboard/credit', label: messages.navCredit },
+  { href: '/dashboard/settings', label: messages.navSecurity },
+] as const;
+
+/** An account page: its title, the links between the account's pages (the current one marked), its content. */
+export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+  const intl = useIntl();
+  usePageTitle(title);
+  const [path] = useLocation();
+  return (
+    <Container>
+      <Stack space="xlarge" className={styles.page}>
+        <Stack space="medium">
+          <Heading level={1}>{title}</Heading>
+          <nav aria-label={intl.formatMessage(messages.navLabel)}>
+            <ul className={styles.nav}>
+              {SECTIONS.map((section) => (
+                <li key={section.href}>
+                  <Link
+                    href={section.href}
+                    quiet
+                    tone="neutral"
+                    className={styles.navLink}
+                    aria-current={path === section.href ? 'page' : undefined}
+                  >
+                    {intl.formatMessage(section.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

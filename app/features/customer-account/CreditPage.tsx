@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { $api, type ApiError } from '../../../sdk';
+import { Button, Card, Form, Pagination, Skeleton, Stack, Text, TextField } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { checkoutTarget, checkoutUrls } from '../../lib/booking/checkout';
+import { formatMoney } from '../../lib/format';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { PageSection } from '../../lib/PageSection';
+import { QueryView } from '../../lib/QueryView';
+import { useFormFields } from '../../lib/useFormFields';
+import { AccountLayout } from './AccountLayout';
+import { InvoiceList } from './InvoiceList';
+import { messages } from './messages';
+import { parsePounds, topUpProblem } from './topUp';
+import * as styles from './Account.css';
+
+const HISTORY_PAGE_SIZE = 20;
+const amountMessage = {
+  missing: messages.amountMissing,
+  outOfRange: messages.amountOutOfRange,
+  pence: messages.amountPence,
+} as const;
+
+/** `/dashboard/credit`: the balance, Add funds (£5–£500, paid on a checkout page), and the credit history with invoices. */
+export default function CreditPage() {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const history = $api.useQuery('get', '/customer/credit/invoices', {
+    params: { query: { page: page - 1, size: HISTORY_PAGE_SIZE } },
+  });
+  return (
+    <AccountLayout title={intl.formatMessage(messages.creditTitle)}>
+      <div className={styles.columns}>
+        <Balance />
+        <PageSection title={intl.formatMessage(messages.addFundsHeading)}>
+          <AddFunds />
+        </PageSection>
+      </div>
+      <PageSection title={intl.formatMessage(messages.historyHeading)}>
+        <Stack space="medium">
+          <InvoiceList query={history} invoices={(data) => data.content} />
+          {history.data && (
+            <Pagination
+              page={history.data.page + 1}
+              totalPages={history.data.totalPages}
+              onPageChange={setPage}
+              label={intl.formatMessage(messages.pagination)}
+              previousLabel={intl.formatMessage(messages.previousPage)}
+              nextLabel={intl.formatMessage(messages.nextPage)}
+              pageLabel={(n) => intl.formatMessage(messages.pageN, { page: n })}
+            />
+          )}
+        </Stack>
+      </PageSection>
+    </AccountLayout>
+  );
+}
+
+function Balance() {
+  const intl = useIntl();
+  const query = $api.useQuery('get', '/customer/credit');
+  return (
+    <PageSection title={intl.formatMessage(messages.balanceHeading)}>
+      <QueryView
+        query={query}
+        errorTitle={intl.formatMessage(messages.balanceLoadFailed)}
+        loading={
+          <Card role="status" aria-label={intl.formatMessage(messages.balanceLoading)}>
+            <Skeleton height="3rem" width="40%" />
+          </Card>
+        }
+      >
+        {(credit) => (
+          <Card>
+            <Stack space="small">
+              <Text weight="heavy" className={styles.balance}>
+                {formatMoney(intl, credit.balance)}
+              </Text>
+              <Text size="small" tone="muted">
+                {intl.formatMessage(messages.balanceUpdated, {
+                  date: intl.formatDate(credit.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
+              </Text>
+              <Text>{intl.formatMessage(messages.balanceUse)}</Text>
+            </Stack>
+          </Card>
+        )}
+      </QueryView>
+    </PageSection>
+  );
+}
+
+/** The amount, checked before anything is sent; one top-up per key, the same key on a retry. */
+function AddFunds() {
+  const intl = useIntl();
+  const { key } = useIdempotencyKey();
+  const topUp = $api.useMutation('post', '/customer/credit/top-up');
+  const form = useFormFields<{ amount: string }>({
+    initialValues: { amount: '' },
+    validate: ({ amount }) => {
+      const problem = topUpProblem(parsePounds(amount));
+      return { amount: problem && amountMessage[problem] };
+    },
+    failure: (error) => ({
+      form: (error as ApiError).status === 400 ? messages.amountOutOfRange : messages.topUpFailed,
+    }),
+  });
+  const onValid = async ({ amount }: { amount: string }) => {
+    const checkout = await topUp.mutateAsync({
+      params: { header: { 'Idempotency-Key': key } },
+      body: {
+        amount: { amount: Math.round(parsePounds(amount) * 100), currency: 'GBP' },
+        ...checkoutUrls('/dashboard/credit'),
+      },
+    });
+    const target = checkoutTarget(checkout.checkoutUrl);
+    if (!target) throw new Error('The checkout address is not a web address.');
+    window.location.assign(target);
+    // The page is leaving: stay pending so nothing is sent again meanwhile.
+    await new Promise(() => undefined);
+  };
+  return (
+    <Card>
+      <Form {...form.formProps} onSubmit={form.handleSubmit(onValid)}>
+        <Stack space="medium">
+          <TextField
+            {...form.field('amount')}
+            label={intl.formatMessage(messages.amountLabel)}
+            description={intl.formatMessage(messages.amountHelp)}
+            inputMode="decimal"
+            isRequired
+          />
+          <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.addingFunds)}>
+            {intl.formatMessage(messages.addFunds)}
+          </Button>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}

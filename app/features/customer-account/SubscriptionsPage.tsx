@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { $api, type Schema } from '../../../sdk';
+import {
+  AlertDialog,
+  Avatar,
+  Button,
+  Card,
+  DialogTrigger,
+  Link,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+} from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { formatMoney, fullName } from '../../lib/format';
+import { PageSection } from '../../lib/PageSection';
+import { QueryView } from '../../lib/QueryView';
+import { useViewer } from '../../session/hooks';
+import { AccountLayout } from './AccountLayout';
+import { InvoiceList } from './InvoiceList';
+import { messages } from './messages';
+import * as styles from './Account.css';
+
+type Subscription = Schema<'CustomerSubscription'>;
+
+/** `/dashboard/subscriptions`: the customer's active subscriptions with Leave, and their invoices. */
+export default function SubscriptionsPage() {
+  const intl = useIntl();
+  const customerId = useViewer()?.id ?? '';
+  const invoices = $api.useQuery('get', '/subscription/invoice/v1/all');
+  return (
+    <AccountLayout title={intl.formatMessage(messages.subscriptionsTitle)}>
+      <PageSection title={intl.formatMessage(messages.activeHeading)}>
+        <ActiveSubscriptions customerId={customerId} />
+      </PageSection>
+      <PageSection title={intl.formatMessage(messages.invoicesHeading)}>
+        <InvoiceList query={invoices} invoices={(data) => data} />
+      </PageSection>
+    </AccountLayout>
+  );
+}
+
+function ActiveSubscriptions({ customerId }: { customerId: string }) {
+  const intl = useIntl();
+  const [notice, setNotice] = useState<string>();
+  const query = $api.useQuery('get', '/subscription/customer/{customerId}', {
+    params: { path: { customerId }, query: { active: true } },
+  });
+  return (
+    <Stack space="medium">
+      <Text tone="positive" role="status">
+        {notice}
+      </Text>
+      <QueryView
+        query={query}
+        errorTitle={intl.formatMessage(messages.subscriptionsLoadFailed)}
+        empty={{
+          title: intl.formatMessage(messages.subscriptionsEmptyTitle),
+          description: intl.formatMessage(messages.subscriptionsEmptyBody),
+          action: <Link href="/discover?tab=trainers">{intl.formatMessage(messages.findTrainers)}</Link>,
+        }}
+        isEmpty={(data) => data.length === 0}
+        loading={
+          <Card role="status" aria-label={intl.formatMessage(messages.subscriptionsLoading)}>
+            <Skeleton lines={4} shape="text" />
+          </Card>
+        }
+      >
+        {(subscriptions) => (
+          <Card>
+            <ul className={styles.list}>
+              {subscriptions.map((subscription) => (
+                <SubscriptionRow
+                  key={subscription.id}
+                  subscription={subscription}
+                  customerId={customerId}
+                  onLeft={setNotice}
+                />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}
+
+function SubscriptionRow({
+  subscription,
+  customerId,
+  onLeft,
+}: {
+  subscription: Subscription;
+  customerId: string;
+  onLeft: (notice: string) => void;
+}) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [isOpen, setOpen] = useState(false);
+  const { plan } = subscription;
+  const trainer = fullName(plan.trainer);
+  const end = intl.formatDate(subscription.currentPeriodEnd, { dateStyle: 'long' });
+  const leave = $api.useMutation('delete', '/subscription/{subscriptionId}/subscribers', {
+    onSuccess: (left) => {
+      const key = $api.queryOptions('get', '/subscription/customer/{customerId}', {
+        params: { path: { customerId }, query: { active: true } },
+      }).queryKey;
+      queryClient.setQueryData(key, (old: Subscription[] | undefined) =>
+        old?.map((s) => (s.id === subscription.id ? { ...s, ...left, id: s.id } : s)),
+      );
+      setOpen(false);
+      onLeft(
+        intl.formatMessage(messages.left, {
+          plan: plan.name,
+          date: intl.formatDate(left.currentPeriodEnd, { dateStyle: 'long' }),
+        }),
+      );
+    },
+  });
+  const cancelled = subscription.cancelledAt !== null;
+  return (
+    <li className={styles.row} aria-label={plan.name}>
+      <Avatar name={trainer} src={plan.trainer.avatarUrl} size="medium" decorative />
+      <Stack space="xsmall" className={styles.grow}>
+        <Text weight="strong">{plan.name}</Text>
+        <Text size="small">
+          <Link href={`/trainers/${plan.trainer.id}`}>
+            {intl.formatMessage(messages.withTrainer, { name: trainer })}
+          </Link>
+        </Text>
+        <Text size="small" tone="muted">
+          {intl.formatMessage(messages.perMonth, { price: formatMoney(intl, plan.price) })}
+        </Text>
+        <Text size="small" tone={cancelled ? 'critical' : 'muted'}>
+          {intl.formatMessage(cancelled ? messages.ends : messages.renews, { date: end })}
+        </Text>
+      </Stack>
+      {!cancelled && (
+        <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+          <Button variant="secondary" size="small">
+            {intl.formatMessage(messages.leave, { plan: plan.name })}
+          </Button>
+          <Modal size="small" isDismissable={false}>
+            <AlertDialog
+              title={intl.formatMessage(messages.leaveTitle, { plan: plan.name })}
+              confirmLabel={intl.formatMessage(messages.leaveConfirm)}
+              cancelLabel={intl.formatMessage(messages.leaveKeep)}
+              pendingLabel={intl.formatMessage(messages.leaving)}
+              isPending={leave.isPending}
+              isDestructive
+              onConfirm={() => leave.mutate({ params: { path: { subscriptionId: plan.id } } })}
+            >
+              <Stack space="small">
+                <span>{intl.formatMessage(messages.leaveBody, { date: end })}</span>
+                {leave.isError && (
+                  <Text as="span" role="alert" tone="critical" weight="strong">
+                    {intl.formatMessage(messages.leaveFailed, { plan: plan.name })}
+                  </Text>
+                )}
+              </Stack>
+            </AlertDialog>
+          </Modal>
+        </DialogTrigger>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { $api } from '../../../sdk';
+import { Button, Card, LinkButton, Skeleton, Stack, Text } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { PageSection } from '../../lib/PageSection';
+import { messages } from './messages';
+
+const EDIT_HREF = '/onboarding?next=/dashboard/profile';
+
+/** Whether the customer has answered the onboarding questions, with the way to (re)answer them. */
+export function TrainingPreferences({ customerId }: { customerId: string }) {
+  const intl = useIntl();
+  const answers = $api.useQuery('get', '/customer/{customerId}/onboarding-answers', {
+    params: { path: { customerId } },
+  });
+  // No answers yet is a 404: the same as not having answered.
+  const missing = answers.isError && answers.error.status === 404;
+  return (
+    <PageSection title={intl.formatMessage(messages.goalsHeading)}>
+      <Card>
+        {answers.isPending ? (
+          <Skeleton lines={2} shape="text" />
+        ) : answers.isError && !missing ? (
+          <Stack space="small" role="alert">
+            <Text tone="critical">{intl.formatMessage(messages.goalsLoadFailed)}</Text>
+            <Button variant="secondary" size="small" onPress={() => void answers.refetch()}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          </Stack>
+        ) : answers.data?.completed ? (
+          <Stack space="medium">
+            <Text as="p">
+              {intl.formatMessage(messages.goalsAnswered, {
+                date: intl.formatDate(answers.data.updatedAt, { dateStyle: 'long' }),
+              })}
+            </Text>
+            <LinkButton href={EDIT_HREF} variant="secondary">
+              {intl.formatMessage(messages.goalsEdit)}
+            </LinkButton>
+          </Stack>
+        ) : (
+          <Stack space="medium">
+            <Text as="p">{intl.formatMessage(messages.goalsNotAnswered)}</Text>
+            <LinkButton href={EDIT_HREF}>{intl.formatMessage(messages.goalsStart)}</LinkButton>
+          </Stack>
+        )}
+      </Card>
+    </PageSection>
+  );
+}

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { $api, type ApiError } from '../../../sdk';
+import {
+  Button,
+  Card,
+  Checkbox,
+  CheckboxGroup,
+  Container,
+  Form,
+  Heading,
+  Inline,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Text,
+} from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { QueryView } from '../../lib/QueryView';
+import { useFormFields } from '../../lib/useFormFields';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useViewer } from '../../session/hooks';
+import { customerSession } from '../../session/stores';
+import { messages } from './messages';
+import { buildSteps, fromSaved, nextPath, stepProblem, toAnswers, type Answers, type Step } from './steps';
+import * as styles from './Onboarding.css';
+
+/** Not asked again until the next sign-in, which reads whether the answers were saved. */
+function stopAsking() {
+  customerSession.onboardingDone = true;
+}
+
+/** Saved answers, or none yet (404). */
+function orNone<T>(promise: Promise<T>): Promise<T | null> {
+  return promise.catch((error: ApiError) => (error.status === 404 ? null : Promise.reject(error)));
+}
+
+/** The questions, the master-data lists they draw on, and what the customer answered before. */
+function useOnboarding(customerId: string) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const fetch = queryClient.fetchQuery.bind(queryClient);
+  return useQuery({
+    queryKey: ['onboarding', customerId, intl.locale],
+    queryFn: async () => {
+      const [questions, equipment, intensity, categories, saved] = await Promise.all([
+        fetch($api.queryOptions('get', '/customer/questions')),
+        fetch($api.queryOptions('get', '/master-data/public/training-equipments')),
+        fetch($api.queryOptions('get', '/master-data/public/training-intensity')),
+        fetch($api.queryOptions('get', '/master-data/public/training-category/categories')),
+        orNone(
+          fetch(
+            $api.queryOptions('get', '/customer/{customerId}/onboarding-answers', {
+              params: { path: { customerId } },
+            }),
+          ),
+        ),
+      ]);
+      const steps = buildSteps(
+        questions,
+        { equipment, intensity, categories },
+        {
+          equipment: intl.formatMessage(messages.equipment),
+          intensity: intl.formatMessage(messages.intensity),
+          categories: intl.formatMessage(messages.categories),
+        },
+      );
+      return { steps, values: fromSaved(steps, saved?.answers ?? []) };
+    },
+  });
+}
+
+/**
+ * `/onboarding`: the questions on workout preferences, one step at a time with progress, Back and
+ * Skip for now. Shown after a customer's first sign-in, and from the profile to change the answers.
+ */
+export default function OnboardingPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.pageTitle));
+  const customerId = useViewer()?.id ?? '';
+  const query = useOnboarding(customerId);
+  return (
+    <Container width="small">
+      <Stack space="large" className={styles.page}>
+        <Stack space="small">
+          <Heading level={1}>{intl.formatMessage(messages.heading)}</Heading>
+          <Text as="p" tone="muted">
+            {intl.formatMessage(messages.intro)}
+          </Text>
+        </Stack>
+        <QueryView
+          query={query}
+          errorTitle={intl.formatMessage(messages.loadFailed)}
+          loading={
+            <Card role="status" aria-label={intl.formatMessage(messages.loading)}>
+              <Stack space="medium">
+                <Skeleton height="0.5rem" />
+                <Skeleton height="1.5rem" width="70%" />
+                <Skeleton height="10rem" />
+              </Stack>
+            </Card>
+          }
+        >
+          {(data) => <Questions customerId={customerId} steps={data.steps} initialValues={data.values} />}
+        </QueryView>
+      </Stack>
+    </Container>
+  );
+}
+
+function Questions({
+  customerId,
+  steps,
+  initialValues,
+}: {
+  customerId: string;
+  steps: Step[];
+  initialValues: Answers;
+}) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const next = nextPath(new URLSearchParams(useSearch()).get('next'));
+  const [index, setIndex] = useState(0);
+  const step = steps[index] as Step;
+  const last = index === steps.length - 1;
+  const save = $api.useMutation('put', '/customer/{customerId}/onboarding-answers');
+  const form = useFormFields<Answers>({
+    initialValues,
+    validate: (values) => {
+      const problem = stepProblem(step, values[step.id]);
+      return problem ? { [step.id]: messages[problem], form: messages.required } : {};
+    },
+    failure: () => ({ form: messages.saveFailed }),
+  });
+
+  /** Saved or skipped for now: on to where the customer was going. */
+  const leave = () => {
+    stopAsking();
+    navigate(next);
+  };
+
+  const onValid = async (values: Answers) => {
+    if (!last) {
+      setIndex(index + 1);
+      return;
+    }
+    await save.mutateAsync({ params: { path: { customerId } }, body: { answers: toAnswers(steps, values) } });
+    await queryClient.invalidateQueries({ queryKey: ['onboarding'] });
+    await queryClient.invalidateQueries({
+      queryKey: $api.queryOptions('get', '/customer/{customerId}/onboarding-answers', {
+        params: { path: { customerId } },
+      }).queryKey,
+    });
+    leave();
+  };
+
+  const field = form.field(step.id);
+  const hint = intl.formatMessage(step.multiple ? messages.chooseSome : messages.chooseOne);
+  const progress = intl.formatMessage(messages.progress, { step: index + 1, total: steps.length });
+
+  return (
+    <Card>
+      <Form {...form.formProps} onSubmit={form.handleSubmit(onValid)}>
+        <Stack space="large">
+          <ProgressBar label={progress} showValue={false} value={index + 1} minValue={0} maxValue={steps.length} />
+          {step.multiple ? (
+            <CheckboxGroup
+              key={step.id}
+              label={step.question}
+              description={hint}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              isInvalid={field.isInvalid}
+              errorMessage={field.errorMessage}
+              isRequired={step.required}
+              className={styles.choices}
+            >
+              {step.options.map((option) => (
+                <Checkbox key={option.id} value={option.id} description={option.description}>
+                  {option.label}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          ) : (
+            <RadioGroup
+              key={step.id}
+              label={step.question}
+              description={hint}
+              name={field.name}
+              value={field.value[0] ?? null}
+              onChange={(value) => field.onChange([value])}
+              isInvalid={field.isInvalid}
+              errorMessage={field.errorMessage}
+              isRequired={step.required}
+              className={styles.choices}
+            >
+              {step.options.map((option) => (
+                <Radio key={option.id} value={option.id} description={option.description}>
+                  {option.label}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+          <div className={styles.actions}>
+            <Inline space="small">
+              {index > 0 && (
+                <Button variant="secondary" onPress={() => setIndex(index - 1)} isDisabled={form.isPending}>
+                  {intl.formatMessage(messages.back)}
+                </Button>
+              )}
+              <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.saving)}>
+                {intl.formatMessage(last ? messages.finish : messages.next)}
+              </Button>
+            </Inline>
+            <Button variant="ghost" onPress={leave} isDisabled={form.isPending}>
+              {intl.formatMessage(messages.skip)}
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}

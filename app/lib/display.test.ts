@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseTheme, chosenLocale, chosenTheme, DISPLAY_KEY } from './display';
+
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-color-scheme');
+});
+
+describe('display choices', () => {
+  it('follows the browser language when nothing was chosen', () => {
+    expect(chosenLocale('', ['es-ES', 'en'])).toBe('es');
+    expect(chosenLocale('', ['fr-FR'])).toBe('en');
+  });
+
+  it('takes ?lang= from any URL and remembers it', () => {
+    expect(chosenLocale('?tab=live&lang=es', ['en-GB'])).toBe('es');
+    expect(chosenLocale('', ['en-GB'])).toBe('es');
+    expect(chosenLocale('?lang=en', ['es'])).toBe('en');
+    expect(chosenLocale('', ['es'])).toBe('en');
+  });
+
+  it('ignores an unknown ?lang= or a corrupt stored value', () => {
+    expect(chosenLocale('?lang=fr', ['en-GB'])).toBe('en');
+    localStorage.setItem(DISPLAY_KEY, '{not json');
+    expect(chosenLocale('', ['es'])).toBe('es');
+    expect(chosenTheme()).toBe('system');
+  });
+
+  it('shows and remembers the theme', () => {
+    chooseTheme('dark');
+    expect(document.documentElement.getAttribute('data-color-scheme')).toBe('dark');
+    expect(chosenTheme()).toBe('dark');
+    chooseTheme('system');
+    expect(document.documentElement.hasAttribute('data-color-scheme')).toBe(false);
+    expect(chosenTheme()).toBe('system');
+  });
+});
