@@ -154,6 +154,17 @@ test.describe('customer profile', () => {
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
   });
 
+  test('shows the language and time zone the account holds, and says when they cannot load', async ({ page }) => {
+    await openProfile(page);
+    const region = page.getByRole('region', { name: 'Language and time zone' });
+    await expect(region.getByRole('definition')).toHaveText(['Europe/London', 'English']);
+    await prefer(page, '**/api/customer/cu_3001/settings', 'code=500');
+    await page.reload();
+    await expect(region.getByRole('heading', { name: 'Your language and time zone could not load' })).toBeVisible();
+    await region.getByRole('button', { name: 'Try again' }).focus();
+    await expectNoAxeViolations(page);
+  });
+
   test('a failed notification save keeps the choices', async ({ page }) => {
     await openProfile(page);
     await prefer(page, preferences, 'code=500');

@@ -30,6 +30,7 @@ import { useViewer } from '../../session/hooks';
 import { customerSession } from '../../session/stores';
 import { AccountLayout } from './AccountLayout';
 import { messages } from './messages';
+import { AccountRegion } from './AccountRegion';
 import { NotificationSettings } from './NotificationSettings';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, readPhoto } from './photo';
 import { profileErrors, type ProfileValues } from './profileRules';
@@ -63,6 +64,7 @@ export default function ProfilePage() {
         <Stack space="xlarge">
           <TrainingPreferences customerId={customerId} />
           <NotificationSettings />
+          <AccountRegion customerId={customerId} />
         </Stack>
       </div>
     </AccountLayout>

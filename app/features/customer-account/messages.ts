@@ -226,4 +226,18 @@ export const messages = defineMessages({
   previousPage: { id: 'account.credit.previousPage', defaultMessage: 'Previous page' },
   nextPage: { id: 'account.credit.nextPage', defaultMessage: 'Next page' },
   pageN: { id: 'account.credit.pageN', defaultMessage: 'Page {page}' },
+  regionHeading: { id: 'account.region.heading', defaultMessage: 'Language and time zone' },
+  regionIntro: {
+    id: 'account.region.intro',
+    defaultMessage:
+      'What your account holds. Kinetic shows times in this device’s time zone, and the language you pick at the foot of any page.',
+  },
+  regionLoading: { id: 'account.region.loading', defaultMessage: 'Loading your language and time zone' },
+  regionLoadFailed: { id: 'account.region.loadFailed', defaultMessage: 'Your language and time zone could not load' },
+  regionTimeZone: { id: 'account.region.timeZone', defaultMessage: 'Time zone' },
+  regionLanguage: { id: 'account.region.language', defaultMessage: 'Language' },
+  regionLanguageValue: {
+    id: 'account.region.languageValue',
+    defaultMessage: '{language, select, es {Español} other {English}}',
+  },
 });
