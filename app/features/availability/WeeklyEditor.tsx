@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { Button, Card, Form, Heading, Inline, Stack, Text, TimeField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { dayLabel } from '../../lib/labels';
 import { useFormFields } from '../../lib/useFormFields';
 import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
 import { DAYS, rangeProblems, toRanges, toSlots, type Day, type Range, type RangeProblem } from './availability';
-import { dayLabels, messages } from './messages';
+import { messages } from './messages';
 import * as styles from './Availability.css';
 
 export const AVAILABILITY = '/trainer/{trainerId}/availability';
@@ -65,7 +66,7 @@ export function WeeklyEditor({ trainerId, availability }: { trainerId: string; a
     <Form {...form.formProps} onSubmit={submit} className={styles.form}>
       <Text tone="muted">{intl.formatMessage(messages.timeZone, { timeZone: availability.timezone })}</Text>
       {DAYS.map((day) => {
-        const dayName = intl.formatMessage(dayLabels[day]);
+        const dayName = intl.formatMessage(dayLabel(day));
         const ofDay = ranges.value.filter((range) => range.dayOfWeek === day);
         return (
           <Card key={day} as="section" aria-label={dayName}>

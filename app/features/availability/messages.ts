@@ -60,13 +60,3 @@ export const messages = defineMessages({
   offerAdded: { id: 'availability.offerAdded', defaultMessage: 'Offer added' },
   offerNotAdded: { id: 'availability.offerNotAdded', defaultMessage: 'The offer was not added. Try again.' },
 });
-
-export const dayLabels = defineMessages({
-  MONDAY: { id: 'availability.day.monday', defaultMessage: 'Monday' },
-  TUESDAY: { id: 'availability.day.tuesday', defaultMessage: 'Tuesday' },
-  WEDNESDAY: { id: 'availability.day.wednesday', defaultMessage: 'Wednesday' },
-  THURSDAY: { id: 'availability.day.thursday', defaultMessage: 'Thursday' },
-  FRIDAY: { id: 'availability.day.friday', defaultMessage: 'Friday' },
-  SATURDAY: { id: 'availability.day.saturday', defaultMessage: 'Saturday' },
-  SUNDAY: { id: 'availability.day.sunday', defaultMessage: 'Sunday' },
-});
