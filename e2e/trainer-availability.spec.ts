@@ -145,6 +145,8 @@ test.describe('the trainer’s one-to-one offers', () => {
     await expect(form.getByText('The price must be at least £26.67 for 60 minutes').first()).toBeVisible();
     expect(posts).toHaveLength(0);
     await form.getByLabel('Price', { exact: true }).fill('30');
+    await page.keyboard.press('Tab');
+    await expect(form.getByText('The price must be at least')).toHaveCount(0);
     await form.getByRole('button', { name: 'Add offer' }).dblclick();
     await expect(page.getByText('Offer added')).toBeVisible();
     expect(posts).toHaveLength(1);
