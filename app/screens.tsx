@@ -70,6 +70,10 @@ const ClassFormPage = guarded(
   'trainer',
   lazy(() => import('./features/trainer-classes/ClassFormPage')),
 );
+const AvailabilityPage = guarded(
+  'trainer',
+  lazy(() => import('./features/availability/AvailabilityPage')),
+);
 const TrainerOnboardingPage = guarded(
   'trainer',
   lazy(() => import('./features/trainer-onboarding/TrainerOnboardingPage')),
@@ -119,6 +123,7 @@ export default function Screens() {
       <Route path="/trainer/classes" component={TrainerClassesPage} />
       <Route path="/trainer/classes/new" component={ClassFormPage} />
       <Route path="/trainer/classes/:id/edit" component={ClassFormPage} />
+      <Route path="/trainer/availability" component={AvailabilityPage} />
       <Route path="/terms-and-conditions" component={TermsPage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/payment-success" component={PaymentSuccessPage} />

@@ -9,3 +9,16 @@ const difficulty = defineMessages({
 });
 
 export const difficultyLabel = (value: keyof typeof difficulty): MessageDescriptor => difficulty[value];
+
+const day = defineMessages({
+  MONDAY: { id: 'labels.day.monday', defaultMessage: 'Monday' },
+  TUESDAY: { id: 'labels.day.tuesday', defaultMessage: 'Tuesday' },
+  WEDNESDAY: { id: 'labels.day.wednesday', defaultMessage: 'Wednesday' },
+  THURSDAY: { id: 'labels.day.thursday', defaultMessage: 'Thursday' },
+  FRIDAY: { id: 'labels.day.friday', defaultMessage: 'Friday' },
+  SATURDAY: { id: 'labels.day.saturday', defaultMessage: 'Saturday' },
+  SUNDAY: { id: 'labels.day.sunday', defaultMessage: 'Sunday' },
+});
+
+/** A day of the week's name. */
+export const dayLabel = (value: keyof typeof day): MessageDescriptor => day[value];

@@ -4575,7 +4575,13 @@ export interface operations {
     createOneToOneOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The trainer id.

@@ -24,6 +24,7 @@ import {
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { formatMoney } from '../../lib/format';
+import { dayLabel } from '../../lib/labels';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { minimumPrice } from '../../lib/priceRule';
 import { useFormFields } from '../../lib/useFormFields';
@@ -38,7 +39,7 @@ import {
   type Day,
   type Difficulty,
 } from './classForm';
-import { dayLabels, difficultyLabels, imageRefused, messages } from './messages';
+import { difficultyLabels, imageRefused, messages } from './messages';
 import { useVideoUpload, VideoUpload } from './VideoUpload';
 import * as styles from './TrainerClasses.css';
 
@@ -221,7 +222,7 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
         >
           {DAYS.map((day) => (
             <Checkbox key={day} value={day}>
-              {intl.formatMessage(dayLabels[day])}
+              {intl.formatMessage(dayLabel(day))}
             </Checkbox>
           ))}
         </CheckboxGroup>

@@ -187,16 +187,6 @@ export const difficultyLabels = defineMessages({
   ADVANCED: { id: 'trainerClasses.difficulty.advanced', defaultMessage: 'Advanced' },
 });
 
-export const dayLabels = defineMessages({
-  MONDAY: { id: 'trainerClasses.day.monday', defaultMessage: 'Monday' },
-  TUESDAY: { id: 'trainerClasses.day.tuesday', defaultMessage: 'Tuesday' },
-  WEDNESDAY: { id: 'trainerClasses.day.wednesday', defaultMessage: 'Wednesday' },
-  THURSDAY: { id: 'trainerClasses.day.thursday', defaultMessage: 'Thursday' },
-  FRIDAY: { id: 'trainerClasses.day.friday', defaultMessage: 'Friday' },
-  SATURDAY: { id: 'trainerClasses.day.saturday', defaultMessage: 'Saturday' },
-  SUNDAY: { id: 'trainerClasses.day.sunday', defaultMessage: 'Sunday' },
-});
-
 /** Why a picture was not added, by the drop zone's reason. */
 export const imageRefused = defineMessages({
   size: {

@@ -13,6 +13,10 @@ export const messages = defineMessages({
   businessNav: { id: 'trainerDashboard.businessNav', defaultMessage: 'Your business' },
   onboardingAction: { id: 'trainerDashboard.onboardingAction', defaultMessage: 'Profile, certificates and bank' },
   classesAction: { id: 'trainerDashboard.classesAction', defaultMessage: 'Your classes' },
+  availabilityAction: {
+    id: 'trainerDashboard.availabilityAction',
+    defaultMessage: 'Availability and one-to-one',
+  },
   notifications: { id: 'trainerDashboard.notifications', defaultMessage: 'Notifications' },
   dismissToast: { id: 'trainerDashboard.dismissToast', defaultMessage: 'Dismiss' },
   close: { id: 'trainerDashboard.close', defaultMessage: 'Close' },

@@ -1,0 +1,163 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { $api } from '../../../sdk';
+import {
+  Button,
+  Card,
+  Form,
+  Heading,
+  Inline,
+  NumberField,
+  Skeleton,
+  Stack,
+  Text,
+  TextArea,
+  TextField,
+  toast,
+} from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { formatMoney } from '../../lib/format';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { meetsPriceRule, minimumPrice, toPence } from '../../lib/priceRule';
+import { plainList } from '../../lib/detail/DetailPage.css';
+import { QueryView } from '../../lib/QueryView';
+import { useFormFields } from '../../lib/useFormFields';
+import { messages } from './messages';
+import * as styles from './Availability.css';
+
+const OFFERS = '/trainer/{trainerId}/one-to-one-offers';
+
+interface OfferValues extends Record<string, unknown> {
+  title: string;
+  description: string;
+  durationMinutes: number;
+  price: number;
+}
+
+const validLength = (minutes: number) => Number.isInteger(minutes) && minutes >= 5 && minutes <= 240;
+
+/** The trainer's one-to-one offers, and a form to add one (at least £20 for every 45 minutes). */
+export function OffersSection({ trainerId }: { trainerId: string }) {
+  const intl = useIntl();
+  const query = $api.useQuery('get', OFFERS, { params: { path: { trainerId } } });
+  return (
+    <Stack space="large">
+      <QueryView
+        query={query}
+        loading={
+          <Stack space="small" role="status" aria-label={intl.formatMessage(messages.offersLoading)}>
+            <Skeleton height="4rem" />
+            <Skeleton height="4rem" />
+          </Stack>
+        }
+        errorTitle={intl.formatMessage(messages.offersError)}
+        empty={{
+          title: intl.formatMessage(messages.offersEmptyTitle),
+          description: intl.formatMessage(messages.offersEmptyBody),
+        }}
+        isEmpty={(offers) => offers.length === 0}
+      >
+        {(offers) => (
+          <Stack as="ul" space="small" className={plainList}>
+            {offers.map((offer) => (
+              <Card as="li" key={offer.id}>
+                <Stack space="xsmall">
+                  <Heading level={3}>{offer.title}</Heading>
+                  <Text>
+                    {intl.formatMessage(messages.offerSummary, {
+                      minutes: offer.durationMinutes,
+                      price: formatMoney(intl, offer.price),
+                    })}
+                  </Text>
+                  {offer.description && <Text tone="muted">{offer.description}</Text>}
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+      <NewOfferForm trainerId={trainerId} />
+    </Stack>
+  );
+}
+
+function NewOfferForm({ trainerId }: { trainerId: string }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  const create = $api.useMutation('post', OFFERS);
+  const form = useFormFields<OfferValues>({
+    initialValues: { title: '', description: '', durationMinutes: 45, price: 20 },
+    validate: ({ title, durationMinutes, price }) => ({
+      title: !title.trim() && messages.offerTitleRequired,
+      durationMinutes: !validLength(durationMinutes) && messages.lengthInvalid,
+      price:
+        validLength(durationMinutes) &&
+        !(Number.isFinite(price) && meetsPriceRule(toPence(price), durationMinutes)) &&
+        intl.formatMessage(messages.priceTooLow, {
+          minimum: formatMoney(intl, { amount: minimumPrice(durationMinutes), currency: 'GBP' }),
+          minutes: durationMinutes,
+        }),
+    }),
+    failure: () => ({ form: messages.offerNotAdded }),
+  });
+  const { values } = form;
+
+  const submit = form.handleSubmit(async ({ title, description, durationMinutes, price }) => {
+    await create.mutateAsync({
+      params: { path: { trainerId }, header: { 'Idempotency-Key': idempotency.key } },
+      body: {
+        title: title.trim(),
+        description: description.trim(),
+        durationMinutes,
+        price: { amount: toPence(price), currency: 'GBP' },
+        active: true,
+      },
+    });
+    toast.show({ tone: 'positive', title: intl.formatMessage(messages.offerAdded) });
+    idempotency.renew();
+    form.reset();
+    await queryClient.invalidateQueries({
+      queryKey: $api.queryOptions('get', OFFERS, { params: { path: { trainerId } } }).queryKey,
+    });
+  });
+
+  return (
+    <Card as="section" aria-label={intl.formatMessage(messages.newOffer)}>
+      <Form {...form.formProps} onSubmit={submit} className={styles.form}>
+        <Heading level={3}>{intl.formatMessage(messages.newOffer)}</Heading>
+        <TextField {...form.field('title')} label={intl.formatMessage(messages.offerTitle)} isRequired />
+        <TextArea {...form.field('description')} label={intl.formatMessage(messages.offerDescription)} />
+        <div className={styles.pair}>
+          <NumberField
+            {...form.field('durationMinutes')}
+            label={intl.formatMessage(messages.length)}
+            minValue={5}
+            maxValue={240}
+            step={5}
+            isRequired
+          />
+          <NumberField
+            {...form.field('price')}
+            label={intl.formatMessage(messages.price)}
+            description={
+              validLength(values.durationMinutes)
+                ? intl.formatMessage(messages.priceMinimum, {
+                    minimum: formatMoney(intl, { amount: minimumPrice(values.durationMinutes), currency: 'GBP' }),
+                    minutes: values.durationMinutes,
+                  })
+                : intl.formatMessage(messages.priceRule)
+            }
+            formatOptions={{ style: 'currency', currency: 'GBP' }}
+            minValue={0}
+            isRequired
+          />
+        </div>
+        <Inline space="small" align="right">
+          <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.addingOffer)}>
+            {intl.formatMessage(messages.addOffer)}
+          </Button>
+        </Inline>
+      </Form>
+    </Card>
+  );
+}

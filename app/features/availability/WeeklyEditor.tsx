@@ -1,0 +1,124 @@
+import { parseTime, type Time } from '@internationalized/date';
+import { useQueryClient } from '@tanstack/react-query';
+import { $api, type Schema } from '../../../sdk';
+import { Button, Card, Form, Heading, Inline, Stack, Text, TimeField, toast } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { dayLabel } from '../../lib/labels';
+import { useFormFields } from '../../lib/useFormFields';
+import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import { DAYS, rangeProblems, toRanges, toSlots, type Day, type Range, type RangeProblem } from './availability';
+import { messages } from './messages';
+import * as styles from './Availability.css';
+
+export const AVAILABILITY = '/trainer/{trainerId}/availability';
+
+const problemMessages: Record<RangeProblem, typeof messages.rangeEmpty> = {
+  empty: messages.rangeEmpty,
+  order: messages.rangeOrder,
+  overlap: messages.rangeOverlap,
+};
+
+const toTime = (value: string) => (value ? parseTime(value) : null);
+const fromTime = (time: Time | null) => (time ? time.toString().slice(0, 5) : '');
+
+/**
+ * The trainer's weekly availability, day by day: time ranges in their time zone, added and removed
+ * freely. Empty ranges, ranges that end before they start and ranges that overlap another the same
+ * day are refused on the range itself; the week is saved with one PUT, sent once, and kept as typed
+ * when the save fails.
+ */
+export function WeeklyEditor({ trainerId, availability }: { trainerId: string; availability: Schema<'Availability'> }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const save = $api.useMutation('put', AVAILABILITY);
+  const form = useFormFields<{ ranges: Range[] }>({
+    initialValues: { ranges: toRanges(availability.weeklySlots) },
+    validate: ({ ranges }) => ({ ranges: Object.keys(rangeProblems(ranges)).length > 0 && messages.fixRanges }),
+    failure: () => ({ form: messages.notSaved }),
+  });
+  useUnsavedChanges(form.isDirty);
+  const ranges = form.field('ranges');
+  const problems = ranges.isInvalid ? rangeProblems(ranges.value) : {};
+
+  const submit = form.handleSubmit(async (values) => {
+    const saved = await save.mutateAsync({
+      params: { path: { trainerId } },
+      body: {
+        timezone: availability.timezone,
+        weeklySlots: toSlots(values.ranges),
+        blockedDates: availability.blockedDates,
+      },
+    });
+    toast.show({ tone: 'positive', title: intl.formatMessage(messages.saved) });
+    queryClient.setQueryData(
+      $api.queryOptions('get', AVAILABILITY, { params: { path: { trainerId } } }).queryKey,
+      saved,
+    );
+  });
+
+  const change = (key: string, patch: Partial<Range>) =>
+    ranges.onChange(ranges.value.map((range) => (range.key === key ? { ...range, ...patch } : range)));
+  const add = (dayOfWeek: Day) =>
+    ranges.onChange([...ranges.value, { key: crypto.randomUUID(), dayOfWeek, start: '', end: '' }]);
+  const remove = (key: string) => ranges.onChange(ranges.value.filter((range) => range.key !== key));
+
+  return (
+    <Form {...form.formProps} onSubmit={submit} className={styles.form}>
+      <Text tone="muted">{intl.formatMessage(messages.timeZone, { timeZone: availability.timezone })}</Text>
+      {DAYS.map((day) => {
+        const dayName = intl.formatMessage(dayLabel(day));
+        const ofDay = ranges.value.filter((range) => range.dayOfWeek === day);
+        return (
+          <Card key={day} as="section" aria-label={dayName}>
+            <Stack space="medium">
+              <Heading level={3}>{dayName}</Heading>
+              {ofDay.length === 0 && <Text tone="muted">{intl.formatMessage(messages.noTimes)}</Text>}
+              {ofDay.map((range, index) => {
+                const name = intl.formatMessage(messages.dayTimes, { day: dayName, number: index + 1 });
+                const problem = problems[range.key];
+                return (
+                  <div key={range.key} role="group" aria-label={name} className={styles.range}>
+                    <TimeField
+                      label={intl.formatMessage(messages.start)}
+                      value={toTime(range.start)}
+                      onChange={(time) => change(range.key, { start: fromTime(time) })}
+                      hourCycle={24}
+                      isInvalid={problem !== undefined}
+                    />
+                    <TimeField
+                      label={intl.formatMessage(messages.end)}
+                      value={toTime(range.end)}
+                      onChange={(time) => change(range.key, { end: fromTime(time) })}
+                      hourCycle={24}
+                      isInvalid={problem !== undefined}
+                      errorMessage={problem && intl.formatMessage(problemMessages[problem], { day: dayName })}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      className={styles.remove}
+                      aria-label={intl.formatMessage(messages.removeRange, { day: dayName, number: index + 1 })}
+                      onPress={() => remove(range.key)}
+                    >
+                      {intl.formatMessage(messages.remove)}
+                    </Button>
+                  </div>
+                );
+              })}
+              <Inline space="small">
+                <Button variant="secondary" size="small" onPress={() => add(day)}>
+                  {intl.formatMessage(messages.addRange, { day: dayName })}
+                </Button>
+              </Inline>
+            </Stack>
+          </Card>
+        );
+      })}
+      <Inline space="small" align="right">
+        <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.saving)}>
+          {intl.formatMessage(messages.save)}
+        </Button>
+      </Inline>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Schema } from '../../../sdk';
+
+export type Day = Schema<'DayOfWeek'>;
+export const DAYS: Day[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+
+/** A time range as the editor holds it: `HH:MM` times, empty while not typed yet. */
+export interface Range {
+  key: string;
+  dayOfWeek: Day;
+  start: string;
+  end: string;
+}
+
+/** What is wrong with a range: a time is missing, it ends before it starts, or it overlaps another that day. */
+export type RangeProblem = 'empty' | 'order' | 'overlap';
+
+/**
+ * The problem of each invalid range, by key. Ranges of the same day may touch (10:00–12:00 and
+ * 12:00–14:00) but never overlap; a range must end after it starts.
+ */
+export function rangeProblems(ranges: readonly Range[]): Record<string, RangeProblem> {
+  const problems: Record<string, RangeProblem> = {};
+  for (const range of ranges) {
+    if (!range.start || !range.end) problems[range.key] = 'empty';
+    else if (range.end <= range.start) problems[range.key] = 'order';
+  }
+  const complete = ranges.filter((range) => !problems[range.key]);
+  for (const range of complete) {
+    const overlaps = complete.some(
+      (other) =>
+        other.key !== range.key &&
+        other.dayOfWeek === range.dayOfWeek &&
+        other.start < range.end &&
+        range.start < other.end,
+    );
+    if (overlaps) problems[range.key] = 'overlap';
+  }
+  return problems;
+}
+
+/** The saved weekly slots as ranges the editor can change. */
+export const toRanges = (slots: readonly Schema<'TimeSlot'>[]): Range[] =>
+  slots.map((slot) => ({
+    key: crypto.randomUUID(),
+    dayOfWeek: slot.dayOfWeek,
+    start: slot.startTime,
+    end: slot.endTime,
+  }));
+
+/** The ranges as weekly slots, in day then time order. */
+export const toSlots = (ranges: readonly Range[]): Schema<'TimeSlot'>[] =>
+  [...ranges]
+    .sort((a, b) => DAYS.indexOf(a.dayOfWeek) - DAYS.indexOf(b.dayOfWeek) || a.start.localeCompare(b.start))
+    .map(({ dayOfWeek, start, end }) => ({ dayOfWeek, startTime: start, endTime: end }));
