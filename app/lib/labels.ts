@@ -11,13 +11,14 @@ const difficulty = defineMessages({
 export const difficultyLabel = (value: keyof typeof difficulty): MessageDescriptor => difficulty[value];
 
 const day = defineMessages({
-  MONDAY: { id: 'labels.day.monday', defaultMessage: 'Monday' },
-  TUESDAY: { id: 'labels.day.tuesday', defaultMessage: 'Tuesday' },
-  WEDNESDAY: { id: 'labels.day.wednesday', defaultMessage: 'Wednesday' },
-  THURSDAY: { id: 'labels.day.thursday', defaultMessage: 'Thursday' },
-  FRIDAY: { id: 'labels.day.friday', defaultMessage: 'Friday' },
-  SATURDAY: { id: 'labels.day.saturday', defaultMessage: 'Saturday' },
-  SUNDAY: { id: 'labels.day.sunday', defaultMessage: 'Sunday' },
+  // `weekday.…`, not `labels.…`: only the trainer's screens show them, so they load with the screens.
+  MONDAY: { id: 'weekday.monday', defaultMessage: 'Monday' },
+  TUESDAY: { id: 'weekday.tuesday', defaultMessage: 'Tuesday' },
+  WEDNESDAY: { id: 'weekday.wednesday', defaultMessage: 'Wednesday' },
+  THURSDAY: { id: 'weekday.thursday', defaultMessage: 'Thursday' },
+  FRIDAY: { id: 'weekday.friday', defaultMessage: 'Friday' },
+  SATURDAY: { id: 'weekday.saturday', defaultMessage: 'Saturday' },
+  SUNDAY: { id: 'weekday.sunday', defaultMessage: 'Sunday' },
 });
 
 /** A day of the week's name. */
