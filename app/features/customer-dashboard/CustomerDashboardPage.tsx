@@ -1,9 +1,10 @@
-import { Container, Heading, Inline, Link, Stack, TabPanel, Text, ToastRegion } from '../../../design-system';
+import { Container, Inline, Link, Stack, TabPanel, ToastRegion } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { capitalizeName } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotificationsPrompt } from '../../push/NotificationsPrompt';
 import { UrlTabs } from '../../lib/UrlTabs';
+import { DashboardHeader } from '../../lib/DashboardHeader';
 import { useViewer } from '../../session/hooks';
 import { BookingsPanel } from './BookingsPanel';
 import { messages } from './messages';
@@ -30,22 +31,20 @@ export default function CustomerDashboardPage() {
   return (
     <Container>
       <Stack space="xlarge">
-        <header className={styles.header}>
-          <Stack space="small">
-            <Heading level={1}>
-              {viewer?.firstName
-                ? intl.formatMessage(messages.greeting, { name: capitalizeName(viewer.firstName) })
-                : intl.formatMessage(messages.greetingNoName)}
-            </Heading>
-            <Text as="p" tone="muted">
-              {intl.formatMessage(messages.intro)}
-            </Text>
-            <Inline space="large">
-              <Link href="/discover">{intl.formatMessage(messages.discoverAction)}</Link>
-              <Link href="/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
-            </Inline>
-          </Stack>
-        </header>
+        <DashboardHeader
+          className={styles.header}
+          greeting={
+            viewer?.firstName
+              ? intl.formatMessage(messages.greeting, { name: capitalizeName(viewer.firstName) })
+              : intl.formatMessage(messages.greetingNoName)
+          }
+          intro={intl.formatMessage(messages.intro)}
+        >
+          <Inline space="large">
+            <Link href="/discover">{intl.formatMessage(messages.discoverAction)}</Link>
+            <Link href="/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
+          </Inline>
+        </DashboardHeader>
         <NotificationsPrompt />
         <UrlTabs
           tabs={TABS}

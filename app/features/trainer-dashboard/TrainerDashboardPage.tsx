@@ -1,8 +1,9 @@
-import { Container, Heading, Inline, Link, Stack, Text, ToastRegion } from '../../../design-system';
+import { Container, Inline, Link, Stack, ToastRegion } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { capitalizeName } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotificationsPrompt } from '../../push/NotificationsPrompt';
+import { DashboardHeader } from '../../lib/DashboardHeader';
 import { useViewer } from '../../session/hooks';
 import { messages } from './messages';
 import { PayoutsSection } from './PayoutsSection';
@@ -22,29 +23,26 @@ export default function TrainerDashboardPage() {
   return (
     <Container>
       <Stack space="xxlarge" className={styles.page}>
-        <header>
-          <Stack space="small">
-            <Heading level={1}>
-              {viewer?.firstName
-                ? intl.formatMessage(messages.greeting, { name: capitalizeName(viewer.firstName) })
-                : intl.formatMessage(messages.greetingNoName)}
-            </Heading>
-            <Text as="p" tone="muted">
-              {intl.formatMessage(messages.intro)}
-            </Text>
+        <DashboardHeader
+          greeting={
+            viewer?.firstName
+              ? intl.formatMessage(messages.greeting, { name: capitalizeName(viewer.firstName) })
+              : intl.formatMessage(messages.greetingNoName)
+          }
+          intro={intl.formatMessage(messages.intro)}
+        >
+          <Inline space="large">
+            <Link href="/discover">{intl.formatMessage(messages.marketplaceAction)}</Link>
+            <Link href="/trainer/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
+          </Inline>
+          <nav aria-label={intl.formatMessage(messages.businessNav)}>
             <Inline space="large">
-              <Link href="/discover">{intl.formatMessage(messages.marketplaceAction)}</Link>
-              <Link href="/trainer/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
+              <Link href="/trainer/onboarding">{intl.formatMessage(messages.onboardingAction)}</Link>
+              <Link href="/trainer/classes">{intl.formatMessage(messages.classesAction)}</Link>
+              <Link href="/trainer/availability">{intl.formatMessage(messages.availabilityAction)}</Link>
             </Inline>
-            <nav aria-label={intl.formatMessage(messages.businessNav)}>
-              <Inline space="large">
-                <Link href="/trainer/onboarding">{intl.formatMessage(messages.onboardingAction)}</Link>
-                <Link href="/trainer/classes">{intl.formatMessage(messages.classesAction)}</Link>
-                <Link href="/trainer/availability">{intl.formatMessage(messages.availabilityAction)}</Link>
-              </Inline>
-            </nav>
-          </Stack>
-        </header>
+          </nav>
+        </DashboardHeader>
         <NotificationsPrompt />
         <SessionsSection trainerId={viewer?.id ?? ''} />
         <StatsSection />
