@@ -5,7 +5,7 @@ import { sdkConfig, type Service } from './config';
 import type { paths as ApiPaths } from './generated/api';
 import type { paths as IdentityPaths } from './generated/identity';
 import type { paths as AuthPaths } from './generated/auth';
-import { bearerOperations } from './generated/security';
+import { publicOperations } from './generated/security';
 import { ApiRequestError, toApiError, type ApiError } from './errors';
 import { apiKey, bearerToken, networkErrors, retryOnceOn5xx } from './middleware';
 
@@ -28,7 +28,7 @@ const normalise = <R extends Result>(result: Promise<R>): Promise<R> =>
  */
 function createServiceClient<Paths extends object>(service: Service, middleware: Middleware[]): Client<Paths> {
   const client = createFetchClient<Paths>();
-  client.use(networkErrors(), ...middleware, bearerToken(bearerOperations[service]), retryOnceOn5xx());
+  client.use(networkErrors(), ...middleware, bearerToken(publicOperations[service]), retryOnceOn5xx());
   const runtime = (init: object | undefined) => ({
     ...init,
     baseUrl: resolve(sdkConfig().baseUrls[service]),

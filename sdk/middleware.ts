@@ -4,17 +4,20 @@ import { ApiRequestError } from './errors';
 
 const operation = (request: Request, schemaPath: string) => `${request.method.toUpperCase()} ${schemaPath}`;
 
-/** Adds `Authorization: Bearer <token>` to the operations in `secured` (derived from the contract), and reports their 401s. */
-export function bearerToken(secured: ReadonlySet<string>): Middleware {
+/**
+ * Adds `Authorization: Bearer <token>` to every operation but the public ones (derived from the
+ * contract), and reports their 401s.
+ */
+export function bearerToken(open: ReadonlySet<string>): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
-      if (!secured.has(operation(request, schemaPath))) return undefined;
+      if (open.has(operation(request, schemaPath))) return undefined;
       const token = await sdkConfig().getToken();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
     onResponse({ request, response, schemaPath }) {
-      if (response.status === 401 && secured.has(operation(request, schemaPath))) sdkConfig().onUnauthorized?.();
+      if (response.status === 401 && !open.has(operation(request, schemaPath))) sdkConfig().onUnauthorized?.();
       return undefined;
     },
   };
