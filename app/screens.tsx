@@ -1,46 +1,52 @@
-import { lazy, type ComponentType } from 'react';
+import { parse } from 'regexparam';
 import { useSnapshot } from 'valtio';
-import { Redirect, Route, Switch } from 'wouter';
+import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { useMessageNamespace } from './i18n';
 import { customerSession } from './session/stores';
 import { guarded } from './shell/guards';
+import { lazyScreen, type Screen } from './shell/lazyScreen';
 
 /**
  * The customer's home asks the onboarding questions first while they are unanswered (after the
  * first sign-in); Skip for now leaves them for the next sign-in.
  */
-function afterOnboarding(Page: ComponentType) {
-  return function OnboardedPage() {
+function afterOnboarding(Page: Screen): Screen {
+  function OnboardedPage() {
     const { onboardingDone } = useSnapshot(customerSession);
     return onboardingDone ? <Page /> : <Redirect replace to="/onboarding" />;
-  };
+  }
+  return Object.assign(OnboardedPage, { preload: Page.preload });
 }
 
 // Each screen loads on demand, when its route is opened.
-const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
+const NotFoundPage = lazyScreen(() => import('./shell/NotFoundPage'));
 const auth = {
   login: () => import('./features/auth/LoginPage'),
   signUp: () => import('./features/auth/SignUpPage'),
   forgot: () => import('./features/auth/ForgotPasswordPage'),
   settings: () => import('./features/auth/AccountSettingsPage'),
 };
-const CustomerLoginPage = lazy(() => auth.login().then((m) => ({ default: m.CustomerLoginPage })));
-const TrainerLoginPage = lazy(() => auth.login().then((m) => ({ default: m.TrainerLoginPage })));
-const CustomerSignUpPage = lazy(() => auth.signUp().then((m) => ({ default: m.CustomerSignUpPage })));
-const TrainerSignUpPage = lazy(() => auth.signUp().then((m) => ({ default: m.TrainerSignUpPage })));
-const CustomerForgotPasswordPage = lazy(() => auth.forgot().then((m) => ({ default: m.CustomerForgotPasswordPage })));
-const TrainerForgotPasswordPage = lazy(() => auth.forgot().then((m) => ({ default: m.TrainerForgotPasswordPage })));
+const CustomerLoginPage = lazyScreen(() => auth.login().then((m) => ({ default: m.CustomerLoginPage })));
+const TrainerLoginPage = lazyScreen(() => auth.login().then((m) => ({ default: m.TrainerLoginPage })));
+const CustomerSignUpPage = lazyScreen(() => auth.signUp().then((m) => ({ default: m.CustomerSignUpPage })));
+const TrainerSignUpPage = lazyScreen(() => auth.signUp().then((m) => ({ default: m.TrainerSignUpPage })));
+const CustomerForgotPasswordPage = lazyScreen(() =>
+  auth.forgot().then((m) => ({ default: m.CustomerForgotPasswordPage })),
+);
+const TrainerForgotPasswordPage = lazyScreen(() =>
+  auth.forgot().then((m) => ({ default: m.TrainerForgotPasswordPage })),
+);
 const CustomerSettingsPage = guarded(
   'customer',
-  lazy(() => auth.settings().then((m) => ({ default: m.CustomerSettingsPage }))),
+  lazyScreen(() => auth.settings().then((m) => ({ default: m.CustomerSettingsPage }))),
 );
 const TrainerSettingsPage = guarded(
   'trainer',
-  lazy(() => auth.settings().then((m) => ({ default: m.TrainerSettingsPage }))),
+  lazyScreen(() => auth.settings().then((m) => ({ default: m.TrainerSettingsPage }))),
 );
 const CustomerDashboardPage = guarded(
   'customer',
-  afterOnboarding(lazy(() => import('./features/customer-dashboard/CustomerDashboardPage'))),
+  afterOnboarding(lazyScreen(() => import('./features/customer-dashboard/CustomerDashboardPage'))),
 );
 const account = {
   profile: () => import('./features/customer-account/ProfilePage'),
@@ -51,89 +57,104 @@ const account = {
 };
 const OnboardingPage = guarded(
   'customer',
-  lazy(() => import('./features/onboarding/OnboardingPage')),
+  lazyScreen(() => import('./features/onboarding/OnboardingPage')),
 );
-const ProfilePage = guarded('customer', lazy(account.profile));
-const FollowingPage = guarded('customer', lazy(account.following));
-const SubscriptionsPage = guarded('customer', lazy(account.subscriptions));
-const InvoicePage = guarded('customer', lazy(account.invoice));
-const CreditPage = guarded('customer', lazy(account.credit));
+const ProfilePage = guarded('customer', lazyScreen(account.profile));
+const FollowingPage = guarded('customer', lazyScreen(account.following));
+const SubscriptionsPage = guarded('customer', lazyScreen(account.subscriptions));
+const InvoicePage = guarded('customer', lazyScreen(account.invoice));
+const CreditPage = guarded('customer', lazyScreen(account.credit));
 const TrainerDashboardPage = guarded(
   'trainer',
-  lazy(() => import('./features/trainer-dashboard/TrainerDashboardPage')),
+  lazyScreen(() => import('./features/trainer-dashboard/TrainerDashboardPage')),
 );
 const TrainerClassesPage = guarded(
   'trainer',
-  lazy(() => import('./features/trainer-classes/TrainerClassesPage')),
+  lazyScreen(() => import('./features/trainer-classes/TrainerClassesPage')),
 );
 const ClassFormPage = guarded(
   'trainer',
-  lazy(() => import('./features/trainer-classes/ClassFormPage')),
+  lazyScreen(() => import('./features/trainer-classes/ClassFormPage')),
 );
 const AvailabilityPage = guarded(
   'trainer',
-  lazy(() => import('./features/availability/AvailabilityPage')),
+  lazyScreen(() => import('./features/availability/AvailabilityPage')),
 );
 const TrainerOnboardingPage = guarded(
   'trainer',
-  lazy(() => import('./features/trainer-onboarding/TrainerOnboardingPage')),
+  lazyScreen(() => import('./features/trainer-onboarding/TrainerOnboardingPage')),
 );
-const TermsPage = lazy(() => import('./features/legal/TermsPage'));
-const PrivacyPage = lazy(() => import('./features/legal/PrivacyPage'));
-const PaymentSuccessPage = lazy(() => import('./features/payment-return/PaymentSuccessPage'));
-const PaymentFailurePage = lazy(() => import('./features/payment-return/PaymentFailurePage'));
-const TrainerProfilePage = lazy(() => import('./features/trainer-profile/TrainerProfilePage'));
-const ClassDetailPage = lazy(() => import('./features/class-detail/ClassDetailPage'));
-const DiscoverPage = lazy(() => import('./features/discover/DiscoverPage'));
-const RoomPage = lazy(() => import('./features/video-room/RoomPage'));
+const TermsPage = lazyScreen(() => import('./features/legal/TermsPage'));
+const PrivacyPage = lazyScreen(() => import('./features/legal/PrivacyPage'));
+const PaymentSuccessPage = lazyScreen(() => import('./features/payment-return/PaymentSuccessPage'));
+const PaymentFailurePage = lazyScreen(() => import('./features/payment-return/PaymentFailurePage'));
+const TrainerProfilePage = lazyScreen(() => import('./features/trainer-profile/TrainerProfilePage'));
+const ClassDetailPage = lazyScreen(() => import('./features/class-detail/ClassDetailPage'));
+const DiscoverPage = lazyScreen(() => import('./features/discover/DiscoverPage'));
+const RoomPage = lazyScreen(() => import('./features/video-room/RoomPage'));
 const LibraryPage = guarded(
   'customer',
-  lazy(() => import('./features/library/LibraryPage')),
+  lazyScreen(() => import('./features/library/LibraryPage')),
 );
 const VideoPage = guarded(
   'customer',
-  lazy(() => import('./features/library/VideoPage')),
+  lazyScreen(() => import('./features/library/VideoPage')),
 );
 
+/** Every route but the home page (all listed in the README), first match wins. */
+const SCREENS: [path: string, Screen][] = [
+  ['/login', CustomerLoginPage],
+  ['/sign-up', CustomerSignUpPage],
+  ['/forgot-password', CustomerForgotPasswordPage],
+  ['/dashboard', CustomerDashboardPage],
+  ['/dashboard/settings', CustomerSettingsPage],
+  ['/onboarding', OnboardingPage],
+  ['/dashboard/profile', ProfilePage],
+  ['/dashboard/following', FollowingPage],
+  ['/dashboard/subscriptions', SubscriptionsPage],
+  ['/dashboard/invoices/:id', InvoicePage],
+  ['/dashboard/credit', CreditPage],
+  ['/trainer/login', TrainerLoginPage],
+  ['/trainer/sign-up', TrainerSignUpPage],
+  ['/trainer/forgot-password', TrainerForgotPasswordPage],
+  ['/trainer/dashboard', TrainerDashboardPage],
+  ['/trainer/dashboard/settings', TrainerSettingsPage],
+  ['/trainer/onboarding', TrainerOnboardingPage],
+  ['/trainer/classes', TrainerClassesPage],
+  ['/trainer/classes/new', ClassFormPage],
+  ['/trainer/classes/:id/edit', ClassFormPage],
+  ['/trainer/availability', AvailabilityPage],
+  ['/terms-and-conditions', TermsPage],
+  ['/privacy-policy', PrivacyPage],
+  ['/payment-success', PaymentSuccessPage],
+  ['/payment-failure', PaymentFailurePage],
+  ['/discover', DiscoverPage],
+  ['/trainers/:id', TrainerProfilePage],
+  ['/classes/:id', ClassDetailPage],
+  ['/room/:id', RoomPage],
+  ['/library', LibraryPage],
+  ['/library/:id', VideoPage],
+];
+
+const screenAt = (path: string) =>
+  SCREENS.find(([pattern]) => matchRoute(parse, pattern, path)[0])?.[1] ?? NotFoundPage;
+
+/** Loads the code of the screen at `path`, so its first render does not suspend (see `lazyScreen`). */
+export function preloadScreen(path: string): Promise<unknown> {
+  return screenAt(path).preload();
+}
+
 /**
- * Every route but the home page (all listed in the README). This table, each screen's code and the
- * screens' messages load on demand, so the first paint stays the same size as screens are added.
+ * The screens. This table, each screen's code and the screens' messages load on demand, so the
+ * first paint stays the same size as screens are added.
  */
 export default function Screens() {
   useMessageNamespace('screens');
   return (
     <Switch>
-      <Route path="/login" component={CustomerLoginPage} />
-      <Route path="/sign-up" component={CustomerSignUpPage} />
-      <Route path="/forgot-password" component={CustomerForgotPasswordPage} />
-      <Route path="/dashboard" component={CustomerDashboardPage} />
-      <Route path="/dashboard/settings" component={CustomerSettingsPage} />
-      <Route path="/onboarding" component={OnboardingPage} />
-      <Route path="/dashboard/profile" component={ProfilePage} />
-      <Route path="/dashboard/following" component={FollowingPage} />
-      <Route path="/dashboard/subscriptions" component={SubscriptionsPage} />
-      <Route path="/dashboard/invoices/:id" component={InvoicePage} />
-      <Route path="/dashboard/credit" component={CreditPage} />
-      <Route path="/trainer/login" component={TrainerLoginPage} />
-      <Route path="/trainer/sign-up" component={TrainerSignUpPage} />
-      <Route path="/trainer/forgot-password" component={TrainerForgotPasswordPage} />
-      <Route path="/trainer/dashboard" component={TrainerDashboardPage} />
-      <Route path="/trainer/dashboard/settings" component={TrainerSettingsPage} />
-      <Route path="/trainer/onboarding" component={TrainerOnboardingPage} />
-      <Route path="/trainer/classes" component={TrainerClassesPage} />
-      <Route path="/trainer/classes/new" component={ClassFormPage} />
-      <Route path="/trainer/classes/:id/edit" component={ClassFormPage} />
-      <Route path="/trainer/availability" component={AvailabilityPage} />
-      <Route path="/terms-and-conditions" component={TermsPage} />
-      <Route path="/privacy-policy" component={PrivacyPage} />
-      <Route path="/payment-success" component={PaymentSuccessPage} />
-      <Route path="/payment-failure" component={PaymentFailurePage} />
-      <Route path="/discover" component={DiscoverPage} />
-      <Route path="/trainers/:id" component={TrainerProfilePage} />
-      <Route path="/classes/:id" component={ClassDetailPage} />
-      <Route path="/room/:id" component={RoomPage} />
-      <Route path="/library" component={LibraryPage} />
-      <Route path="/library/:id" component={VideoPage} />
+      {SCREENS.map(([path, Page]) => (
+        <Route key={path} path={path} component={Page} />
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -3,7 +3,7 @@
 // production build, as a visitor. Uses the preview server on :4173 when one answers, else builds
 // and starts `npm run preview` for the run. Prints performance, LCP, TBT, CLS and console errors
 // per route (the median of RUNS runs by score) and writes each median report, HTML and JSON, under
-// reports/lighthouse/. A measurement, not a test: scores drop on a loaded machine, so the load
+// reports/lighthouse/ (`ROUTES=/discover,/login` measures only those). A measurement, not a test: scores drop on a loaded machine, so the load
 // average is printed with them.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
-const ROUTES = ['/', '/discover', '/login', '/trainers/tr_1003', '/classes/cl_2007'];
+const ROUTES = process.env.ROUTES?.split(',') ?? ['/', '/discover', '/login', '/trainers/tr_1003', '/classes/cl_2007'];
 const RUNS = Number(process.env.RUNS ?? 3);
 const origin = 'http://127.0.0.1:4173';
 const reportDir = 'reports/lighthouse';
