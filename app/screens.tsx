@@ -2,18 +2,22 @@ import { parse } from 'regexparam';
 import { useSnapshot } from 'valtio';
 import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { useMessageNamespace } from './i18n';
-import { customerSession } from './session/stores';
+import type { Role } from './session/session';
+import { customerSession, trainerSession } from './session/stores';
 import { guarded } from './shell/guards';
 import { lazyScreen, type Screen } from './shell/lazyScreen';
 
 /**
- * The customer's home asks the onboarding questions first while they are unanswered (after the
- * first sign-in); Skip for now leaves them for the next sign-in.
+ * A dashboard sends its owner to onboarding first while it is not done (after the first sign-in):
+ * the customer to the questions, the trainer to getting ready to sell. Leaving onboarding for
+ * later lasts until the next sign-in.
  */
-function afterOnboarding(Page: Screen): Screen {
+function afterOnboarding(role: Role, Page: Screen): Screen {
   function OnboardedPage() {
-    const { onboardingDone } = useSnapshot(customerSession);
-    return onboardingDone ? <Page /> : <Redirect replace to="/onboarding" />;
+    const customer = useSnapshot(customerSession);
+    const trainer = useSnapshot(trainerSession);
+    const done = role === 'customer' ? customer.onboardingDone : trainer.onboardingDoneTrainer;
+    return done ? <Page /> : <Redirect replace to={role === 'customer' ? '/onboarding' : '/trainer/onboarding'} />;
   }
   return Object.assign(OnboardedPage, { preload: Page.preload });
 }
@@ -46,7 +50,10 @@ const TrainerSettingsPage = guarded(
 );
 const CustomerDashboardPage = guarded(
   'customer',
-  afterOnboarding(lazyScreen(() => import('./features/customer-dashboard/CustomerDashboardPage'))),
+  afterOnboarding(
+    'customer',
+    lazyScreen(() => import('./features/customer-dashboard/CustomerDashboardPage')),
+  ),
 );
 const account = {
   profile: () => import('./features/customer-account/ProfilePage'),
@@ -66,7 +73,10 @@ const InvoicePage = guarded('customer', lazyScreen(account.invoice));
 const CreditPage = guarded('customer', lazyScreen(account.credit));
 const TrainerDashboardPage = guarded(
   'trainer',
-  lazyScreen(() => import('./features/trainer-dashboard/TrainerDashboardPage')),
+  afterOnboarding(
+    'trainer',
+    lazyScreen(() => import('./features/trainer-dashboard/TrainerDashboardPage')),
+  ),
 );
 const TrainerClassesPage = guarded(
   'trainer',

@@ -433,7 +433,9 @@ test.describe('trainer', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByLabel('One-time code').fill('Xk3v9QmT2b');
     await page.getByRole('button', { name: 'Verify email' }).click();
-    await expect(page).toHaveURL(/\/trainer\/dashboard$/);
+    // A new trainer starts by getting ready to sell.
+    await expect(page).toHaveURL(/\/trainer\/onboarding$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get ready to sell' })).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { setMockClock } from './clock';
-import { TRAINER, expect, expectNoAxeViolations, logInAsTrainerAt, prefer, test } from './fixtures';
+import { TRAINER, expect, expectNoAxeViolations, logIn, logInAsTrainerAt, prefer, test } from './fixtures';
 
 const CERTIFICATES = `**/api/trainer/${TRAINER.id}/certificates`;
 const BANK = '**/api/trainer/bank-account';
@@ -23,6 +23,22 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 
 test.beforeEach(async ({ page }) => {
   await setMockClock(page);
+});
+
+test('a trainer who has not finished is sent here after signing in, and can finish later', async ({ page }) => {
+  await prefer(page, '**/identity/v1/accounts:signInWithPassword*', 'example=trainer');
+  await prefer(page, '**/api/user/profile*', 'example=newTrainer');
+  await prefer(page, BANK, 'code=404');
+  await page.goto('/trainer/login');
+  await logIn(page, TRAINER.email);
+  await expect(page).toHaveURL(/\/trainer\/onboarding$/);
+  await page.getByRole('link', { name: 'Finish later and go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/trainer\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Priya, welcome to your studio' })).toBeVisible();
+  // Finishing later lasts for this sign-in: the dashboard no longer sends the trainer back.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Priya, welcome to your studio' })).toBeVisible();
+  await expect(page).toHaveURL(/\/trainer\/dashboard$/);
 });
 
 test('shows what is missing, each certificate’s status and the reason for a rejection', async ({ page }) => {

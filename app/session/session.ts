@@ -75,6 +75,8 @@ export function profileLoaded(role: Role, profile: { id: string; firstName: stri
     firstName: profile.firstName,
     onboardingDone: profile.onboardingDone,
   });
+  // A trainer's profile says whether they have finished getting ready to sell.
+  if (role === 'trainer') trainerSession.onboardingDoneTrainer = profile.onboardingDone;
 }
 
 /** New tokens from a refresh or an account update; the session keeps its logout deadline. */

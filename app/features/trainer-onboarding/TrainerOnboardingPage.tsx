@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { $api } from '../../../sdk';
 import { Card, Container, Heading, Link, Skeleton, Stack, Text, ToastRegion } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -6,6 +7,7 @@ import { PageSection } from '../../lib/PageSection';
 import { QueryView } from '../../lib/QueryView';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
+import { trainerSession } from '../../session/stores';
 import { CertificateList, CertificateUpload } from './Certificates';
 import { messages, missingLabels } from './messages';
 import { missingSteps } from './profile';
@@ -40,6 +42,11 @@ export default function TrainerOnboardingPage() {
     profile.data && certificates.data && (bank.data || noBank)
       ? missingSteps(profile.data, certificates.data, !noBank)
       : undefined;
+  const ready = missing?.length === 0;
+  // Once nothing is missing, the dashboard no longer sends the trainer here first.
+  useEffect(() => {
+    if (ready) trainerSession.onboardingDoneTrainer = true;
+  }, [ready]);
 
   return (
     <Container width="medium">
@@ -67,6 +74,10 @@ export default function TrainerOnboardingPage() {
                     <li key={step}>{intl.formatMessage(missingLabels[step])}</li>
                   ))}
                 </ul>
+                {/* Leaving for later lasts until the next sign-in, as the profile then says again. */}
+                <Link href="/trainer/dashboard" onPress={() => (trainerSession.onboardingDoneTrainer = true)}>
+                  {intl.formatMessage(messages.later)}
+                </Link>
               </Stack>
             )}
           </Card>

@@ -13,6 +13,7 @@ export const messages = defineMessages({
   missingTitle: { id: 'trainerOnboarding.missing.title', defaultMessage: 'Still to do before you can publish classes' },
   allDone: { id: 'trainerOnboarding.missing.none', defaultMessage: 'You are validated: you can publish classes.' },
   toClasses: { id: 'trainerOnboarding.missing.toClasses', defaultMessage: 'Go to your classes' },
+  later: { id: 'trainerOnboarding.missing.later', defaultMessage: 'Finish later and go to your dashboard' },
 
   // Profile
   profileTitle: { id: 'trainerOnboarding.profile.title', defaultMessage: 'Your profile' },
