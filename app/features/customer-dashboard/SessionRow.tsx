@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Badge, Heading, Inline, Link, LinkButton, Stack, Text, type BadgeTone } from '../../../design-system';
+import { Badge, Heading, Inline, Link, LinkButton, Stack, Text } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
+import { bookingStatusTone } from '../../lib/bookingStatus';
 import { DateTile } from '../../lib/DateTile';
 import { firstName, fullName } from '../../lib/format';
 import { messages } from './messages';
@@ -8,19 +9,10 @@ import { canJoin, type BookingStatus, type Session } from './sessions';
 import * as row from '../../lib/sessionRow.css';
 import * as styles from './Dashboard.css';
 
-const statusTone: Record<BookingStatus, BadgeTone> = {
-  CONFIRMED: 'positive',
-  PENDING_PAYMENT: 'warning',
-  ATTENDED: 'neutral',
-  CANCELLED_BY_CUSTOMER: 'critical',
-  CANCELLED_BY_TRAINER: 'critical',
-  REFUNDED: 'info',
-};
-
 function StatusBadge({ status }: { status: BookingStatus | null }) {
   const intl = useIntl();
   if (status === null) return <Badge tone="accent">{intl.formatMessage(messages.statusIncluded)}</Badge>;
-  return <Badge tone={statusTone[status]}>{intl.formatMessage(messages[`status${status}`])}</Badge>;
+  return <Badge tone={bookingStatusTone[status]}>{intl.formatMessage(messages[`status${status}`])}</Badge>;
 }
 
 interface SessionRowProps {
