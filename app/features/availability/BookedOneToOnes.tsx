@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { $api, type OneToOneBooking } from '../../../sdk';
-import { Badge, Card, Heading, Inline, LinkButton, Stack, Text } from '../../../design-system';
+import { Badge, Card, LinkButton, Text } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
 import { bookingStatusTone } from '../../lib/bookingStatus';
-import { DateTile } from '../../lib/DateTile';
 import { fullName } from '../../lib/format';
 import { isRoomOpen } from '../../lib/liveRoom';
 import { QueryView } from '../../lib/QueryView';
+import { SessionRowFrame } from '../../lib/SessionRowFrame';
 import { SessionRowsSkeleton } from '../../lib/SessionRowsSkeleton';
 import * as row from '../../lib/sessionRow.css';
 import { useNow } from '../../lib/useNow';
@@ -22,43 +22,20 @@ const PATH = '/class/getBookingOneToOneForTrainer/{trainerId}';
  */
 function BookingRow({ booking, now }: { booking: OneToOneBooking; now: Date }) {
   const intl = useIntl();
-  const titleId = useId();
   const customer = fullName(booking.customer);
   const join = booking.status === 'CONFIRMED' && isRoomOpen(booking, now);
   return (
-    <li className={row.row} aria-labelledby={titleId}>
-      <DateTile date={booking.startDate} className={row.tile} />
-      <Stack space="xsmall" className={row.main}>
-        <Inline space="small" alignY="center">
-          <Heading level={3} size={4} id={titleId}>
-            {customer}
-          </Heading>
-          <Badge tone={bookingStatusTone[booking.status]}>
-            {intl.formatMessage(messages[`status${booking.status}`])}
-          </Badge>
-        </Inline>
-        <Text size="small">{booking.title}</Text>
-        <Text size="small" tone="muted">
-          {formatRich(intl, messages.bookingWhen, {
-            when: (
-              <time key="when" dateTime={booking.startDate}>
-                {intl.formatMessage(messages.bookingTime, {
-                  date: intl.formatDate(booking.startDate, { weekday: 'short', day: 'numeric', month: 'short' }),
-                  start: intl.formatTime(booking.startDate, { hour: '2-digit', minute: '2-digit' }),
-                  end: intl.formatTime(booking.endDate, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
-                })}
-              </time>
-            ),
-            duration: (
-              <span key="duration" className={styles.nowrap}>
-                {intl.formatNumber(booking.durationMinutes, { style: 'unit', unit: 'minute', unitDisplay: 'short' })}
-              </span>
-            ),
-          })}
-        </Text>
-      </Stack>
-      {join && (
-        <div className={row.actions}>
+    <SessionRowFrame
+      date={booking.startDate}
+      title={customer}
+      level={3}
+      badges={
+        <Badge tone={bookingStatusTone[booking.status]}>
+          {intl.formatMessage(messages[`status${booking.status}`])}
+        </Badge>
+      }
+      actions={
+        join && (
           <LinkButton
             href={`/room/${booking.id}`}
             size="small"
@@ -66,9 +43,29 @@ function BookingRow({ booking, now }: { booking: OneToOneBooking; now: Date }) {
           >
             {intl.formatMessage(messages.join)}
           </LinkButton>
-        </div>
-      )}
-    </li>
+        )
+      }
+    >
+      <Text size="small">{booking.title}</Text>
+      <Text size="small" tone="muted">
+        {formatRich(intl, messages.bookingWhen, {
+          when: (
+            <time key="when" dateTime={booking.startDate}>
+              {intl.formatMessage(messages.bookingTime, {
+                date: intl.formatDate(booking.startDate, { weekday: 'short', day: 'numeric', month: 'short' }),
+                start: intl.formatTime(booking.startDate, { hour: '2-digit', minute: '2-digit' }),
+                end: intl.formatTime(booking.endDate, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
+              })}
+            </time>
+          ),
+          duration: (
+            <span key="duration" className={styles.nowrap}>
+              {intl.formatNumber(booking.durationMinutes, { style: 'unit', unit: 'minute', unitDisplay: 'short' })}
+            </span>
+          ),
+        })}
+      </Text>
+    </SessionRowFrame>
   );
 }
 
