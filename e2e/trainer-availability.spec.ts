@@ -1,10 +1,35 @@
 import type { Page, Request } from '@playwright/test';
-import { setMockClock } from './clock';
+import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
+import { MOCK_NOW, served, servedDate, setMockClock } from './clock';
 import { expect, expectNoAxeViolations, logInAsTrainerAt, test } from './fixtures';
 
 const PAGE = '/trainer/availability';
 const AVAILABILITY = '**/api/trainer/tr_1003/availability';
 const OFFERS = '**/api/trainer/tr_1003/one-to-one-offers';
+const BOOKINGS = '**/api/class/getBookingOneToOneForTrainer/tr_1003?*';
+
+/** An example's date as the mocks serve it. */
+const servedDay = (date: string) => shiftDate(date, mockWeeks());
+
+/** An ISO date in words, as the page says it in its en-GB locale ("Thursday 24 December 2026"). */
+const inWords = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+const datesOff = (page: Page) => page.getByRole('region', { name: 'Dates off', exact: true });
+const booked = (page: Page) => page.getByRole('region', { name: 'Booked one-to-ones' });
+
+/** Types an ISO date into the Date off picker, day, month and year as the en-GB field orders them. */
+async function typeDateOff(page: Page, date: string) {
+  const [year, month, day] = date.split('-');
+  await page.getByRole('spinbutton', { name: /^day, Date off/ }).focus();
+  await page.keyboard.type(`${day}${month}${year}`);
+}
+
+/** Adds the date in the picker with the keyboard, as the Add date off button's Enter. */
+async function addWithKeyboard(page: Page) {
+  await page.getByRole('button', { name: 'Add date off' }).focus();
+  await page.keyboard.press('Enter');
+}
 
 /** Every request with `method` to a product API path ending in `suffix`, as the page sends them. */
 function requestsTo(page: Page, method: string, suffix: string) {
@@ -118,11 +143,180 @@ test.describe('the trainer’s availability', () => {
     await expect(sunday.getByRole('spinbutton', { name: /^minute, End/ })).toHaveText('30');
   });
 
+  test('moves focus to the first invalid range when the save is refused', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Add a time on Sunday' }).click();
+    await page.getByRole('button', { name: 'Add a time on Friday' }).click();
+    await page.getByRole('button', { name: 'Save availability' }).click();
+    await expect(page.getByText('Some times are empty or overlap: fix the ones marked below.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('group', { name: 'Friday, time 1', exact: true })
+        .getByRole('spinbutton', { name: /^hour, Start/ }),
+    ).toBeFocused();
+  });
+
   test('shows a failure with Try again when the week does not load', async ({ page }) => {
     await preferFor(page, 'GET', AVAILABILITY, 'code=500');
     await logInAsTrainerAt(page, PAGE);
     await expect(page.getByRole('heading', { name: 'Your availability could not be loaded' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+test.describe('the trainer’s dates off', () => {
+  test('lists the dates off ahead in words, soonest first', async ({ page }) => {
+    const { blockedDates } = await open(page);
+    const list = datesOff(page).getByRole('listitem');
+    await expect(list).toHaveText([...blockedDates].sort().map((date) => `${inWords(date)}Remove`));
+    await expect(datesOff(page).getByText('Today or later, in Europe/London.')).toBeVisible();
+  });
+
+  test('adds a date with the keyboard and removes one, saved with the week unchanged', async ({ page }) => {
+    const puts = requestsTo(page, 'PUT', '/availability');
+    const availability = await open(page);
+    const newYearsEve = servedDay('2026-12-31');
+    const christmas = servedDay('2026-12-25');
+    await typeDateOff(page, newYearsEve);
+    await addWithKeyboard(page);
+    await expect(
+      datesOff(page)
+        .getByRole('listitem')
+        .filter({ hasText: inWords(newYearsEve) }),
+    ).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: /^day, Date off/ })).toHaveText('dd');
+    await page.getByRole('button', { name: `Remove ${inWords(christmas)}` }).click();
+    await expect(datesOff(page).getByRole('listitem')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Save availability' }).click();
+    await expect(page.getByText('Availability saved')).toBeVisible();
+    expect(puts).toHaveLength(1);
+    const { weeklySlots } = availability as unknown as { weeklySlots: unknown[] };
+    expect(puts[0]!.postDataJSON()).toEqual({
+      timezone: 'Europe/London',
+      weeklySlots,
+      blockedDates: ['2026-12-24', '2026-12-26', '2026-12-31', '2027-01-01'].map(servedDay),
+    });
+  });
+
+  test('refuses a day before today and a day already off on the picker, with nothing sent', async ({ page }) => {
+    const puts = requestsTo(page, 'PUT', '/availability');
+    await open(page);
+    const picker = page.getByRole('group', { name: 'Date off' });
+    await typeDateOff(page, servedDay('2026-11-23'));
+    await addWithKeyboard(page);
+    await expect(picker).toHaveAccessibleDescription(/Choose today or a later date/);
+    const christmasEve = servedDay('2026-12-24');
+    await typeDateOff(page, christmasEve);
+    await addWithKeyboard(page);
+    await expect(picker).toHaveAccessibleDescription(new RegExp(`${inWords(christmasEve)} is already a date off`));
+    await expect(datesOff(page).getByRole('listitem')).toHaveCount(4);
+    // A date left in the picker is neither saved nor lost: the save asks for it to be added or cleared.
+    await page.getByRole('button', { name: 'Save availability' }).click();
+    await expect(picker).toHaveAccessibleDescription(/Add this date with Add date off, or clear it, before saving/);
+    await expect(page.getByRole('spinbutton', { name: /^day, Date off/ })).toBeFocused();
+    await expectNoAxeViolations(page);
+    expect(puts).toHaveLength(0);
+  });
+
+  test('hides the dates off already past, and keeps them when saving', async ({ page }) => {
+    const puts = requestsTo(page, 'PUT', '/availability');
+    await page.clock.setFixedTime(served('2026-12-25T12:00:00+00:00'));
+    const { blockedDates } = await open(page);
+    await expect(datesOff(page).getByRole('listitem')).toHaveText(
+      ['2026-12-25', '2026-12-26', '2027-01-01'].map((date) => `${inWords(servedDay(date))}Remove`),
+    );
+    await page.getByRole('button', { name: `Remove ${inWords(servedDay('2026-12-26'))}` }).click();
+    await page.getByRole('button', { name: 'Save availability' }).click();
+    await expect(page.getByText('Availability saved')).toBeVisible();
+    expect(puts[0]!.postDataJSON()).toMatchObject({
+      blockedDates: blockedDates.filter((date) => date !== servedDay('2026-12-26')),
+    });
+  });
+
+  test('asks before leaving when only a date off has changed', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: `Remove ${inWords(servedDay('2026-12-24'))}` }).click();
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect.poll(() => asked).toEqual(['You have changes that are not saved. Leave this page and lose them?']);
+    await expect(page).toHaveURL(/\/trainer\/availability$/);
+  });
+});
+
+test.describe('the trainer’s booked one-to-ones', () => {
+  test('asks for today to a month ahead in the trainer’s time zone and lists them, soonest first', async ({ page }) => {
+    const asked = requestsTo(page, 'GET', '/class/getBookingOneToOneForTrainer/tr_1003');
+    await open(page);
+    const rows = booked(page).getByRole('listitem');
+    // The mock answers with a session from yesterday too: only the window's show.
+    await expect(rows).toHaveCount(3);
+    // At the mocks' now (a Tuesday at 05:00 in London, GMT): from that midnight to the same day a month on.
+    const today = MOCK_NOW.toISOString().slice(0, 10);
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    expect(asked).toHaveLength(1);
+    expect(Object.fromEntries(new URL(asked[0]!.url()).searchParams)).toEqual({
+      startDate: new Date(Date.UTC(year, month - 1, day)).toISOString(),
+      endDate: new Date(Date.UTC(year, month, day)).toISOString(),
+    });
+    const when = (start: string, times: string, minutes: number) =>
+      servedDate(page, start, { weekday: 'short', day: 'numeric', month: 'short' }).then(
+        (date) => `${date}, ${times} GMT · ${minutes} mins`,
+      );
+    await expect(rows).toHaveText([
+      new RegExp(
+        `Noah WilliamsBookedPrivate vinyasa session${await when('2026-11-27T17:00:00+00:00', '17:00–18:00', 60)}$`,
+      ),
+      new RegExp(
+        `Olivia HughesBookedPrivate yoga: hips and lower back${await when('2026-12-02T19:00:00+00:00', '19:00–19:45', 45)}$`,
+      ),
+      new RegExp(
+        `Zara AhmedBookedPrivate yoga: hips and lower back${await when('2026-12-05T10:00:00+00:00', '10:00–10:45', 45)}$`,
+      ),
+    ]);
+    await expect(booked(page).getByRole('link', { name: /^Join/ })).toHaveCount(0);
+  });
+
+  test('offers Join from 10 minutes before the start', async ({ page }) => {
+    const start = served('2026-11-27T17:00:00+00:00');
+    await page.clock.setFixedTime(new Date(start - 11 * 60 * 1000));
+    await open(page);
+    const noah = booked(page).getByRole('listitem', { name: 'Noah Williams' });
+    await expect(noah).toBeVisible();
+    await expect(noah.getByRole('link', { name: /^Join/ })).toHaveCount(0);
+
+    await page.clock.setFixedTime(new Date(start - 10 * 60 * 1000));
+    await page.reload();
+    await expect(noah.getByRole('link', { name: 'Join the session with Noah Williams' })).toHaveAttribute(
+      'href',
+      '/room/oo_8005',
+    );
+    await expect(booked(page).getByRole('listitem', { name: 'Olivia Hughes' }).getByRole('link')).toHaveCount(0);
+  });
+
+  test('says when none are booked, pointing at the offers', async ({ page }) => {
+    await preferFor(page, 'GET', BOOKINGS, 'example=empty');
+    await open(page);
+    await expect(
+      booked(page).getByRole('heading', { name: 'No one-to-one sessions booked in the next month' }),
+    ).toBeVisible();
+    await expect(booked(page)).toContainText(
+      'Customers book your one-to-one offers, listed below, in the hours you are available.',
+    );
+  });
+
+  test('shows a failure with Try again, which asks again', async ({ page }) => {
+    await preferFor(page, 'GET', BOOKINGS, 'code=500');
+    await open(page);
+    await expect(
+      booked(page).getByRole('heading', { name: 'Your booked one-to-ones could not be loaded' }),
+    ).toBeVisible();
+    await page.unroute(BOOKINGS);
+    await booked(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(booked(page).getByRole('listitem')).toHaveCount(3);
   });
 });
 
@@ -167,9 +361,13 @@ test.describe('the trainer’s one-to-one offers', () => {
   });
 });
 
-test('has no axe violations in the dark', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await open(page);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Private yoga' })).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`has no axe violations in the ${colorScheme}, with every section loaded`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await open(page);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Private yoga' }).first()).toBeVisible();
+    await expect(booked(page).getByRole('listitem')).toHaveCount(3);
+    await expect(datesOff(page).getByRole('listitem')).toHaveCount(4);
+    await expectNoAxeViolations(page);
+  });
+}

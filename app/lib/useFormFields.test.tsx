@@ -87,6 +87,38 @@ describe('useFormFields', () => {
     expect(screen.getByRole('alert').textContent).toBe('Enter an email like name@example.com');
   });
 
+  it('focuses the first control a list field marks invalid when the list has no named control', async () => {
+    function TimesForm() {
+      const form = useFormFields({
+        initialValues: { note: 'ok', times: ['07:00', '', ''] },
+        validate: ({ times }) => ({ times: times.includes('') && 'Fill in every time' }),
+      });
+      const times = form.field('times');
+      return (
+        <Form {...form.formProps} onSubmit={form.handleSubmit(vi.fn())}>
+          <TextField label="Note" {...form.field('note')} />
+          {times.value.map((time, index) => (
+            <TextField
+              key={index}
+              label={`Time ${index + 1}`}
+              value={time}
+              onChange={(value) => times.onChange(times.value.map((t, i) => (i === index ? value : t)))}
+              isInvalid={times.isInvalid && time === ''}
+            />
+          ))}
+          <Button type="submit">Save</Button>
+        </Form>
+      );
+    }
+    render(
+      <IntlProvider value={intl}>
+        <TimesForm />
+      </IntlProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Time 2' }));
+  });
+
   it('clears a field’s error when it is edited, and leaves the others', async () => {
     const { name, email, save } = renderForm({ onValid: vi.fn() });
     await userEvent.click(save);

@@ -41,10 +41,19 @@ interface FocusRequest {
   names: readonly string[];
 }
 
+/**
+ * Focuses the first invalid field in document order: a control named as an invalid field (never a
+ * hidden input), or a control marked invalid that a field made of several controls (a list of time
+ * ranges) draws without a name.
+ */
 function focusFirstInvalid({ form, names }: FocusRequest) {
-  const invalid = Array.from(form.elements).find(
-    (element): element is HTMLInputElement => 'name' in element && names.includes(String(element.name)),
-  );
+  const candidates = Array.from(form.querySelectorAll<HTMLElement>('[name], [aria-invalid="true"]'));
+  const invalid = candidates.find((element) => {
+    const name = element.getAttribute('name');
+    if (name !== null && names.includes(name))
+      return !(element instanceof HTMLInputElement && element.type === 'hidden');
+    return element.getAttribute('aria-invalid') === 'true' && element.tabIndex >= 0;
+  });
   invalid?.focus();
 }
 

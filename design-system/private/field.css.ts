@@ -153,7 +153,8 @@ export const segment = style({
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&[data-type="literal"]': { color: vars.color.textMuted, paddingInline: 0 },
     '&[data-focused]': { background: vars.color.brand, color: vars.color.onBrand },
-    '&[data-invalid]': { color: vars.color.critical },
+    // A focused segment keeps the brand's own text colour: the critical one is too faint on the brand.
+    '&[data-invalid]:not([data-focused])': { color: vars.color.critical },
   },
 });
 

@@ -29,3 +29,22 @@ export const pair = style({
   gap: vars.space.medium,
   '@media': { [mq.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 });
+
+/** A date off, its Remove button at the end of the line (a long date wraps beside it on phones). */
+export const dateOff = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+/** A length ("45 mins") never breaks between its number and its unit. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** The date picker and its Add button: side by side from tablet width, the button under it on phones. */
+export const addDateOff = style({
+  display: 'grid',
+  alignItems: 'start',
+  gap: vars.space.small,
+  '@media': { [mq.tablet]: { gridTemplateColumns: 'minmax(0, 16rem) auto' } },
+});

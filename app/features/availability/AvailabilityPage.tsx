@@ -1,3 +1,4 @@
+import { getLocalTimeZone } from '@internationalized/date';
 import { $api } from '../../../sdk';
 import { Container, Heading, Skeleton, Stack, Text, ToastRegion } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -5,17 +6,23 @@ import { PageSection } from '../../lib/PageSection';
 import { QueryView } from '../../lib/QueryView';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
+import { BookedOneToOnes } from './BookedOneToOnes';
 import { messages } from './messages';
 import { OffersSection } from './OffersSection';
 import { AVAILABILITY, WeeklyEditor } from './WeeklyEditor';
 import * as styles from './Availability.css';
 
-/** `/trainer/availability`: when the trainer takes one-to-one sessions, and the sessions they offer. */
+/**
+ * `/trainer/availability`: when the trainer takes one-to-one sessions (weekly hours and dates off),
+ * the sessions booked in the month ahead, and the sessions they offer.
+ */
 export default function AvailabilityPage() {
   const intl = useIntl();
   const trainerId = useViewer()?.id ?? '';
   usePageTitle(intl.formatMessage(messages.pageTitle));
   const availability = $api.useQuery('get', AVAILABILITY, { params: { path: { trainerId } } });
+  // The booked sessions' month is the trainer's own; this browser's zone stands in if it never loads.
+  const timeZone = availability.data?.timezone ?? (availability.isError ? getLocalTimeZone() : undefined);
 
   return (
     <Container width="medium">
@@ -38,6 +45,12 @@ export default function AvailabilityPage() {
           >
             {(data) => <WeeklyEditor key={data.updatedAt} trainerId={trainerId} availability={data} />}
           </QueryView>
+        </PageSection>
+        <PageSection
+          title={intl.formatMessage(messages.bookingsTitle)}
+          subtitle={intl.formatMessage(messages.bookingsSubtitle)}
+        >
+          <BookedOneToOnes trainerId={trainerId} timeZone={timeZone} />
         </PageSection>
         <PageSection title={intl.formatMessage(messages.offersTitle)}>
           <OffersSection trainerId={trainerId} />

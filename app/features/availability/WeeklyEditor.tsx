@@ -1,4 +1,4 @@
-import { parseTime, type Time } from '@internationalized/date';
+import { parseTime, type CalendarDate, type Time } from '@internationalized/date';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { Button, Card, Form, Heading, Inline, Stack, Text, TimeField, toast } from '../../../design-system';
@@ -6,6 +6,7 @@ import { useIntl } from '../../i18n';
 import { dayLabel } from '../../lib/labels';
 import { useFormFields } from '../../lib/useFormFields';
 import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import { DatesOff } from './DatesOff';
 import { DAYS, rangeProblems, toRanges, toSlots, type Day, type Range, type RangeProblem } from './availability';
 import { messages } from './messages';
 import * as styles from './Availability.css';
@@ -21,19 +22,34 @@ const problemMessages: Record<RangeProblem, typeof messages.rangeEmpty> = {
 const toTime = (value: string) => (value ? parseTime(value) : null);
 const fromTime = (time: Time | null) => (time ? time.toString().slice(0, 5) : '');
 
+interface AvailabilityValues extends Record<string, unknown> {
+  ranges: Range[];
+  blockedDates: string[];
+  /** A date chosen but not added as a date off yet: saving asks for it to be added or cleared. */
+  dateOff: CalendarDate | null;
+}
+
 /**
  * The trainer's weekly availability, day by day: time ranges in their time zone, added and removed
- * freely. Empty ranges, ranges that end before they start and ranges that overlap another the same
- * day are refused on the range itself; the week is saved with one PUT, sent once, and kept as typed
- * when the save fails.
+ * freely; then their dates off. Empty ranges, ranges that end before they start and ranges that
+ * overlap another the same day are refused on the range itself, and a failed save focuses the
+ * first of them. The week and the dates off are saved together with one PUT, sent once, and kept
+ * as typed when the save fails.
  */
 export function WeeklyEditor({ trainerId, availability }: { trainerId: string; availability: Schema<'Availability'> }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const save = $api.useMutation('put', AVAILABILITY);
-  const form = useFormFields<{ ranges: Range[] }>({
-    initialValues: { ranges: toRanges(availability.weeklySlots) },
-    validate: ({ ranges }) => ({ ranges: Object.keys(rangeProblems(ranges)).length > 0 && messages.fixRanges }),
+  const form = useFormFields<AvailabilityValues>({
+    initialValues: {
+      ranges: toRanges(availability.weeklySlots),
+      blockedDates: availability.blockedDates,
+      dateOff: null,
+    },
+    validate: ({ ranges, dateOff }) => ({
+      ranges: Object.keys(rangeProblems(ranges)).length > 0 && messages.fixRanges,
+      dateOff: dateOff !== null && messages.dateOffNotAdded,
+    }),
     failure: () => ({ form: messages.notSaved }),
   });
   useUnsavedChanges(form.isDirty);
@@ -46,7 +62,7 @@ export function WeeklyEditor({ trainerId, availability }: { trainerId: string; a
       body: {
         timezone: availability.timezone,
         weeklySlots: toSlots(values.ranges),
-        blockedDates: availability.blockedDates,
+        blockedDates: [...values.blockedDates].sort(),
       },
     });
     toast.show({ tone: 'positive', title: intl.formatMessage(messages.saved) });
@@ -114,6 +130,7 @@ export function WeeklyEditor({ trainerId, availability }: { trainerId: string; a
           </Card>
         );
       })}
+      <DatesOff datesOff={form.field('blockedDates')} draft={form.field('dateOff')} timeZone={availability.timezone} />
       <Inline space="small" align="right">
         <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.saving)}>
           {intl.formatMessage(messages.save)}

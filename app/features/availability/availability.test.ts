@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { rangeProblems, toSlots, type Range } from './availability';
+import {
+  dateOffProblem,
+  monthFromToday,
+  rangeProblems,
+  startingIn,
+  toSlots,
+  upcomingDatesOff,
+  type Range,
+} from './availability';
 
 const range = (key: string, start: string, end: string, dayOfWeek: Range['dayOfWeek'] = 'MONDAY'): Range => ({
   key,
@@ -58,5 +66,65 @@ describe('toSlots', () => {
       { dayOfWeek: 'TUESDAY', startTime: '12:00', endTime: '13:00' },
       { dayOfWeek: 'TUESDAY', startTime: '18:00', endTime: '20:00' },
     ]);
+  });
+});
+
+describe('dateOffProblem', () => {
+  const datesOff = ['2026-12-24', '2026-12-25'];
+
+  it('takes today and later days that are not off yet', () => {
+    expect(dateOffProblem('2026-11-24', datesOff, '2026-11-24')).toBeUndefined();
+    expect(dateOffProblem('2026-12-31', datesOff, '2026-11-24')).toBeUndefined();
+  });
+
+  it('refuses no date, a day before today and a day already off', () => {
+    expect(dateOffProblem(null, datesOff, '2026-11-24')).toBe('empty');
+    expect(dateOffProblem('2026-11-23', datesOff, '2026-11-24')).toBe('past');
+    expect(dateOffProblem('2026-12-25', datesOff, '2026-11-24')).toBe('duplicate');
+  });
+});
+
+describe('upcomingDatesOff', () => {
+  it('keeps today and later, soonest first', () => {
+    expect(upcomingDatesOff(['2027-01-01', '2026-11-20', '2026-12-24', '2026-11-24'], '2026-11-24')).toEqual([
+      '2026-11-24',
+      '2026-12-24',
+      '2027-01-01',
+    ]);
+  });
+});
+
+describe('monthFromToday', () => {
+  it('runs from midnight to the same day a month later, in the given time zone', () => {
+    const now = new Date('2026-11-24T05:00:00Z');
+    expect(monthFromToday(now, 'Europe/London')).toEqual({
+      startDate: '2026-11-24T00:00:00.000Z',
+      endDate: '2026-12-24T00:00:00.000Z',
+    });
+    // An hour earlier it is still the 23rd in New York.
+    expect(monthFromToday(new Date('2026-11-24T04:00:00Z'), 'America/New_York')).toEqual({
+      startDate: '2026-11-23T05:00:00.000Z',
+      endDate: '2026-12-23T05:00:00.000Z',
+    });
+  });
+
+  it('follows the clock change inside the month', () => {
+    expect(monthFromToday(new Date('2027-03-10T12:00:00Z'), 'Europe/London')).toEqual({
+      startDate: '2027-03-10T00:00:00.000Z',
+      endDate: '2027-04-09T23:00:00.000Z',
+    });
+  });
+});
+
+describe('startingIn', () => {
+  it('keeps the sessions that start in the window, soonest first', () => {
+    const window = { startDate: '2026-11-24T00:00:00.000Z', endDate: '2026-12-24T00:00:00.000Z' };
+    const sessions = [
+      { id: 'later', startDate: '2026-12-02T19:00:00+00:00' },
+      { id: 'yesterday', startDate: '2026-11-23T08:00:00+00:00' },
+      { id: 'soon', startDate: '2026-11-24T00:00:00+00:00' },
+      { id: 'after', startDate: '2026-12-24T00:00:00+00:00' },
+    ];
+    expect(startingIn(sessions, window).map((session) => session.id)).toEqual(['soon', 'later']);
   });
 });

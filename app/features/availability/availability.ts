@@ -1,3 +1,4 @@
+import { fromDate, toCalendarDate, toZoned } from '@internationalized/date';
 import type { Schema } from '../../../sdk';
 
 export type Day = Schema<'DayOfWeek'>;
@@ -52,3 +53,51 @@ export const toSlots = (ranges: readonly Range[]): Schema<'TimeSlot'>[] =>
   [...ranges]
     .sort((a, b) => DAYS.indexOf(a.dayOfWeek) - DAYS.indexOf(b.dayOfWeek) || a.start.localeCompare(b.start))
     .map(({ dayOfWeek, start, end }) => ({ dayOfWeek, startTime: start, endTime: end }));
+
+/** Why a date cannot become a date off: none chosen, before today, or already a date off. */
+export type DateOffProblem = 'empty' | 'past' | 'duplicate';
+
+/**
+ * What stops `date` (ISO, or null when none is chosen) from being added to `datesOff`. `today` is
+ * the ISO date in the trainer's time zone: a day that has begun there can still be taken off.
+ */
+export function dateOffProblem(
+  date: string | null,
+  datesOff: readonly string[],
+  today: string,
+): DateOffProblem | undefined {
+  if (!date) return 'empty';
+  if (date < today) return 'past';
+  if (datesOff.includes(date)) return 'duplicate';
+  return undefined;
+}
+
+/** The dates off a trainer still has ahead (from `today` on), soonest first; past ones change nothing. */
+export const upcomingDatesOff = (datesOff: readonly string[], today: string) =>
+  datesOff.filter((date) => date >= today).sort();
+
+/** A date-time window as the API's query: ISO 8601 in UTC, the end excluded. */
+export interface DateWindow {
+  startDate: string;
+  endDate: string;
+}
+
+/** From the start of today to the start of the same day a month later, in `timeZone`. */
+export function monthFromToday(now: Date, timeZone: string): DateWindow {
+  const day = toCalendarDate(fromDate(now, timeZone));
+  return {
+    startDate: toZoned(day, timeZone).toDate().toISOString(),
+    endDate: toZoned(day.add({ months: 1 }), timeZone)
+      .toDate()
+      .toISOString(),
+  };
+}
+
+/** The sessions that start inside `window`, soonest first. */
+export const startingIn = <T extends { startDate: string }>(sessions: readonly T[], window: DateWindow) =>
+  sessions
+    .filter((session) => {
+      const start = Date.parse(session.startDate);
+      return start >= Date.parse(window.startDate) && start < Date.parse(window.endDate);
+    })
+    .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));

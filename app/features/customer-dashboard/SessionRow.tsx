@@ -1,26 +1,17 @@
-import { useId, type ReactNode } from 'react';
-import { Badge, Heading, Inline, Link, LinkButton, Stack, Text, type BadgeTone } from '../../../design-system';
+import type { ReactNode } from 'react';
+import { Badge, Link, LinkButton, Text } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
-import { DateTile } from '../../lib/DateTile';
+import { bookingStatusTone } from '../../lib/bookingStatus';
 import { firstName, fullName } from '../../lib/format';
+import { SessionRowFrame } from '../../lib/SessionRowFrame';
 import { messages } from './messages';
 import { canJoin, type BookingStatus, type Session } from './sessions';
-import * as row from '../../lib/sessionRow.css';
 import * as styles from './Dashboard.css';
-
-const statusTone: Record<BookingStatus, BadgeTone> = {
-  CONFIRMED: 'positive',
-  PENDING_PAYMENT: 'warning',
-  ATTENDED: 'neutral',
-  CANCELLED_BY_CUSTOMER: 'critical',
-  CANCELLED_BY_TRAINER: 'critical',
-  REFUNDED: 'info',
-};
 
 function StatusBadge({ status }: { status: BookingStatus | null }) {
   const intl = useIntl();
   if (status === null) return <Badge tone="accent">{intl.formatMessage(messages.statusIncluded)}</Badge>;
-  return <Badge tone={statusTone[status]}>{intl.formatMessage(messages[`status${status}`])}</Badge>;
+  return <Badge tone={bookingStatusTone[status]}>{intl.formatMessage(messages[`status${status}`])}</Badge>;
 }
 
 interface SessionRowProps {
@@ -38,7 +29,6 @@ interface SessionRowProps {
  */
 export function SessionRow({ session, now, actions, children }: SessionRowProps) {
   const intl = useIntl();
-  const titleId = useId();
   const time = intl.formatMessage(messages.timeRange, {
     start: intl.formatTime(session.start, { hour: '2-digit', minute: '2-digit' }),
     end: intl.formatTime(session.end, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
@@ -66,55 +56,57 @@ export function SessionRow({ session, now, actions, children }: SessionRowProps)
   );
 
   return (
-    <li className={row.row} aria-labelledby={titleId}>
-      <DateTile date={session.start} className={row.tile} />
-      <Stack space="xsmall" className={row.main}>
-        <Inline space="small" alignY="center">
-          <Heading level={2} size={4} id={titleId}>
-            {session.classId ? <Link href={`/classes/${session.classId}`}>{session.title}</Link> : session.title}
-          </Heading>
+    <SessionRowFrame
+      date={session.start}
+      title={session.classId ? <Link href={`/classes/${session.classId}`}>{session.title}</Link> : session.title}
+      level={2}
+      badges={
+        <>
           <StatusBadge status={session.status} />
           {session.kind === 'one-to-one' && <Badge tone="neutral">{intl.formatMessage(messages.oneToOneKind)}</Badge>}
-        </Inline>
+        </>
+      }
+      actions={
+        (join || actions) && (
+          <>
+            {join}
+            {actions}
+          </>
+        )
+      }
+    >
+      <Text size="small" tone="muted">
+        {formatRich(intl, messages.withTrainer, {
+          trainer: (
+            <Link key="trainer" href={`/trainers/${session.trainer.id}`} tone="muted">
+              {trainer}
+            </Link>
+          ),
+        })}
+      </Text>
+      <Text size="small">
+        {formatRich(intl, messages.when, {
+          when: (
+            <time key="when" dateTime={session.start}>
+              {intl.formatMessage(messages.dateTime, {
+                date: intl.formatDate(session.start, { weekday: 'short', day: 'numeric', month: 'short' }),
+                time,
+              })}
+            </time>
+          ),
+          duration: (
+            <span key="duration" className={styles.nowrap}>
+              {duration}
+            </span>
+          ),
+        })}
+      </Text>
+      {trainerTime && (
         <Text size="small" tone="muted">
-          {formatRich(intl, messages.withTrainer, {
-            trainer: (
-              <Link key="trainer" href={`/trainers/${session.trainer.id}`} tone="muted">
-                {trainer}
-              </Link>
-            ),
-          })}
+          {intl.formatMessage(messages.trainerTime, { time: trainerTime, trainer: firstName(session.trainer) })}
         </Text>
-        <Text size="small">
-          {formatRich(intl, messages.when, {
-            when: (
-              <time key="when" dateTime={session.start}>
-                {intl.formatMessage(messages.dateTime, {
-                  date: intl.formatDate(session.start, { weekday: 'short', day: 'numeric', month: 'short' }),
-                  time,
-                })}
-              </time>
-            ),
-            duration: (
-              <span key="duration" className={styles.nowrap}>
-                {duration}
-              </span>
-            ),
-          })}
-        </Text>
-        {trainerTime && (
-          <Text size="small" tone="muted">
-            {intl.formatMessage(messages.trainerTime, { time: trainerTime, trainer: firstName(session.trainer) })}
-          </Text>
-        )}
-        {children}
-      </Stack>
-      {(join || actions) && (
-        <div className={row.actions}>
-          {join}
-          {actions}
-        </div>
       )}
-    </li>
+      {children}
+    </SessionRowFrame>
   );
 }

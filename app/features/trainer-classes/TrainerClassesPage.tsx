@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import {
@@ -6,7 +5,6 @@ import {
   Card,
   Container,
   Heading,
-  Inline,
   Link,
   LinkButton,
   Skeleton,
@@ -17,9 +15,9 @@ import {
 } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
 import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog';
-import { DateTile } from '../../lib/DateTile';
 import { formatMoney } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
+import { SessionRowFrame } from '../../lib/SessionRowFrame';
 import * as row from '../../lib/sessionRow.css';
 import { useNow } from '../../lib/useNow';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -108,7 +106,6 @@ export default function TrainerClassesPage() {
 
 function ClassRow({ item, cancellable, onChanged }: { item: ClassItem; cancellable: boolean; onChanged: () => void }) {
   const intl = useIntl();
-  const titleId = useId();
   const when = intl.formatDate(item.startDate, {
     weekday: 'short',
     day: 'numeric',
@@ -117,55 +114,55 @@ function ClassRow({ item, cancellable, onChanged }: { item: ClassItem; cancellab
     minute: '2-digit',
   });
   return (
-    <li className={row.row} aria-labelledby={titleId}>
-      <DateTile date={item.startDate} className={row.tile} />
-      <Stack space="xsmall" className={row.main}>
-        <Inline space="small" alignY="center">
-          <Heading level={2} size={4} id={titleId}>
-            <Link href={`/classes/${item.id}`}>{item.title}</Link>
-          </Heading>
-          {item.status && <Badge tone={statusTone[item.status]}>{intl.formatMessage(statusLabels[item.status])}</Badge>}
-        </Inline>
-        <Text size="small">
-          {formatRich(intl, messages.facts, {
-            when: (
-              <time key="when" dateTime={item.startDate}>
-                {intl.formatMessage(item.isLive ? messages.nextSession : messages.publishedOn, { date: when })}
-              </time>
-            ),
-            minutes: item.durationMinutes,
-            price: formatMoney(intl, item.price),
-          })}
-        </Text>
-        <Text size="small" tone="muted">
-          {intl.formatMessage(item.isLive ? messages.bookedLive : messages.bookedRecorded, {
-            count: item.bookedCount ?? 0,
-          })}
-        </Text>
-      </Stack>
-      <div className={row.actions}>
-        <LinkButton
-          href={`/trainer/classes/${item.id}/edit`}
-          variant="secondary"
-          size="small"
-          aria-label={intl.formatMessage(messages.editLabel, { title: item.title })}
-        >
-          {intl.formatMessage(messages.edit)}
-        </LinkButton>
-        {cancellable && (
-          <CancelSessionDialog
-            session={{
-              classId: item.id,
-              title: item.title,
-              startDate: item.startDate,
-              bookedCount: item.bookedCount ?? 0,
-            }}
-            onCancelled={onChanged}
-          />
-        )}
-        <DeleteClassDialog item={item} onDeleted={onChanged} />
-      </div>
-    </li>
+    <SessionRowFrame
+      date={item.startDate}
+      title={<Link href={`/classes/${item.id}`}>{item.title}</Link>}
+      level={2}
+      badges={
+        item.status && <Badge tone={statusTone[item.status]}>{intl.formatMessage(statusLabels[item.status])}</Badge>
+      }
+      actions={
+        <>
+          <LinkButton
+            href={`/trainer/classes/${item.id}/edit`}
+            variant="secondary"
+            size="small"
+            aria-label={intl.formatMessage(messages.editLabel, { title: item.title })}
+          >
+            {intl.formatMessage(messages.edit)}
+          </LinkButton>
+          {cancellable && (
+            <CancelSessionDialog
+              session={{
+                classId: item.id,
+                title: item.title,
+                startDate: item.startDate,
+                bookedCount: item.bookedCount ?? 0,
+              }}
+              onCancelled={onChanged}
+            />
+          )}
+          <DeleteClassDialog item={item} onDeleted={onChanged} />
+        </>
+      }
+    >
+      <Text size="small">
+        {formatRich(intl, messages.facts, {
+          when: (
+            <time key="when" dateTime={item.startDate}>
+              {intl.formatMessage(item.isLive ? messages.nextSession : messages.publishedOn, { date: when })}
+            </time>
+          ),
+          minutes: item.durationMinutes,
+          price: formatMoney(intl, item.price),
+        })}
+      </Text>
+      <Text size="small" tone="muted">
+        {intl.formatMessage(item.isLive ? messages.bookedLive : messages.bookedRecorded, {
+          count: item.bookedCount ?? 0,
+        })}
+      </Text>
+    </SessionRowFrame>
   );
 }
 

@@ -1,10 +1,8 @@
-import { useId } from 'react';
-import { Badge, Heading, Inline, Link, LinkButton, Stack, Text, type BadgeTone } from '../../../design-system';
+import { Badge, Link, LinkButton, Text, type BadgeTone } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog';
-import { DateTile } from '../../lib/DateTile';
 import { isRoomOpen } from '../../lib/liveRoom';
-import * as row from '../../lib/sessionRow.css';
+import { SessionRowFrame } from '../../lib/SessionRowFrame';
 import { messages } from './messages';
 import { canCancel, canGoLive, type ClassInstance } from './sessions';
 
@@ -27,47 +25,44 @@ interface SessionRowProps {
  */
 export function SessionRow({ session, now, onCancelled }: SessionRowProps) {
   const intl = useIntl();
-  const titleId = useId();
   const badge = statusBadge[session.status];
   const goLive = canGoLive(session) && isRoomOpen(session, now);
   const cancellable = canCancel(session, now);
   return (
-    <li className={row.row} aria-labelledby={titleId}>
-      <DateTile date={session.startDate} className={row.tile} />
-      <Stack space="xsmall" className={row.main}>
-        <Inline space="small" alignY="center">
-          <Heading level={4} size={4} id={titleId}>
-            <Link href={`/classes/${session.classId}`}>{session.title}</Link>
-          </Heading>
-          {badge && <Badge tone={badge.tone}>{intl.formatMessage(messages[badge.label])}</Badge>}
-        </Inline>
-        <Text size="small">
-          <time dateTime={session.startDate}>
-            {intl.formatMessage(messages.sessionWhen, {
-              date: intl.formatDate(session.startDate, { weekday: 'short', day: 'numeric', month: 'short' }),
-              start: intl.formatTime(session.startDate, { hour: '2-digit', minute: '2-digit' }),
-              end: intl.formatTime(session.endDate, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
-            })}
-          </time>
-        </Text>
-        <Text size="small" tone="muted">
-          {intl.formatMessage(messages.booked, { booked: session.bookedCount, capacity: session.capacity })}
-        </Text>
-      </Stack>
-      {(goLive || cancellable) && (
-        <div className={row.actions}>
-          {goLive && (
-            <LinkButton
-              href={`/room/${session.classId}`}
-              size="small"
-              aria-label={intl.formatMessage(messages.goLiveLabel, { title: session.title })}
-            >
-              {intl.formatMessage(messages.goLive)}
-            </LinkButton>
-          )}
-          {cancellable && <CancelSessionDialog session={session} onCancelled={onCancelled} />}
-        </div>
-      )}
-    </li>
+    <SessionRowFrame
+      date={session.startDate}
+      title={<Link href={`/classes/${session.classId}`}>{session.title}</Link>}
+      level={4}
+      badges={badge && <Badge tone={badge.tone}>{intl.formatMessage(messages[badge.label])}</Badge>}
+      actions={
+        (goLive || cancellable) && (
+          <>
+            {goLive && (
+              <LinkButton
+                href={`/room/${session.classId}`}
+                size="small"
+                aria-label={intl.formatMessage(messages.goLiveLabel, { title: session.title })}
+              >
+                {intl.formatMessage(messages.goLive)}
+              </LinkButton>
+            )}
+            {cancellable && <CancelSessionDialog session={session} onCancelled={onCancelled} />}
+          </>
+        )
+      }
+    >
+      <Text size="small">
+        <time dateTime={session.startDate}>
+          {intl.formatMessage(messages.sessionWhen, {
+            date: intl.formatDate(session.startDate, { weekday: 'short', day: 'numeric', month: 'short' }),
+            start: intl.formatTime(session.startDate, { hour: '2-digit', minute: '2-digit' }),
+            end: intl.formatTime(session.endDate, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
+          })}
+        </time>
+      </Text>
+      <Text size="small" tone="muted">
+        {intl.formatMessage(messages.booked, { booked: session.bookedCount, capacity: session.capacity })}
+      </Text>
+    </SessionRowFrame>
   );
 }
