@@ -128,6 +128,15 @@ test.describe('the trainer’s availability', () => {
       ],
       blockedDates,
     });
+    // Saved changes are no longer unsaved: leaving asks nothing.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/trainer\/dashboard$/);
+    expect(asked).toEqual([]);
   });
 
   test('keeps what was typed when the save fails', async ({ page }) => {

@@ -71,7 +71,7 @@ export function useFormFields<Values extends Record<string, unknown>>({
   failure,
 }: UseFormFieldsOptions<Values>) {
   const intl = useIntl();
-  const [initial] = useState(initialValues);
+  const [initial, setInitial] = useState(initialValues);
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Errors<Values>>({});
   const [formError, setFormError] = useState<FormMessage>();
@@ -145,9 +145,13 @@ export function useFormFields<Values extends Record<string, unknown>>({
     void submit();
   };
 
-  /** Back to the starting values, with no errors: after a change has been saved. */
-  const reset = () => {
-    setValues(initial);
+  /**
+   * Back to the starting values, with no errors; or, given the values just saved, those become the
+   * starting values, so the form is no longer changed.
+   */
+  const reset = (to: Values = initial) => {
+    setInitial(to);
+    setValues(to);
     setErrors({});
     setFormError(undefined);
   };

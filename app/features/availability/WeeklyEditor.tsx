@@ -65,6 +65,8 @@ export function WeeklyEditor({ trainerId, availability }: { trainerId: string; a
         blockedDates: [...values.blockedDates].sort(),
       },
     });
+    // What was sent is now what is on file, whatever the answer's `updatedAt`.
+    form.reset(values);
     toast.show({ tone: 'positive', title: intl.formatMessage(messages.saved) });
     queryClient.setQueryData(
       $api.queryOptions('get', AVAILABILITY, { params: { path: { trainerId } } }).queryKey,

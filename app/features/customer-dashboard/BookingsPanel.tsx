@@ -22,7 +22,7 @@ import {
   previousWindow,
   upcomingWindow,
 } from './sessions';
-import { useNow } from './useNow';
+import { useNow } from '../../lib/useNow';
 import { useSubmitted } from './useSubmitted';
 import * as styles from './Dashboard.css';
 

@@ -4,7 +4,7 @@ import { AlertDialog, Button, DialogTrigger, Modal, Text, toast } from '../../..
 import { useIntl } from '../../i18n';
 import { formatMoney, fullName } from '../../lib/format';
 import { messages } from './messages';
-import { useNow } from './useNow';
+import { useNow } from '../../lib/useNow';
 import * as styles from './Dashboard.css';
 
 type CancellationResult = Schema<'CancellationResult'>;

@@ -5,7 +5,7 @@ import { messages } from './messages';
 import { SessionList } from './SessionList';
 import { SessionRow } from './SessionRow';
 import { fromOneToOne, isCalendarWorthy, oneToOneWindow } from './sessions';
-import { useNow } from './useNow';
+import { useNow } from '../../lib/useNow';
 
 /** The customer's one-to-one sessions from the start of today to a month ahead, soonest first. */
 export function OneToOnePanel({ customerId }: { customerId: string }) {
