@@ -45,7 +45,12 @@ function focusFirstInvalid({ form, names }: FocusRequest) {
   const invalid = Array.from(form.elements).find(
     (element): element is HTMLInputElement => 'name' in element && names.includes(String(element.name)),
   );
-  invalid?.focus();
+  // A number field's name is on a hidden input after the field; the person types in the field's own input.
+  const typed =
+    invalid?.type === 'hidden'
+      ? invalid.previousElementSibling?.querySelector<HTMLInputElement>('input:not([type="hidden"])')
+      : invalid;
+  typed?.focus();
 }
 
 /**
