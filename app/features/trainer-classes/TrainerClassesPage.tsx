@@ -4,7 +4,6 @@ import { $api, type Schema } from '../../../sdk';
 import {
   Badge,
   Card,
-  Container,
   Heading,
   Inline,
   Link,
@@ -12,7 +11,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ToastRegion,
   type BadgeTone,
 } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
@@ -20,6 +18,7 @@ import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog
 import { DateTile } from '../../lib/DateTile';
 import { formatMoney } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
+import { ScreenFrame } from '../../lib/ScreenFrame';
 import * as row from '../../lib/sessionRow.css';
 import { useNow } from '../../lib/useNow';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -28,7 +27,6 @@ import { CLASSES_LIST } from './ClassForm';
 import { DeleteClassDialog } from './DeleteClassDialog';
 import { NotValidated, useCanPublish } from './NotValidated';
 import { messages, statusLabels } from './messages';
-import * as styles from './TrainerClasses.css';
 
 type ClassItem = Schema<'ClassSummary'>;
 type Status = NonNullable<ClassItem['status']>;
@@ -66,43 +64,34 @@ export default function TrainerClassesPage() {
   );
 
   return (
-    <Container>
-      <Stack space="xlarge" className={styles.page}>
-        <header className={styles.header}>
-          <Stack space="small">
-            <Heading level={1}>{intl.formatMessage(messages.listTitle)}</Heading>
-            <Text tone="muted">{intl.formatMessage(messages.listIntro)}</Text>
-          </Stack>
-          {newClass}
-        </header>
-        {!canPublish && <NotValidated />}
-        <QueryView
-          query={query}
-          loading={<ListSkeleton label={intl.formatMessage(messages.loading)} />}
-          errorTitle={intl.formatMessage(messages.listError)}
-          isEmpty={(items) => items.length === 0}
-          empty={{
-            title: intl.formatMessage(messages.emptyTitle),
-            description: intl.formatMessage(messages.emptyBody),
-            action: newClass,
-          }}
-        >
-          {(items) => (
-            <Card padding="small">
-              <ul className={row.list} aria-label={intl.formatMessage(messages.listTitle)}>
-                {items.map((item) => (
-                  <ClassRow key={item.id} item={item} cancellable={canCancelNext(item, now)} onChanged={refresh} />
-                ))}
-              </ul>
-            </Card>
-          )}
-        </QueryView>
-      </Stack>
-      <ToastRegion
-        aria-label={intl.formatMessage(messages.notifications)}
-        closeLabel={intl.formatMessage(messages.dismissToast)}
-      />
-    </Container>
+    <ScreenFrame
+      title={intl.formatMessage(messages.listTitle)}
+      intro={intl.formatMessage(messages.listIntro)}
+      action={newClass}
+    >
+      {!canPublish && <NotValidated />}
+      <QueryView
+        query={query}
+        loading={<ListSkeleton label={intl.formatMessage(messages.loading)} />}
+        errorTitle={intl.formatMessage(messages.listError)}
+        isEmpty={(items) => items.length === 0}
+        empty={{
+          title: intl.formatMessage(messages.emptyTitle),
+          description: intl.formatMessage(messages.emptyBody),
+          action: newClass,
+        }}
+      >
+        {(items) => (
+          <Card padding="small">
+            <ul className={row.list} aria-label={intl.formatMessage(messages.listTitle)}>
+              {items.map((item) => (
+                <ClassRow key={item.id} item={item} cancellable={canCancelNext(item, now)} onChanged={refresh} />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </QueryView>
+    </ScreenFrame>
   );
 }
 
