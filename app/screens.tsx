@@ -74,6 +74,14 @@ const AvailabilityPage = guarded(
   'trainer',
   lazy(() => import('./features/availability/AvailabilityPage')),
 );
+const TrainerSubscriptionsPage = guarded(
+  'trainer',
+  lazy(() => import('./features/trainer-subscriptions/SubscriptionsPage')),
+);
+const PlanFormPage = guarded(
+  'trainer',
+  lazy(() => import('./features/trainer-subscriptions/PlanFormPage')),
+);
 const TrainerOnboardingPage = guarded(
   'trainer',
   lazy(() => import('./features/trainer-onboarding/TrainerOnboardingPage')),
@@ -124,6 +132,9 @@ export default function Screens() {
       <Route path="/trainer/classes/new" component={ClassFormPage} />
       <Route path="/trainer/classes/:id/edit" component={ClassFormPage} />
       <Route path="/trainer/availability" component={AvailabilityPage} />
+      <Route path="/trainer/subscriptions" component={TrainerSubscriptionsPage} />
+      <Route path="/trainer/subscriptions/new" component={PlanFormPage} />
+      <Route path="/trainer/subscriptions/:id/edit" component={PlanFormPage} />
       <Route path="/terms-and-conditions" component={TermsPage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/payment-success" component={PaymentSuccessPage} />
