@@ -1,9 +1,19 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, deleteSubscription, type Schema } from '../../../sdk';
-import { Badge, Card, Heading, Inline, LinkButton, Skeleton, Stack, Text } from '../../../design-system';
+import {
+  Badge,
+  Card,
+  Heading,
+  Inline,
+  joinClassNames,
+  LinkButton,
+  Skeleton,
+  Stack,
+  Text,
+} from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { grid } from '../../lib/cards/cards.css';
+import { grid, wideGrid } from '../../lib/cards/cards.css';
 import { ConfirmDeleteDialog } from '../../lib/ConfirmDeleteDialog';
 import { formatMoney } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
@@ -57,7 +67,7 @@ export default function SubscriptionsPage() {
         }}
       >
         {(plans) => (
-          <ul className={grid} aria-label={intl.formatMessage(messages.listLabel)}>
+          <ul className={joinClassNames(grid, wideGrid)} aria-label={intl.formatMessage(messages.listLabel)}>
             {plans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} onDeleted={() => removed(plan)} />
             ))}
@@ -136,9 +146,9 @@ function PlanCard({ plan, onDeleted }: { plan: Plan; onDeleted: () => void }) {
 
 function PlansSkeleton({ label }: { label: string }) {
   return (
-    <div className={grid} role="status" aria-label={label}>
-      <Skeleton height="17rem" />
-      <Skeleton height="17rem" />
+    <div className={joinClassNames(grid, wideGrid)} role="status" aria-label={label}>
+      <Skeleton height="20.5rem" />
+      <Skeleton height="20.5rem" />
     </div>
   );
 }

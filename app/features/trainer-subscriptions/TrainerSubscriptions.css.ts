@@ -17,4 +17,5 @@ export const benefitRow = style({
   gap: vars.space.small,
 });
 
-export const priceField = style({ maxWidth: '16rem' });
+/** Wide enough for the price and its error on one line. */
+export const priceField = style({ maxWidth: '20rem' });
