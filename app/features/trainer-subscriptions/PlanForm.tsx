@@ -47,8 +47,11 @@ export function PlanForm({ trainerId, initialValues, existing }: PlanFormProps) 
 
   const submit = form.handleSubmit(async (values) => {
     const body = toPlanInput(values);
-    if (existing) await update.mutateAsync({ params: { path: { subscriptionId: existing.id } }, body });
-    else await create.mutateAsync({ params: { header: { 'Idempotency-Key': idempotency.key } }, body });
+    if (existing) {
+      const params = { params: { path: { subscriptionId: existing.id } } };
+      const saved = await update.mutateAsync({ ...params, body });
+      queryClient.setQueryData($api.queryOptions('get', PLAN, params).queryKey, saved);
+    } else await create.mutateAsync({ params: { header: { 'Idempotency-Key': idempotency.key } }, body });
     toast.show({ tone: 'positive', title: intl.formatMessage(existing ? messages.saved : messages.created) });
     if (!existing) idempotency.renew();
     void queryClient.invalidateQueries({
