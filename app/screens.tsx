@@ -90,6 +90,14 @@ const AvailabilityPage = guarded(
   'trainer',
   lazyScreen(() => import('./features/availability/AvailabilityPage')),
 );
+const TrainerSubscriptionsPage = guarded(
+  'trainer',
+  lazyScreen(() => import('./features/trainer-subscriptions/SubscriptionsPage')),
+);
+const PlanFormPage = guarded(
+  'trainer',
+  lazyScreen(() => import('./features/trainer-subscriptions/PlanFormPage')),
+);
 const TrainerOnboardingPage = guarded(
   'trainer',
   lazyScreen(() => import('./features/trainer-onboarding/TrainerOnboardingPage')),
@@ -134,6 +142,9 @@ const SCREENS: [path: string, Screen][] = [
   ['/trainer/classes/new', ClassFormPage],
   ['/trainer/classes/:id/edit', ClassFormPage],
   ['/trainer/availability', AvailabilityPage],
+  ['/trainer/subscriptions', TrainerSubscriptionsPage],
+  ['/trainer/subscriptions/new', PlanFormPage],
+  ['/trainer/subscriptions/:id/edit', PlanFormPage],
   ['/terms-and-conditions', TermsPage],
   ['/privacy-policy', PrivacyPage],
   ['/payment-success', PaymentSuccessPage],

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -32,6 +32,24 @@ export { expect };
  */
 export async function prefer(page: Page, url: string | RegExp, preference: string) {
   await page.route(url, (route) => route.continue({ headers: { ...route.request().headers(), prefer: preference } }));
+}
+
+/** Picks the mock's answer with Prism's Prefer header for `method` requests to `url` only. */
+export async function preferFor(page: Page, method: string, url: string | RegExp, preference: string) {
+  await page.route(url, (route) =>
+    route.request().method() === method
+      ? route.continue({ headers: { ...route.request().headers(), prefer: preference } })
+      : route.fallback(),
+  );
+}
+
+/** Every request with `method` to a product API path ending in `suffix`, as the page sends them. */
+export function requestsTo(page: Page, method: string, suffix: string) {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname.endsWith(suffix)) requests.push(request);
+  });
+  return requests;
 }
 
 /** Holds matching requests until the returned function is called (to see loading states). */

@@ -1,7 +1,7 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
 import { MOCK_NOW, served, servedDate, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logInAsTrainerAt, test } from './fixtures';
+import { expect, expectNoAxeViolations, logInAsTrainerAt, preferFor, requestsTo, test } from './fixtures';
 
 const PAGE = '/trainer/availability';
 const AVAILABILITY = '**/api/trainer/tr_1003/availability';
@@ -29,24 +29,6 @@ async function typeDateOff(page: Page, date: string) {
 async function addWithKeyboard(page: Page) {
   await page.getByRole('button', { name: 'Add date off' }).focus();
   await page.keyboard.press('Enter');
-}
-
-/** Every request with `method` to a product API path ending in `suffix`, as the page sends them. */
-function requestsTo(page: Page, method: string, suffix: string) {
-  const requests: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname.endsWith(suffix)) requests.push(request);
-  });
-  return requests;
-}
-
-/** Picks the mock's answer with Prism's Prefer header for `method` requests to `url` only. */
-async function preferFor(page: Page, method: string, url: string, preference: string) {
-  await page.route(url, (route) =>
-    route.request().method() === method
-      ? route.continue({ headers: { ...route.request().headers(), prefer: preference } })
-      : route.fallback(),
-  );
 }
 
 /** Types `hhmm` into the Start or End time of the range named `range` (e.g. "Monday, time 2"). */

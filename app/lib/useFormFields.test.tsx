@@ -2,7 +2,7 @@ import { createIntl } from '@formatjs/intl';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, Form, TextField } from '../../design-system';
+import { Button, Form, NumberField, TextField } from '../../design-system';
 import { IntlProvider } from '../i18n';
 import { useFormFields, type SubmitFailure } from './useFormFields';
 
@@ -65,7 +65,31 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+/** A form with one number field, valid from 1. */
+function PriceForm() {
+  const form = useFormFields({
+    initialValues: { price: Number.NaN },
+    validate: ({ price }) => ({ price: !(price >= 1) && 'Enter a price of at least 1' }),
+  });
+  return (
+    <Form {...form.formProps} onSubmit={form.handleSubmit(() => undefined)}>
+      <NumberField label="Price" {...form.field('price')} />
+      <Button type="submit">Save</Button>
+    </Form>
+  );
+}
+
 describe('useFormFields', () => {
+  it('focuses an invalid number field’s own input', async () => {
+    render(
+      <IntlProvider value={intl}>
+        <PriceForm />
+      </IntlProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Price' })));
+  });
+
   it('marks each invalid field with its message, sums up at the top and focuses the first', async () => {
     const onValid = vi.fn();
     const { name, email, save } = renderForm({ onValid });

@@ -48,13 +48,18 @@ interface FocusRequest {
  */
 function focusFirstInvalid({ form, names }: FocusRequest) {
   const candidates = Array.from(form.querySelectorAll<HTMLElement>('[name], [aria-invalid="true"]'));
-  const invalid = candidates.find((element) => {
+  for (const element of candidates) {
     const name = element.getAttribute('name');
-    if (name !== null && names.includes(name))
-      return !(element instanceof HTMLInputElement && element.type === 'hidden');
-    return element.getAttribute('aria-invalid') === 'true' && element.tabIndex >= 0;
-  });
-  invalid?.focus();
+    if (name !== null && names.includes(name)) {
+      // A number field's name is on a hidden input after the field: the person types in the field's
+      // own input. A date picker's hidden input has none: its segments are marked invalid instead.
+      const typed =
+        element instanceof HTMLInputElement && element.type === 'hidden'
+          ? element.previousElementSibling?.querySelector<HTMLInputElement>('input:not([type="hidden"])')
+          : element;
+      if (typed) return typed.focus();
+    } else if (element.getAttribute('aria-invalid') === 'true' && element.tabIndex >= 0) return element.focus();
+  }
 }
 
 /**

@@ -326,7 +326,11 @@ export interface paths {
         /** List a trainer's subscription plans */
         get: operations["listSubscriptionPlans"];
         put?: never;
-        post?: never;
+        /**
+         * Create a monthly subscription plan (trainer)
+         * @description The plan belongs to the signed-in trainer and starts ACTIVE with no subscribers.
+         */
+        post: operations["createSubscriptionPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -342,7 +346,11 @@ export interface paths {
         };
         /** Read a subscription plan */
         get: operations["getSubscriptionPlan"];
-        put?: never;
+        /**
+         * Change a subscription plan's name, description, price or benefits (trainer)
+         * @description Only the plan's own trainer may change it; an archived plan cannot be changed (409).
+         */
+        put: operations["updateSubscriptionPlan"];
         post?: never;
         /** Delete a subscription plan (trainer) */
         delete: operations["deleteSubscriptionPlan"];
@@ -1751,6 +1759,13 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description What a trainer writes for a monthly plan: a name, a description, a price from £1 to £500 a month, and the benefits (at most 10, each at most 80 characters). */
+        SubscriptionPlanInput: {
+            name: string;
+            description: string;
+            price: components["schemas"]["Money"];
+            benefits: string[];
+        };
         /** @description A customer's subscription to a plan. */
         CustomerSubscription: {
             id: string;
@@ -2335,6 +2350,15 @@ export interface components {
         };
         /** @description The request conflicts with the current state. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The signed-in user may not do this (not a trainer, or not the owner). */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3036,6 +3060,54 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    createSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Morning Mobility Club",
+                 *       "description": "Three short mobility classes a week and the full replay library.",
+                 *       "price": {
+                 *         "amount": 1200,
+                 *         "currency": "GBP"
+                 *       },
+                 *       "benefits": [
+                 *         "Three live classes a week",
+                 *         "Replays for 30 days"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionPlanInput"];
+            };
+        };
+        responses: {
+            /** @description The new plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getSubscriptionPlan: {
         parameters: {
             query?: never;
@@ -3062,6 +3134,57 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription plan id.
+                 * @example sp_4001
+                 */
+                subscriptionId: components["parameters"]["SubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Priya Unlimited",
+                 *       "description": "Every live class with Priya, the full on-demand library and a monthly Q&A.",
+                 *       "price": {
+                 *         "amount": 3299,
+                 *         "currency": "GBP"
+                 *       },
+                 *       "benefits": [
+                 *         "All live classes",
+                 *         "On-demand library",
+                 *         "Monthly Q&A"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionPlanInput"];
+            };
+        };
+        responses: {
+            /** @description The plan as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

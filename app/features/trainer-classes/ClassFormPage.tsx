@@ -1,16 +1,16 @@
 import { getLocalTimeZone } from '@internationalized/date';
 import { useParams } from 'wouter';
 import { $api } from '../../../sdk';
-import { Container, Heading, Skeleton, Stack, Text, ToastRegion } from '../../../design-system';
+import { Skeleton, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { QueryView } from '../../lib/QueryView';
+import { ScreenFrame } from '../../lib/ScreenFrame';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { ClassForm } from './ClassForm';
 import { emptyClass, fromClass } from './classForm';
 import { messages } from './messages';
 import { NotValidated, useCanPublish } from './NotValidated';
-import * as styles from './TrainerClasses.css';
 
 /** `/trainer/classes/new` and `/trainer/classes/:id/edit`: the class form, empty or with the class. */
 export default function ClassFormPage() {
@@ -21,25 +21,19 @@ export default function ClassFormPage() {
   const canPublish = useCanPublish(trainerId);
 
   return (
-    <Container width="medium">
-      <Stack space="xlarge" className={styles.page}>
-        <Stack space="small">
-          <Heading level={1}>{intl.formatMessage(id ? messages.editTitle : messages.newTitle)}</Heading>
-          <Text tone="muted">{intl.formatMessage(messages.formIntro)}</Text>
-        </Stack>
-        {id ? (
-          <EditClass classId={id} trainerId={trainerId} />
-        ) : canPublish ? (
-          <ClassForm trainerId={trainerId} initialValues={emptyClass()} />
-        ) : (
-          <NotValidated />
-        )}
-      </Stack>
-      <ToastRegion
-        aria-label={intl.formatMessage(messages.notifications)}
-        closeLabel={intl.formatMessage(messages.dismissToast)}
-      />
-    </Container>
+    <ScreenFrame
+      width="medium"
+      title={intl.formatMessage(id ? messages.editTitle : messages.newTitle)}
+      intro={intl.formatMessage(messages.formIntro)}
+    >
+      {id ? (
+        <EditClass classId={id} trainerId={trainerId} />
+      ) : canPublish ? (
+        <ClassForm trainerId={trainerId} initialValues={emptyClass()} />
+      ) : (
+        <NotValidated />
+      )}
+    </ScreenFrame>
   );
 }
 

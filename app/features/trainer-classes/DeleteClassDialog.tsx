@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { deleteClass, isApiError, type Schema } from '../../../sdk';
-import { AlertDialog, Button, DialogTrigger, Modal, Text, toast } from '../../../design-system';
+import { deleteClass, type Schema } from '../../../sdk';
 import { useIntl } from '../../i18n';
+import { ConfirmDeleteDialog } from '../../lib/ConfirmDeleteDialog';
 import { messages } from './messages';
 
 interface DeleteClassDialogProps {
@@ -9,61 +8,23 @@ interface DeleteClassDialogProps {
   onDeleted: () => void;
 }
 
-/**
- * Delete a class after a confirmation that names it and says what happens to its bookings; the
- * API's own message shows in the dialog when it refuses.
- */
+/** Delete a class after a confirmation that names it and says what happens to its bookings. */
 export function DeleteClassDialog({ item, onDeleted }: DeleteClassDialogProps) {
   const intl = useIntl();
-  const [isOpen, setOpen] = useState(false);
-  const [isPending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const open = (next: boolean) => {
-    if (next) setFailure(undefined);
-    setOpen(next);
-  };
-  const confirm = async () => {
-    if (isPending) return;
-    setPending(true);
-    const result = await deleteClass(item.id);
-    setPending(false);
-    if (isApiError(result)) {
-      setFailure(result.message);
-      return;
-    }
-    setOpen(false);
-    toast.show({ tone: 'positive', title: intl.formatMessage(messages.deleted, { title: item.title }) });
-    onDeleted();
-  };
-
+  const { title } = item;
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
-      <Button
-        variant="secondary"
-        size="small"
-        aria-label={intl.formatMessage(messages.deleteLabel, { title: item.title })}
-      >
-        {intl.formatMessage(messages.delete)}
-      </Button>
-      <Modal size="small" isDismissable={false}>
-        <AlertDialog
-          title={intl.formatMessage(messages.deleteTitle, { title: item.title })}
-          confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-          cancelLabel={intl.formatMessage(messages.deleteKeep)}
-          pendingLabel={intl.formatMessage(messages.deleting)}
-          isPending={isPending}
-          isDestructive
-          onConfirm={() => void confirm()}
-        >
-          <Text as="span">{intl.formatMessage(messages.deleteBody, { count: item.bookedCount ?? 0 })}</Text>
-          {failure && (
-            <Text as="span" role="alert" tone="critical" weight="strong">
-              {intl.formatMessage(messages.deleteFailed, { reason: failure })}
-            </Text>
-          )}
-        </AlertDialog>
-      </Modal>
-    </DialogTrigger>
+    <ConfirmDeleteDialog
+      buttonText={intl.formatMessage(messages.delete)}
+      buttonLabel={intl.formatMessage(messages.deleteLabel, { title })}
+      title={intl.formatMessage(messages.deleteTitle, { title })}
+      body={intl.formatMessage(messages.deleteBody, { count: item.bookedCount ?? 0 })}
+      confirmLabel={intl.formatMessage(messages.deleteConfirm)}
+      keepLabel={intl.formatMessage(messages.deleteKeep)}
+      pendingLabel={intl.formatMessage(messages.deleting)}
+      failedMessage={(reason) => intl.formatMessage(messages.deleteFailed, { reason })}
+      deletedMessage={intl.formatMessage(messages.deleted, { title })}
+      onDelete={() => deleteClass(item.id)}
+      onDeleted={onDeleted}
+    />
   );
 }

@@ -1,22 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
-import {
-  Badge,
-  Card,
-  Container,
-  Heading,
-  Link,
-  LinkButton,
-  Skeleton,
-  Stack,
-  Text,
-  ToastRegion,
-  type BadgeTone,
-} from '../../../design-system';
+import { Badge, Card, Link, LinkButton, Skeleton, Stack, Text, type BadgeTone } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
 import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog';
 import { formatMoney } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
+import { ScreenFrame } from '../../lib/ScreenFrame';
 import { SessionRowFrame } from '../../lib/SessionRowFrame';
 import * as row from '../../lib/sessionRow.css';
 import { useNow } from '../../lib/useNow';
@@ -26,7 +15,6 @@ import { CLASSES_LIST } from './ClassForm';
 import { DeleteClassDialog } from './DeleteClassDialog';
 import { NotValidated, useCanPublish } from './NotValidated';
 import { messages, statusLabels } from './messages';
-import * as styles from './TrainerClasses.css';
 
 type ClassItem = Schema<'ClassSummary'>;
 type Status = NonNullable<ClassItem['status']>;
@@ -64,43 +52,34 @@ export default function TrainerClassesPage() {
   );
 
   return (
-    <Container>
-      <Stack space="xlarge" className={styles.page}>
-        <header className={styles.header}>
-          <Stack space="small">
-            <Heading level={1}>{intl.formatMessage(messages.listTitle)}</Heading>
-            <Text tone="muted">{intl.formatMessage(messages.listIntro)}</Text>
-          </Stack>
-          {newClass}
-        </header>
-        {!canPublish && <NotValidated />}
-        <QueryView
-          query={query}
-          loading={<ListSkeleton label={intl.formatMessage(messages.loading)} />}
-          errorTitle={intl.formatMessage(messages.listError)}
-          isEmpty={(items) => items.length === 0}
-          empty={{
-            title: intl.formatMessage(messages.emptyTitle),
-            description: intl.formatMessage(messages.emptyBody),
-            action: newClass,
-          }}
-        >
-          {(items) => (
-            <Card padding="small">
-              <ul className={row.list} aria-label={intl.formatMessage(messages.listTitle)}>
-                {items.map((item) => (
-                  <ClassRow key={item.id} item={item} cancellable={canCancelNext(item, now)} onChanged={refresh} />
-                ))}
-              </ul>
-            </Card>
-          )}
-        </QueryView>
-      </Stack>
-      <ToastRegion
-        aria-label={intl.formatMessage(messages.notifications)}
-        closeLabel={intl.formatMessage(messages.dismissToast)}
-      />
-    </Container>
+    <ScreenFrame
+      title={intl.formatMessage(messages.listTitle)}
+      intro={intl.formatMessage(messages.listIntro)}
+      action={newClass}
+    >
+      {!canPublish && <NotValidated />}
+      <QueryView
+        query={query}
+        loading={<ListSkeleton label={intl.formatMessage(messages.loading)} />}
+        errorTitle={intl.formatMessage(messages.listError)}
+        isEmpty={(items) => items.length === 0}
+        empty={{
+          title: intl.formatMessage(messages.emptyTitle),
+          description: intl.formatMessage(messages.emptyBody),
+          action: newClass,
+        }}
+      >
+        {(items) => (
+          <Card padding="small">
+            <ul className={row.list} aria-label={intl.formatMessage(messages.listTitle)}>
+              {items.map((item) => (
+                <ClassRow key={item.id} item={item} cancellable={canCancelNext(item, now)} onChanged={refresh} />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </QueryView>
+    </ScreenFrame>
   );
 }
 

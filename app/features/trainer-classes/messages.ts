@@ -1,9 +1,6 @@
 import { defineMessages } from '../../i18n';
 
 export const messages = defineMessages({
-  notifications: { id: 'trainerClasses.notifications', defaultMessage: 'Notifications' },
-  dismissToast: { id: 'trainerClasses.dismissToast', defaultMessage: 'Dismiss' },
-
   // Not validated yet
   notValidatedTitle: { id: 'trainerClasses.notValidated.title', defaultMessage: 'You cannot publish classes yet' },
   notValidatedBody: {

@@ -40,6 +40,7 @@ export default function TrainerDashboardPage() {
               <Link href="/trainer/onboarding">{intl.formatMessage(messages.onboardingAction)}</Link>
               <Link href="/trainer/classes">{intl.formatMessage(messages.classesAction)}</Link>
               <Link href="/trainer/availability">{intl.formatMessage(messages.availabilityAction)}</Link>
+              <Link href="/trainer/subscriptions">{intl.formatMessage(messages.subscriptionsAction)}</Link>
             </Inline>
           </nav>
         </DashboardHeader>

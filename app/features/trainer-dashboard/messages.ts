@@ -17,6 +17,7 @@ export const messages = defineMessages({
     id: 'trainerDashboard.availabilityAction',
     defaultMessage: 'Availability and one-to-one',
   },
+  subscriptionsAction: { id: 'trainerDashboard.subscriptionsAction', defaultMessage: 'Subscription plans' },
   notifications: { id: 'trainerDashboard.notifications', defaultMessage: 'Notifications' },
   dismissToast: { id: 'trainerDashboard.dismissToast', defaultMessage: 'Dismiss' },
   close: { id: 'trainerDashboard.close', defaultMessage: 'Close' },

@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { $api, deleteSubscription, type Schema } from '../../../sdk';
+import {
+  Badge,
+  Card,
+  Heading,
+  Inline,
+  joinClassNames,
+  LinkButton,
+  Skeleton,
+  Stack,
+  Text,
+} from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { grid, wideGrid } from '../../lib/cards/cards.css';
+import { ConfirmDeleteDialog } from '../../lib/ConfirmDeleteDialog';
+import { formatMoney } from '../../lib/format';
+import { QueryView } from '../../lib/QueryView';
+import { ScreenFrame } from '../../lib/ScreenFrame';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useViewer } from '../../session/hooks';
+import { messages } from './messages';
+import { PLANS, plansQuery } from './plans';
+import * as styles from './TrainerSubscriptions.css';
+
+type Plan = Schema<'SubscriptionPlan'>;
+
+/**
+ * `/trainer/subscriptions`: the trainer's monthly plans, each with its price, description,
+ * benefits, subscribers and status, and New plan, Edit (an active plan) and Delete.
+ */
+export default function SubscriptionsPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.listPageTitle));
+  const trainerId = useViewer()?.id ?? '';
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const query = $api.useQuery('get', PLANS, plansQuery(trainerId));
+  const newPlan = <LinkButton href="/trainer/subscriptions/new">{intl.formatMessage(messages.newPlan)}</LinkButton>;
+
+  /** The plan leaves the list, and focus goes to the page title (its Delete button is gone). */
+  const removed = (plan: Plan) => {
+    queryClient.setQueryData(
+      $api.queryOptions('get', PLANS, plansQuery(trainerId)).queryKey,
+      (plans: Plan[] | undefined) => plans?.filter((each) => each.id !== plan.id),
+    );
+    requestAnimationFrame(() => document.getElementById(titleId)?.focus());
+  };
+
+  return (
+    <ScreenFrame
+      title={intl.formatMessage(messages.listTitle)}
+      intro={intl.formatMessage(messages.listIntro)}
+      action={newPlan}
+      titleId={titleId}
+    >
+      <QueryView
+        query={query}
+        loading={<PlansSkeleton label={intl.formatMessage(messages.loading)} />}
+        errorTitle={intl.formatMessage(messages.listError)}
+        isEmpty={(plans) => plans.length === 0}
+        empty={{
+          title: intl.formatMessage(messages.emptyTitle),
+          description: intl.formatMessage(messages.emptyBody),
+          action: newPlan,
+        }}
+      >
+        {(plans) => (
+          <ul className={joinClassNames(grid, wideGrid)} aria-label={intl.formatMessage(messages.listLabel)}>
+            {plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} onDeleted={() => removed(plan)} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </ScreenFrame>
+  );
+}
+
+function PlanCard({ plan, onDeleted }: { plan: Plan; onDeleted: () => void }) {
+  const intl = useIntl();
+  const nameId = useId();
+  const { name } = plan;
+  const active = plan.status === 'ACTIVE';
+  return (
+    <li aria-labelledby={nameId}>
+      <Card>
+        <Stack space="medium" className={styles.planBody}>
+          <Stack space="xsmall">
+            <Inline space="small" alignY="center">
+              <Heading level={2} size={4} id={nameId}>
+                {name}
+              </Heading>
+              <Badge tone={active ? 'positive' : 'neutral'}>
+                {intl.formatMessage(active ? messages.statusActive : messages.statusArchived)}
+              </Badge>
+            </Inline>
+            <Text size="large" weight="strong">
+              {intl.formatMessage(messages.pricePerMonth, { price: formatMoney(intl, plan.price) })}
+            </Text>
+            <Text tone="muted">{plan.description}</Text>
+          </Stack>
+          {plan.benefits.length > 0 && (
+            <ul className={styles.benefits} aria-label={intl.formatMessage(messages.benefitsLabel)}>
+              {plan.benefits.map((benefit) => (
+                <li key={benefit}>
+                  <Text size="small">{benefit}</Text>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Text size="small" weight="strong">
+            {intl.formatMessage(messages.subscribers, { count: plan.subscriberCount })}
+          </Text>
+        </Stack>
+        <Inline space="small" className={styles.planActions}>
+          {active && (
+            <LinkButton
+              href={`/trainer/subscriptions/${plan.id}/edit`}
+              variant="secondary"
+              size="small"
+              aria-label={intl.formatMessage(messages.editLabel, { name })}
+            >
+              {intl.formatMessage(messages.edit)}
+            </LinkButton>
+          )}
+          <ConfirmDeleteDialog
+            buttonText={intl.formatMessage(messages.delete)}
+            buttonLabel={intl.formatMessage(messages.deleteLabel, { name })}
+            title={intl.formatMessage(messages.deleteTitle, { name })}
+            body={intl.formatMessage(messages.deleteBody, { count: plan.subscriberCount })}
+            confirmLabel={intl.formatMessage(messages.deleteConfirm)}
+            keepLabel={intl.formatMessage(messages.deleteKeep)}
+            pendingLabel={intl.formatMessage(messages.deleting)}
+            failedMessage={(reason) => intl.formatMessage(messages.deleteFailed, { reason })}
+            deletedMessage={intl.formatMessage(messages.deleted, { name })}
+            onDelete={() => deleteSubscription(plan.id)}
+            onDeleted={onDeleted}
+          />
+        </Inline>
+      </Card>
+    </li>
+  );
+}
+
+function PlansSkeleton({ label }: { label: string }) {
+  return (
+    <div className={joinClassNames(grid, wideGrid)} role="status" aria-label={label}>
+      <Skeleton height="20.5rem" />
+      <Skeleton height="20.5rem" />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { isApiError, type ApiError } from '../../sdk';
+import { AlertDialog, Button, DialogTrigger, Modal, Text, toast } from '../../design-system';
+
+export interface ConfirmDeleteDialogProps<Result> {
+  /** The button's visible text ("Delete"). */
+  buttonText: string;
+  /** The button's accessible name, naming what it deletes ("Delete Weekend Flow"). */
+  buttonLabel: string;
+  title: string;
+  /** What deleting it means for the people who have it (bookings, subscribers). */
+  body: ReactNode;
+  confirmLabel: string;
+  keepLabel: string;
+  pendingLabel: string;
+  /** The refusal, with the API's own message as `reason`. */
+  failedMessage: (reason: string) => string;
+  /** The toast once it is deleted. */
+  deletedMessage: string;
+  onDelete: () => Promise<Result | ApiError>;
+  onDeleted: (result: Result) => void;
+}
+
+/**
+ * Delete something after a confirmation that names it and says what happens to the people who
+ * have it. The delete is sent once while pending; the API's own message shows in the dialog when
+ * it refuses; success closes the dialog and says so in a toast.
+ */
+export function ConfirmDeleteDialog<Result>({
+  buttonText,
+  buttonLabel,
+  title,
+  body,
+  confirmLabel,
+  keepLabel,
+  pendingLabel,
+  failedMessage,
+  deletedMessage,
+  onDelete,
+  onDeleted,
+}: ConfirmDeleteDialogProps<Result>) {
+  const [isOpen, setOpen] = useState(false);
+  const [isPending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const open = (next: boolean) => {
+    if (next) setFailure(undefined);
+    setOpen(next);
+  };
+  const confirm = async () => {
+    if (isPending) return;
+    setPending(true);
+    const result = await onDelete();
+    setPending(false);
+    if (isApiError(result)) {
+      setFailure(result.message);
+      return;
+    }
+    setOpen(false);
+    toast.show({ tone: 'positive', title: deletedMessage });
+    onDeleted(result);
+  };
+
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
+      <Button variant="secondary" size="small" aria-label={buttonLabel}>
+        {buttonText}
+      </Button>
+      <Modal size="small" isDismissable={false}>
+        <AlertDialog
+          title={title}
+          confirmLabel={confirmLabel}
+          cancelLabel={keepLabel}
+          pendingLabel={pendingLabel}
+          isPending={isPending}
+          isDestructive
+          onConfirm={() => void confirm()}
+        >
+          <Text as="span">{body}</Text>
+          {failure && (
+            <Text as="span" role="alert" tone="critical" weight="strong">
+              {failedMessage(failure)}
+            </Text>
+          )}
+        </AlertDialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}
