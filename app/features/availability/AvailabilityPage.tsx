@@ -1,16 +1,16 @@
 import { getLocalTimeZone } from '@internationalized/date';
 import { $api } from '../../../sdk';
-import { Container, Heading, Skeleton, Stack, Text, ToastRegion } from '../../../design-system';
+import { Skeleton, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { PageSection } from '../../lib/PageSection';
 import { QueryView } from '../../lib/QueryView';
+import { ScreenFrame } from '../../lib/ScreenFrame';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { BookedOneToOnes } from './BookedOneToOnes';
 import { messages } from './messages';
 import { OffersSection } from './OffersSection';
 import { AVAILABILITY, WeeklyEditor } from './WeeklyEditor';
-import * as styles from './Availability.css';
 
 /**
  * `/trainer/availability`: when the trainer takes one-to-one sessions (weekly hours and dates off),
@@ -25,41 +25,35 @@ export default function AvailabilityPage() {
   const timeZone = availability.data?.timezone ?? (availability.isError ? getLocalTimeZone() : undefined);
 
   return (
-    <Container width="medium">
-      <Stack space="xlarge" className={styles.page}>
-        <Stack space="small">
-          <Heading level={1}>{intl.formatMessage(messages.pageTitle)}</Heading>
-          <Text tone="muted">{intl.formatMessage(messages.intro)}</Text>
-        </Stack>
-        <PageSection title={intl.formatMessage(messages.weeklyTitle)}>
-          <QueryView
-            query={availability}
-            loading={
-              <Stack space="medium" role="status" aria-label={intl.formatMessage(messages.loading)}>
-                <Skeleton height="6rem" />
-                <Skeleton height="6rem" />
-                <Skeleton height="6rem" />
-              </Stack>
-            }
-            errorTitle={intl.formatMessage(messages.loadError)}
-          >
-            {(data) => <WeeklyEditor key={data.updatedAt} trainerId={trainerId} availability={data} />}
-          </QueryView>
-        </PageSection>
-        <PageSection
-          title={intl.formatMessage(messages.bookingsTitle)}
-          subtitle={intl.formatMessage(messages.bookingsSubtitle)}
+    <ScreenFrame
+      width="medium"
+      title={intl.formatMessage(messages.pageTitle)}
+      intro={intl.formatMessage(messages.intro)}
+    >
+      <PageSection title={intl.formatMessage(messages.weeklyTitle)}>
+        <QueryView
+          query={availability}
+          loading={
+            <Stack space="medium" role="status" aria-label={intl.formatMessage(messages.loading)}>
+              <Skeleton height="6rem" />
+              <Skeleton height="6rem" />
+              <Skeleton height="6rem" />
+            </Stack>
+          }
+          errorTitle={intl.formatMessage(messages.loadError)}
         >
-          <BookedOneToOnes trainerId={trainerId} timeZone={timeZone} />
-        </PageSection>
-        <PageSection title={intl.formatMessage(messages.offersTitle)}>
-          <OffersSection trainerId={trainerId} />
-        </PageSection>
-      </Stack>
-      <ToastRegion
-        aria-label={intl.formatMessage(messages.notifications)}
-        closeLabel={intl.formatMessage(messages.dismissToast)}
-      />
-    </Container>
+          {(data) => <WeeklyEditor key={data.updatedAt} trainerId={trainerId} availability={data} />}
+        </QueryView>
+      </PageSection>
+      <PageSection
+        title={intl.formatMessage(messages.bookingsTitle)}
+        subtitle={intl.formatMessage(messages.bookingsSubtitle)}
+      >
+        <BookedOneToOnes trainerId={trainerId} timeZone={timeZone} />
+      </PageSection>
+      <PageSection title={intl.formatMessage(messages.offersTitle)}>
+        <OffersSection trainerId={trainerId} />
+      </PageSection>
+    </ScreenFrame>
   );
 }

@@ -6,8 +6,6 @@ export const messages = defineMessages({
     id: 'availability.intro',
     defaultMessage: 'Say when customers can book you for one-to-one sessions, and what those sessions are.',
   },
-  notifications: { id: 'availability.notifications', defaultMessage: 'Notifications' },
-  dismissToast: { id: 'availability.dismissToast', defaultMessage: 'Dismiss' },
   weeklyTitle: { id: 'availability.weeklyTitle', defaultMessage: 'Weekly hours and dates off' },
   timeZone: { id: 'availability.timeZone', defaultMessage: 'Times are in your time zone, {timeZone}.' },
   loading: { id: 'availability.loading', defaultMessage: 'Loading your availability' },
