@@ -7,7 +7,6 @@ import { loadIntl } from './i18n';
 import { chosenLocale, chosenTheme } from './lib/display';
 import { endRejectedSession } from './session/session';
 import { getAccessToken } from './session/stores';
-import { preloadRoute, routeNamespaces } from './routes';
 import { App } from './shell/App';
 
 configureSdk({
@@ -24,17 +23,10 @@ if (!root) throw new Error('index.html has no #root element.');
 // into many small files.
 // The language and colour scheme this browser chose (or `?lang=`), before anything is shown.
 setColorScheme(chosenTheme());
-// A deep link's screen code and messages load before the first render, so the first paint is that
-// screen; if its code fails to load, the app renders anyway and the route shows the error.
-const path = window.location.pathname;
-const namespaces = routeNamespaces(path);
-void Promise.all([
-  loadIntl(chosenLocale(window.location.search, navigator.languages), navigator.languages, namespaces),
-  preloadRoute(path).catch(() => undefined),
-]).then(([intl]) =>
+void loadIntl(chosenLocale(window.location.search, navigator.languages), navigator.languages).then((intl) =>
   createRoot(root).render(
     <StrictMode>
-      <App intl={intl} namespaces={namespaces} />
+      <App intl={intl} />
     </StrictMode>,
   ),
 );

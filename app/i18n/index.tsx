@@ -50,21 +50,13 @@ export function defineMessages<K extends string>(messages: Record<K, MessageDesc
 }
 
 /**
- * Builds the intl object for a catalogue locale, with the messages of `namespaces` loaded too
- * (pass them to `IntlProvider` as `loaded`); a message missing from a partial catalogue falls back
- * to English. Dates and numbers follow the browser's own tag for that language (en-GB writes
+ * Builds the intl object for a catalogue locale; a message missing from a partial catalogue falls
+ * back to English. Dates and numbers follow the browser's own tag for that language (en-GB writes
  * 22/11/2026, en-US 11/22/2026).
  */
-export async function loadIntl(
-  locale: Locale,
-  languages: readonly string[] = [],
-  namespaces: readonly Namespace[] = [],
-): Promise<IntlShape> {
-  const [localised, ...extra] = await Promise.all([
-    locale === 'en' ? {} : loaders[locale]().then((module) => module.default),
-    ...namespaces.map((namespace) => readNamespace(locale, namespace)),
-  ]);
-  const messages: Catalogue = Object.assign({}, en as Catalogue, localised, ...extra);
+export async function loadIntl(locale: Locale, languages: readonly string[] = []): Promise<IntlShape> {
+  const english = en as Catalogue;
+  const messages: Catalogue = locale === 'en' ? english : { ...english, ...(await loaders[locale]()).default };
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   const formatLocale = languages.find((language) => pickLocale([language]) === locale) ?? locale;
   return createIntl({ locale: formatLocale, defaultLocale: DEFAULT_LOCALE, messages }, cache);
@@ -77,21 +69,9 @@ interface IntlState {
 
 const IntlContext = createContext<IntlState | null>(null);
 
-/** A settled promise that `use()` reads without suspending (React's thenable `status` protocol). */
-const settled = () => Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-
-export function IntlProvider({
-  value,
-  loaded = [],
-  children,
-}: {
-  value: IntlShape;
-  /** The namespaces whose messages `value` already holds (see `loadIntl`). */
-  loaded?: readonly Namespace[];
-  children: ReactNode;
-}) {
+export function IntlProvider({ value, children }: { value: IntlShape; children: ReactNode }) {
   const [intl, setIntl] = useState(value);
-  const [loads] = useState(() => new Map<Namespace, Promise<void>>(loaded.map((namespace) => [namespace, settled()])));
+  const [loads] = useState(() => new Map<Namespace, Promise<void>>());
   const loadNamespace = useCallback(
     (namespace: Namespace) => {
       let pending = loads.get(namespace);

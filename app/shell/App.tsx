@@ -5,7 +5,7 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
 import type { IntlShape } from '@formatjs/intl';
 import { Spinner } from '../../design-system';
-import { defineMessages, IntlProvider, useIntl, type Namespace } from '../i18n';
+import { defineMessages, IntlProvider, useIntl } from '../i18n';
 import { Routes } from '../routes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
@@ -52,19 +52,10 @@ function Layout() {
 }
 
 /** The application shell: providers, persistence gate, header, footer and routes. */
-export function App({
-  intl,
-  namespaces,
-  queryClient,
-}: {
-  intl: IntlShape;
-  /** The message namespaces `intl` already holds. */
-  namespaces?: readonly Namespace[];
-  queryClient?: QueryClient;
-}) {
+export function App({ intl, queryClient }: { intl: IntlShape; queryClient?: QueryClient }) {
   const client = useMemo(() => queryClient ?? createAppQueryClient(), [queryClient]);
   return (
-    <IntlProvider value={intl} loaded={namespaces}>
+    <IntlProvider value={intl}>
       <I18nProvider locale={intl.locale}>
         <QueryClientProvider client={client}>
           <Router>

@@ -1,7 +1,7 @@
+import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { loginHref, sessions, type Role } from '../session/session';
-import type { Screen } from './lazyScreen';
 
 /**
  * Renders its page only for a signed-in `role`; anyone else goes to that role's login page with
@@ -15,14 +15,13 @@ export function RequireSession({ role, children }: { role: Role; children: React
   return <Redirect replace to={loginHref(role, search ? `${path}?${search}` : path)} />;
 }
 
-/** A screen that only a signed-in `role` sees (for route definitions). */
-export function guarded(role: Role, Page: Screen): Screen {
-  function GuardedPage() {
+/** A page component that only a signed-in `role` sees (for route definitions). */
+export function guarded(role: Role, Page: ComponentType) {
+  return function GuardedPage() {
     return (
       <RequireSession role={role}>
         <Page />
       </RequireSession>
     );
-  }
-  return Object.assign(GuardedPage, { preload: Page.preload });
+  };
 }
