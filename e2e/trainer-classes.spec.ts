@@ -266,7 +266,8 @@ test.describe('creating a class', () => {
   });
 
   test('asks before leaving with unsaved changes', async ({ page }) => {
-    await logInAsTrainerAt(page, '/trainer/classes/new');
+    await logInAsTrainerAt(page, '/trainer/classes');
+    await page.getByRole('link', { name: 'New class' }).first().click();
     await page.getByLabel('Class title').fill('Half-typed');
     const asked: string[] = [];
     page.once('dialog', (dialog) => {
@@ -277,6 +278,15 @@ test.describe('creating a class', () => {
     await back.focus();
     await page.keyboard.press('Enter');
     expect(asked).toEqual(['You have changes that are not saved. Leave this page and lose them?']);
+    await expect(page).toHaveURL(/\/trainer\/classes\/new$/);
+    await expect(page.getByLabel('Class title')).toHaveValue('Half-typed');
+    // The browser's Back asks the same.
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => history.back());
+    await expect.poll(() => asked).toHaveLength(2);
     await expect(page).toHaveURL(/\/trainer\/classes\/new$/);
     await expect(page.getByLabel('Class title')).toHaveValue('Half-typed');
     page.once('dialog', (dialog) => void dialog.accept());

@@ -8,10 +8,15 @@ const messages = defineMessages({
   },
 });
 
+/** The Navigation API's `navigate` event (Chromium): Back and Forward announce themselves there. */
+type NavigateEvent = Event & { navigationType?: string };
+const browserNavigation = (globalThis as { navigation?: EventTarget }).navigation;
+
 /**
- * While `isDirty`, leaving the page asks first: a link followed inside the app asks with a
- * confirmation (staying cancels the navigation), and closing or reloading the tab gets the
- * browser's own prompt. Navigation the screen makes itself (after saving) is never stopped.
+ * While `isDirty`, leaving the page asks first: a link followed inside the app, and Back or Forward
+ * where the browser lets a page cancel them (the Navigation API), ask with a confirmation (staying
+ * cancels the navigation); closing or reloading the tab gets the browser's own prompt. Navigation
+ * the screen makes itself (after saving) is never stopped.
  */
 export function useUnsavedChanges(isDirty: boolean) {
   const intl = useIntl();
@@ -25,11 +30,17 @@ export function useUnsavedChanges(isDirty: boolean) {
       event.preventDefault();
       event.stopImmediatePropagation();
     };
+    const onNavigate = (event: NavigateEvent) => {
+      if (event.navigationType !== 'traverse' || !event.cancelable) return;
+      if (!window.confirm(question)) event.preventDefault();
+    };
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     document.addEventListener('click', onClick, true);
+    browserNavigation?.addEventListener('navigate', onNavigate);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       document.removeEventListener('click', onClick, true);
+      browserNavigation?.removeEventListener('navigate', onNavigate);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [isDirty, question]);
