@@ -1,9 +1,9 @@
 import { getLocalTimeZone } from '@internationalized/date';
 import { $api } from '../../../sdk';
-import { Skeleton, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { PageSection } from '../../lib/PageSection';
 import { QueryView } from '../../lib/QueryView';
+import { SkeletonStack } from '../../lib/SkeletonStack';
 import { ScreenFrame } from '../../lib/ScreenFrame';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
@@ -33,13 +33,7 @@ export default function AvailabilityPage() {
       <PageSection title={intl.formatMessage(messages.weeklyTitle)}>
         <QueryView
           query={availability}
-          loading={
-            <Stack space="medium" role="status" aria-label={intl.formatMessage(messages.loading)}>
-              <Skeleton height="6rem" />
-              <Skeleton height="6rem" />
-              <Skeleton height="6rem" />
-            </Stack>
-          }
+          loading={<SkeletonStack label={intl.formatMessage(messages.loading)} heights={['6rem', '6rem', '6rem']} />}
           errorTitle={intl.formatMessage(messages.loadError)}
         >
           {(data) => <WeeklyEditor key={data.updatedAt} trainerId={trainerId} availability={data} />}

@@ -7,7 +7,6 @@ import {
   Heading,
   Inline,
   NumberField,
-  Skeleton,
   Stack,
   Text,
   TextArea,
@@ -20,6 +19,7 @@ import { useIdempotencyKey } from '../../lib/idempotency';
 import { meetsPriceRule, minimumPrice, toPence } from '../../lib/priceRule';
 import { plainList } from '../../lib/detail/DetailPage.css';
 import { QueryView } from '../../lib/QueryView';
+import { SkeletonStack } from '../../lib/SkeletonStack';
 import { useFormFields } from '../../lib/useFormFields';
 import { messages } from './messages';
 import * as styles from './Availability.css';
@@ -44,10 +44,7 @@ export function OffersSection({ trainerId }: { trainerId: string }) {
       <QueryView
         query={query}
         loading={
-          <Stack space="small" role="status" aria-label={intl.formatMessage(messages.offersLoading)}>
-            <Skeleton height="4rem" />
-            <Skeleton height="4rem" />
-          </Stack>
+          <SkeletonStack space="small" label={intl.formatMessage(messages.offersLoading)} heights={['4rem', '4rem']} />
         }
         errorTitle={intl.formatMessage(messages.offersError)}
         empty={{

@@ -1,9 +1,9 @@
 import { getLocalTimeZone } from '@internationalized/date';
 import { useParams } from 'wouter';
 import { $api } from '../../../sdk';
-import { Skeleton, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { QueryView } from '../../lib/QueryView';
+import { SkeletonStack } from '../../lib/SkeletonStack';
 import { ScreenFrame } from '../../lib/ScreenFrame';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
@@ -44,11 +44,11 @@ function EditClass({ classId, trainerId }: { classId: string; trainerId: string 
     <QueryView
       query={query}
       loading={
-        <Stack space="large" role="status" aria-label={intl.formatMessage(messages.loadingClass)}>
-          <Skeleton height="3rem" />
-          <Skeleton height="8rem" />
-          <Skeleton height="6rem" />
-        </Stack>
+        <SkeletonStack
+          space="large"
+          label={intl.formatMessage(messages.loadingClass)}
+          heights={['3rem', '8rem', '6rem']}
+        />
       }
       errorTitle={intl.formatMessage(messages.classError)}
     >

@@ -1,8 +1,8 @@
 import { useParams } from 'wouter';
 import { $api } from '../../../sdk';
-import { Skeleton, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { QueryView } from '../../lib/QueryView';
+import { SkeletonStack } from '../../lib/SkeletonStack';
 import { ScreenFrame } from '../../lib/ScreenFrame';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
@@ -40,12 +40,11 @@ function EditPlan({ subscriptionId, trainerId }: { subscriptionId: string; train
     <QueryView
       query={query}
       loading={
-        <Stack space="large" role="status" aria-label={intl.formatMessage(messages.loadingPlan)}>
-          <Skeleton height="4.5rem" />
-          <Skeleton height="8rem" />
-          <Skeleton height="4.5rem" />
-          <Skeleton height="6rem" />
-        </Stack>
+        <SkeletonStack
+          space="large"
+          label={intl.formatMessage(messages.loadingPlan)}
+          heights={['4.5rem', '8rem', '4.5rem', '6rem']}
+        />
       }
       errorTitle={intl.formatMessage(messages.planError)}
       page={messages}
