@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { metaContentSecurityPolicy } from './app/csp';
 import { firstPaintChunks } from './scripts/first-paint-chunks';
+import { inlineMessages } from './scripts/inline-messages';
 import { serviceWorker } from './scripts/service-worker';
 import { staticServing } from './scripts/static-serving';
 import mocks from './mocks/mocks.json';
 
-/** What every route but the home page needs: their route table and English messages (see app/i18n/compile.mjs). */
-const screens = ['app/screens.tsx', 'app/i18n/compiled/en.screens.json'];
+/** What every route but the home page needs: their route table. */
+const screens = ['app/screens.tsx'];
 
 const isPureDesignSystemModule = (id: string) =>
   id.includes('/design-system/') && /\.tsx?$/.test(id) && !/(\.css\.ts|\/design-system\/index\.ts)$/.test(id);
@@ -46,6 +47,7 @@ export default defineConfig(({ mode }) => {
     envPrefix: 'KINETIC_PUBLIC_',
     publicDir: '../public',
     plugins: [
+      inlineMessages(),
       react(),
       vanillaExtractPlugin(),
       firstPaint.plugin,
@@ -71,7 +73,7 @@ export default defineConfig(({ mode }) => {
       },
     ],
     resolve: {
-      // Catalogues are compiled to ASTs at build time (npm run i18n:compile): no parser in the bundle.
+      // Messages are compiled to ASTs at build time (inlineMessages, npm run i18n:compile): no parser in the bundle.
       alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
     },
     build: {

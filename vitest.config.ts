@@ -17,7 +17,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['{app,sdk,design-system}/**/*.test.{ts,tsx}'],
+            include: ['{app,sdk,design-system,scripts}/**/*.test.{ts,tsx}'],
             setupFiles: ['./scripts/vitest.setup.ts'],
             restoreMocks: true,
           },

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
-import { useMessageNamespace } from './i18n';
 import type { Role } from './session/session';
 import { customerSession, trainerSession } from './session/stores';
 import { guarded } from './shell/guards';
@@ -114,11 +113,10 @@ const VideoPage = guarded(
 );
 
 /**
- * Every route but the home page (all listed in the README). This table, each screen's code and the
- * screens' messages load on demand, so the first paint stays the same size as screens are added.
+ * Every route but the home page (all listed in the README). This table and each screen's code, with
+ * its messages, load on demand, so the first paint stays the same size as screens are added.
  */
 export default function Screens() {
-  useMessageNamespace('screens');
   return (
     <Switch>
       <Route path="/login" component={CustomerLoginPage} />

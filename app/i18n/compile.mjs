@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Compiles the message catalogues (app/i18n/<locale>.json) into AST form for the app
-// (app/i18n/compiled/<locale>.json), so no message parser ships to the browser.
+// Compiles the translated catalogues (app/i18n/<locale>.json but English) into AST form for the app
+// (app/i18n/compiled/<locale>.json), so no message parser ships to the browser. English needs no
+// catalogue: the build compiles each message's default in the code that declares it
+// (scripts/inline-messages.ts); app/i18n/en.json is the extracted list translators work from.
 // --check: fails when the English catalogue is not what `npm run i18n:extract` would write from the
 // source, or when another catalogue has a message the English one lacks.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,20 +16,6 @@ const locales = readdirSync(dir)
   .filter((f) => /^[a-z]{2}\.json$/.test(f))
   .map((f) => f.slice(0, 2));
 const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
-/**
- * Which catalogue a message goes to, by the first part of its id (keep in step with `Namespace` in
- * index.tsx): the long legal documents to `legal`; what the first paint shows (the shell and the
- * home page, with the shared cards, labels and query states) to the catalogue that ships in the
- * entry; every other screen's messages to `screens`, loaded with those screens.
- */
-const FIRST_PAINT = ['app', 'cards', 'footer', 'header', 'home', 'labels', 'query', 'shell'];
-const LAZY_NAMESPACES = ['legal', 'screens'];
-const namespaceOf = (id) => {
-  const prefix = id.split('.')[0];
-  if (FIRST_PAINT.includes(prefix)) return null;
-  return LAZY_NAMESPACES.includes(prefix) ? prefix : 'screens';
-};
-
 if (process.argv.includes('--check')) {
   const out = join(mkdtempSync(join(tmpdir(), 'kinetic-i18n-')), 'en.json');
   execFileSync('npm', ['run', '-s', 'i18n:extract', '--', '--out-file', out], { stdio: 'inherit' });
@@ -51,22 +39,22 @@ if (process.argv.includes('--check')) {
   }
   console.info(`Message catalogues are up to date (${Object.keys(fresh).length} messages).`);
 } else {
-  // Messages of a lazy namespace go to compiled/<locale>.<namespace>.json, the first paint's to
-  // compiled/<locale>.json (see `namespaceOf`).
   const out = join(dir, 'compiled');
+  rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  for (const locale of locales) {
-    const all = join(out, `${locale}.all.tmp.json`);
-    execFileSync(formatjs, ['compile', join(dir, `${locale}.json`), '--ast', '--format', 'simple', '--out-file', all], {
-      stdio: 'inherit',
-    });
-    const parts = Object.fromEntries([[locale, {}], ...LAZY_NAMESPACES.map((ns) => [`${locale}.${ns}`, {}])]);
-    for (const [id, message] of Object.entries(read(all))) {
-      const namespace = namespaceOf(id);
-      parts[namespace ? `${locale}.${namespace}` : locale][id] = message;
-    }
-    rmSync(all);
-    for (const [name, messages] of Object.entries(parts))
-      writeFileSync(join(out, `${name}.json`), JSON.stringify(messages));
+  for (const locale of locales.filter((l) => l !== 'en')) {
+    execFileSync(
+      formatjs,
+      [
+        'compile',
+        join(dir, `${locale}.json`),
+        '--ast',
+        '--format',
+        'simple',
+        '--out-file',
+        join(out, `${locale}.json`),
+      ],
+      { stdio: 'inherit' },
+    );
   }
 }

@@ -2,7 +2,7 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { Box, Card, Heading, Link, Stack, Text, Container } from '../../../design-system';
 import { config } from '../../config';
-import { defineMessages, formatRich, useIntl, useMessageNamespace } from '../../i18n';
+import { defineMessages, formatRich, useIntl } from '../../i18n';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { isList, type LegalDocumentContent } from './types';
@@ -57,7 +57,6 @@ function JumpLink({ to, children }: { to: string; children: ReactNode }) {
  * each numbered section, and the sections in a reading column of ~40rem.
  */
 export function LegalDocument({ content }: { content: LegalDocumentContent }) {
-  useMessageNamespace('legal');
   const intl = useIntl();
   usePageTitle(intl.formatMessage(content.pageTitle));
 
