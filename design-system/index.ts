@@ -84,6 +84,7 @@ export {
   type TabProps,
   type TabPanelProps,
 } from './Tabs/Tabs';
+export { TabNav, type TabNavProps, type TabNavItem } from './Tabs/TabNav';
 export {
   Menu,
   MenuItem,

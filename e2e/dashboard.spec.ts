@@ -25,8 +25,12 @@ const requestTo = (page: Page, path: string) =>
 
 const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 
+/** The open tab's section, named after the tab. */
+const openTab = (page: Page) =>
+  page.getByRole('region', { name: /^(Upcoming|Previous|One-to-one|Subscription classes|Próximas)$/ });
+
 /** The row of the session called `title` in the open tab. */
-const row = (page: Page, title: string) => page.getByRole('tabpanel').getByRole('listitem', { name: title });
+const row = (page: Page, title: string) => openTab(page).getByRole('listitem', { name: title });
 
 /** Records the body and Idempotency-Key of each request to `url` (a route sees the body a fetch streams). */
 async function capturePosts(page: Page, url: string) {
@@ -39,7 +43,9 @@ async function capturePosts(page: Page, url: string) {
   return calls;
 }
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+/** A link of the tab navigation (each tab is its own URL), in English or Spanish. */
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: /^(Your sessions|Tus sesiones)$/ }).getByRole('link', { name });
 
 /** The download's text, with its events' properties (lines unfolded). */
 async function readCalendar(download: Download) {
@@ -105,9 +111,9 @@ test.describe('customer dashboard', () => {
     await expect(page).toHaveTitle('Kinetic — Your dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('ready to train?');
     await expect(page.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/dashboard/settings');
-    await expect(tab(page, 'Upcoming')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Upcoming')).toHaveAttribute('aria-current', 'page');
 
-    const panel = page.getByRole('tabpanel');
+    const panel = openTab(page);
     // The upcoming example's four December bookings; its past ones belong to Previous.
     await expect(panel.getByRole('listitem')).toHaveCount(4);
     const yoga = row(page, 'Sunrise Vinyasa Flow');
@@ -163,7 +169,7 @@ test.describe('customer dashboard', () => {
     await logInAsCustomer(page);
     for (const { name } of tabs) {
       await tab(page, name).click();
-      const panel = page.getByRole('tabpanel', { name });
+      const panel = page.getByRole('region', { name });
       await expect(panel.getByRole('heading', { level: 2 })).toBeVisible();
       await expect(panel.getByRole('link', { name: /Browse classes|Find a trainer/ })).toHaveAttribute(
         'href',
@@ -180,7 +186,7 @@ test.describe('customer dashboard', () => {
       await page.goto(`/dashboard?tab=${key}`);
       await expect(page.getByRole('status', { name: 'Loading your sessions' })).toBeVisible();
       release();
-      await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+      await expect(openTab(page).getByRole('listitem').first()).toBeVisible();
       await page.unroute(url);
     }
   });
@@ -193,7 +199,7 @@ test.describe('customer dashboard', () => {
       await expect(page.getByRole('heading', { name: error })).toBeVisible();
       await page.unroute(url);
       await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+      await expect(openTab(page).getByRole('listitem').first()).toBeVisible();
     }
   });
 
@@ -202,13 +208,13 @@ test.describe('customer dashboard', () => {
     await tab(page, 'Previous').click();
     await expect(page).toHaveURL(/\/dashboard\?tab=previous$/);
     await page.reload();
-    await expect(tab(page, 'Previous')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Previous')).toHaveAttribute('aria-current', 'page');
     await tab(page, 'Subscription classes').click();
     await expect(page).toHaveURL(/tab=subscriptions/);
     await page.goBack();
-    await expect(tab(page, 'Previous')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Previous')).toHaveAttribute('aria-current', 'page');
     await page.goBack();
-    await expect(tab(page, 'Upcoming')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Upcoming')).toHaveAttribute('aria-current', 'page');
   });
 
   test('shows Join from 10 minutes before the start', async ({ page }) => {
@@ -412,7 +418,7 @@ test.describe('customer dashboard in Spanish', () => {
     await page.locator('input[type="password"]').fill('Sunrise#2026');
     await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(tab(page, 'Próximas')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Próximas')).toHaveAttribute('aria-current', 'page');
     await expect(
       row(page, 'Sunrise Vinyasa Flow').getByRole('button', { name: /^Añadir al calendario/ }),
     ).toBeVisible();

@@ -11,6 +11,10 @@ const RECORDED_CLASS = 'Endurance Ride: Zone 2';
 test.beforeEach(({ page }) => setMockClock(page));
 
 /** Waits for a request to `path` whose query has all of `expected` (null: the parameter is absent). */
+/** A link of the tab navigation (each tab is its own URL). */
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'What to browse' }).getByRole('link', { name });
+
 function requestTo(page: Page, path: string, expected: Record<string, string | null>) {
   return page.waitForRequest((request: Request) => {
     const url = new URL(request.url());
@@ -28,7 +32,7 @@ test.describe('discover page', () => {
     await expect(page).toHaveURL(/\/discover$/);
     await expect(page).toHaveTitle('Kinetic — Discover');
     await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Trainers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Trainers')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: TRAINER })).toHaveAttribute('href', '/trainers/tr_1001');
     await expect(page.getByText('14 trainers')).toBeVisible();
     await expect(page.getByText('From £45 a session').first()).toBeVisible();
@@ -41,8 +45,8 @@ test.describe('discover page', () => {
     await page.getByRole('region', { name: 'Upcoming live classes' }).getByRole('link', { name: 'See all' }).click();
     await request;
     await expect(page).toHaveURL(/\/discover\?live=true$/);
-    await expect(page.getByRole('tab', { name: 'Live classes' })).toHaveAttribute('aria-selected', 'true');
-    const panel = page.getByRole('tabpanel', { name: 'Live classes' });
+    await expect(tab(page, 'Live classes')).toHaveAttribute('aria-current', 'page');
+    const panel = page.getByRole('region', { name: 'Live classes' });
     await expect(panel.getByRole('listitem').first()).toBeVisible();
     await expect(panel.getByText('Live', { exact: true }).first()).toBeVisible();
     await expect(panel.getByText(/\d+ live classes/)).toBeVisible();
@@ -53,19 +57,19 @@ test.describe('discover page', () => {
     await prefer(page, classes, 'example=recorded');
     await page.goto('/discover');
     const request = requestTo(page, '/class/web/discover-classes', { isLive: 'false' });
-    await page.getByRole('tab', { name: 'Recorded classes' }).click();
+    await tab(page, 'Recorded classes').click();
     await request;
     await expect(page).toHaveURL(/tab=recorded/);
-    const panel = page.getByRole('tabpanel', { name: 'Recorded classes' });
+    const panel = page.getByRole('region', { name: 'Recorded classes' });
     await expect(panel.getByRole('link', { name: RECORDED_CLASS })).toHaveAttribute('href', '/classes/cl_2022');
     await expect(panel.getByText('On demand').first()).toBeVisible();
     await expect(panel.getByText('15 recorded classes')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goBack();
-    await expect(page.getByRole('tab', { name: 'Trainers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Trainers')).toHaveAttribute('aria-current', 'page');
     await page.goForward();
-    await expect(page.getByRole('tab', { name: 'Recorded classes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Recorded classes')).toHaveAttribute('aria-current', 'page');
   });
 
   test('filters go into the request and the URL', async ({ page }) => {
@@ -97,7 +101,7 @@ test.describe('discover page', () => {
     await expect(page).toHaveURL(/sortBy=price/);
 
     // Class filters on the live tab.
-    await page.getByRole('tab', { name: 'Live classes' }).click();
+    await tab(page, 'Live classes').click();
     request = requestTo(page, '/class/web/discover-classes', { isLive: 'true', category: 'Yoga', search: 'vinyasa' });
     await page.getByRole('button', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Yoga' }).click();
@@ -158,7 +162,7 @@ test.describe('discover page', () => {
     await expect(page.getByRole('status', { name: 'Loading classes' })).toBeVisible();
     await expectNoAxeViolations(page);
     release();
-    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recorded classes' }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading classes' })).toHaveCount(0);
   });
 
@@ -181,24 +185,28 @@ test.describe('discover page', () => {
 
     await page.unroute(classes);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Live classes' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Live classes' }).getByRole('listitem').first()).toBeVisible();
   });
 
   test('tabs and filters work with the keyboard alone', async ({ page }) => {
     await page.goto('/discover');
     await expect(page.getByRole('link', { name: TRAINER })).toBeVisible();
-    await page.getByRole('tab', { name: 'Trainers' }).focus();
+    await tab(page, 'Trainers').focus();
 
     let request = requestTo(page, '/class/web/discover-classes', { isLive: 'true' });
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await expect(tab(page, 'Live classes')).toBeFocused();
+    await page.keyboard.press('Enter');
     await request;
-    await expect(page.getByRole('tab', { name: 'Live classes' })).toBeFocused();
     await expect(page).toHaveURL(/tab=live/);
+    await expect(tab(page, 'Live classes')).toHaveAttribute('aria-current', 'page');
 
     request = requestTo(page, '/class/web/discover-classes', { isLive: 'false' });
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await request;
     await expect(page).toHaveURL(/tab=recorded/);
+    await expect(tab(page, 'Recorded classes')).toBeFocused();
 
     // Into the panel: search, category, level.
     await page.keyboard.press('Tab');
@@ -223,7 +231,7 @@ test.describe('discover page', () => {
   ] as const) {
     test(`the ${name} tab passes an accessibility scan`, async ({ page }) => {
       await page.goto(`/discover?tab=${tab}`);
-      await expect(page.getByRole('tabpanel', { name }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('region', { name }).getByRole('listitem').first()).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }

@@ -206,7 +206,7 @@ test.describe('push notifications', () => {
     await logInAsCustomer(page);
     await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
     await expect(offer(page).getByText('Notifications are on for this browser.')).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Upcoming' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upcoming' })).toBeVisible();
     // Sent, and retried once on the 5xx.
     expect(calls).toHaveLength(2);
 

@@ -1,46 +1,43 @@
 import type { ReactNode } from 'react';
-import { Tab, TabList, Tabs } from '../../design-system';
+import { Stack, TabNav } from '../../design-system';
 
 interface UrlTabsProps<T extends string> {
   tabs: readonly T[];
   /** The tab the URL names. */
   selected: T;
-  /** Writes another tab into the URL. */
-  onSelect: (tab: T) => void;
-  /** Names the tab list for assistive tech. */
+  /** Each tab's URL. */
+  href: (tab: T) => string;
+  /** Names the tabs' navigation for assistive tech. */
   label: string;
   tabLabel: (tab: T) => string;
   listClassName?: string;
-  /** One TabPanel per tab, with the tab's id. */
+  panelClassName?: string;
+  /** The selected tab's content, in a section named after the tab. */
   children: ReactNode;
 }
 
-/** Tabs whose selection lives in the URL: selecting a tab writes it there, so back/forward and reloads keep it. */
+/** Views of one screen that each have their own URL (`?tab=…`): tabs that are links, then the selected view. */
 export function UrlTabs<T extends string>({
   tabs,
   selected,
-  onSelect,
+  href,
   label,
   tabLabel,
   listClassName,
+  panelClassName,
   children,
 }: UrlTabsProps<T>) {
   return (
-    <Tabs
-      selectedKey={selected}
-      onSelectionChange={(key) => {
-        const next = tabs.find((t) => t === key);
-        if (next && next !== selected) onSelect(next);
-      }}
-    >
-      <TabList className={listClassName} aria-label={label}>
-        {tabs.map((t) => (
-          <Tab key={t} id={t}>
-            {tabLabel(t)}
-          </Tab>
-        ))}
-      </TabList>
-      {children}
-    </Tabs>
+    <Stack space="large">
+      <TabNav
+        aria-label={label}
+        items={tabs.map((tab) => ({ id: tab, label: tabLabel(tab), href: href(tab) }))}
+        current={selected}
+        className={listClassName}
+      />
+      <section aria-label={tabLabel(selected)} className={panelClassName}>
+        {children}
+      </section>
+    </Stack>
   );
 }

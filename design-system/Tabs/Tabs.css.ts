@@ -12,6 +12,7 @@ export const list = style({
 });
 export const tab = style({
   position: 'relative',
+  textDecoration: 'none',
   flexShrink: 0,
   paddingInline: vars.space.gutter,
   paddingBlock: vars.space.medium,
@@ -34,8 +35,8 @@ export const tab = style({
       transition: transition('background-color'),
     },
     '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceHover },
-    '&[data-selected]': { color: vars.color.text },
-    '&[data-selected]::after': { background: vars.color.brandText },
+    '&[data-selected], &[aria-current="page"]': { color: vars.color.text },
+    '&[data-selected]::after, &[aria-current="page"]::after': { background: vars.color.brandText },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
     '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
   },

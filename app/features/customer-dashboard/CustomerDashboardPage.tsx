@@ -1,16 +1,17 @@
-import { Container, Inline, Link, Stack, TabPanel, ToastRegion } from '../../../design-system';
+import type { ReactNode } from 'react';
+import { Container, Inline, Link, Stack, ToastRegion } from '../../../design-system';
+import { UrlTabs } from '../../lib/UrlTabs';
 import { useIntl } from '../../i18n';
 import { capitalizeName } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotificationsPrompt } from '../../push/NotificationsPrompt';
-import { UrlTabs } from '../../lib/UrlTabs';
 import { DashboardHeader } from '../../lib/DashboardHeader';
 import { useViewer } from '../../session/hooks';
 import { BookingsPanel } from './BookingsPanel';
 import { messages } from './messages';
 import { OneToOnePanel } from './OneToOnePanel';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
-import { TABS, type DashboardTab, useDashboardParams } from './useDashboardParams';
+import { TABS, dashboardTabHref, type DashboardTab, useDashboardParams } from './useDashboardParams';
 import * as styles from './Dashboard.css';
 
 const tabLabel = {
@@ -26,7 +27,13 @@ export default function CustomerDashboardPage() {
   usePageTitle(intl.formatMessage(messages.pageTitle));
   const viewer = useViewer();
   const customerId = viewer?.id ?? '';
-  const { tab, page, setTab, setPage } = useDashboardParams();
+  const { tab, page, setPage } = useDashboardParams();
+  const panels = {
+    upcoming: <BookingsPanel key="upcoming" which="upcoming" customerId={customerId} />,
+    previous: <BookingsPanel key="previous" which="previous" customerId={customerId} />,
+    'one-to-one': <OneToOnePanel customerId={customerId} />,
+    subscriptions: <SubscriptionsPanel page={page} onPageChange={setPage} />,
+  } satisfies Record<DashboardTab, ReactNode>;
 
   return (
     <Container>
@@ -49,23 +56,13 @@ export default function CustomerDashboardPage() {
         <UrlTabs
           tabs={TABS}
           selected={tab}
-          onSelect={setTab}
+          href={dashboardTabHref}
           label={intl.formatMessage(messages.tabsLabel)}
           tabLabel={(t) => intl.formatMessage(tabLabel[t])}
           listClassName={styles.tabList}
+          panelClassName={styles.panel}
         >
-          <TabPanel id="upcoming" className={styles.panel}>
-            <BookingsPanel which="upcoming" customerId={customerId} />
-          </TabPanel>
-          <TabPanel id="previous" className={styles.panel}>
-            <BookingsPanel which="previous" customerId={customerId} />
-          </TabPanel>
-          <TabPanel id="one-to-one" className={styles.panel}>
-            <OneToOnePanel customerId={customerId} />
-          </TabPanel>
-          <TabPanel id="subscriptions" className={styles.panel}>
-            <SubscriptionsPanel page={page} onPageChange={setPage} />
-          </TabPanel>
+          {panels[tab]}
         </UrlTabs>
       </Stack>
       <ToastRegion

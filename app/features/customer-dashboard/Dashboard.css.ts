@@ -15,7 +15,7 @@ export const tabList = style({
     [mq.belowTablet]: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(min-content, 1fr)' },
   },
 });
-globalStyle(`${tabList} > [role="tab"]`, {
+globalStyle(`${tabList} > a`, {
   '@media': {
     [mq.belowTablet]: { paddingInline: vars.space.xxsmall, textAlign: 'center', fontSize: vars.fontSize.small },
   },

@@ -4,6 +4,9 @@ import { useSearchParams } from 'wouter';
 export const TABS = ['upcoming', 'previous', 'one-to-one', 'subscriptions'] as const;
 export type DashboardTab = (typeof TABS)[number];
 
+/** Another tab's URL: it starts on its first page. */
+export const dashboardTabHref = (next: DashboardTab) => `/dashboard?${new URLSearchParams({ tab: next })}`;
+
 /**
  * The dashboard's tab (`?tab=upcoming|previous|one-to-one|subscriptions`, upcoming by default) and
  * the subscription classes' 1-based `page` live in the URL, so back/forward and reloads keep them.
@@ -13,9 +16,6 @@ export function useDashboardParams() {
   const tab = TABS.find((t) => t === params.get('tab')) ?? 'upcoming';
   const parsed = Number.parseInt(params.get('page') ?? '', 10);
   const page = Number.isInteger(parsed) && parsed > 1 ? parsed : 1;
-
-  /** Another tab starts on its first page. */
-  const setTab = useCallback((next: DashboardTab) => setParams(new URLSearchParams({ tab: next })), [setParams]);
 
   const setPage = useCallback(
     (next: number) =>
@@ -28,5 +28,5 @@ export function useDashboardParams() {
     [setParams],
   );
 
-  return { tab, page, setTab, setPage };
+  return { tab, page, setPage };
 }

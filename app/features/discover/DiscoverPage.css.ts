@@ -39,7 +39,7 @@ export const tabList = style({
     [mq.belowTablet]: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' },
   },
 });
-globalStyle(`${tabList} > [role="tab"]`, {
+globalStyle(`${tabList} > a`, {
   '@media': {
     [mq.belowTablet]: { paddingInline: vars.space.small, textAlign: 'center' },
   },

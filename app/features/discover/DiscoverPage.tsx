@@ -1,4 +1,4 @@
-import { Container, Heading, Stack, TabPanel, Text } from '../../../design-system';
+import { Container, Heading, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { UrlTabs } from '../../lib/UrlTabs';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -18,7 +18,7 @@ const tabLabel = {
 export default function DiscoverPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.pageTitle));
-  const { tab, setTab } = useDiscoverParams();
+  const { tab, tabHref } = useDiscoverParams();
 
   return (
     <Container>
@@ -34,20 +34,12 @@ export default function DiscoverPage() {
         <UrlTabs
           tabs={TABS}
           selected={tab}
-          onSelect={setTab}
+          href={tabHref}
           label={intl.formatMessage(messages.tabsLabel)}
           tabLabel={(t) => intl.formatMessage(tabLabel[t])}
           listClassName={styles.tabList}
         >
-          <TabPanel id="trainers">
-            <TrainersPanel />
-          </TabPanel>
-          <TabPanel id="live">
-            <ClassesPanel live />
-          </TabPanel>
-          <TabPanel id="recorded">
-            <ClassesPanel live={false} />
-          </TabPanel>
+          {tab === 'trainers' ? <TrainersPanel /> : <ClassesPanel key={tab} live={tab === 'live'} />}
         </UrlTabs>
       </Stack>
     </Container>

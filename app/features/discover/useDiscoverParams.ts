@@ -92,16 +92,15 @@ export function useDiscoverParams() {
     [update],
   );
 
-  /** Another tab keeps the search text; other filters belong to their tab. */
-  const setTab = useCallback(
-    (nextTab: DiscoverTab) =>
-      setParams((prev) => {
-        const next = new URLSearchParams({ tab: nextTab });
-        const search = prev.get('search');
-        if (search) next.set('search', search);
-        return next;
-      }),
-    [setParams],
+  /** Another tab's URL: it keeps the search text; other filters belong to their tab. */
+  const tabHref = useCallback(
+    (nextTab: DiscoverTab) => {
+      const next = new URLSearchParams({ tab: nextTab });
+      const search = params.get('search');
+      if (search) next.set('search', search);
+      return `/discover?${next}`;
+    },
+    [params],
   );
 
   const clearFilters = useCallback(
@@ -113,5 +112,5 @@ export function useDiscoverParams() {
     [update],
   );
 
-  return { tab, ...state, hasFilters: activeFilters.length > 0, setFilter, setPage, setTab, clearFilters };
+  return { tab, ...state, hasFilters: activeFilters.length > 0, setFilter, setPage, tabHref, clearFilters };
 }
