@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createAppQueryClient } from '../../sdk';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
@@ -27,6 +27,16 @@ function AriaRouter({ children }: { children: ReactNode }) {
 function Layout() {
   const intl = useIntl();
   const [location] = useLocation();
+  // The first route renders in the background behind a spinner that is plain content, not a
+  // Suspense fallback, so React reveals it the moment its code has arrived. A committed fallback
+  // would stay on screen for at least 300 ms (React's reveal throttle), and everything requested
+  // meanwhile would land before the page's largest paint. Later navigations show the fallback.
+  const started = useDeferredValue(true, false);
+  const pending = (
+    <div className={styles.routePending}>
+      <Spinner label={intl.formatMessage(messages.loading)} />
+    </div>
+  );
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
@@ -35,15 +45,7 @@ function Layout() {
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <ErrorBoundary resetKey={location}>
-          <Suspense
-            fallback={
-              <div className={styles.routePending}>
-                <Spinner label={intl.formatMessage(messages.loading)} />
-              </div>
-            }
-          >
-            <Routes />
-          </Suspense>
+          <Suspense fallback={pending}>{started ? <Routes /> : pending}</Suspense>
         </ErrorBoundary>
       </main>
       <Footer />

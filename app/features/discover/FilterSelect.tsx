@@ -1,14 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { SelectSkeleton } from '../../../design-system';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import type { FilterSelectProps } from './FilterSelectControl';
 
-// The list's code (popover, list box) loads after the first paint; its place is kept meanwhile.
+// The list's code (popover, list box) loads once the page has painted; its place is kept meanwhile.
 const FilterSelectControl = lazy(() => import('./FilterSelectControl'));
 
 /** A filter picked from a list, shown at once and operable as soon as its code has loaded. */
 export function FilterSelect(props: FilterSelectProps) {
+  const painted = useAfterFirstPaint();
+  const skeleton = <SelectSkeleton label={props.label} className={props.className} />;
+  if (!painted) return skeleton;
   return (
-    <Suspense fallback={<SelectSkeleton label={props.label} className={props.className} />}>
+    <Suspense fallback={skeleton}>
       <FilterSelectControl {...props} />
     </Suspense>
   );
