@@ -2,6 +2,7 @@ import { $api, type ClassSummary } from '../../../sdk';
 import { Skeleton } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { QueryView } from '../../lib/QueryView';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { useViewer } from '../../session/hooks';
 import { PageSection } from '../../lib/PageSection';
 import { ClassCard } from '../../lib/cards/ClassCard';
@@ -25,18 +26,20 @@ function upcoming(classes: ClassSummary[], trainerId: string): ClassSummary[] {
 export function TrainerClasses({ trainerId, name }: { trainerId: string; name: string }) {
   const intl = useIntl();
   const signedIn = useViewer() !== null;
+  // Below the profile: asked for once the profile has painted.
+  const painted = useAfterFirstPaint();
 
   const fromTrainer = $api.useQuery(
     'get',
     '/class/web/from-trainer',
     { params: { query: { trainerId } } },
-    { enabled: signedIn, select: (list) => upcoming(list, trainerId) },
+    { enabled: painted && signedIn, select: (list) => upcoming(list, trainerId) },
   );
   const discover = $api.useQuery(
     'get',
     '/class/web/discover-classes',
     { params: { query: { isLive: true, trainerId, page: 0, size: PAGE_SIZE } } },
-    { enabled: !signedIn, select: (page) => upcoming(page.content, trainerId) },
+    { enabled: painted && !signedIn, select: (page) => upcoming(page.content, trainerId) },
   );
   const query = signedIn ? fromTrainer : discover;
 
