@@ -1,21 +1,18 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False until the browser has painted the component once: for work the first paint should neither
- * wait for nor compete with, such as loading the code of controls the page can show as skeletons
- * meanwhile. (An effect alone can run before that paint; a frame, then a task, comes after it.)
+ * False until the browser has shown the component's first frame: for work the first paint should
+ * neither wait for nor compete with, such as loading the code and data of controls the page shows
+ * as skeletons meanwhile. (An effect can run before that paint; the next frame's callback runs
+ * once the first frame has been produced.)
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return () => cancelAnimationFrame(frame);
   }, []);
   return painted;
 }

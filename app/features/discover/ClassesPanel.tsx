@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { $api } from '../../../sdk';
 import { Card, Stack, joinClassNames } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { ClassCard } from '../../lib/cards/ClassCard';
 import { difficultyLabel } from '../../lib/labels';
 import { FilterSelect } from './FilterSelect';
@@ -19,11 +20,13 @@ export function ClassesPanel({ live }: { live: boolean }) {
   const discover = useDiscoverParams();
   const { search, category, difficulty, page, setFilter } = discover;
   const options = useFilterOptions();
+  // The screen paints first (title, tabs, filters, skeletons of the cards), then asks for results.
+  const painted = useAfterFirstPaint();
   const query = $api.useQuery(
     'get',
     '/class/web/discover-classes',
     { params: { query: { isLive: live, page: page - 1, size: PAGE_SIZE, search, category, difficulty } } },
-    { placeholderData: keepPreviousData },
+    { placeholderData: keepPreviousData, enabled: painted },
   );
 
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { Page } from '../../../sdk';
@@ -30,7 +30,7 @@ interface ResultsProps<T> {
 
 /** The results of a discover tab: count, clear filters, the card grid in its four states, pages. */
 export function Results<T>({
-  query,
+  query: latest,
   countMessage,
   loadingLabel,
   skeletonHeight,
@@ -44,6 +44,8 @@ export function Results<T>({
   renderItem,
 }: ResultsProps<T>) {
   const intl = useIntl();
+  // A page of cards renders in the background, in slices, so it never blocks input for long.
+  const query = useDeferredValue(latest);
   const isEmpty = query.data?.content.length === 0;
   const clear = (
     <Button variant="secondary" onPress={onClearFilters}>

@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { $api, type Gender } from '../../../sdk';
 import { Card, Stack, joinClassNames } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { TrainerCard } from '../../lib/cards/TrainerCard';
 import { FilterSelect } from './FilterSelect';
 import { Results } from './Results';
@@ -31,11 +32,13 @@ export function TrainersPanel() {
   const discover = useDiscoverParams();
   const { search, skill, gender, sortBy, page, setFilter } = discover;
   const options = useFilterOptions();
+  // The screen paints first (title, tabs, filters, skeletons of the cards), then asks for results.
+  const painted = useAfterFirstPaint();
   const query = $api.useQuery(
     'get',
     '/trainer/web/discover-trainers',
     { params: { query: { page: page - 1, size: PAGE_SIZE, search, skill, gender, sortBy } } },
-    { placeholderData: keepPreviousData },
+    { placeholderData: keepPreviousData, enabled: painted },
   );
 
   return (
