@@ -5,6 +5,9 @@ import HomePage from './features/home/HomePage';
 // The home page ships in the entry chunk (the first paint); every other route is in `screens.tsx`.
 const Screens = lazy(() => import('./screens'));
 
+/** Whether a path's screen ships in the entry, so its first render has no code to wait for. */
+export const inEntry = (path: string) => path === '/';
+
 /** Every route of Kinetic: the home page, then the other screens (all listed in the README). */
 export function Routes() {
   return (

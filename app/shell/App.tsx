@@ -6,7 +6,7 @@ import { Router, useLocation } from 'wouter';
 import type { IntlShape } from '@formatjs/intl';
 import { Spinner } from '../../design-system';
 import { defineMessages, IntlProvider, useIntl } from '../i18n';
-import { Routes } from '../routes';
+import { inEntry, Routes } from '../routes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -30,8 +30,9 @@ function Layout() {
   // The first route renders in the background behind a spinner that is plain content, not a
   // Suspense fallback, so React reveals it the moment its code has arrived. A committed fallback
   // would stay on screen for at least 300 ms (React's reveal throttle), and everything requested
-  // meanwhile would land before the page's largest paint. Later navigations show the fallback.
-  const started = useDeferredValue(true, false);
+  // meanwhile would land before the page's largest paint. Later navigations show the fallback. The
+  // home page, in the entry, renders at once.
+  const started = useDeferredValue(true, inEntry(location));
   const pending = (
     <div className={styles.routePending}>
       <Spinner label={intl.formatMessage(messages.loading)} />
