@@ -19,9 +19,9 @@ export function ClassesPanel({ live }: { live: boolean }) {
   const intl = useIntl();
   const discover = useDiscoverParams();
   const { search, category, difficulty, page, setFilter } = discover;
-  const options = useFilterOptions();
   // The screen paints first (title, tabs, filters, skeletons of the cards), then asks for results.
   const painted = useAfterFirstPaint();
+  const options = useFilterOptions(painted);
   const query = $api.useQuery(
     'get',
     '/class/web/discover-classes',

@@ -31,9 +31,9 @@ export function TrainersPanel() {
   const intl = useIntl();
   const discover = useDiscoverParams();
   const { search, skill, gender, sortBy, page, setFilter } = discover;
-  const options = useFilterOptions();
   // The screen paints first (title, tabs, filters, skeletons of the cards), then asks for results.
   const painted = useAfterFirstPaint();
+  const options = useFilterOptions(painted);
   const query = $api.useQuery(
     'get',
     '/trainer/web/discover-trainers',

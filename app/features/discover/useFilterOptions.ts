@@ -1,12 +1,10 @@
 import { $api } from '../../../sdk';
-import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 
 /**
  * The option lists of the filters; they rarely change, so one read per visit is enough. Asked for
- * once the page has painted, with the lists' code (`FilterSelect`).
+ * once the page has painted (`painted`), with the lists' code (`FilterSelect`).
  */
-export function useFilterOptions() {
-  const painted = useAfterFirstPaint();
+export function useFilterOptions(painted: boolean) {
   const query = $api.useQuery('get', '/master-data/filter-options', {}, { staleTime: Infinity, enabled: painted });
   return query.data;
 }
