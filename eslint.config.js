@@ -42,7 +42,6 @@ export default tseslint.config(
       'dist',
       'dist-storybook',
       'sdk/generated/**',
-      'app/i18n/compiled/**',
       'test-results',
       'playwright-report',
       'coverage',

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-const port = 4173;
+/** The preview server's port: PORT moves it (with KINETIC_MOCK_PORT, a second checkout runs beside the first). */
+const port = Number(process.env.PORT) || 4173;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -3,10 +3,10 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { metaContentSecurityPolicy } from './app/csp';
 import { firstPaintChunks } from './scripts/first-paint-chunks';
-import { inlineMessages } from './scripts/inline-messages';
+import { compiledCatalogues, inlineMessages } from './scripts/inline-messages';
 import { serviceWorker } from './scripts/service-worker';
 import { staticServing } from './scripts/static-serving';
-import mocks from './mocks/mocks.json';
+import { mockServers } from './mocks/servers.mjs';
 
 /** What every route but the home page needs: their route table. */
 const screens = ['app/screens.tsx'];
@@ -19,6 +19,7 @@ const isPureDesignSystemModule = (id: string) =>
  * or to the real services when KINETIC_*_TARGET is set (see README, "Configuration").
  */
 function proxy(env: Record<string, string>): Record<string, ProxyOptions> {
+  const mocks = mockServers();
   const target = (name: string, port: number) => env[name] || `http://127.0.0.1:${port}`;
   const strip = (prefix: string) => (path: string) => path.slice(prefix.length) || '/';
   return {
@@ -48,6 +49,7 @@ export default defineConfig(({ mode }) => {
     publicDir: '../public',
     plugins: [
       inlineMessages(),
+      compiledCatalogues(),
       react(),
       vanillaExtractPlugin(),
       firstPaint.plugin,
@@ -73,7 +75,7 @@ export default defineConfig(({ mode }) => {
       },
     ],
     resolve: {
-      // Messages are compiled to ASTs at build time (inlineMessages, npm run i18n:compile): no parser in the bundle.
+      // Messages are compiled to ASTs at build time (inlineMessages, compiledCatalogues): no parser in the bundle.
       alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
     },
     build: {

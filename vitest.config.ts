@@ -4,8 +4,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { compiledCatalogues } from './scripts/inline-messages';
 
-const base = defineConfig({ plugins: [react(), vanillaExtractPlugin()] });
+const base = defineConfig({ plugins: [compiledCatalogues(), react(), vanillaExtractPlugin()] });
 
 export default mergeConfig(
   base,

@@ -1,5 +1,11 @@
 /// <reference types="vite/client" />
 
+/** A translated catalogue compiled to message ASTs on import (scripts/inline-messages.ts). */
+declare module '*.json?ast' {
+  const catalogue: Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default catalogue;
+}
+
 interface ImportMetaEnv {
   readonly KINETIC_PUBLIC_API_BASE?: string;
   readonly KINETIC_PUBLIC_IDENTITY_BASE?: string;

@@ -5,7 +5,6 @@ import { expect, expectNoAxeViolations, logIn, logInAsCustomer, prefer, test } f
 const CUSTOMER_TOKEN_CALL = '/api/customer/v1/update/fcm-token';
 const TRAINER_ID = 'tr_1003';
 const TRAINER_TOKEN_CALL = `/api/trainer/update/fcmToken/${TRAINER_ID}`;
-const ORIGIN = 'http://127.0.0.1:4173';
 
 /** Every push token call the page makes, as path and query. */
 function tokenCalls(page: Page) {
@@ -19,7 +18,7 @@ function tokenCalls(page: Page) {
   return calls;
 }
 
-const allow = (context: BrowserContext) => context.grantPermissions(['notifications'], { origin: ORIGIN });
+const allow = (context: BrowserContext) => context.grantPermissions(['notifications']);
 
 async function logInAsTrainer(page: Page) {
   await prefer(page, '**/identity/v1/accounts:signInWithPassword*', 'example=trainer');

@@ -4,15 +4,15 @@
 // server of the production build (`preview`). Everything stops together: when the app server exits,
 // or on Ctrl-C / SIGTERM.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mockNow, mockWeeks } from './anchor.mjs';
 import { freePort, startFront } from './front.mjs';
 import { watchContracts, writeRebasedContracts } from './rebase.mjs';
+import { mockServers } from './servers.mjs';
 
 const mode = process.argv[2] ?? 'dev';
-const mocks = JSON.parse(readFileSync(new URL('./mocks.json', import.meta.url), 'utf8'));
+const mocks = mockServers();
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 const children = [];
 

@@ -5,7 +5,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 /**
  * English is complete and ships inside the code: the build compiles each message's `defaultMessage`
  * to its AST where it is declared (scripts/inline-messages.ts), so a screen's English loads with that
- * screen. Other catalogues are partial, compiled by `npm run i18n:compile`, and load on demand.
+ * screen. Other catalogues are partial, compiled to ASTs as they are imported (`?ast`), and load on demand.
  */
 export const SUPPORTED_LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
@@ -14,7 +14,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
 type Catalogue = Record<string, MessageFormatElement[]>;
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> = {
-  es: () => import('./compiled/es.json') as Promise<{ default: Catalogue }>,
+  es: () => import('./es.json?ast') as Promise<{ default: Catalogue }>,
 };
 
 /** The first of the browser's languages that we have a catalogue for, else English. */
