@@ -11,7 +11,7 @@ export default defineConfig({
   // One retry in CI keeps a slow 2-core runner from failing a landing; a retried test is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./e2e/reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -22,7 +22,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: 'node mocks/serve.mjs preview',
+    command: 'node mocks/serve.mjs preview --reuse-build',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

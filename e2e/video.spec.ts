@@ -56,7 +56,7 @@ async function customerPage(context: BrowserContext) {
   return { customer, problems };
 }
 
-test('the trainer goes live, a booked customer joins and sees the trainer, leaves, rejoins, and the class ends', async ({
+test('the pre-join screens: the trainer sees their camera, devices and level; a customer is told they only watch', async ({
   page,
   context,
 }) => {
@@ -70,6 +70,20 @@ test('the trainer goes live, a booked customer joins and sees the trainer, leave
   await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  const { customer, problems } = await customerPage(context);
+  await customer.goto('/room/cl_2007');
+  await expect(
+    customer.getByText('You watch and listen; your camera and microphone stay off in a class.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(customer);
+  expect(problems).toEqual([]);
+});
+
+test('the trainer goes live, a booked customer joins and sees the trainer, leaves, rejoins, and the class ends', async ({
+  page,
+  context,
+}) => {
+  await trainerInRoom(page);
   const trainerToken = waitForCall(page, '/api/agora/trainer-token');
   await page.getByRole('button', { name: 'Go live' }).click();
   expect(query(await trainerToken)).toEqual({ classId: 'cl_2007' });
@@ -78,10 +92,6 @@ test('the trainer goes live, a booked customer joins and sees the trainer, leave
 
   const { customer, problems } = await customerPage(context);
   await customer.goto('/room/cl_2007');
-  await expect(
-    customer.getByText('You watch and listen; your camera and microphone stay off in a class.'),
-  ).toBeVisible();
-  await expectNoAxeViolations(customer);
   const customerToken = waitForCall(customer, '/api/agora/customer-token');
   const count = waitForCall(customer, '/api/agora/customer-count', 'POST');
   await customer.getByRole('button', { name: 'Join' }).click();
@@ -94,6 +104,7 @@ test('the trainer goes live, a booked customer joins and sees the trainer, leave
   // Mute what one hears, then leave and rejoin.
   await customer.getByRole('button', { name: 'Mute sound' }).click();
   await expect(customer.getByLabel('Video of Priya Sharma')).toHaveJSProperty('muted', true);
+  await expect(customer.getByRole('button', { name: 'Unmute sound' })).toBeVisible();
   await customer.getByRole('button', { name: 'Leave' }).click();
   await expect(customer.getByRole('heading', { name: 'You left the room' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'No one watching yet' })).toBeVisible();

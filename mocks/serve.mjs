@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Starts the Prism mock servers (one per contract in openapi/, serving its examples with their dates
 // moved to the current week) and, depending on the mode, the Vite dev server (`dev`) or the preview
-// server of the production build (`preview`). Everything stops together: when the app server exits,
-// or on Ctrl-C / SIGTERM.
-import { spawn } from 'node:child_process';
+// server of the production build (`preview`). `preview` builds first, so it always serves the code as
+// it is; `preview --reuse-build` serves an existing build as it is (the tests, right after
+// `npm test` built it) and builds only when there is none. Everything stops together: when the app
+// server exits, or on Ctrl-C / SIGTERM.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mockNow, mockWeeks } from './anchor.mjs';
@@ -12,6 +15,7 @@ import { watchContracts, writeRebasedContracts } from './rebase.mjs';
 import { mockServers } from './servers.mjs';
 
 const mode = process.argv[2] ?? 'dev';
+const reuseBuild = process.argv.includes('--reuse-build');
 const mocks = mockServers();
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 const children = [];
@@ -47,6 +51,12 @@ async function waitForPort(port, label) {
   }
   console.error(`${label} did not start on port ${port}.`);
   stopAll(1);
+}
+
+if (mode === 'preview' && !(reuseBuild && existsSync(new URL('../dist/index.html', import.meta.url)))) {
+  console.info('[preview] building the app…');
+  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const weeks = mockWeeks();

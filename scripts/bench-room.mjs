@@ -5,7 +5,6 @@
 // budget. A measurement, not a test. Uses the preview server on :4173 when one answers, else starts
 // one for the run (build first: `npm run build`; the ports are shared, so run it under the e2e lock).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright';
@@ -25,8 +24,7 @@ const answers = () =>
 
 async function startPreview() {
   if (await answers()) return () => {};
-  if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
-  const server = spawn('node', ['mocks/serve.mjs', 'preview'], {
+  const server = spawn('node', ['mocks/serve.mjs', 'preview', '--reuse-build'], {
     stdio: 'ignore',
     env: { ...process.env, PORT: '4173' },
   });

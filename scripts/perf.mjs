@@ -5,7 +5,7 @@
 // per route (the median of RUNS runs by score) and writes each median report, HTML and JSON, under
 // reports/lighthouse/ (`ROUTES=/discover,/login` measures only those). A measurement, not a test: scores drop on a loaded machine, so the load
 // average is printed with them.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,9 +32,8 @@ async function ensurePreview() {
     return () => {};
   }
   console.info('No preview server on :4173: building and starting one.');
-  if (spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   const server = spawn('node', ['mocks/serve.mjs', 'preview'], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: '4173' },
   });
   for (let i = 0; i < 600 && !(await answers()); i++) await sleep(200);

@@ -57,4 +57,48 @@ describe('persisted state', () => {
     await loadPersistedState();
     expect(store.count).toBe(0);
   });
+
+  it('saves only the slice this tab changed, keeping the slices other tabs stored since', async () => {
+    const { persist, loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } = await load();
+    const customer = proxy({ signedIn: false });
+    const trainer = proxy({ live: false });
+    persist('customer', customer, (value) => value as { signedIn: boolean });
+    persist('trainer', trainer, (value) => value as { live: boolean });
+    await loadPersistedState();
+
+    // Another tab signs the customer in; this tab has not re-read the key yet.
+    localStorage.setItem(
+      PERSIST_ROOT_KEY,
+      JSON.stringify({ version: PERSIST_VERSION, slices: { customer: { signedIn: true }, trainer: { live: false } } }),
+    );
+    trainer.live = true;
+    await Promise.resolve();
+    expect(JSON.parse(localStorage.getItem(PERSIST_ROOT_KEY) ?? '{}')).toEqual({
+      version: PERSIST_VERSION,
+      slices: { customer: { signedIn: true }, trainer: { live: true } },
+    });
+  });
+
+  it('never writes back what it applied from another tab', async () => {
+    const { persist, loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } = await load();
+    const saved = (value: object) => JSON.stringify({ version: PERSIST_VERSION, slices: { session: value } });
+    localStorage.setItem(PERSIST_ROOT_KEY, saved({ signedIn: true, step: 'idle' }));
+    const session = proxy({ signedIn: false, step: 'idle' });
+    // Like a session, an in-flight value from another tab is not applied.
+    const accept = (value: unknown) =>
+      (value as typeof session).step === 'idle' ? (value as typeof session) : undefined;
+    persist('session', session, accept);
+    await loadPersistedState();
+    expect(session.signedIn).toBe(true);
+
+    // Another tab is signing someone in; this tab hears of it as a storage event does: it starts
+    // from signed out, then applies what is stored.
+    localStorage.setItem(PERSIST_ROOT_KEY, saved({ signedIn: false, step: 'signing-in' }));
+    const save = vi.spyOn(Storage.prototype, 'setItem');
+    session.signedIn = false;
+    await loadPersistedState();
+    await Promise.resolve();
+    expect(save).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(PERSIST_ROOT_KEY) ?? '{}').slices.session.step).toBe('signing-in');
+  });
 });

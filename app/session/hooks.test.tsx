@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } from '../lib/persist';
 import { useSessionSync } from './hooks';
-import { clearSession, sessions, signedIn } from './session';
+import { clearSession, sessions, signedIn, signInStarted } from './session';
 import { initialCustomerSession, initialTrainerSession } from './stores';
 
 const tokens = { idToken: 'id-1', refreshToken: 'refresh-1', localId: 'uid_olivia01', expiresIn: '3600' };
@@ -36,10 +36,28 @@ describe('tab sync', () => {
 
   it('signs this tab out when another tab signs out', async () => {
     signedIn('customer', tokens);
+    await Promise.resolve(); // this tab saves its sign-in
     renderSync();
     await act(async () => otherTabWrites(initialCustomerSession()));
     expect(sessions.customer.isAuthenticated).toBe(false);
     expect(sessions.customer.currentUser).toBeNull();
+  });
+
+  it('leaves a sign-in this tab has under way alone when another tab writes', async () => {
+    signInStarted('customer');
+    await Promise.resolve(); // this tab saves that it is signing in
+    renderSync();
+    const value = JSON.parse(localStorage.getItem(PERSIST_ROOT_KEY) ?? '{}');
+    await act(async () => {
+      // A trainer's tab changes its own slice and writes the key.
+      const written = JSON.stringify({
+        ...value,
+        slices: { ...value.slices, trainer: { ...initialTrainerSession(), error: true } },
+      });
+      localStorage.setItem(PERSIST_ROOT_KEY, written);
+      window.dispatchEvent(new StorageEvent('storage', { key: PERSIST_ROOT_KEY, newValue: written }));
+    });
+    expect(sessions.customer.isFetching).toBe(true);
   });
 
   it('signs this tab in when another tab signs in', async () => {

@@ -109,10 +109,10 @@ export function useSessionSync() {
     const onVisible = () => {
       if (document.visibilityState === 'visible') refetchAuthSession();
     };
-    const stop = onPersistedStateChange(() => {
+    const stop = onPersistedStateChange((changed) => {
       // A slice the other tab signed out of is not applied by the loader: start from signed out.
-      clearSession('customer');
-      clearSession('trainer');
+      // A session this tab is signing in is not touched.
+      for (const role of ['customer', 'trainer'] as const) if (changed.includes(role)) clearSession(role);
       void loadPersistedState().then(refetchAuthSession);
     });
     document.addEventListener('visibilitychange', onVisible);
