@@ -21,6 +21,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  projects: [
+    // Signs each role in once through the login pages; the tests start from what that leaves.
+    { name: 'sign-in', testMatch: /sign-in\.setup\.ts$/ },
+    { name: 'e2e', testMatch: /\.spec\.ts$/, dependencies: ['sign-in'] },
+  ],
   webServer: {
     command: 'node mocks/serve.mjs preview --reuse-build',
     url: `http://127.0.0.1:${port}/`,

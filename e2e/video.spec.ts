@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logIn, logInAsCustomer, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainerAt, prefer, test } from './fixtures';
 
 // The video room with the local provider: real WebRTC between pages of one browser context,
 // signalled over BroadcastChannel, with Chromium's fake camera and microphone.
@@ -20,15 +20,6 @@ function guard(other: Page) {
   return problems;
 }
 
-/** Signs Priya in at the trainer login. */
-async function logInAsTrainer(page: Page) {
-  await prefer(page, '**/identity/v1/accounts:signInWithPassword*', 'example=trainer');
-  await prefer(page, '**/api/user/profile*', 'example=trainer');
-  await page.goto('/trainer/login');
-  await logIn(page, 'priya.sharma@example.com');
-  await expect(page).toHaveURL(/\/trainer\/dashboard$/);
-}
-
 const waitForCall = (page: Page, path: string, method = 'GET') =>
   page.waitForRequest((request: Request) => request.method() === method && new URL(request.url()).pathname === path);
 const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
@@ -43,8 +34,7 @@ const videoWidth = (page: Page, name: string) =>
 /** The trainer, signed in, in the room's pre-join screen. */
 async function trainerInRoom(page: Page, roomId = 'cl_2007') {
   await setMockClock(page);
-  await logInAsTrainer(page);
-  await page.goto(`/room/${roomId}`);
+  await logInAsTrainerAt(page, `/room/${roomId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
