@@ -39,20 +39,29 @@ const steps = [
   ['Stories as tests (Chromium, axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['Production build', 'npm', ['run', '-s', 'build']],
   ['Size budget', 'npx', ['size-limit']],
+  ['npm start, preview and storybook on a fresh clone', 'node', ['scripts/fresh-clone.mjs']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],
 ];
 
 ensureChromium();
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+/** Where the minutes went: each step's time, printed at the end whatever the outcome. */
+const times = [];
+const report = () =>
+  console.info(`\nWhere the time went:\n${times.map(([title, time]) => `  ${time.padStart(6)}  ${title}`).join('\n')}`);
 for (const [title, command, args] of steps) {
   console.info(`\n▶ ${title}`);
   const t0 = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumPath } });
+  times.push([title, seconds(t0)]);
   if (result.status !== 0) {
+    report();
     console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);
   }
-  console.info(`✔ ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  console.info(`✔ ${title} (${seconds(t0)})`);
 }
-console.info(`\n✔ ${pkg.name}: all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+report();
+console.info(`\n✔ ${pkg.name}: all checks passed in ${seconds(started)}.`);
