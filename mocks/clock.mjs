@@ -69,11 +69,12 @@ export const unmoveWeeks = (value, weeks) => (weeks ? mapStrings(value, (text) =
 /**
  * `value` (any JSON written around the anchor) as it is `days` after it: dates and date-times move by
  * those days (date-times keep London's time of day), and weekdays (repeat days, weekly slots) turn
- * with them.
+ * with them. A date of birth stays.
  */
 export function moveDates(value, days) {
   if (days === 0) return value;
   return mapStrings(value, (text, key) => {
+    if (key === 'dateOfBirth') return text;
     if (DATE_TIME.test(text)) return moveDateTime(text, days);
     if (DATE.test(text)) return moveDay(text, days);
     return (key === 'weekday' || key === 'dayOfWeek') && WEEKDAYS.includes(text) ? turnWeekday(text, days) : text;

@@ -54,6 +54,19 @@ const parseJson = (text) => {
   }
 };
 
+/** A request's JSON body, or the text fields of its form (a file part is left out), or undefined. */
+async function readBody(headers, raw) {
+  if (isJson(headers)) return parseJson(raw.toString('utf8'));
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(headers['content-type'] ?? ''))
+    return undefined;
+  try {
+    const form = await new Response(raw, { headers: { 'Content-Type': headers['content-type'] } }).formData();
+    return Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Listens on `port` and passes every request to the mock on `mockPort`, which validates it and
  * answers. Without a Prefer header (from the request, else from `scenarios`), `world` picks the
@@ -65,16 +78,20 @@ export function startFront(port, mockPort, { world, scenarios, weeks = 0 } = {})
   const server = createServer((incoming, outgoing) => {
     const chunks = [];
     incoming.on('data', (chunk) => chunks.push(chunk));
-    incoming.on('end', () => {
+    incoming.on('end', async () => {
       const raw = Buffer.concat(chunks);
       const url = incoming.url ?? '/';
       const method = incoming.method ?? 'GET';
       if (scenarios && url.startsWith(SCENARIOS)) return scenarios.serve(incoming, outgoing, raw);
       const now = Date.parse(String(incoming.headers['x-mock-now'] ?? '')) || Date.now();
       const explicit = incoming.headers.prefer ?? scenarios?.preference(method, url);
-      const body = isJson(incoming.headers) ? parseJson(raw.toString('utf8')) : undefined;
-      const world$ = explicit === undefined && world ? plan(world, { method, url, headers: incoming.headers, body, now }) : undefined;
-      const prefer = explicit ?? world$?.prefer ?? windowExample(url, now);
+      const body = await readBody(incoming.headers, raw);
+      const world$ =
+        explicit === undefined && world
+          ? plan(world, { method, url, headers: incoming.headers, body, now })
+          : undefined;
+      const window = windowExample(url, now);
+      const prefer = explicit ?? world$?.prefer ?? (window && `example=${window}`);
       const headers = incoming.rawHeaders.filter((_, index, all) => !/^prefer$/i.test(all[index - (index % 2)]));
       if (prefer) headers.push('Prefer', prefer);
       const options = { host: '127.0.0.1', port: mockPort, method, path: url, headers };
@@ -96,13 +113,18 @@ export function startFront(port, mockPort, { world, scenarios, weeks = 0 } = {})
           const rawHeaders = answer.rawHeaders.filter(
             (_, index, all) => !/^(content-length|transfer-encoding)$/i.test(all[index - (index % 2)]),
           );
-          outgoing.writeHead(status, answer.statusMessage, [...rawHeaders, 'Content-Length', String(Buffer.byteLength(text))]);
+          outgoing.writeHead(status, answer.statusMessage, [
+            ...rawHeaders,
+            'Content-Length',
+            String(Buffer.byteLength(text)),
+          ]);
           outgoing.end(text);
         });
       });
       forward.on('error', (error) => {
         if (outgoing.headersSent) outgoing.destroy(error);
-        else outgoing.writeHead(502, { 'Content-Type': 'text/plain' }).end(`The mock did not answer: ${error.message}\n`);
+        else
+          outgoing.writeHead(502, { 'Content-Type': 'text/plain' }).end(`The mock did not answer: ${error.message}\n`);
       });
       outgoing.on('close', () => {
         if (!outgoing.writableFinished) forward.destroy();

@@ -29,7 +29,9 @@ function resolve(node, file) {
 /** Every operation of `contract` (a file in openapi/) with the preferences its mock can answer. */
 export function scenarioOperations(contract) {
   const file = join(openapi, contract);
-  return Object.entries(load(file).paths).flatMap(([path, item]) =>
+  // A path without parameters first: /trainer/bank-account is not /trainer/{trainerId}.
+  const paths = Object.entries(load(file).paths).sort(([a], [b]) => a.split('{').length - b.split('{').length);
+  return paths.flatMap(([path, item]) =>
     ['get', 'put', 'post', 'delete', 'patch']
       .filter((method) => item[method])
       .map((method) => {
@@ -41,7 +43,9 @@ export function scenarioOperations(contract) {
           const names = Object.keys(named ?? {});
           return code.startsWith('2') && names.length > 1 ? names.map((name) => `example=${name}`) : [`code=${code}`];
         });
-        const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+        const pattern = new RegExp(
+          `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`,
+        );
         return { operationId: operation.operationId, method: method.toUpperCase(), path, pattern, choices };
       }),
   );

@@ -76,7 +76,10 @@ const world = createWorld();
 for (const name of fronted) {
   const scenarios = createScenarios(mocks[name].contract.replace(/^openapi\//, ''));
   await startFront(mocks[name].port, prismPorts[name], { world, scenarios, weeks }).then(
-    () => console.info(`[mocks] the ${name} mock answers on port ${mocks[name].port}, its Prism behind it on ${prismPorts[name]}.`),
+    () =>
+      console.info(
+        `[mocks] the ${name} mock answers on port ${mocks[name].port}, its Prism behind it on ${prismPorts[name]}.`,
+      ),
     (error) => {
       console.error(`The ${name} mock could not listen on port ${mocks[name].port}: ${error.message}`);
       stopAll(1);

@@ -37,6 +37,18 @@ const overlay = (template, input) => ({
   ),
 });
 
+/** A class form's fields (all text, lists comma-separated, the price in pence) as a class's. */
+function classFields(form = {}) {
+  const fields = { ...form };
+  if ('isLive' in form) fields.isLive = form.isLive === 'true';
+  for (const key of ['durationMinutes', 'capacity']) if (key in form) fields[key] = Number(form[key]);
+  if ('price' in form) fields.price = { amount: Number(form.price), currency: 'GBP' };
+  for (const key of ['repeatDays', 'equipment']) if (key in form) fields[key] = form[key] ? form[key].split(',') : [];
+  if (typeof form.category === 'string')
+    fields.coverImageUrl = `/media/classes/category-${form.category.toLowerCase()}.svg`;
+  return fields;
+}
+
 function person(headers) {
   const token = /^Bearer\s+[^.]+\.([^.]+)\./i.exec(headers.authorization ?? '')?.[1];
   if (!token) return undefined;
@@ -118,7 +130,10 @@ function openStudio(world, now) {
 }
 
 /** Every class session at `now`: the records' and Open Studio's. */
-const sessions = (world, days, now) => [...[...world.schedule.values()].map(at(world, days)), ...openStudio(world, now)];
+const sessions = (world, days, now) => [
+  ...[...world.schedule.values()].map(at(world, days)),
+  ...openStudio(world, now),
+];
 
 /** The customer's booking of the Open Studio session that is live at `now`. */
 function liveBooking(world, now) {
@@ -169,7 +184,10 @@ function liveOneToOne(world, now) {
 }
 
 /** Every one-to-one at `now`: the records' and this hour's. */
-const oneToOnes = (world, days, now) => [...[...world.oneToOnes.values()].map(at(world, days)), ...liveOneToOne(world, now)];
+const oneToOnes = (world, days, now) => [
+  ...[...world.oneToOnes.values()].map(at(world, days)),
+  ...liveOneToOne(world, now),
+];
 
 /** A class's sessions from `days` on: its own in the records, else one a week from its start. */
 function classSessions(world, id, days, now) {
@@ -253,7 +271,8 @@ function roomFor(world, id, days, now) {
   if (oneToOne) return { ...pick(oneToOne, ['id', 'title', 'trainer', 'startDate', 'endDate']), kind: 'ONE_TO_ONE' };
   const item = world.classes.get(id);
   const all = classSessions(world, id, days, now).sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
-  const session = all.find((candidate) => Date.parse(candidate.endDate) > now) ?? all.at(-1) ?? { startDate: at(world, days)(item).startDate };
+  const session = all.find((candidate) => Date.parse(candidate.endDate) > now) ??
+    all.at(-1) ?? { startDate: at(world, days)(item).startDate };
   const endDate = session.endDate ?? iso(Date.parse(session.startDate) + item.durationMinutes * MINUTE);
   return { id, kind: 'CLASS', title: item.title, trainer: item.trainer, startDate: session.startDate, endDate };
 }
@@ -324,7 +343,7 @@ const routes = [
     path: /^\/class\/(cl_\w+)$/,
     exists: (world, [id]) => world.classes.has(id),
     answer: ({ world, params: [id], body: input, days, now }, body) => {
-      const detail = write(world, overlay(classDetail(world, id, body, days, now), input));
+      const detail = write(world, { ...classDetail(world, id, body, days, now), ...classFields(input), id });
       const item = at(world, days)(world.classes.get(id));
       world.classes.set(id, write(world, { ...item, ...pick(detail, Object.keys(item)) }));
       world.classDetails.set(id, detail);
@@ -344,12 +363,27 @@ const routes = [
   {
     method: 'POST',
     path: /^\/class$/,
-    answer: ({ world, who, body: input }, body) => {
+    answer: ({ world, who, body: input, now }, body) => {
       const trainer = world.trainers.get(who?.id ?? body.trainer.id) ?? body.trainer;
-      const created = write(world, { ...overlay(body, input), id: newId(world, 'cl'), trainer: trainerRef(trainer) });
-      world.classes.set(created.id, created);
-      world.trainerClasses.set(created.id, created);
-      world.classDetails.set(created.id, created);
+      const fields = classFields(input);
+      const id = newId(world, 'cl');
+      const created = write(world, {
+        ...body,
+        ...fields,
+        id,
+        trainer: trainerRef(trainer),
+        imageUrls: [fields.coverImageUrl ?? body.coverImageUrl],
+        spotsLeft: fields.isLive === false ? null : (fields.capacity ?? body.capacity),
+        bookedCount: 0,
+        nextInstanceId:
+          fields.isLive === false
+            ? null
+            : `ci_${id.slice(3)}_${stamp(Date.parse(fields.startDate ?? body.startDate), 10)}`,
+        createdAt: iso(now),
+      });
+      world.classes.set(id, created);
+      world.trainerClasses.set(id, created);
+      world.classDetails.set(id, created);
       return created;
     },
   },
@@ -403,13 +437,19 @@ const routes = [
     method: 'GET',
     path: /^\/class\/getBookingOneToOneForCustomer\/(cu_\w+)$/,
     answer: ({ world, params: [id], query, days, now }) =>
-      inWindow(oneToOnes(world, days, now).filter((session) => session.customer.id === id), query),
+      inWindow(
+        oneToOnes(world, days, now).filter((session) => session.customer.id === id),
+        query,
+      ),
   },
   {
     method: 'GET',
     path: /^\/class\/getBookingOneToOneForTrainer\/(tr_\w+)$/,
     answer: ({ world, params: [id], query, days, now }) =>
-      inWindow(oneToOnes(world, days, now).filter((session) => session.trainer.id === id), query),
+      inWindow(
+        oneToOnes(world, days, now).filter((session) => session.trainer.id === id),
+        query,
+      ),
   },
   {
     method: 'GET',
@@ -426,9 +466,25 @@ const routes = [
     path: /^\/class\/(cl_\w+)\/book$/,
     exists: (world, [id]) => world.classes.has(id),
     prefer: ({ body }) => (body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit'),
-    answer: ({ world, body: input }, body) => {
-      if (body.booking) world.bookings.set(body.booking.id, write(world, { ...body.booking, ...pick(input, ['classInstanceId']) }));
-      return body;
+    answer: ({ world, params: [id], body: input, days, now }, body) => {
+      const item = at(world, days)(world.classes.get(id));
+      const session = classSessions(world, id, days, now).find(
+        ({ id: instance }) => instance === input?.classInstanceId,
+      );
+      if (!body.booking || !session) return body;
+      const booking = write(world, {
+        ...body.booking,
+        id: newId(world, 'bk'),
+        classId: id,
+        classInstanceId: session.id,
+        startDate: session.startDate,
+        endDate: session.endDate,
+        class: pick(item, Object.keys(body.booking.class)),
+        amountPaid: item.price,
+        bookedAt: iso(now),
+      });
+      world.bookings.set(booking.id, booking);
+      return { ...body, booking };
     },
   },
   {
@@ -439,10 +495,18 @@ const routes = [
   {
     method: 'GET',
     path: /^\/customer\/cancel-class-customer$/,
-    answer: ({ world, query }, body) => {
-      const booking = world.bookings.get(query.get('bookingId') ?? '');
-      if (booking) world.bookings.set(booking.id, { ...booking, status: 'CANCELLED' });
-      return body;
+    answer: ({ world, query, days, now }, body) => {
+      const [booking] = [...world.bookings.values()]
+        .map((record) => [record, at(world, days)(record)])
+        .filter(
+          ([, { classId, status, startDate }]) =>
+            classId === query.get('classId') && status === 'CONFIRMED' && Date.parse(startDate) > now,
+        )
+        .sort(([, a], [, b]) => Date.parse(a.startDate) - Date.parse(b.startDate))
+        .map(([record, moved]) => write(world, { ...moved, status: 'CANCELLED_BY_CUSTOMER', id: record.id }));
+      if (!booking) return body;
+      world.bookings.set(booking.id, booking);
+      return { ...body, classId: booking.classId, refund: booking.amountPaid, cancelledAt: iso(now) };
     },
   },
   // Plans, offers, availability, profile, follows and reviews keep what is written.
@@ -499,11 +563,16 @@ const routes = [
   {
     method: 'DELETE',
     path: /^\/subscription\/(sp_\w+)\/subscribers$/,
-    exists: (world, [id]) => world.plans.has(id),
-    answer: ({ world, params: [id] }, body) => {
-      for (const subscription of world.subscriptions.values())
-        if (subscription.plan.id === id) world.subscriptions.delete(subscription.id);
-      return body;
+    exists: (world, [id]) =>
+      world.plans.has(id) || [...world.subscriptions.values()].some(({ plan }) => plan.id === id),
+    answer: ({ world, params: [id], days, now }, body) => {
+      const subscription = [...world.subscriptions.values()].find(
+        ({ plan, status }) => plan.id === id && status === 'ACTIVE',
+      );
+      if (!subscription) return body;
+      const left = write(world, { ...at(world, days)(subscription), status: 'CANCELLED', cancelledAt: iso(now) });
+      world.subscriptions.set(left.id, left);
+      return left;
     },
   },
   {
@@ -607,5 +676,9 @@ export function plan(world, { method, url, headers, body, now = Date.now() }) {
     days: worldDays(now),
   };
   if (route.exists && !route.exists(world, context.params)) return { context, prefer: 'code=404' };
-  return { context, prefer: route.prefer?.(context), answer: route.answer && ((prism) => route.answer(context, prism)) };
+  return {
+    context,
+    prefer: route.prefer?.(context),
+    answer: route.answer && ((prism) => route.answer(context, prism)),
+  };
 }
