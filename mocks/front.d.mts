@@ -6,6 +6,6 @@ export declare function windowExample(url: string, now?: number, examplesNow?: n
 export declare function startFront(
   port: number,
   mockPort: number,
-  options?: { world?: World; scenarios?: Scenarios; weeks?: number },
+  options?: { worlds?: (name: string) => World; scenarios?: Scenarios; weeks?: number },
 ): Promise<Server>;
 export declare function freePort(): Promise<number>;

@@ -69,12 +69,13 @@ async function readBody(headers, raw) {
 
 /**
  * Listens on `port` and passes every request to the mock on `mockPort`, which validates it and
- * answers. Without a Prefer header (from the request, else from `scenarios`), `world` picks the
+ * answers. Without a Prefer header (from the request, else from `scenarios`), the world of the
+ * request (`worlds`, by its `X-Mock-World` header: a test keeps its writes to itself) picks the
  * example to ask for and makes Prism's 2xx JSON body its own; every JSON answer's dates are moved to
  * the request's moment (`X-Mock-Now`, else the real time) from the `weeks` Prism's copy was moved by.
  * Other answers, Prism's `sl-violations` header among them, come back as Prism gave them.
  */
-export function startFront(port, mockPort, { world, scenarios, weeks = 0 } = {}) {
+export function startFront(port, mockPort, { worlds, scenarios, weeks = 0 } = {}) {
   const server = createServer((incoming, outgoing) => {
     const chunks = [];
     incoming.on('data', (chunk) => chunks.push(chunk));
@@ -87,8 +88,14 @@ export function startFront(port, mockPort, { world, scenarios, weeks = 0 } = {})
       const explicit = incoming.headers.prefer ?? scenarios?.preference(method, url);
       const body = await readBody(incoming.headers, raw);
       const world$ =
-        explicit === undefined && world
-          ? plan(world, { method, url, headers: incoming.headers, body, now })
+        explicit === undefined && worlds
+          ? plan(worlds(String(incoming.headers['x-mock-world'] ?? '')), {
+              method,
+              url,
+              headers: incoming.headers,
+              body,
+              now,
+            })
           : undefined;
       const window = windowExample(url, now);
       const prefer = explicit ?? world$?.prefer ?? (window && `example=${window}`);

@@ -11,7 +11,7 @@ import { freePort, startFront } from './front.mjs';
 import { watchContracts, writeRebasedContracts } from './rebase.mjs';
 import { createScenarios } from './scenarios.mjs';
 import { mockServers } from './servers.mjs';
-import { createWorld } from './world.mjs';
+import { createWorlds } from './world.mjs';
 
 const mode = process.argv[2] ?? 'dev';
 const mocks = mockServers();
@@ -72,10 +72,10 @@ for (const [name, { contract }] of Object.entries(mocks)) {
   });
 }
 await Promise.all(Object.keys(mocks).map((name) => waitForPort(prismPort(name), `The ${name} mock`)));
-const world = createWorld();
+const worlds = createWorlds();
 for (const name of fronted) {
   const scenarios = createScenarios(mocks[name].contract.replace(/^openapi\//, ''));
-  await startFront(mocks[name].port, prismPorts[name], { world, scenarios, weeks }).then(
+  await startFront(mocks[name].port, prismPorts[name], { worlds, scenarios, weeks }).then(
     () =>
       console.info(
         `[mocks] the ${name} mock answers on port ${mocks[name].port}, its Prism behind it on ${prismPorts[name]}.`,

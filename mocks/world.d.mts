@@ -14,4 +14,5 @@ export interface WorldPlan {
   answer?: (prism: unknown) => unknown;
 }
 export declare function createWorld(): World;
+export declare function createWorlds(keep?: number): (name: string) => World;
 export declare function plan(world: World, request: WorldRequest): WorldPlan | undefined;

@@ -94,6 +94,21 @@ export function createWorld() {
   return world;
 }
 
+/**
+ * The worlds of a mock run by name: `''` is everyone's, and each other name (a test's) gets a world
+ * of its own when first asked for; the least recently used go past `keep` of them.
+ */
+export function createWorlds(keep = 100) {
+  const worlds = new Map();
+  return (name) => {
+    const world = worlds.get(name) ?? createWorld();
+    worlds.delete(name);
+    worlds.set(name, world);
+    for (const old of worlds.keys()) if (worlds.size > keep && old !== '') worlds.delete(old);
+    return world;
+  };
+}
+
 /** A record as it is `days` after the anchor: the examples' records move with the calendar, written ones stay. */
 const at = (world, days) => (record) => (world.written.has(record) ? record : moveDates(record, days));
 const write = (world, record) => (world.written.add(record), record);
