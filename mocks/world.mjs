@@ -426,6 +426,27 @@ const routes = [
     prefer: ({ world, params: [id] }) => (world.classes.has(id) ? undefined : 'example=oneToOne'),
     answer: ({ world, params: [id], days, now }) => roomFor(world, id, days, now),
   },
+  // A room's tokens are for its own channel, until its session ends.
+  {
+    method: 'GET',
+    path: /^\/agora\/(customer|trainer)-token$/,
+    answer: ({ world, query, days, now }, body) => {
+      const id = query.get('classId') ?? '';
+      if (!world.classes.has(id)) return body;
+      const room = roomFor(world, id, days, now);
+      return { ...body, channelName: `class-${id}`, expiresAt: iso(Date.parse(room.endDate) + HOUR) };
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/agora\/customer-token-oneToOne$/,
+    answer: ({ world, query, days, now }, body) => {
+      const session = oneToOnes(world, days, now).find(({ id }) => id === query.get('classId'));
+      return session
+        ? { ...body, channelName: session.channelName, expiresAt: iso(Date.parse(session.endDate) + HOUR) }
+        : body;
+    },
+  },
   {
     method: 'GET',
     path: /^\/class\/(cl_\w+)\/instances$/,
@@ -450,19 +471,10 @@ const routes = [
   },
   {
     method: 'GET',
-    path: /^\/class\/getBookingOneToOneForCustomer\/(cu_\w+)$/,
-    answer: ({ world, params: [id], query, days, now }) =>
+    path: /^\/class\/getBookingOneToOneFor(Customer|Trainer)\/(\w+)$/,
+    answer: ({ world, params: [side, id], query, days, now }) =>
       inWindow(
-        oneToOnes(world, days, now).filter((session) => session.customer.id === id),
-        query,
-      ),
-  },
-  {
-    method: 'GET',
-    path: /^\/class\/getBookingOneToOneForTrainer\/(tr_\w+)$/,
-    answer: ({ world, params: [id], query, days, now }) =>
-      inWindow(
-        oneToOnes(world, days, now).filter((session) => session.trainer.id === id),
+        oneToOnes(world, days, now).filter((session) => session[side.toLowerCase()].id === id),
         query,
       ),
   },
