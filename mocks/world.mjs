@@ -76,7 +76,7 @@ export function createWorld() {
     trainerClasses: byId(trainerClasses),
     classDetails: byId([example('ClassDetail')]),
     library: new Set(example('VideoPage').content.map(({ id }) => id)),
-    plans: byId([...example('SubscriptionPlansWithArchived'), ...example('SubscriptionPlans')].reverse()),
+    plans: byId(example('SubscriptionPlans')),
     subscriptions: byId(example('CustomerSubscriptions')),
     invoices: byId([...example('SubscriptionInvoices'), ...example('CreditInvoicePage').content]),
     bookings: byId(example('Bookings')),
@@ -112,7 +112,9 @@ export function createWorlds(keep = 100) {
 /** A record as it is `days` after the anchor: the examples' records move with the calendar, written ones stay. */
 const at = (world, days) => (record) => (world.written.has(record) ? record : moveDates(record, days));
 const write = (world, record) => (world.written.add(record), record);
-const newId = (world, prefix) => `${prefix}_${world.next++}`;
+/** The id a new record gets: the one Prism's example gave, unless the world holds it already. */
+const newId = (world, records, example) =>
+  records.has(example) ? `${example.split('_')[0]}_${world.next++}` : example;
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -381,7 +383,7 @@ const routes = [
     answer: ({ world, who, body: input, now }, body) => {
       const trainer = world.trainers.get(who?.id ?? body.trainer.id) ?? body.trainer;
       const fields = classFields(input);
-      const id = newId(world, 'cl');
+      const id = newId(world, world.classes, body.id);
       const created = write(world, {
         ...body,
         ...fields,
@@ -501,7 +503,7 @@ const routes = [
       if (!body.booking || !session) return body;
       const booking = write(world, {
         ...body.booking,
-        id: newId(world, 'bk'),
+        id: newId(world, world.bookings, `bk_${session.id.slice(3)}`),
         classId: id,
         classInstanceId: session.id,
         startDate: session.startDate,
@@ -552,7 +554,7 @@ const routes = [
       const trainer = world.trainers.get(who?.id ?? body.trainer.id);
       const plan = write(world, {
         ...overlay(body, input),
-        id: newId(world, 'sp'),
+        id: newId(world, world.plans, body.id),
         trainer: trainer ? trainerRef(trainer) : body.trainer,
         createdAt: new Date(now).toISOString(),
       });
@@ -613,7 +615,7 @@ const routes = [
     path: /^\/trainer\/(tr_\w+)\/one-to-one-offers$/,
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, params: [id], body: input }, body) => {
-      const offer = write(world, { ...overlay(body, input), id: newId(world, 'of'), trainerId: id });
+      const offer = write(world, { ...overlay(body, input), id: newId(world, world.offers, body.id), trainerId: id });
       world.offers.set(offer.id, offer);
       return offer;
     },
@@ -678,7 +680,7 @@ const routes = [
       const item = world.classes.get(input?.classId);
       const review = write(world, {
         ...overlay(body, input),
-        id: newId(world, 'rv'),
+        id: newId(world, new Set(world.reviews.map((review) => review.id)), body.id),
         ...(item ? { trainerId: item.trainer.id, classTitle: item.title } : {}),
         createdAt: new Date(now).toISOString(),
       });
