@@ -80,7 +80,9 @@ export function createWorld() {
     subscriptions: byId(example('CustomerSubscriptions')),
     invoices: byId([...example('SubscriptionInvoices'), ...example('CreditInvoicePage').content]),
     bookings: byId(example('Bookings')),
-    schedule: byId([...example('ScheduledToday'), ...example('ScheduledClasses'), ...example('ClassInstances')]),
+    schedule: byId([...example('ScheduledToday'), ...example('ScheduledClasses')]),
+    /** The sessions a class offers for booking. */
+    instances: byId(example('ClassInstances')),
     oneToOnes: byId([...example('OneToOneBookingsCustomer'), ...example('OneToOneBookingsTrainer')]),
     offers: byId(example('OneToOneOffers')),
     availability: example('Availability'),
@@ -206,9 +208,11 @@ const oneToOnes = (world, days, now) => [
   ...liveOneToOne(world, now),
 ];
 
-/** A class's sessions from `days` on: its own in the records, else one a week from its start. */
+/** A class's sessions to book: its own in the records, else one a week from its start. */
 function classSessions(world, id, days, now) {
-  const own = sessions(world, days, now).filter((session) => session.classId === id);
+  const own = [...[...world.instances.values()].map(at(world, days)), ...openStudio(world, now)].filter(
+    (session) => session.classId === id,
+  );
   if (own.length) return own;
   const item = at(world, days)(world.classes.get(id));
   if (!item.isLive) return [];
@@ -453,8 +457,13 @@ const routes = [
     method: 'GET',
     path: /^\/class\/(cl_\w+)\/instances$/,
     exists: (world, [id]) => world.classes.has(id),
+    // Those not over yet, up to the end of the window asked for.
     answer: ({ world, params: [id], query, days, now }) =>
-      inWindow(classSessions(world, id, days, now), query).filter((session) => Date.parse(session.endDate) > now),
+      classSessions(world, id, days, now).filter(
+        (session) =>
+          Date.parse(session.endDate) > now &&
+          !(Date.parse(session.startDate) >= Date.parse(query.get('endDate') ?? '')),
+      ),
   },
   {
     method: 'GET',
