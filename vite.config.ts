@@ -94,7 +94,13 @@ export default defineConfig(({ mode }) => {
         output: { codeSplitting: { groups: firstPaint.groups } },
       },
     },
-    server: { port: port ?? 5173, strictPort: true, host: '127.0.0.1', proxy: proxy(env) },
+    server: {
+      port: port ?? 5173,
+      strictPort: true,
+      host: '127.0.0.1',
+      // The dev server alone (never the preview of a build) offers the mock scenario switcher.
+      proxy: { ...proxy(env), '/__mock': { target: `http://127.0.0.1:${mockServers().api.port}` } },
+    },
     preview: {
       port: port ?? 4173,
       strictPort: true,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { mockNow, mockWeeks, shiftDate } from '../mocks/anchor.mjs';
+import { mockNow, mockWeeks } from '../mocks/anchor.mjs';
+import { moveDates, worldDays } from '../mocks/clock.mjs';
 
 // The same whole weeks the mocks moved their example dates by when they started.
 const weeks = mockWeeks();
@@ -7,13 +8,14 @@ const weeks = mockWeeks();
 /** "Now" in the examples the mocks serve: the moment they were written around, moved by those weeks. */
 export const MOCK_NOW = mockNow(weeks);
 
-/** Fixes the page's clock at the mocks' now; call it before the page loads. */
+/** Fixes the page's clock at the mocks' now, and tells the mock that moment; call it before the page loads. */
 export async function setMockClock(page: Page) {
   await page.clock.setFixedTime(MOCK_NOW);
+  await page.setExtraHTTPHeaders({ 'X-Mock-Now': MOCK_NOW.toISOString() });
 }
 
 /** An example's date-time as the mocks serve it, in epoch milliseconds. */
-export const served = (exampleDate: string) => Date.parse(shiftDate(exampleDate, weeks));
+export const served = (exampleDate: string) => Date.parse(moveDates(exampleDate, worldDays(MOCK_NOW.getTime())));
 
 /** An example's date-time as the mocks serve it, formatted in the page's own locale and time zone. */
 export async function servedDate(page: Page, exampleDate: string, options: Intl.DateTimeFormatOptions) {

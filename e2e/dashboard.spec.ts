@@ -114,8 +114,8 @@ test.describe('customer dashboard', () => {
     await expect(tab(page, 'Upcoming')).toHaveAttribute('aria-current', 'page');
 
     const panel = openTab(page);
-    // The upcoming example's four December bookings; its past ones belong to Previous.
-    await expect(panel.getByRole('listitem')).toHaveCount(4);
+    // The Open Studio session on now and the four December bookings; the past ones belong to Previous.
+    await expect(panel.getByRole('listitem')).toHaveCount(5);
     const yoga = row(page, 'Sunrise Vinyasa Flow');
     await expect(yoga.getByRole('link', { name: 'Sunrise Vinyasa Flow' })).toHaveAttribute('href', '/classes/cl_2007');
     await expect(yoga.getByRole('link', { name: 'Priya Sharma' })).toHaveAttribute('href', '/trainers/tr_1003');
@@ -400,6 +400,7 @@ test.describe('customer dashboard', () => {
     await page.getByRole('button', { name: 'Add all upcoming to calendar' }).click();
     const all = await readCalendar(await download);
     expect(all.events.map((event) => event.UID)).toEqual([
+      'bk_2040_2026112405@kinetic',
       'bk_2007_20261201@kinetic',
       'bk_2001_20261201@kinetic',
       'bk_2013_20261203@kinetic',

@@ -2,15 +2,19 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
 
 /**
  * Every end-to-end test runs with these guards:
  * - a request the contract does not allow is a bug: Prism marks it with `sl-violations` and the test fails;
- * - an uncaught page error fails the test.
+ * - an uncaught page error fails the test;
+ * - what the test writes to the mock stays in its own world (`X-Mock-World`).
  */
 export const test = base.extend<{ guard: void }>({
   guard: [
     async ({ page }, use) => {
+      // The mock keeps what this run of the test writes in a world of its own.
+      await page.context().setExtraHTTPHeaders({ 'X-Mock-World': randomUUID() });
       const violations: string[] = [];
       const pageErrors: string[] = [];
       page.on('response', (response) => {

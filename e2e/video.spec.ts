@@ -31,8 +31,8 @@ const videoWidth = (page: Page, name: string) =>
     .getByLabel(name)
     .evaluate((video: HTMLVideoElement) => video.videoWidth);
 
-/** The trainer, signed in, in the room's pre-join screen. */
-async function trainerInRoom(page: Page, roomId = 'cl_2007') {
+/** The trainer, signed in, in the room's pre-join screen (Open Studio Flow is on at any hour). */
+async function trainerInRoom(page: Page, roomId = 'cl_2040') {
   await setMockClock(page);
   await logInAsTrainerAt(page, `/room/${roomId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -51,7 +51,7 @@ test('the pre-join screens: the trainer sees their camera, devices and level; a 
   context,
 }) => {
   await trainerInRoom(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Vinyasa Flow' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Studio Flow' })).toBeVisible();
   await expect
     .poll(() => page.getByLabel('Your camera preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
     .toBeGreaterThan(0);
@@ -61,7 +61,7 @@ test('the pre-join screens: the trainer sees their camera, devices and level; a 
   await expectNoAxeViolations(page);
 
   const { customer, problems } = await customerPage(context);
-  await customer.goto('/room/cl_2007');
+  await customer.goto('/room/cl_2040');
   await expect(
     customer.getByText('You watch and listen; your camera and microphone stay off in a class.'),
   ).toBeVisible();
@@ -76,17 +76,17 @@ test('the trainer goes live, a booked customer joins and sees the trainer, leave
   await trainerInRoom(page);
   const trainerToken = waitForCall(page, '/api/agora/trainer-token');
   await page.getByRole('button', { name: 'Go live' }).click();
-  expect(query(await trainerToken)).toEqual({ classId: 'cl_2007' });
+  expect(query(await trainerToken)).toEqual({ classId: 'cl_2040' });
   await expect(page.getByRole('status').filter({ hasText: 'No one watching yet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'End class' })).toBeVisible();
 
   const { customer, problems } = await customerPage(context);
-  await customer.goto('/room/cl_2007');
+  await customer.goto('/room/cl_2040');
   const customerToken = waitForCall(customer, '/api/agora/customer-token');
   const count = waitForCall(customer, '/api/agora/customer-count', 'POST');
   await customer.getByRole('button', { name: 'Join' }).click();
-  expect(query(await customerToken)).toEqual({ classId: 'cl_2007', uid: expect.stringMatching(/^[1-9]\d*$/) });
-  expect(query(await count)).toEqual({ channelName: 'class-cl_2007' });
+  expect(query(await customerToken)).toEqual({ classId: 'cl_2040', uid: expect.stringMatching(/^[1-9]\d*$/) });
+  expect(query(await count)).toEqual({ channelName: 'class-cl_2040' });
   await expect.poll(() => videoWidth(customer, 'Video of Priya Sharma')).toBeGreaterThan(0);
   await expect(page.getByRole('status').filter({ hasText: '1 watching' })).toBeVisible();
   await expectNoAxeViolations(customer);
@@ -117,7 +117,7 @@ test('when the network drops the room reconnects by itself, then offers Rejoin o
   await page.getByRole('button', { name: 'Go live' }).click();
   await expect(page.getByRole('button', { name: 'End class' })).toBeVisible();
   const { customer, problems } = await customerPage(context);
-  await customer.goto('/room/cl_2007');
+  await customer.goto('/room/cl_2040');
   await customer.getByRole('button', { name: 'Join' }).click();
   await expect.poll(() => videoWidth(customer, 'Video of Priya Sharma')).toBeGreaterThan(0);
 
@@ -211,10 +211,10 @@ test('a customer without a booking is told so and sent to the class', async ({ p
   await setMockClock(page);
   await logInAsCustomer(page);
   await prefer(page, CUSTOMER_TOKEN, 'code=403');
-  await page.goto('/room/cl_2007');
+  await page.goto('/room/cl_2040');
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page.getByRole('alert')).toContainText('Only customers who booked this class can join it.');
-  await expect(page.getByRole('link', { name: 'Go to the class' })).toHaveAttribute('href', '/classes/cl_2007');
+  await expect(page.getByRole('link', { name: 'Go to the class' })).toHaveAttribute('href', '/classes/cl_2040');
 });
 
 test('before the room opens a countdown shows; after the end the session is over', async ({ page }) => {

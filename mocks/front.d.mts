@@ -1,5 +1,11 @@
 import type { Server } from 'node:http';
+import type { Scenarios } from './scenarios.mjs';
+import type { World } from './world.mjs';
 
 export declare function windowExample(url: string, now?: number, examplesNow?: number): string | undefined;
-export declare function startFront(port: number, mockPort: number): Promise<Server>;
+export declare function startFront(
+  port: number,
+  mockPort: number,
+  options?: { worlds?: (name: string) => World; scenarios?: Scenarios; weeks?: number },
+): Promise<Server>;
 export declare function freePort(): Promise<number>;

@@ -1,8 +1,12 @@
-// A thin layer in front of the product API's mock: every request goes through unchanged, except that
-// a request for a date window that has no Prefer header gets the example that fits its window.
+// The layer in front of a Prism mock: every request goes to Prism, which validates it and answers;
+// the layer picks the example Prism answers with and makes the answer agree with the offline world
+// (mocks/world.mjs) at the moment of the request.
 import { createServer, request } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { mockNow } from './anchor.mjs';
+import { moveDates, unmoveWeeks, worldDays } from './clock.mjs';
+import { SCENARIOS } from './scenarios.mjs';
+import { plan } from './world.mjs';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -41,28 +45,99 @@ export function windowExample(url, now = Date.now(), examplesNow = mockNow().get
   return operation.examples.find((example) => example === window);
 }
 
+const isJson = (headers) => /json/i.test(headers['content-type'] ?? '');
+const parseJson = (text) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** A request's JSON body, or the text fields of its form (a file part is left out), or undefined. */
+async function readBody(headers, raw) {
+  if (isJson(headers)) return parseJson(raw.toString('utf8'));
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(headers['content-type'] ?? ''))
+    return undefined;
+  try {
+    const form = await new Response(raw, { headers: { 'Content-Type': headers['content-type'] } }).formData();
+    return Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Listens on `port` and streams every request to the mock on `mockPort` and its answer back, headers
- * (Prism's `sl-violations` among them) and bodies unchanged; a request without a Prefer header gets
- * `Prefer: example=…` when `windowExample` picks one.
+ * Listens on `port` and passes every request to the mock on `mockPort`, which validates it and
+ * answers. Without a Prefer header (from the request, else from `scenarios`), the world of the
+ * request (`worlds`, by its `X-Mock-World` header: a test keeps its writes to itself) picks the
+ * example to ask for and makes Prism's 2xx JSON body its own; every JSON answer's dates are moved to
+ * the request's moment (`X-Mock-Now`, else the real time) from the `weeks` Prism's copy was moved by.
+ * Other answers, Prism's `sl-violations` header among them, come back as Prism gave them.
  */
-export function startFront(port, mockPort) {
+export function startFront(port, mockPort, { worlds, scenarios, weeks = 0 } = {}) {
   const server = createServer((incoming, outgoing) => {
-    const example = incoming.headers.prefer === undefined ? windowExample(incoming.url ?? '/') : undefined;
-    const headers = example ? [...incoming.rawHeaders, 'Prefer', `example=${example}`] : incoming.rawHeaders;
-    const options = { host: '127.0.0.1', port: mockPort, method: incoming.method, path: incoming.url, headers };
-    const forward = request(options, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
-      answer.pipe(outgoing);
+    const chunks = [];
+    incoming.on('data', (chunk) => chunks.push(chunk));
+    incoming.on('end', async () => {
+      const raw = Buffer.concat(chunks);
+      const url = incoming.url ?? '/';
+      const method = incoming.method ?? 'GET';
+      if (scenarios && url.startsWith(SCENARIOS)) return scenarios.serve(incoming, outgoing, raw);
+      const now = Date.parse(String(incoming.headers['x-mock-now'] ?? '')) || Date.now();
+      const explicit = incoming.headers.prefer ?? scenarios?.preference(method, url);
+      const body = await readBody(incoming.headers, raw);
+      const world$ =
+        explicit === undefined && worlds
+          ? plan(worlds(String(incoming.headers['x-mock-world'] ?? '')), {
+              method,
+              url,
+              headers: incoming.headers,
+              body,
+              now,
+            })
+          : undefined;
+      const window = windowExample(url, now);
+      const prefer = explicit ?? world$?.prefer ?? (window && `example=${window}`);
+      const headers = incoming.rawHeaders.filter((_, index, all) => !/^prefer$/i.test(all[index - (index % 2)]));
+      if (prefer) headers.push('Prefer', prefer);
+      const options = { host: '127.0.0.1', port: mockPort, method, path: url, headers };
+      const forward = request(options, (answer) => {
+        const status = answer.statusCode ?? 502;
+        if (!isJson(answer.headers)) {
+          outgoing.writeHead(status, answer.statusMessage, answer.rawHeaders);
+          return void answer.pipe(outgoing);
+        }
+        const parts = [];
+        answer.on('data', (chunk) => parts.push(chunk));
+        answer.on('end', () => {
+          let json = parseJson(Buffer.concat(parts).toString('utf8'));
+          if (json !== undefined && status < 300) {
+            json = moveDates(unmoveWeeks(json, weeks), worldDays(now));
+            if (world$?.answer) json = world$.answer(json);
+          }
+          const text = json === undefined ? Buffer.concat(parts) : JSON.stringify(json);
+          const rawHeaders = answer.rawHeaders.filter(
+            (_, index, all) => !/^(content-length|transfer-encoding)$/i.test(all[index - (index % 2)]),
+          );
+          outgoing.writeHead(status, answer.statusMessage, [
+            ...rawHeaders,
+            'Content-Length',
+            String(Buffer.byteLength(text)),
+          ]);
+          outgoing.end(text);
+        });
+      });
+      forward.on('error', (error) => {
+        if (outgoing.headersSent) outgoing.destroy(error);
+        else
+          outgoing.writeHead(502, { 'Content-Type': 'text/plain' }).end(`The mock did not answer: ${error.message}\n`);
+      });
+      outgoing.on('close', () => {
+        if (!outgoing.writableFinished) forward.destroy();
+      });
+      forward.end(raw);
     });
-    forward.on('error', (error) => {
-      if (outgoing.headersSent) outgoing.destroy(error);
-      else outgoing.writeHead(502, { 'Content-Type': 'text/plain' }).end(`The mock did not answer: ${error.message}\n`);
-    });
-    outgoing.on('close', () => {
-      if (!outgoing.writableFinished) forward.destroy();
-    });
-    incoming.pipe(forward);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -12,7 +12,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { mockNow, mockWeeks } from './anchor.mjs';
 import { freePort, startFront } from './front.mjs';
 import { watchContracts, writeRebasedContracts } from './rebase.mjs';
+import { createScenarios } from './scenarios.mjs';
 import { mockServers } from './servers.mjs';
+import { createWorlds } from './world.mjs';
 
 const mode = process.argv[2] ?? 'dev';
 const reuseBuild = process.argv.includes('--reuse-build');
@@ -64,9 +66,11 @@ const contracts = writeRebasedContracts(weeks);
 watchContracts(weeks);
 console.info(`[mocks] example dates moved by ${weeks} weeks: their "now" is ${mockNow(weeks).toISOString()}.`);
 
-// The product API's Prism listens on a free port, behind the front that picks date windows' examples.
-const apiPrismPort = await freePort();
-const prismPort = (name) => (name === 'api' ? apiPrismPort : mocks[name].port);
+// The product API's and the identity service's Prism listen on free ports, behind the front that
+// makes their answers agree with the offline world.
+const fronted = ['api', 'identity'];
+const prismPorts = Object.fromEntries(await Promise.all(fronted.map(async (name) => [name, await freePort()])));
+const prismPort = (name) => prismPorts[name] ?? mocks[name].port;
 for (const [name, { contract }] of Object.entries(mocks)) {
   const args = ['mock', join(contracts, contract), '-h', '127.0.0.1', '-p', String(prismPort(name))];
   const prism = run(`mock:${name}`, bin('prism'), args);
@@ -78,13 +82,20 @@ for (const [name, { contract }] of Object.entries(mocks)) {
   });
 }
 await Promise.all(Object.keys(mocks).map((name) => waitForPort(prismPort(name), `The ${name} mock`)));
-await startFront(mocks.api.port, apiPrismPort).then(
-  () => console.info(`[mocks] the api mock answers on port ${mocks.api.port}, its Prism behind it on ${apiPrismPort}.`),
-  (error) => {
-    console.error(`The api mock could not listen on port ${mocks.api.port}: ${error.message}`);
-    stopAll(1);
-  },
-);
+const worlds = createWorlds();
+for (const name of fronted) {
+  const scenarios = createScenarios(mocks[name].contract.replace(/^openapi\//, ''));
+  await startFront(mocks[name].port, prismPorts[name], { worlds, scenarios, weeks }).then(
+    () =>
+      console.info(
+        `[mocks] the ${name} mock answers on port ${mocks[name].port}, its Prism behind it on ${prismPorts[name]}.`,
+      ),
+    (error) => {
+      console.error(`The ${name} mock could not listen on port ${mocks[name].port}: ${error.message}`);
+      stopAll(1);
+    },
+  );
+}
 
 if (mode === 'dev' || mode === 'preview') {
   const app = run(mode, bin('vite'), [mode === 'dev' ? 'dev' : 'preview']);

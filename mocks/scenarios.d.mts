@@ -1,0 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export declare const SCENARIOS: string;
+export interface ScenarioOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  pattern: RegExp;
+  choices: string[];
+}
+export interface Scenarios {
+  preference(method: string, url: string): string | undefined;
+  serve(incoming: IncomingMessage, outgoing: ServerResponse, raw: Buffer): void;
+}
+export declare function scenarioOperations(contract: string): ScenarioOperation[];
+export declare function createScenarios(contract: string): Scenarios;

@@ -1,0 +1,722 @@
+// The offline world: one set of records (read once from the contracts' examples, written around the
+// anchor) that every answer of the product API's and identity service's mocks is made to agree with.
+// Prism still answers every request (and validates it); the world only picks the example Prism
+// answers with (`Prefer`) and puts its own records, at the request's moment, in the body Prism gave.
+// What a user writes is kept in memory until the mocks restart.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { WEEKDAYS, fromLondonWall, londonWall, moveDates, worldDays } from './clock.mjs';
+
+const examples = Object.assign(
+  {},
+  ...['catalogue', 'details', 'customer', 'trainer'].map((file) =>
+    parse(readFileSync(new URL(`../openapi/examples/${file}.yaml`, import.meta.url), 'utf8')),
+  ),
+);
+const example = (name) => structuredClone(examples[name].value);
+
+/** The sign-in each identity token stands for (the `sub` of the example tokens). */
+const PEOPLE = {
+  uid_olivia: { role: 'CUSTOMER', profile: 'customer', id: 'cu_3001' },
+  uid_priya: { role: 'TRAINER', profile: 'trainer', id: 'tr_1003' },
+  uid_newmember: { role: 'CUSTOMER', profile: 'newCustomer', id: 'cu_3001' },
+};
+/** The identity example each email signs in as (any other email signs in as the customer). */
+const SIGN_INS = { 'priya.sharma@example.com': 'trainer' };
+
+const byId = (items) => new Map(items.map((item) => [item.id, item]));
+const pick = (source, keys) => Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
+const trainerRef = (trainer) => pick(trainer, ['id', 'firstName', 'lastName', 'avatarUrl']);
+/** `template` with the fields of `input` it has, of the same kind. */
+const overlay = (template, input) => ({
+  ...template,
+  ...Object.fromEntries(
+    Object.entries(input ?? {}).filter(
+      ([key, value]) => key in template && (template[key] === null || typeof template[key] === typeof value),
+    ),
+  ),
+});
+
+/** A class form's fields (all text, lists comma-separated, the price in pence) as a class's. */
+function classFields(form = {}) {
+  const fields = { ...form };
+  if ('isLive' in form) fields.isLive = form.isLive === 'true';
+  for (const key of ['durationMinutes', 'capacity']) if (key in form) fields[key] = Number(form[key]);
+  if ('price' in form) fields.price = { amount: Number(form.price), currency: 'GBP' };
+  for (const key of ['repeatDays', 'equipment']) if (key in form) fields[key] = form[key] ? form[key].split(',') : [];
+  if (typeof form.category === 'string')
+    fields.coverImageUrl = `/media/classes/category-${form.category.toLowerCase()}.svg`;
+  return fields;
+}
+
+function person(headers) {
+  const token = /^Bearer\s+[^.]+\.([^.]+)\./i.exec(headers.authorization ?? '')?.[1];
+  if (!token) return undefined;
+  try {
+    return PEOPLE[JSON.parse(Buffer.from(token, 'base64url').toString('utf8')).sub];
+  } catch {
+    return undefined;
+  }
+}
+
+/** A new, empty world: the records as the examples hold them. */
+export function createWorld() {
+  const classItems = [
+    ...example('ClassPageAll').content,
+    ...example('ClassPageLive').content,
+    ...example('ClassPageRecorded').content,
+    ...example('VideoPage').content,
+    ...example('SubscriptionClassPage').content,
+  ];
+  const trainerClasses = example('TrainerClasses');
+  const world = {
+    trainers: byId(example('TrainerPage').content),
+    trainerDetails: byId([example('TrainerProfile')]),
+    classes: new Map([...classItems, ...trainerClasses].map((item) => [item.id, item]).reverse()),
+    trainerClasses: byId(trainerClasses),
+    classDetails: byId([example('ClassDetail')]),
+    library: new Set(example('VideoPage').content.map(({ id }) => id)),
+    plans: byId(example('SubscriptionPlans')),
+    subscriptions: byId(example('CustomerSubscriptions')),
+    invoices: byId([...example('SubscriptionInvoices'), ...example('CreditInvoicePage').content]),
+    bookings: byId(example('Bookings')),
+    schedule: byId([...example('ScheduledToday'), ...example('ScheduledClasses')]),
+    /** The sessions a class offers for booking. */
+    instances: byId(example('ClassInstances')),
+    oneToOnes: byId([...example('OneToOneBookingsCustomer'), ...example('OneToOneBookingsTrainer')]),
+    offers: byId(example('OneToOneOffers')),
+    availability: example('Availability'),
+    customer: example('CustomerProfile'),
+    following: example('FollowedTrainers').map(({ id }) => id),
+    reviews: example('ReviewPage').content,
+    /** Records a user wrote: their dates are real ones and stay where they were written. */
+    written: new WeakSet(),
+    next: 9000,
+  };
+  return world;
+}
+
+/**
+ * The worlds of a mock run by name: `''` is everyone's, and each other name (a test's) gets a world
+ * of its own when first asked for; the least recently used go past `keep` of them.
+ */
+export function createWorlds(keep = 100) {
+  const worlds = new Map();
+  return (name) => {
+    const world = worlds.get(name) ?? createWorld();
+    worlds.delete(name);
+    worlds.set(name, world);
+    for (const old of worlds.keys()) if (worlds.size > keep && old !== '') worlds.delete(old);
+    return world;
+  };
+}
+
+/** A record as it is `days` after the anchor: the examples' records move with the calendar, written ones stay. */
+const at = (world, days) => (record) => (world.written.has(record) ? record : moveDates(record, days));
+const write = (world, record) => (world.written.add(record), record);
+/** The id a new record gets: the one Prism's example gave, unless the world holds it already. */
+const newId = (world, records, example) =>
+  records.has(example) ? `${example.split('_')[0]}_${world.next++}` : example;
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const WEEK = 7 * 24 * HOUR;
+const iso = (time) => new Date(time).toISOString().replace('.000Z', 'Z');
+const stamp = (time, length) => iso(time).slice(0, length).replace(/[-T:]/g, '');
+
+/** Open Studio Flow runs every hour on the hour (London time): at any moment one session is live. */
+const OPEN_STUDIO = 'cl_2040';
+
+/** The Open Studio sessions of the hour before, this hour and the next at `now`. */
+function openStudio(world, now) {
+  const item = world.classes.get(OPEN_STUDIO);
+  if (!item) return [];
+  const hour = Math.floor(londonWall(now) / HOUR) * HOUR;
+  return [-1, 0, 1].map((offset) => {
+    const start = fromLondonWall(hour + offset * HOUR);
+    return {
+      id: `ci_2040_${stamp(hour + offset * HOUR, 13)}`,
+      classId: item.id,
+      title: item.title,
+      coverImageUrl: item.coverImageUrl,
+      startDate: iso(start),
+      endDate: iso(start + item.durationMinutes * MINUTE),
+      status: 'SCHEDULED',
+      capacity: item.spotsLeft + item.bookedCount,
+      bookedCount: item.bookedCount,
+    };
+  });
+}
+
+/** Every class session at `now`: the records' and Open Studio's. */
+const sessions = (world, days, now) => [
+  ...[...world.schedule.values()].map(at(world, days)),
+  ...openStudio(world, now),
+];
+
+/** The customer's booking of the Open Studio session that is live at `now`. */
+function liveBooking(world, now) {
+  const [, live] = openStudio(world, now);
+  if (!live) return [];
+  const item = world.classes.get(live.classId);
+  const template = example('Bookings')[0];
+  return [
+    {
+      ...template,
+      id: `bk_${live.id.slice(3)}`,
+      classId: item.id,
+      classInstanceId: live.id,
+      startDate: live.startDate,
+      endDate: live.endDate,
+      class: {
+        ...template.class,
+        ...pick(item, Object.keys(template.class)),
+        trainer: { ...template.class.trainer, ...item.trainer },
+        startDate: live.startDate,
+      },
+      amountPaid: item.price,
+      bookedAt: iso(now - 2 * HOUR),
+      cancellationPolicy: { ...template.cancellationPolicy, refund: item.price, fullRefundUntil: iso(now - HOUR) },
+    },
+  ];
+}
+
+/** Priya's one-to-one with the customer this hour: live at any moment, like Open Studio. */
+function liveOneToOne(world, now) {
+  const offer = world.offers.get('of_1003_60');
+  const template = example('OneToOneBookingsCustomer').find((session) => session.trainer.id === offer?.trainerId);
+  if (!offer || !template) return [];
+  const start = fromLondonWall(Math.floor(londonWall(now) / HOUR) * HOUR);
+  return [
+    {
+      ...template,
+      id: 'oo_8020',
+      offerId: offer.id,
+      title: offer.title,
+      startDate: iso(start),
+      endDate: iso(start + offer.durationMinutes * MINUTE),
+      durationMinutes: offer.durationMinutes,
+      price: offer.price,
+      channelName: 'oo-8020',
+    },
+  ];
+}
+
+/** Every one-to-one at `now`: the records' and this hour's. */
+const oneToOnes = (world, days, now) => [
+  ...[...world.oneToOnes.values()].map(at(world, days)),
+  ...liveOneToOne(world, now),
+];
+
+/** A class's sessions to book: its own in the records, else one a week from its start. */
+function classSessions(world, id, days, now) {
+  const own = [...[...world.instances.values()].map(at(world, days)), ...openStudio(world, now)].filter(
+    (session) => session.classId === id,
+  );
+  if (own.length) return own;
+  const item = at(world, days)(world.classes.get(id));
+  if (!item.isLive) return [];
+  return [0, 1, 2, 3].map((week) => {
+    const start = Date.parse(item.startDate) + week * WEEK;
+    return {
+      id: `ci_${id.slice(3)}_${stamp(start, 10)}`,
+      classId: id,
+      title: item.title,
+      coverImageUrl: item.coverImageUrl,
+      startDate: iso(start),
+      endDate: iso(start + item.durationMinutes * MINUTE),
+      status: 'SCHEDULED',
+      capacity: Math.max((item.spotsLeft ?? 0) + (item.bookedCount ?? 0), 1),
+      bookedCount: item.bookedCount ?? 0,
+    };
+  });
+}
+
+function trainerProfile(world, id, template, days) {
+  const trainer = world.trainers.get(id);
+  const own = world.trainerDetails.get(id);
+  const classes = [...world.classes.values()].filter((item) => item.trainer?.id === id);
+  const reviews = world.reviews.filter((review) => review.trainerId === id).map(at(world, days));
+  return {
+    ...template,
+    bio: trainer.headline,
+    location: 'London, UK',
+    languages: ['English'],
+    certificates: [],
+    ...(own && at(world, days)(own)),
+    ...trainer,
+    classCount: classes.length,
+    recentReviews: reviews.slice(0, 3),
+  };
+}
+
+function classDetail(world, id, template, days, now) {
+  const item = at(world, days)(world.classes.get(id));
+  const own = world.classDetails.has(id) ? at(world, days)(world.classDetails.get(id)) : undefined;
+  const next = classSessions(world, id, days, now).find((session) => Date.parse(session.endDate) > now);
+  const capacity = (item.spotsLeft ?? 0) + (item.bookedCount ?? 0);
+  const weekday = WEEKDAYS[new Date(londonWall(Date.parse(item.startDate))).getUTCDay()];
+  return {
+    ...template,
+    description: `${item.title}: a ${item.category.toLowerCase()} class with ${item.trainer.firstName} ${item.trainer.lastName}.`,
+    imageUrls: item.coverImageUrl ? [item.coverImageUrl] : [],
+    repeatDays: !item.isLive ? [] : id === OPEN_STUDIO ? WEEKDAYS : [weekday],
+    sessionType: item.isLive ? 'RECURRING' : 'SINGLE',
+    capacity: Math.max(capacity, 1),
+    bookedCount: item.bookedCount ?? 0,
+    status: item.status ?? (item.isLive ? 'SCHEDULED' : 'PUBLISHED'),
+    nextInstanceId: next?.id ?? null,
+    ...own,
+    ...pick(item, Object.keys(template)),
+    ...(next && item.isLive && !own ? { startDate: next.startDate } : {}),
+  };
+}
+
+function videoDetail(world, id, template, days) {
+  const item = at(world, days)(world.classes.get(id));
+  const purchased = world.library.has(id);
+  return {
+    ...template,
+    ...pick(item, ['id', 'title', 'trainer', 'category', 'difficulty', 'durationMinutes', 'price', 'coverImageUrl']),
+    publishedAt: item.startDate,
+    description: `${item.title} with ${item.trainer.firstName} ${item.trainer.lastName}.`,
+    purchased,
+    playbackUrl: purchased ? template.playbackUrl : null,
+    captionsUrl: purchased ? template.captionsUrl : null,
+  };
+}
+
+/** The session a room opens for: the class's live one, else its next, else its last. */
+function roomFor(world, id, days, now) {
+  const oneToOne = oneToOnes(world, days, now).find((session) => session.id === id);
+  if (oneToOne) return { ...pick(oneToOne, ['id', 'title', 'trainer', 'startDate', 'endDate']), kind: 'ONE_TO_ONE' };
+  const item = world.classes.get(id);
+  const all = classSessions(world, id, days, now).sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+  const session = all.find((candidate) => Date.parse(candidate.endDate) > now) ??
+    all.at(-1) ?? { startDate: at(world, days)(item).startDate };
+  const endDate = session.endDate ?? iso(Date.parse(session.startDate) + item.durationMinutes * MINUTE);
+  return { id, kind: 'CLASS', title: item.title, trainer: item.trainer, startDate: session.startDate, endDate };
+}
+
+/** The records of `items` whose start lies in the request's startDate–endDate window. */
+function inWindow(items, query) {
+  const start = Date.parse(query.get('startDate') ?? '');
+  const end = Date.parse(query.get('endDate') ?? '');
+  if (Number.isNaN(start) || Number.isNaN(end)) return items;
+  return items
+    .filter((item) => Date.parse(item.endDate ?? item.startDate) > start && Date.parse(item.startDate) < end)
+    .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+}
+
+/**
+ * The routes the world answers: `prefer` picks Prism's example (or its 404 for an id the world does
+ * not hold) and `answer` turns Prism's 2xx body into the world's, keeping what it writes.
+ */
+const routes = [
+  // Each role signs in as itself.
+  {
+    method: 'POST',
+    path: /^\/v1\/accounts:signInWithPassword$/,
+    prefer: ({ body }) => (SIGN_INS[body?.email] ? `example=${SIGN_INS[body.email]}` : undefined),
+  },
+  { method: 'GET', path: /^\/user\/profile$/, prefer: ({ who }) => who && `example=${who.profile}` },
+  {
+    method: 'GET',
+    path: /^\/trainer\/bank-account$/,
+    answer: ({ world, who }, body) => {
+      const trainer = world.trainers.get(who?.id);
+      return trainer ? { ...body, accountHolderName: `${trainer.firstName} ${trainer.lastName}` } : body;
+    },
+  },
+  // An id opens its own record.
+  {
+    method: 'GET',
+    path: /^\/trainer\/(tr_\w+)$/,
+    exists: (world, [id]) => world.trainers.has(id),
+    answer: ({ world, params: [id], days }, body) => trainerProfile(world, id, body, days),
+  },
+  {
+    method: 'PUT',
+    path: /^\/trainer\/(tr_\w+)$/,
+    exists: (world, [id]) => world.trainers.has(id),
+    answer: ({ world, params: [id], body: input, days }, body) => {
+      world.trainerDetails.set(id, write(world, overlay({ ...world.trainerDetails.get(id), ...body }, input)));
+      return trainerProfile(world, id, body, days);
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/trainer\/(tr_\w+)\/reviews$/,
+    exists: (world, [id]) => world.trainers.has(id),
+    answer: ({ world, params: [id], days }, body) => {
+      const content = world.reviews.filter((review) => review.trainerId === id).map(at(world, days));
+      return { ...body, content, totalElements: content.length, totalPages: 1 };
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/class\/(cl_\w+)$/,
+    exists: (world, [id]) => world.classes.has(id),
+    answer: ({ world, params: [id], days, now }, body) => classDetail(world, id, body, days, now),
+  },
+  {
+    method: 'PUT',
+    path: /^\/class\/(cl_\w+)$/,
+    exists: (world, [id]) => world.classes.has(id),
+    answer: ({ world, params: [id], body: input, days, now }, body) => {
+      const detail = write(world, { ...classDetail(world, id, body, days, now), ...classFields(input), id });
+      const item = at(world, days)(world.classes.get(id));
+      world.classes.set(id, write(world, { ...item, ...pick(detail, Object.keys(item)) }));
+      world.classDetails.set(id, detail);
+      return detail;
+    },
+  },
+  {
+    method: 'DELETE',
+    path: /^\/class\/(cl_\w+)$/,
+    exists: (world, [id]) => world.classes.has(id),
+    answer: ({ world, params: [id] }, body) => {
+      world.classes.delete(id);
+      world.trainerClasses.delete(id);
+      return body;
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/class$/,
+    answer: ({ world, who, body: input, now }, body) => {
+      const trainer = world.trainers.get(who?.id ?? body.trainer.id) ?? body.trainer;
+      const fields = classFields(input);
+      const id = newId(world, world.classes, body.id);
+      const created = write(world, {
+        ...body,
+        ...fields,
+        id,
+        trainer: trainerRef(trainer),
+        imageUrls: [fields.coverImageUrl ?? body.coverImageUrl],
+        spotsLeft: fields.isLive === false ? null : (fields.capacity ?? body.capacity),
+        bookedCount: 0,
+        nextInstanceId:
+          fields.isLive === false
+            ? null
+            : `ci_${id.slice(3)}_${stamp(Date.parse(fields.startDate ?? body.startDate), 10)}`,
+        createdAt: iso(now),
+      });
+      world.classes.set(id, created);
+      world.trainerClasses.set(id, created);
+      world.classDetails.set(id, created);
+      return created;
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/class\/web\/from-trainer$/,
+    answer: ({ world, query, who, days }) => {
+      const trainerId = query.get('trainerId') ?? who?.id;
+      return [...world.trainerClasses.values()]
+        .filter((item) => item.trainer.id === trainerId && world.classes.has(item.id))
+        .map((item) => at(world, days)(pick(item, Object.keys(example('TrainerClasses')[0]))));
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/customer\/v1\/get\/videos\/(cl_\w+)$/,
+    exists: (world, [id]) => world.classes.get(id)?.isLive === false,
+    prefer: ({ world, params: [id] }) => (world.library.has(id) ? 'example=purchased' : 'example=notPurchased'),
+    answer: ({ world, params: [id], days }, body) => videoDetail(world, id, body, days),
+  },
+  {
+    method: 'GET',
+    path: /^\/agora\/room\/(\w+)$/,
+    exists: (world, [id]) => world.classes.has(id) || world.oneToOnes.has(id) || id === 'oo_8020',
+    prefer: ({ world, params: [id] }) => (world.classes.has(id) ? undefined : 'example=oneToOne'),
+    answer: ({ world, params: [id], days, now }) => roomFor(world, id, days, now),
+  },
+  // A room's tokens are for its own channel, until its session ends.
+  {
+    method: 'GET',
+    path: /^\/agora\/(customer|trainer)-token$/,
+    answer: ({ world, query, days, now }, body) => {
+      const id = query.get('classId') ?? '';
+      if (!world.classes.has(id)) return body;
+      const room = roomFor(world, id, days, now);
+      return { ...body, channelName: `class-${id}`, expiresAt: iso(Date.parse(room.endDate) + HOUR) };
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/agora\/customer-token-oneToOne$/,
+    answer: ({ world, query, days, now }, body) => {
+      const session = oneToOnes(world, days, now).find(({ id }) => id === query.get('classId'));
+      return session
+        ? { ...body, channelName: session.channelName, expiresAt: iso(Date.parse(session.endDate) + HOUR) }
+        : body;
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/class\/(cl_\w+)\/instances$/,
+    exists: (world, [id]) => world.classes.has(id),
+    // Those not over yet, up to the end of the window asked for.
+    answer: ({ world, params: [id], query, days, now }) =>
+      classSessions(world, id, days, now).filter(
+        (session) =>
+          Date.parse(session.endDate) > now &&
+          !(Date.parse(session.startDate) >= Date.parse(query.get('endDate') ?? '')),
+      ),
+  },
+  {
+    method: 'GET',
+    path: /^\/subscription\/invoice\/v1\/get\/(\w+)$/,
+    exists: (world, [id]) => world.invoices.has(id),
+    prefer: ({ world, params: [id] }) =>
+      world.invoices.get(id).invoiceType === 'SUBSCRIPTION' ? undefined : 'example=creditTopUp',
+    answer: ({ world, params: [id], days }, body) => ({ ...body, ...at(world, days)(world.invoices.get(id)) }),
+  },
+  // Dated lists hold the records inside the window asked for.
+  {
+    method: 'GET',
+    path: /^\/class\/booked\/by-date-range\/(cu_\w+)$/,
+    answer: ({ world, query, days, now }) =>
+      inWindow([...[...world.bookings.values()].map(at(world, days)), ...liveBooking(world, now)], query),
+  },
+  {
+    method: 'GET',
+    path: /^\/class\/getBookingOneToOneFor(Customer|Trainer)\/(\w+)$/,
+    answer: ({ world, params: [side, id], query, days, now }) =>
+      inWindow(
+        oneToOnes(world, days, now).filter((session) => session[side.toLowerCase()].id === id),
+        query,
+      ),
+  },
+  {
+    method: 'GET',
+    path: /^\/class\/trainer\/booked\/by-date-range\/(tr_\w+)$/,
+    answer: ({ world, params: [id], query, days, now }) =>
+      inWindow(
+        sessions(world, days, now).filter((session) => world.classes.get(session.classId)?.trainer.id === id),
+        query,
+      ),
+  },
+  // Paying by card gets a checkout, paying from credit a confirmed booking.
+  {
+    method: 'POST',
+    path: /^\/class\/(cl_\w+)\/book$/,
+    exists: (world, [id]) => world.classes.has(id),
+    prefer: ({ body }) => (body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit'),
+    answer: ({ world, params: [id], body: input, days, now }, body) => {
+      const item = at(world, days)(world.classes.get(id));
+      const session = classSessions(world, id, days, now).find(
+        ({ id: instance }) => instance === input?.classInstanceId,
+      );
+      if (!body.booking || !session) return body;
+      const booking = write(world, {
+        ...body.booking,
+        id: newId(world, world.bookings, `bk_${session.id.slice(3)}`),
+        classId: id,
+        classInstanceId: session.id,
+        startDate: session.startDate,
+        endDate: session.endDate,
+        class: pick(item, Object.keys(body.booking.class)),
+        amountPaid: item.price,
+        bookedAt: iso(now),
+      });
+      world.bookings.set(booking.id, booking);
+      return { ...body, booking };
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/class\/one-to-one\/book$/,
+    prefer: ({ body }) => (body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit'),
+  },
+  {
+    method: 'GET',
+    path: /^\/customer\/cancel-class-customer$/,
+    answer: ({ world, query, days, now }, body) => {
+      const [booking] = [...world.bookings.values()]
+        .map((record) => [record, at(world, days)(record)])
+        .filter(
+          ([, { classId, status, startDate }]) =>
+            classId === query.get('classId') && status === 'CONFIRMED' && Date.parse(startDate) > now,
+        )
+        .sort(([, a], [, b]) => Date.parse(a.startDate) - Date.parse(b.startDate))
+        .map(([record, moved]) => write(world, { ...moved, status: 'CANCELLED_BY_CUSTOMER', id: record.id }));
+      if (!booking) return body;
+      world.bookings.set(booking.id, booking);
+      return { ...body, classId: booking.classId, refund: booking.amountPaid, cancelledAt: iso(now) };
+    },
+  },
+  // Plans, offers, availability, profile, follows and reviews keep what is written.
+  {
+    method: 'GET',
+    path: /^\/subscription$/,
+    answer: ({ world, query, who, days }) => {
+      const trainerId = query.get('trainerId') ?? who?.id;
+      return [...world.plans.values()].filter((plan) => plan.trainer.id === trainerId).map(at(world, days));
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/subscription$/,
+    answer: ({ world, who, body: input, now }, body) => {
+      const trainer = world.trainers.get(who?.id ?? body.trainer.id);
+      const plan = write(world, {
+        ...overlay(body, input),
+        id: newId(world, world.plans, body.id),
+        trainer: trainer ? trainerRef(trainer) : body.trainer,
+        createdAt: new Date(now).toISOString(),
+      });
+      world.plans.set(plan.id, plan);
+      return plan;
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/subscription\/(sp_\w+)$/,
+    exists: (world, [id]) => world.plans.has(id),
+    answer: ({ world, params: [id], days }) => at(world, days)(world.plans.get(id)),
+  },
+  {
+    method: 'PUT',
+    path: /^\/subscription\/(sp_\w+)$/,
+    exists: (world, [id]) => world.plans.has(id),
+    answer: ({ world, params: [id], body: input, days }) => {
+      const plan = write(world, overlay(at(world, days)(world.plans.get(id)), input));
+      world.plans.set(id, plan);
+      return plan;
+    },
+  },
+  {
+    method: 'DELETE',
+    path: /^\/subscription\/(sp_\w+)$/,
+    exists: (world, [id]) => world.plans.has(id),
+    answer: ({ world, params: [id] }, body) => (world.plans.delete(id), body),
+  },
+  {
+    method: 'GET',
+    path: /^\/subscription\/customer\/(cu_\w+)$/,
+    answer: ({ world, days }) => [...world.subscriptions.values()].map(at(world, days)),
+  },
+  {
+    method: 'DELETE',
+    path: /^\/subscription\/(sp_\w+)\/subscribers$/,
+    exists: (world, [id]) =>
+      world.plans.has(id) || [...world.subscriptions.values()].some(({ plan }) => plan.id === id),
+    answer: ({ world, params: [id], days, now }, body) => {
+      const subscription = [...world.subscriptions.values()].find(
+        ({ plan, status }) => plan.id === id && status === 'ACTIVE',
+      );
+      if (!subscription) return body;
+      const left = write(world, { ...at(world, days)(subscription), status: 'CANCELLED', cancelledAt: iso(now) });
+      world.subscriptions.set(left.id, left);
+      return left;
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/trainer\/(tr_\w+)\/one-to-one-offers$/,
+    exists: (world, [id]) => world.trainers.has(id),
+    answer: ({ world, params: [id] }) => [...world.offers.values()].filter((offer) => offer.trainerId === id),
+  },
+  {
+    method: 'POST',
+    path: /^\/trainer\/(tr_\w+)\/one-to-one-offers$/,
+    exists: (world, [id]) => world.trainers.has(id),
+    answer: ({ world, params: [id], body: input }, body) => {
+      const offer = write(world, { ...overlay(body, input), id: newId(world, world.offers, body.id), trainerId: id });
+      world.offers.set(offer.id, offer);
+      return offer;
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/trainer\/(tr_\w+)\/availability$/,
+    exists: (world, [id]) => world.trainers.has(id),
+    answer: ({ world, days }) => at(world, days)(world.availability),
+  },
+  {
+    method: 'PUT',
+    path: /^\/trainer\/(tr_\w+)\/availability$/,
+    exists: (world, [id]) => world.trainers.has(id),
+    answer: ({ world, body: input, now }, body) => {
+      world.availability = write(world, { ...overlay(body, input), updatedAt: new Date(now).toISOString() });
+      return world.availability;
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/customer\/(cu_\w+)\/details$/,
+    answer: ({ world, days }) => at(world, days)(world.customer),
+  },
+  {
+    method: 'PUT',
+    path: /^\/customer\/(cu_\w+)$/,
+    answer: ({ world, body: input, days }) => {
+      world.customer = write(world, overlay(at(world, days)(world.customer), input));
+      return world.customer;
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/customer\/(cu_\w+)\/following$/,
+    answer: ({ world }) => world.following.filter((id) => world.trainers.has(id)).map((id) => world.trainers.get(id)),
+  },
+  {
+    method: 'POST',
+    path: /^\/customer\/follow$/,
+    answer: ({ world, body: input }, body) => {
+      const trainer = world.trainers.get(input?.trainerId);
+      if (!trainer) return body;
+      if (!world.following.includes(trainer.id)) world.following.push(trainer.id);
+      return { ...body, trainerId: trainer.id, following: true, followerCount: trainer.followerCount + 1 };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: /^\/customer\/unfollow$/,
+    answer: ({ world, body: input, query }, body) => {
+      const trainer = world.trainers.get(input?.trainerId ?? query.get('trainerId'));
+      if (!trainer) return body;
+      world.following = world.following.filter((id) => id !== trainer.id);
+      return { ...body, trainerId: trainer.id, following: false, followerCount: trainer.followerCount };
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/customer\/add-reviews$/,
+    answer: ({ world, body: input, now }, body) => {
+      const item = world.classes.get(input?.classId);
+      const review = write(world, {
+        ...overlay(body, input),
+        id: newId(world, new Set(world.reviews.map((review) => review.id)), body.id),
+        ...(item ? { trainerId: item.trainer.id, classTitle: item.title } : {}),
+        createdAt: new Date(now).toISOString(),
+      });
+      world.reviews.unshift(review);
+      return review;
+    },
+  },
+];
+
+/** What the world does with one request: the route that answers it and the example it asks Prism for. */
+export function plan(world, { method, url, headers, body, now = Date.now() }) {
+  const { pathname, searchParams } = new URL(url, 'http://mock');
+  const route = routes.find((candidate) => candidate.method === method && candidate.path.test(pathname));
+  if (!route) return undefined;
+  const context = {
+    world,
+    params: route.path.exec(pathname).slice(1),
+    query: searchParams,
+    body,
+    who: person(headers),
+    now,
+    days: worldDays(now),
+  };
+  if (route.exists && !route.exists(world, context.params)) return { context, prefer: 'code=404' };
+  return {
+    context,
+    prefer: route.prefer?.(context),
+    answer: route.answer && ((prism) => route.answer(context, prism)),
+  };
+}

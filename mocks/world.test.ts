@@ -1,0 +1,536 @@
+/**
+ * The offline world on the real mocks: Prism for the product API and the identity service, each
+ * behind its front with one world. Every answer still matches the contract; ids open their own
+ * records; each role is itself; dates line up with the moment of the request; writes are kept.
+ */
+import type { ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildRequest,
+  contractNames,
+  deref,
+  loadContract,
+  mediaExamples,
+  operations,
+  schemaChecker,
+  startPrism,
+  type ContractName,
+  type Node,
+} from '../openapi/contracts';
+import { mockWeeks } from './anchor.mjs';
+import { fromLondonWall, londonDay, londonWall, WEEKDAYS } from './clock.mjs';
+import { freePort, startFront } from './front.mjs';
+import { writeRebasedContracts } from './rebase.mjs';
+import { createScenarios } from './scenarios.mjs';
+import { createWorlds } from './world.mjs';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const token = (sub: string) =>
+  `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.c2lnbmF0dXJl`;
+const CUSTOMER = token('uid_olivia');
+const TRAINER = token('uid_priya');
+
+const documents = Object.fromEntries(contractNames.map((name) => [name, loadContract(name)])) as Record<
+  ContractName,
+  Node
+>;
+const check = schemaChecker(documents);
+const weeks = mockWeeks();
+const servers: Server[] = [];
+const prisms: ChildProcess[] = [];
+type Service = 'api' | 'identity';
+const bases = {} as Record<Service, string>;
+
+beforeAll(async () => {
+  const folder = writeRebasedContracts(weeks);
+  const worlds = createWorlds();
+  for (const name of ['api', 'identity'] as const) {
+    const prism = await startPrism(name, folder);
+    prisms.push(prism.child);
+    const port = await freePort();
+    const scenarios = createScenarios(`${name}.yaml`);
+    servers.push(await startFront(port, Number(new URL(prism.base).port), { worlds, scenarios, weeks }));
+    bases[name] = `http://127.0.0.1:${port}`;
+  }
+});
+afterAll(() => {
+  for (const server of servers) server.close();
+  for (const prism of prisms) prism.kill();
+});
+
+interface Call {
+  method?: string;
+  as?: string;
+  now?: number;
+  body?: unknown;
+  form?: Record<string, unknown>;
+  prefer?: string;
+  service?: Service;
+  world?: string;
+}
+
+/** The operation of `contract` a request goes to, and its response schema for `status`. */
+function schemaFor(contract: ContractName, method: string, pathname: string, status: number) {
+  // A path without parameters before one with them: /trainer/bank-account is not /trainer/{trainerId}.
+  const operation = operations(documents[contract])
+    .filter(
+      (candidate) =>
+        candidate.method === method.toLowerCase() &&
+        new RegExp(`^${candidate.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(pathname),
+    )
+    .sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0];
+  if (!operation) throw new Error(`${method} ${pathname} is not in the ${contract} contract`);
+  const response = deref<Node>(documents[contract], (operation.operation.responses as Node)[String(status)]);
+  return ((response.content as Node | undefined)?.['application/json'] as Node | undefined)?.schema;
+}
+
+/** Calls the world and checks the answer against the contract; gives the status and body. */
+async function call<T = Node & Node[]>(
+  path: string,
+  { method = 'GET', as, now, body, form, prefer, service = 'api', world }: Call = {},
+) {
+  const headers: Record<string, string> = {};
+  if (as) headers.Authorization = `Bearer ${as}`;
+  if (now !== undefined) headers['X-Mock-Now'] = new Date(now).toISOString();
+  if (prefer) headers.Prefer = prefer;
+  if (world) headers['X-Mock-World'] = world;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method === 'POST') headers['Idempotency-Key'] = crypto.randomUUID();
+  const sent = form ? new FormData() : body === undefined ? undefined : JSON.stringify(body);
+  for (const [key, value] of Object.entries(form ?? {}))
+    (sent as FormData).append(key, Array.isArray(value) ? value.join(',') : String(value));
+  const response = await fetch(bases[service] + path, { method, headers, body: sent });
+  const json = (await response.json()) as unknown;
+  if (response.status !== 422) {
+    const schema = schemaFor(service, method, new URL(path, 'http://x').pathname, response.status);
+    expect(check(service, schema, json), `${method} ${path} ${response.status}`).toBeUndefined();
+  }
+  return { status: response.status, body: json as T, violations: response.headers.get('sl-violations') };
+}
+
+/** The London day around `now` as the dashboards ask for it. */
+const londonToday = (now: number) => {
+  const start = fromLondonWall(londonDay(now));
+  return { start, end: fromLondonWall(londonDay(now) + DAY) };
+};
+const range = (start: number, end: number) =>
+  `startDate=${new Date(start).toISOString()}&endDate=${new Date(end).toISOString()}`;
+interface Session {
+  id: string;
+  classId?: string;
+  startDate: string;
+  endDate: string;
+}
+const live = (session: Session, now: number) =>
+  Date.parse(session.startDate) <= now && now < Date.parse(session.endDate);
+
+describe('every answer of the world matches the contract', () => {
+  for (const name of ['api', 'identity'] as const) {
+    it.each(
+      operations(documents[name]).map(
+        (operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const,
+      ),
+    )(`${name}: %s`, async (_, operation) => {
+      const request = buildRequest(documents[name], bases[name], operation);
+      request.headers.set('Authorization', `Bearer ${CUSTOMER}`);
+      // A world of its own: the sweep deletes and changes what the tests below read.
+      request.headers.set('X-Mock-World', 'contract sweep');
+      const response = await fetch(request);
+      expect(response.headers.get('sl-violations'), 'Prism found the request invalid').toBeNull();
+      const schema = schemaFor(name, operation.method, new URL(request.url).pathname, response.status);
+      expect(check(name, schema, await response.json()), String(response.status)).toBeUndefined();
+    });
+  }
+});
+
+describe('an id opens its own record', () => {
+  it('every trainer card opens that trainer', async () => {
+    const { body: page } = await call('/trainer/web/discover-trainers');
+    expect(page.content).not.toHaveLength(0);
+    for (const card of page.content as Node[]) {
+      const { status, body } = await call(`/trainer/${String(card.id)}`);
+      expect(status).toBe(200);
+      expect(body).toMatchObject(card);
+    }
+  });
+
+  it('every class card opens that class, with the same title, trainer, price and start', async () => {
+    const { body: page } = await call('/class/web/discover-classes?isLive=true');
+    for (const card of page.content as Node[]) {
+      const { body } = await call(`/class/${String(card.id)}`, { as: CUSTOMER });
+      expect(body).toMatchObject({
+        id: card.id,
+        title: card.title,
+        trainer: card.trainer,
+        price: card.price,
+        isLive: card.isLive,
+      });
+    }
+  });
+
+  it('every video of the library opens that video, bought and playing', async () => {
+    const { body: page } = await call('/customer/v1/get/videos', { as: CUSTOMER });
+    for (const card of page.content as Node[]) {
+      const { body } = await call(`/customer/v1/get/videos/${String(card.id)}`, { as: CUSTOMER });
+      expect(body).toMatchObject({ id: card.id, title: card.title, trainer: card.trainer, purchased: true });
+      expect(body.playbackUrl).toEqual(expect.any(String));
+    }
+  });
+
+  it('plans and invoices open their own record', async () => {
+    const { body: plans } = await call('/subscription?trainerId=tr_1003', { as: TRAINER });
+    for (const plan of plans)
+      expect((await call(`/subscription/${String(plan.id)}`, { as: TRAINER })).body).toEqual(plan);
+    const { body: invoices } = await call('/subscription/invoice/v1/all', { as: CUSTOMER });
+    const [invoice] = invoices as Node[];
+    expect(
+      (await call(`/subscription/invoice/v1/get/${String(invoice?.id)}?invoiceType=SUBSCRIPTION`, { as: CUSTOMER }))
+        .body,
+    ).toMatchObject({ id: invoice?.id, description: invoice?.description });
+  });
+
+  it('an id the world does not hold gets the contract’s 404', async () => {
+    for (const path of [
+      '/trainer/tr_0000',
+      '/class/cl_0000',
+      '/customer/v1/get/videos/cl_0000',
+      '/agora/room/cl_0000',
+      '/subscription/sp_0000',
+      '/subscription/invoice/v1/get/inv_0000?invoiceType=SUBSCRIPTION',
+    ]) {
+      const { status, body } = await call(path, { as: CUSTOMER });
+      expect(status, path).toBe(404);
+      expect(body, path).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('each role is itself', () => {
+  it('the trainer signs in as the trainer, the customer as the customer', async () => {
+    const signIn = (email: string) =>
+      call('/v1/accounts:signInWithPassword?key=test-api-key', {
+        method: 'POST',
+        service: 'identity',
+        body: { email, password: 'Sunrise#2026', returnSecureToken: true },
+      });
+    const trainer = await signIn('priya.sharma@example.com');
+    const customer = await signIn('olivia.hughes@example.com');
+    expect(trainer.body.email).toBe('priya.sharma@example.com');
+    expect((await call('/user/profile?localId=uid_priya01', { as: String(trainer.body.idToken) })).body).toMatchObject({
+      role: 'TRAINER',
+      id: 'tr_1003',
+      firstName: 'Priya',
+    });
+    expect(
+      (await call('/user/profile?localId=uid_olivia01', { as: String(customer.body.idToken) })).body,
+    ).toMatchObject({ role: 'CUSTOMER', id: 'cu_3001', firstName: 'Olivia' });
+  });
+
+  it('a new sign-up starts with nothing done', async () => {
+    const { body } = await call('/v1/accounts:signUp?key=test-api-key', {
+      method: 'POST',
+      service: 'identity',
+      body: { email: 'new.member@example.com', password: 'Sunrise#2026', returnSecureToken: true },
+    });
+    expect((await call('/user/profile?localId=uid_newmember01', { as: String(body.idToken) })).body).toMatchObject({
+      role: 'CUSTOMER',
+      onboardingDone: false,
+    });
+  });
+
+  it('the trainer’s bank account is in the trainer’s name', async () => {
+    expect((await call('/trainer/bank-account', { as: TRAINER })).body.accountHolderName).toBe('Priya Sharma');
+  });
+});
+
+describe('dates line up with the moment of the request', () => {
+  const instants = {
+    'mid-morning': '2026-11-25T10:20:00Z',
+    'just after midnight': '2026-11-26T00:03:00Z',
+    'Sunday night': '2026-11-29T23:58:00Z',
+    'Monday, just after midnight': '2026-11-30T00:02:00Z',
+    'the night the clocks go forward in London': '2027-03-28T01:10:00Z',
+    'the morning after the clocks go forward': '2027-03-28T08:40:00Z',
+    'the night the clocks go back in London': '2027-10-31T01:20:00Z',
+    'a summer evening': '2027-07-14T19:45:00Z',
+  };
+
+  it.each(Object.entries(instants))(
+    '%s: today holds today’s sessions, one of them live, and the room is open',
+    async (_, instant) => {
+      const now = Date.parse(instant);
+      const { start, end } = londonToday(now);
+      const { body: today } = await call<Session[]>(
+        `/class/trainer/booked/by-date-range/tr_1003?${range(start, end)}`,
+        { as: TRAINER, now },
+      );
+      for (const session of today) {
+        expect(Date.parse(session.endDate)).toBeGreaterThan(start);
+        expect(Date.parse(session.startDate)).toBeLessThan(end);
+      }
+      const current = today.filter((session) => live(session, now));
+      expect(current).toHaveLength(1);
+      // One earlier today and one later, when the day has room for them.
+      if (now - start >= 2 * HOUR) expect(today.some((session) => Date.parse(session.endDate) <= now)).toBe(true);
+      if (end - now >= 2 * HOUR) expect(today.some((session) => Date.parse(session.startDate) > now)).toBe(true);
+      const { body: room } = await call<Session>(`/agora/room/${current[0]?.classId}`, { as: TRAINER, now });
+      expect(live(room, now)).toBe(true);
+      // A booked customer has the same session in their upcoming window, and past ones in the previous.
+      const { body: upcoming } = await call<Session[]>(
+        `/class/booked/by-date-range/cu_3001?${range(now - HOUR, now + 30 * DAY)}`,
+        { as: CUSTOMER, now },
+      );
+      expect(upcoming.some((booking) => booking.classId === current[0]?.classId && live(booking, now))).toBe(true);
+      for (const booking of upcoming) expect(Date.parse(booking.endDate)).toBeGreaterThan(now - HOUR);
+      const { body: previous } = await call<Session[]>(
+        `/class/booked/by-date-range/cu_3001?${range(now - 30 * DAY, now)}`,
+        { as: CUSTOMER, now },
+      );
+      expect(previous).not.toHaveLength(0);
+      for (const booking of previous) expect(Date.parse(booking.startDate)).toBeLessThan(now);
+      // The one-to-one of this hour is live too, on both sides.
+      const oneToOnes = (path: string, as: string) =>
+        call<Session[]>(`${path}?${range(now - HOUR, now + 30 * DAY)}`, { as, now });
+      const [customerSide, trainerSide] = await Promise.all([
+        oneToOnes('/class/getBookingOneToOneForCustomer/cu_3001', CUSTOMER),
+        oneToOnes('/class/getBookingOneToOneForTrainer/tr_1003', TRAINER),
+      ]);
+      const liveOneToOne = customerSide.body.find((session) => live(session, now));
+      expect(liveOneToOne).toBeDefined();
+      expect(trainerSide.body.map(({ id }) => id)).toContain(liveOneToOne?.id);
+      expect(live((await call<Session>(`/agora/room/${liveOneToOne?.id}`, { as: CUSTOMER, now })).body, now)).toBe(
+        true,
+      );
+    },
+  );
+
+  it.each(Object.entries(instants))(
+    '%s: a class’s repeat days agree with its start on London’s calendar',
+    async (_, instant) => {
+      const now = Date.parse(instant);
+      const { body } = await call('/class/cl_2007', { as: CUSTOMER, now });
+      const weekday = WEEKDAYS[new Date(londonWall(Date.parse(String(body.startDate)))).getUTCDay()];
+      expect(body.repeatDays).toContain(weekday);
+      expect(new Date(londonWall(Date.parse(String(body.startDate)))).toISOString().slice(11, 16)).toBe('06:00');
+    },
+  );
+
+  it('a mock left running moves on with the calendar', async () => {
+    const monday = Date.parse('2026-11-30T10:00:00Z');
+    const [today, nextWeek] = await Promise.all(
+      [monday, monday + 7 * DAY].map((now) =>
+        call(`/class/trainer/booked/by-date-range/tr_1003?${range(now, now + 30 * DAY)}`, { as: TRAINER, now }),
+      ),
+    );
+    expect(Date.parse(String(nextWeek?.body[0]?.startDate)) - Date.parse(String(today?.body[0]?.startDate))).toBe(
+      7 * DAY,
+    );
+  });
+});
+
+describe('what a user writes stays written', () => {
+  const example = (contract: ContractName, method: string, path: string) => {
+    const operation = operations(documents[contract]).find(
+      (candidate) => candidate.method === method && candidate.path === path,
+    );
+    const [media] = Object.values(
+      deref<Node>(documents[contract], operation?.operation.requestBody).content as Node,
+    ) as Node[];
+    if (!media) throw new Error(`${method} ${path} has no request body`);
+    return structuredClone(mediaExamples(documents[contract], media)[0]?.[1]) as Node;
+  };
+
+  it('a created, edited and deleted plan', async () => {
+    const input = { ...example('api', 'post', '/subscription'), name: 'Evening Calm Club' };
+    const { body: created } = await call('/subscription', { method: 'POST', as: TRAINER, body: input });
+    expect(created).toMatchObject({ name: 'Evening Calm Club', trainer: { id: 'tr_1003' } });
+    expect(
+      ((await call('/subscription?trainerId=tr_1003', { as: TRAINER })).body as Node[]).map(({ name }) => name),
+    ).toContain('Evening Calm Club');
+    await call(`/subscription/${String(created.id)}`, {
+      method: 'PUT',
+      as: TRAINER,
+      body: { ...input, name: 'Evening Calm' },
+    });
+    expect((await call(`/subscription/${String(created.id)}`, { as: TRAINER })).body.name).toBe('Evening Calm');
+    await call(`/subscription/${String(created.id)}`, { method: 'DELETE', as: TRAINER });
+    expect((await call(`/subscription/${String(created.id)}`, { as: TRAINER })).status).toBe(404);
+  });
+
+  it('a write the contract refuses changes nothing', async () => {
+    const before = (await call('/subscription?trainerId=tr_1003', { as: TRAINER })).body;
+    const { violations } = await call('/subscription', { method: 'POST', as: TRAINER, body: { name: '' } });
+    expect(violations).toBeTruthy();
+    expect((await call('/subscription?trainerId=tr_1003', { as: TRAINER })).body).toEqual(before);
+  });
+
+  it('a world of its own keeps its writes to itself', async () => {
+    const names = async (world: string) =>
+      (await call<{ name: string }[]>('/subscription?trainerId=tr_1003', { as: TRAINER, world })).body.map(
+        ({ name }) => name,
+      );
+    await call('/subscription', {
+      method: 'POST',
+      as: TRAINER,
+      world: 'one test',
+      body: { ...example('api', 'post', '/subscription'), name: 'Only Here' },
+    });
+    expect(await names('one test')).toContain('Only Here');
+    expect(await names('another test')).not.toContain('Only Here');
+  });
+
+  it('a created, edited and deleted class', async () => {
+    const { body: created } = await call('/class', {
+      method: 'POST',
+      as: TRAINER,
+      form: example('api', 'post', '/class'),
+    });
+    const mine = async () =>
+      ((await call('/class/web/from-trainer?trainerId=tr_1003', { as: TRAINER })).body as Node[]).map(({ id }) => id);
+    expect(await mine()).toContain(created.id);
+    expect(created).toMatchObject({
+      title: 'Evening Slow Flow',
+      price: { amount: 2700 },
+      repeatDays: ['MONDAY'],
+      trainer: { id: 'tr_1003' },
+    });
+    expect((await call(`/class/${String(created.id)}`, { as: TRAINER })).body).toMatchObject({
+      title: 'Evening Slow Flow',
+      startDate: created.startDate,
+    });
+    await call(`/class/${String(created.id)}`, {
+      method: 'PUT',
+      as: TRAINER,
+      form: { ...example('api', 'put', '/class/{classId}'), title: 'Candlelit Yin' },
+    });
+    expect((await call(`/class/${String(created.id)}`, { as: TRAINER })).body.title).toBe('Candlelit Yin');
+    await call(`/class/${String(created.id)}`, { method: 'DELETE', as: TRAINER });
+    expect(await mine()).not.toContain(created.id);
+    expect((await call(`/class/${String(created.id)}`, { as: TRAINER })).status).toBe(404);
+  });
+
+  it('a one-to-one offer and the weekly availability', async () => {
+    const offer = { ...example('api', 'post', '/trainer/{trainerId}/one-to-one-offers'), title: 'Desk posture check' };
+    await call('/trainer/tr_1003/one-to-one-offers', { method: 'POST', as: TRAINER, body: offer });
+    expect(
+      ((await call('/trainer/tr_1003/one-to-one-offers', { as: TRAINER })).body as Node[]).map(({ title }) => title),
+    ).toContain('Desk posture check');
+    const week = {
+      ...example('api', 'put', '/trainer/{trainerId}/availability'),
+      weeklySlots: [{ dayOfWeek: 'FRIDAY', startTime: '08:00', endTime: '09:00' }],
+    };
+    await call('/trainer/tr_1003/availability', { method: 'PUT', as: TRAINER, body: week });
+    expect((await call('/trainer/tr_1003/availability', { as: TRAINER })).body.weeklySlots).toEqual(week.weeklySlots);
+  });
+
+  it('the customer’s profile, follows and reviews', async () => {
+    const profile = { ...example('api', 'put', '/customer/{customerId}'), firstName: 'Liv' };
+    await call('/customer/cu_3001', { method: 'PUT', as: CUSTOMER, body: profile });
+    expect((await call('/customer/cu_3001/details', { as: CUSTOMER })).body.firstName).toBe('Liv');
+
+    const followed = async () =>
+      ((await call('/customer/cu_3001/following', { as: CUSTOMER })).body as Node[]).map(({ id }) => id);
+    await call('/customer/follow', {
+      method: 'POST',
+      as: CUSTOMER,
+      body: { ...example('api', 'post', '/customer/follow'), trainerId: 'tr_1004' },
+    });
+    expect(await followed()).toContain('tr_1004');
+    await call('/customer/unfollow', {
+      method: 'DELETE',
+      as: CUSTOMER,
+      body: { ...example('api', 'delete', '/customer/unfollow'), trainerId: 'tr_1004' },
+    });
+    expect(await followed()).not.toContain('tr_1004');
+
+    const review = {
+      ...example('api', 'post', '/customer/add-reviews'),
+      classId: 'cl_2008',
+      comment: 'Calm and kind.',
+    };
+    await call('/customer/add-reviews', { method: 'POST', as: CUSTOMER, body: review });
+    const { body: reviews } = await call('/trainer/tr_1003/reviews', { as: CUSTOMER });
+    expect((reviews.content as Node[])[0]).toMatchObject({
+      comment: 'Calm and kind.',
+      classTitle: 'Yin Yoga for Deep Release',
+    });
+  });
+
+  it('a booking paid from credit, then cancelled; paying by card gets a checkout', async () => {
+    const now = Date.now();
+    const [session] = (await call(`/class/cl_2008/instances?${range(now, now + 30 * DAY)}`, { as: CUSTOMER }))
+      .body as Node[];
+    const booked = await call('/class/cl_2008/book', {
+      method: 'POST',
+      as: CUSTOMER,
+      body: { classInstanceId: session?.id, paymentMethod: 'CREDIT' },
+    });
+    expect(booked.body.booking).toMatchObject({
+      classId: 'cl_2008',
+      classInstanceId: session?.id,
+      status: 'CONFIRMED',
+    });
+    const upcoming = async () =>
+      (await call(`/class/booked/by-date-range/cu_3001?${range(now - HOUR, now + 30 * DAY)}`, { as: CUSTOMER }))
+        .body as Node[];
+    expect((await upcoming()).find(({ classInstanceId }) => classInstanceId === session?.id)?.status).toBe('CONFIRMED');
+    await call('/customer/cancel-class-customer?classId=cl_2008&customerId=cu_3001', { as: CUSTOMER });
+    expect((await upcoming()).find(({ classInstanceId }) => classInstanceId === session?.id)?.status).toBe(
+      'CANCELLED_BY_CUSTOMER',
+    );
+    const card = await call('/class/cl_2008/book', {
+      method: 'POST',
+      as: CUSTOMER,
+      body: {
+        ...example('api', 'post', '/class/{classId}/book'),
+        classInstanceId: session?.id,
+        paymentMethod: 'CARD',
+        returnUrl: 'http://localhost:5173/classes/cl_2008',
+        successUrl: 'http://localhost:5173/payment-success',
+        failureUrl: 'http://localhost:5173/payment-failure',
+      },
+    });
+    expect(card.body.checkoutUrl).toEqual(expect.any(String));
+  });
+
+  it('leaving a subscription', async () => {
+    type Subscription = { id: string; status: string; plan: { id: string } };
+    const subscriptions = async () =>
+      (await call<Subscription[]>('/subscription/customer/cu_3001', { as: CUSTOMER })).body;
+    const subscription = (await subscriptions()).find(({ status }) => status === 'ACTIVE');
+    await call(`/subscription/${subscription?.plan.id}/subscribers`, { method: 'DELETE', as: CUSTOMER });
+    expect((await subscriptions()).find(({ id }) => id === subscription?.id)?.status).toBe('CANCELLED');
+  });
+});
+
+describe('choosing an answer', () => {
+  it('an explicit Prefer header wins over the world', async () => {
+    const { body } = await call('/trainer/web/discover-trainers', { prefer: 'example=empty' });
+    expect(body.content).toEqual([]);
+  });
+
+  it('the scenario switcher sets the answer of one call until it is set back', async () => {
+    const set = (prefer: string | null) =>
+      fetch(`${bases.api}/__mock/scenarios`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ operationId: 'discoverTrainers', prefer }),
+      });
+    expect((await set('code=500')).status).toBe(204);
+    expect((await call('/trainer/web/discover-trainers')).status).toBe(500);
+    const listed = (await (
+      await fetch(`${bases.api}/__mock/scenarios`, { headers: { Accept: 'application/json' } })
+    ).json()) as { operationId: string; current: string | null; choices: string[] }[];
+    expect(listed.find(({ operationId }) => operationId === 'discoverTrainers')).toMatchObject({
+      current: 'code=500',
+      choices: expect.arrayContaining(['example=full', 'example=empty', 'code=500']),
+    });
+    expect((await set('example=nothing')).status).toBe(400);
+    await set(null);
+    expect((await call('/trainer/web/discover-trainers')).status).toBe(200);
+    expect((await fetch(`${bases.api}/__mock/scenarios`)).headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
