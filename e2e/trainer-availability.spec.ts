@@ -243,8 +243,8 @@ test.describe('the trainer’s booked one-to-ones', () => {
     const asked = requestsTo(page, 'GET', '/class/getBookingOneToOneForTrainer/tr_1003');
     await open(page);
     const rows = booked(page).getByRole('listitem');
-    // The mock answers with a session from yesterday too: only the window's show.
-    await expect(rows).toHaveCount(3);
+    // The mock answers with a session from yesterday too: only the window's show, the one on now first.
+    await expect(rows).toHaveCount(4);
     // At the mocks' now (a Tuesday at 05:00 in London, GMT): from that midnight to the same day a month on.
     const today = MOCK_NOW.toISOString().slice(0, 10);
     const [year, month, day] = today.split('-').map(Number) as [number, number, number];
@@ -258,6 +258,7 @@ test.describe('the trainer’s booked one-to-ones', () => {
         (date) => `${date}, ${times} GMT · ${minutes} mins`,
       );
     await expect(rows).toHaveText([
+      /^24NovOlivia HughesBookedPrivate vinyasa session.*05:00–06:00 GMT · 60 minsJoin$/,
       new RegExp(
         `Noah WilliamsBookedPrivate vinyasa session${await when('2026-11-27T17:00:00+00:00', '17:00–18:00', 60)}$`,
       ),
@@ -268,7 +269,12 @@ test.describe('the trainer’s booked one-to-ones', () => {
         `Zara AhmedBookedPrivate yoga: hips and lower back${await when('2026-12-05T10:00:00+00:00', '10:00–10:45', 45)}$`,
       ),
     ]);
-    await expect(booked(page).getByRole('link', { name: /^Join/ })).toHaveCount(0);
+    // Only the one on now can be joined.
+    await expect(booked(page).getByRole('link', { name: /^Join/ })).toHaveCount(1);
+    await expect(rows.first().getByRole('link', { name: 'Join the session with Olivia Hughes' })).toHaveAttribute(
+      'href',
+      '/room/oo_8020',
+    );
   });
 
   test('offers Join from 10 minutes before the start', async ({ page }) => {
@@ -307,7 +313,7 @@ test.describe('the trainer’s booked one-to-ones', () => {
     ).toBeVisible();
     await page.unroute(BOOKINGS);
     await booked(page).getByRole('button', { name: 'Try again' }).click();
-    await expect(booked(page).getByRole('listitem')).toHaveCount(3);
+    await expect(booked(page).getByRole('listitem')).toHaveCount(4);
   });
 });
 
@@ -357,7 +363,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await open(page);
     await expect(page.getByRole('listitem').filter({ hasText: 'Private yoga' }).first()).toBeVisible();
-    await expect(booked(page).getByRole('listitem')).toHaveCount(3);
+    await expect(booked(page).getByRole('listitem')).toHaveCount(4);
     await expect(datesOff(page).getByRole('listitem')).toHaveCount(4);
     await expectNoAxeViolations(page);
   });
