@@ -1,13 +1,35 @@
 import { snapshot, subscribe } from 'valtio/vanilla';
 
 /**
- * Client state (sessions, classes store) persisted under ONE root key in localStorage, versioned so
- * a future shape can be migrated. A missing, old or corrupt value boots signed out, never a crash.
+ * Everything Kinetic keeps in this browser, under ONE root key in localStorage, versioned so a
+ * future shape can be migrated:
+ * - `slices`: the valtio stores (sessions, classes store), applied once at start-up by
+ *   `loadPersistedState` and saved on every change after it;
+ * - `entries`: what is read and written as it is used (`Entry`: the display choices, where each
+ *   video was left, this browser's push record, its local push token and the "not now" answer).
+ * A missing, old or corrupt value boots signed out, never a crash. The one key beside it is the
+ * signed-in customer's push token, `CustomerToken`, where the product has always kept it.
+ *
+ * Versions: 2, sessions carry the product API id (profileId), so a version-1 session signs in again
+ * to get it; 3, the entries move in from keys of their own (`LEGACY_KEYS`), read once and removed.
  */
 export const PERSIST_ROOT_KEY = 'kinetic';
-// 2: sessions carry the product API id (profileId); a version-1 session signs in again to get it.
-export const PERSIST_VERSION = 2;
+export const PERSIST_VERSION = 3;
 export const PERSIST_LOAD_TIMEOUT_MS = 5000;
+
+/** The signed-in customer's push token, kept in its own key as the product specifies. */
+export const CUSTOMER_TOKEN_KEY = 'CustomerToken';
+
+export type Entry = 'display' | 'videoPositions' | 'pushRecord' | 'pushLocalToken' | 'pushNotNow';
+
+/** Where each entry was kept before version 3, and how its text reads. */
+export const LEGACY_KEYS: Record<Entry, { key: string; read: (raw: string) => unknown }> = {
+  display: { key: 'kinetic.display', read: (raw) => JSON.parse(raw) },
+  videoPositions: { key: 'kinetic-video-positions', read: (raw) => JSON.parse(raw) },
+  pushRecord: { key: 'kinetic-push', read: (raw) => JSON.parse(raw) },
+  pushLocalToken: { key: 'kinetic-push-local-token', read: (raw) => raw },
+  pushNotNow: { key: 'kinetic-push-not-now', read: () => true },
+};
 
 interface Slice {
   store: object;
@@ -21,39 +43,100 @@ let loaded = false;
 interface RootValue {
   version: number;
   slices: Record<string, unknown>;
+  entries: Partial<Record<Entry, unknown>>;
 }
 
-function readRoot(): RootValue | undefined {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function parse(raw: string | null): unknown {
+  if (raw === null) return undefined;
   try {
-    const raw = localStorage.getItem(PERSIST_ROOT_KEY);
-    if (!raw) return undefined;
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return undefined;
-    const { version, slices: saved } = value as Partial<RootValue>;
-    // Only the current version is understood; an older or newer shape starts afresh.
-    if (version !== PERSIST_VERSION || typeof saved !== 'object' || saved === null) return undefined;
-    return { version, slices: saved };
+    return JSON.parse(raw);
   } catch (error) {
     console.warn('Persisted state could not be read; starting signed out.', error);
     return undefined;
   }
 }
 
-function writeRoot() {
-  const value: RootValue = { version: PERSIST_VERSION, slices: {} };
-  for (const [name, { store }] of slices) value.slices[name] = snapshot(store);
+function save(root: RootValue) {
   try {
-    localStorage.setItem(PERSIST_ROOT_KEY, JSON.stringify(value));
+    localStorage.setItem(PERSIST_ROOT_KEY, JSON.stringify(root));
   } catch (error) {
     console.warn('Persisted state could not be saved.', error);
   }
+}
+
+/**
+ * The one way up from an older browser: version-2 sessions are kept (older ones sign in again),
+ * each legacy key's value moves into its entry (an unreadable one is dropped) and the key goes.
+ */
+function migrate(saved: unknown): RootValue {
+  const root: RootValue = {
+    version: PERSIST_VERSION,
+    slices: isRecord(saved) && saved.version === 2 && isRecord(saved.slices) ? saved.slices : {},
+    entries: {},
+  };
+  let found = saved !== undefined;
+  for (const [entry, { key, read }] of Object.entries(LEGACY_KEYS) as [Entry, (typeof LEGACY_KEYS)[Entry]][]) {
+    const raw = localStorage.getItem(key);
+    if (raw === null) continue;
+    found = true;
+    try {
+      root.entries[entry] = read(raw);
+    } catch {
+      // An unreadable value is what an empty one would be.
+    }
+  }
+  if (found) {
+    save(root);
+    for (const { key } of Object.values(LEGACY_KEYS)) localStorage.removeItem(key);
+  }
+  return root;
+}
+
+function readRoot(): RootValue {
+  let saved: unknown;
+  try {
+    saved = parse(localStorage.getItem(PERSIST_ROOT_KEY));
+  } catch (error) {
+    console.warn('Persisted state could not be read; starting signed out.', error);
+    return { version: PERSIST_VERSION, slices: {}, entries: {} };
+  }
+  if (isRecord(saved) && saved.version === PERSIST_VERSION && isRecord(saved.slices))
+    return { version: PERSIST_VERSION, slices: saved.slices, entries: isRecord(saved.entries) ? saved.entries : {} };
+  return migrate(saved);
+}
+
+/** An entry as it was kept (unchecked: its reader decides what is usable), or undefined. */
+export function readEntry(entry: Entry): unknown {
+  return readRoot().entries[entry];
+}
+
+/** Keeps an entry (undefined forgets it); the stores' slices stay as they are. */
+export function writeEntry(entry: Entry, value: unknown) {
+  const root = readRoot();
+  root.entries[entry] = value;
+  save(root);
+}
+
+/** Keeps the signed-in customer's push token in its own key, or removes it (null). */
+export function keepCustomerToken(token: string | null) {
+  if (token) localStorage.setItem(CUSTOMER_TOKEN_KEY, token);
+  else localStorage.removeItem(CUSTOMER_TOKEN_KEY);
+}
+
+function writeSlices() {
+  const root = readRoot();
+  root.slices = {};
+  for (const [name, { store }] of slices) root.slices[name] = snapshot(store);
+  save(root);
 }
 
 /** Registers a valtio store to be persisted under `name` in the root key. */
 export function persist<T extends object>(name: string, store: T, accept: (value: unknown) => Partial<T> | undefined) {
   slices.set(name, { store, accept });
   subscribe(store, () => {
-    if (loaded) writeRoot();
+    if (loaded) writeSlices();
   });
 }
 
@@ -61,7 +144,7 @@ export function persist<T extends object>(name: string, store: T, accept: (value
 export function loadPersistedState(): Promise<void> {
   const root = readRoot();
   for (const [name, { store, accept }] of slices) {
-    const value = root?.slices[name];
+    const value = root.slices[name];
     if (value === undefined) continue;
     try {
       const accepted = accept(value);
@@ -74,10 +157,16 @@ export function loadPersistedState(): Promise<void> {
   return Promise.resolve();
 }
 
-/** Re-reads the root key after another tab changed it (storage event). */
+const slicesOf = (raw: string | null) => {
+  const value = parse(raw);
+  return JSON.stringify(isRecord(value) ? value.slices : null);
+};
+
+/** Re-reads the stores after another tab changed them (storage event); a change to an entry alone is not one. */
 export function onPersistedStateChange(listener: () => void): () => void {
   const handler = (event: StorageEvent) => {
-    if (event.key === PERSIST_ROOT_KEY || event.key === null) listener();
+    if (event.key === null || (event.key === PERSIST_ROOT_KEY && slicesOf(event.oldValue) !== slicesOf(event.newValue)))
+      listener();
   };
   window.addEventListener('storage', handler);
   return () => window.removeEventListener('storage', handler);
