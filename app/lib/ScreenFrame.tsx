@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Heading, Stack, Text, ToastRegion, type ContainerProps } from '../../design-system';
-import { defineMessages, useIntl } from '../i18n';
+import { Container, Heading, Stack, Text, type ContainerProps } from '../../design-system';
 import * as styles from './screen.css';
-
-const messages = defineMessages({
-  notifications: { id: 'screen.notifications', defaultMessage: 'Notifications' },
-  dismissToast: { id: 'screen.dismissToast', defaultMessage: 'Dismiss' },
-});
 
 interface ScreenFrameProps {
   width?: ContainerProps['width'];
@@ -26,7 +20,6 @@ interface ScreenFrameProps {
  * action, its content stacked with room above and below, and the region its toasts appear in.
  */
 export function ScreenFrame({ width, title, intro, action, titleId, children }: ScreenFrameProps) {
-  const intl = useIntl();
   return (
     <Container width={width}>
       <Stack space="xlarge" className={styles.page}>
@@ -41,10 +34,6 @@ export function ScreenFrame({ width, title, intro, action, titleId, children }: 
         </header>
         {children}
       </Stack>
-      <ToastRegion
-        aria-label={intl.formatMessage(messages.notifications)}
-        closeLabel={intl.formatMessage(messages.dismissToast)}
-      />
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Inline, Link, Stack, ToastRegion } from '../../../design-system';
+import { Container, Inline, Link, Stack } from '../../../design-system';
 import { UrlTabs } from '../../lib/UrlTabs';
 import { useIntl } from '../../i18n';
 import { capitalizeName } from '../../lib/format';
@@ -65,10 +65,6 @@ export default function CustomerDashboardPage() {
           {panels[tab]}
         </UrlTabs>
       </Stack>
-      <ToastRegion
-        aria-label={intl.formatMessage(messages.notifications)}
-        closeLabel={intl.formatMessage(messages.dismissToast)}
-      />
     </Container>
   );
 }

@@ -151,7 +151,7 @@ export default function VideoPage() {
         page={messages}
         errorTitle={intl.formatMessage(messages.videoError)}
         loading={
-          <Stack space="large" aria-label={intl.formatMessage(messages.loadingPageTitle)}>
+          <Stack space="large" role="status" aria-label={intl.formatMessage(messages.loadingPageTitle)}>
             <Skeleton shape="rect" height="3rem" width="60%" />
             <Skeleton shape="rect" height="20rem" />
           </Stack>

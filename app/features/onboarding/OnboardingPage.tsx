@@ -19,7 +19,7 @@ import {
   Text,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { QueryView } from '../../lib/QueryView';
+import { isMissing, QueryView } from '../../lib/QueryView';
 import { useFormFields } from '../../lib/useFormFields';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
@@ -33,9 +33,9 @@ function stopAsking() {
   customerSession.onboardingDone = true;
 }
 
-/** Saved answers, or none yet (404). */
+/** Saved answers, or none yet. */
 function orNone<T>(promise: Promise<T>): Promise<T | null> {
-  return promise.catch((error: ApiError) => (error.status === 404 ? null : Promise.reject(error)));
+  return promise.catch((error: ApiError) => (isMissing(error) ? null : Promise.reject(error)));
 }
 
 /** The questions, the master-data lists they draw on, and what the customer answered before. */

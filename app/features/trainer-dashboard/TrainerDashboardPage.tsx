@@ -1,4 +1,4 @@
-import { Container, Inline, Link, Stack, ToastRegion } from '../../../design-system';
+import { Container, Inline, Link, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { capitalizeName } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -49,10 +49,6 @@ export default function TrainerDashboardPage() {
         <StatsSection />
         <PayoutsSection />
       </Stack>
-      <ToastRegion
-        aria-label={intl.formatMessage(messages.notifications)}
-        closeLabel={intl.formatMessage(messages.dismissToast)}
-      />
     </Container>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { $api } from '../../../sdk';
-import { Card, Container, Heading, Link, Skeleton, Stack, Text, ToastRegion } from '../../../design-system';
+import { Card, Container, Heading, Link, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { BANK_ACCOUNT, BankAccountForm } from '../../lib/bankAccount/BankAccountForm';
 import { PageSection } from '../../lib/PageSection';
-import { QueryView } from '../../lib/QueryView';
+import { isMissing, QueryView } from '../../lib/QueryView';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { trainerSession } from '../../session/stores';
@@ -37,7 +37,7 @@ export default function TrainerOnboardingPage() {
   const certificatesOptions = $api.queryOptions('get', '/trainer/{trainerId}/certificates', path);
   const certificates = $api.useQuery('get', '/trainer/{trainerId}/certificates', path);
   const bank = $api.useQuery('get', BANK_ACCOUNT);
-  const noBank = bank.isError && bank.error.status === 404;
+  const noBank = isMissing(bank.error);
   const missing =
     profile.data && certificates.data && (bank.data || noBank)
       ? missingSteps(profile.data, certificates.data, !noBank)
@@ -133,10 +133,6 @@ export default function TrainerOnboardingPage() {
           )}
         </PageSection>
       </Stack>
-      <ToastRegion
-        aria-label={intl.formatMessage(messages.notifications)}
-        closeLabel={intl.formatMessage(messages.dismissToast)}
-      />
     </Container>
   );
 }

@@ -36,7 +36,7 @@ export default function RoomPage({ params }: { params: { id: string } }) {
         page={messages}
         errorTitle={intl.formatMessage(messages.loadError)}
         loading={
-          <Stack space="large" aria-label={intl.formatMessage(messages.loading)}>
+          <Stack space="large" role="status" aria-label={intl.formatMessage(messages.loading)}>
             <Skeleton shape="rect" height="3rem" width="60%" />
             <Skeleton shape="rect" height="20rem" />
           </Stack>
