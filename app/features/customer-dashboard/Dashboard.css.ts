@@ -32,6 +32,3 @@ export const review = style({
   paddingInlineStart: vars.space.small,
   whiteSpace: 'pre-line',
 });
-
-/** A dialog's text: what the booking is and what happens next. */
-export const dialogBody = style({ display: 'grid', gap: vars.space.small, margin: 0 });
