@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstPaintTable, HOME_PATH, ROUTES } from './routeTable';
+import { firstPaintTable, HOME_PATH, NOT_FOUND_MODULE, ROUTES } from './routeTable';
 
 const source = (module: string) => readFileSync(new URL(module, import.meta.url), 'utf8');
 
 describe('the route table', () => {
   it('names a screen module, and an export of it, for every route', () => {
-    for (const { module, screen } of ROUTES) {
+    for (const { module, screen } of [...ROUTES, { module: NOT_FOUND_MODULE, screen: undefined }]) {
       expect(existsSync(new URL(module, import.meta.url)), module).toBe(true);
       expect(source(module), `${module} ${screen ?? 'default'}`).toMatch(
         screen ? new RegExp(`export (const|function) ${screen}\\b`) : /export default function /,

@@ -25,6 +25,9 @@ export const HOME_PATH = '/';
 /** The module of the route table that loads on demand; a preloaded route downloads it too. */
 export const SCREENS_MODULE = 'screens.tsx';
 
+/** What any path no route matches shows. */
+export const NOT_FOUND_MODULE = 'features/not-found/NotFoundPage.tsx';
+
 /** Every route but the home page, in the order they are matched. */
 export const ROUTES: readonly RouteDeclaration[] = [
   { path: '/login', module: 'features/auth/LoginPage.tsx', screen: 'CustomerLoginPage', preload: true },

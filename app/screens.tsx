@@ -1,10 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
-import { ROUTES, type RouteDeclaration } from './routeTable';
+import { NOT_FOUND_MODULE, ROUTES, type RouteDeclaration } from './routeTable';
+import { guarded } from './session/guards';
 import type { Role } from './session/session';
 import { customerSession, trainerSession } from './session/stores';
-import { guarded } from './shell/guards';
 
 /**
  * A dashboard sends its owner to onboarding first while it is not done (after the first sign-in):
@@ -25,7 +25,6 @@ const modules = import.meta.glob<Record<string, ComponentType>>([
   './features/*/*Page.tsx',
   '!./features/home/HomePage.tsx',
 ]);
-const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
 
 /** The screen a declared route shows: its export, loaded on demand, behind its guards. */
 function screenOf({ module, screen = 'default', who, afterOnboarding: onboardingFirst }: RouteDeclaration) {
@@ -37,6 +36,7 @@ function screenOf({ module, screen = 'default', who, afterOnboarding: onboarding
 }
 
 const screens = ROUTES.map((route) => ({ path: route.path, Screen: screenOf(route) }));
+const NotFoundPage = screenOf({ path: '', module: NOT_FOUND_MODULE });
 
 /**
  * Every route but the home page, as `routeTable.ts` declares them. This table and each screen's
