@@ -6,10 +6,8 @@ import { firstPaintChunks } from './scripts/first-paint-chunks';
 import { compiledCatalogues, inlineMessages } from './scripts/inline-messages';
 import { serviceWorker } from './scripts/service-worker';
 import { staticServing } from './scripts/static-serving';
+import { firstPaintTable } from './app/routeTable';
 import { mockServers } from './mocks/servers.mjs';
-
-/** What every route but the home page needs: their route table. */
-const screens = ['app/screens.tsx'];
 
 const isPureDesignSystemModule = (id: string) =>
   id.includes('/design-system/') && /\.tsx?$/.test(id) && !/(\.css\.ts|\/design-system\/index\.ts)$/.test(id);
@@ -54,13 +52,7 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       firstPaint.plugin,
       // Public routes whose code, route table and messages download with the entry (a Link preload header on their HTML).
-      staticServing({
-        '/discover': ['app/features/discover/DiscoverPage.tsx', ...screens],
-        '/login': ['app/features/auth/LoginPage.tsx', ...screens],
-        '/sign-up': ['app/features/auth/SignUpPage.tsx', ...screens],
-        '/trainers/*': ['app/features/trainer-profile/TrainerProfilePage.tsx', ...screens],
-        '/classes/*': ['app/features/class-detail/ClassDetailPage.tsx', ...screens],
-      }),
+      staticServing(firstPaintTable()),
       serviceWorker(new URL('./app/push/sw.ts', import.meta.url).pathname),
       {
         name: 'kinetic-csp',

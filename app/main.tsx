@@ -5,7 +5,7 @@ import { config } from './config';
 import { setColorScheme } from '../design-system';
 import { loadIntl } from './i18n';
 import { chosenLocale, chosenTheme } from './lib/display';
-import { endRejectedSession } from './session/session';
+import { endRejectedSession, onSignedOut } from './session/session';
 import { getAccessToken } from './session/stores';
 import { App } from './shell/App';
 
@@ -15,6 +15,9 @@ configureSdk({
   getToken: getAccessToken,
   onUnauthorized: endRejectedSession,
 });
+
+// Signing out turns push off on this browser; its code loads only then, so the first paint carries none of it.
+onSignedOut(() => import('./push/logout').then((push) => push.forgetPushToken()));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

@@ -1,18 +1,19 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import HomePage from './features/home/HomePage';
+import { HOME_PATH } from './routeTable';
 
-// The home page ships in the entry chunk (the first paint); every other route is in `screens.tsx`.
+// The home page ships in the entry chunk (the first paint); every other route of `routeTable.ts` is in `screens.tsx`.
 const Screens = lazy(() => import('./screens'));
 
 /** Whether a path's screen ships in the entry, so its first render has no code to wait for. */
-export const inEntry = (path: string) => path === '/';
+export const inEntry = (path: string) => path === HOME_PATH;
 
-/** Every route of Kinetic: the home page, then the other screens (all listed in the README). */
+/** Every route of Kinetic: the home page, then the other screens. */
 export function Routes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
+      <Route path={HOME_PATH} component={HomePage} />
       <Route>
         <Screens />
       </Route>

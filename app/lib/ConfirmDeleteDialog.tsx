@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { isApiError, type ApiError } from '../../sdk';
-import { AlertDialog, Button, DialogTrigger, Modal, Text, toast } from '../../design-system';
+import { Text, toast } from '../../design-system';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ConfirmDeleteDialogProps<Result> {
   /** The button's visible text ("Delete"). */
@@ -62,28 +63,20 @@ export function ConfirmDeleteDialog<Result>({
   };
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
-      <Button variant="secondary" size="small" aria-label={buttonLabel}>
-        {buttonText}
-      </Button>
-      <Modal size="small" isDismissable={false}>
-        <AlertDialog
-          title={title}
-          confirmLabel={confirmLabel}
-          cancelLabel={keepLabel}
-          pendingLabel={pendingLabel}
-          isPending={isPending}
-          isDestructive
-          onConfirm={() => void confirm()}
-        >
-          <Text as="span">{body}</Text>
-          {failure && (
-            <Text as="span" role="alert" tone="critical" weight="strong">
-              {failedMessage(failure)}
-            </Text>
-          )}
-        </AlertDialog>
-      </Modal>
-    </DialogTrigger>
+    <ConfirmDialog
+      buttonText={buttonText}
+      buttonLabel={buttonLabel}
+      title={title}
+      confirmLabel={confirmLabel}
+      keepLabel={keepLabel}
+      pendingLabel={pendingLabel}
+      isOpen={isOpen}
+      onOpenChange={open}
+      isPending={isPending}
+      onConfirm={() => void confirm()}
+      failure={failure && failedMessage(failure)}
+    >
+      <Text as="span">{body}</Text>
+    </ConfirmDialog>
   );
 }

@@ -5,15 +5,14 @@ interface DashboardHeaderProps {
   /** The greeting, by first name when it is known. */
   greeting: string;
   intro: string;
-  className?: string;
   /** The links under the intro. */
   children: ReactNode;
 }
 
 /** The top of a dashboard (the customer's or the trainer's): greeting, what is on it, links. */
-export function DashboardHeader({ greeting, intro, className, children }: DashboardHeaderProps) {
+export function DashboardHeader({ greeting, intro, children }: DashboardHeaderProps) {
   return (
-    <header className={className}>
+    <header>
       <Stack space="small">
         <Heading level={1}>{greeting}</Heading>
         <Text as="p" tone="muted">

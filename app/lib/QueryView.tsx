@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { defineMessages } from '../i18n';
+import type { ApiError } from '../../sdk';
 import { EmptyState, ErrorState } from '../../design-system';
-import { useIntl } from '../i18n';
+import { defineMessages, useIntl } from '../i18n';
 import { NotFoundView, PendingHeading } from './StatusViews';
 
 const messages = defineMessages({
   errorBody: { id: 'query.error.body', defaultMessage: 'Check your connection and try again.' },
   retry: { id: 'query.error.retry', defaultMessage: 'Try again' },
 });
+
+/**
+ * The one "empty or missing" rule: the API answers 404 for something a person has not made yet
+ * (a payout bank account, onboarding answers). That is the empty state, never a failure. A page of
+ * one item the API does not know (a trainer, a class) is not found instead: QueryView's `page`.
+ */
+export const isMissing = (error: ApiError | null | undefined): boolean => error?.status === 404;
 
 /** The messages of a page that shows one item, for its loading, failed and not-found states. */
 export type ItemPageMessages = Record<
@@ -39,7 +46,7 @@ interface QueryViewProps<T> {
  */
 export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, page, children }: QueryViewProps<T>) {
   const intl = useIntl();
-  if (page && query.isError && query.error.status === 404) {
+  if (page && isMissing(query.error)) {
     return (
       <NotFoundView
         pageTitle={intl.formatMessage(page.notFoundPageTitle)}

@@ -1,12 +1,35 @@
 import type { ReactNode } from 'react';
-import { Container, Heading, Stack, Text, ToastRegion, type ContainerProps } from '../../design-system';
-import { defineMessages, useIntl } from '../i18n';
+import {
+  Container,
+  Heading,
+  joinClassNames,
+  Stack,
+  Text,
+  type ContainerProps,
+  type StackProps,
+} from '../../design-system';
 import * as styles from './screen.css';
 
-const messages = defineMessages({
-  notifications: { id: 'screen.notifications', defaultMessage: 'Notifications' },
-  dismissToast: { id: 'screen.dismissToast', defaultMessage: 'Dismiss' },
-});
+interface PageFrameProps {
+  width?: ContainerProps['width'];
+  /** The space between the screen's parts; without it they are placed as they come. */
+  space?: StackProps['space'];
+  /** The space below the content (`large` unless the screen says otherwise). */
+  end?: keyof typeof styles.pageEnd;
+  children: ReactNode;
+}
+
+/**
+ * The one page frame every screen sits in: its width, with the side gutters, the room above its
+ * content (more on a desktop) and below it, and its parts stacked.
+ */
+export function PageFrame({ width, space, end = 'large', children }: PageFrameProps) {
+  return (
+    <Container width={width} className={joinClassNames(styles.page, styles.pageEnd[end])}>
+      {space ? <Stack space={space}>{children}</Stack> : children}
+    </Container>
+  );
+}
 
 interface ScreenFrameProps {
   width?: ContainerProps['width'];
@@ -22,29 +45,22 @@ interface ScreenFrameProps {
 }
 
 /**
- * A screen that shows toasts after its saves and deletes: its width, its title, intro and main
- * action, its content stacked with room above and below, and the region its toasts appear in.
+ * A screen with a title: the page frame, with the level-one title, the intro and the main action
+ * above the content.
  */
 export function ScreenFrame({ width, title, intro, action, titleId, children }: ScreenFrameProps) {
-  const intl = useIntl();
   return (
-    <Container width={width}>
-      <Stack space="xlarge" className={styles.page}>
-        <header className={styles.header}>
-          <Stack space="small">
-            <Heading level={1} id={titleId} tabIndex={-1} className={styles.title}>
-              {title}
-            </Heading>
-            <Text tone="muted">{intro}</Text>
-          </Stack>
-          {action}
-        </header>
-        {children}
-      </Stack>
-      <ToastRegion
-        aria-label={intl.formatMessage(messages.notifications)}
-        closeLabel={intl.formatMessage(messages.dismissToast)}
-      />
-    </Container>
+    <PageFrame width={width} space="xlarge">
+      <header className={styles.header}>
+        <Stack space="small">
+          <Heading level={1} id={titleId} tabIndex={-1} className={styles.title}>
+            {title}
+          </Heading>
+          <Text tone="muted">{intro}</Text>
+        </Stack>
+        {action}
+      </header>
+      {children}
+    </PageFrame>
   );
 }

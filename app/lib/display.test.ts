@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseTheme, chosenLocale, chosenTheme, DISPLAY_KEY } from './display';
+import { chooseTheme, chosenLocale, chosenTheme } from './display';
+import { writeEntry } from './persist';
 
 afterEach(() => {
   localStorage.clear();
@@ -21,9 +22,16 @@ describe('display choices', () => {
 
   it('ignores an unknown ?lang= or a corrupt stored value', () => {
     expect(chosenLocale('?lang=fr', ['en-GB'])).toBe('en');
-    localStorage.setItem(DISPLAY_KEY, '{not json');
+    writeEntry('display', 'not a choice');
     expect(chosenLocale('', ['es'])).toBe('es');
     expect(chosenTheme()).toBe('system');
+  });
+
+  it('keeps the language when the theme is chosen, under the one root key', () => {
+    chosenLocale('?lang=es', ['en-GB']);
+    chooseTheme('dark');
+    expect(chosenLocale('', ['en-GB'])).toBe('es');
+    expect(Object.keys(localStorage)).toEqual(['kinetic']);
   });
 
   it('shows and remembers the theme', () => {

@@ -1,11 +1,11 @@
 import { setColorScheme, type ColorScheme } from '../../design-system';
 import { pickLocale, SUPPORTED_LOCALES, type Locale } from '../i18n';
+import { readEntry, writeEntry } from './persist';
 
 /**
  * How this browser shows Kinetic: the language and the colour scheme the person chose. Kept in
- * this browser only (its own localStorage key, beside the persisted sessions) and sent nowhere.
+ * this browser only (the `display` entry of the persisted state) and sent nowhere.
  */
-export const DISPLAY_KEY = 'kinetic.display';
 export const THEMES = ['system', 'light', 'dark'] as const satisfies readonly ColorScheme[];
 
 interface Display {
@@ -14,25 +14,17 @@ interface Display {
 }
 
 function read(): Display {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(DISPLAY_KEY) ?? '{}');
-    if (typeof value !== 'object' || value === null) return {};
-    const { language, theme } = value as Record<string, unknown>;
-    return {
-      language: SUPPORTED_LOCALES.find((l) => l === language),
-      theme: THEMES.find((t) => t === theme),
-    };
-  } catch {
-    return {};
-  }
+  const value = readEntry('display');
+  if (typeof value !== 'object' || value === null) return {};
+  const { language, theme } = value as Record<string, unknown>;
+  return {
+    language: SUPPORTED_LOCALES.find((l) => l === language),
+    theme: THEMES.find((t) => t === theme),
+  };
 }
 
 function remember(change: Display) {
-  try {
-    localStorage.setItem(DISPLAY_KEY, JSON.stringify({ ...read(), ...change }));
-  } catch (error) {
-    console.warn('The display choice could not be kept.', error);
-  }
+  writeEntry('display', { ...read(), ...change });
 }
 
 /**

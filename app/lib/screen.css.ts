@@ -1,10 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { mq, vars } from '../../design-system/tokens';
 
-/** The space above and below a screen's content, more above it on a desktop. */
+/** The space above every screen's content, more on a desktop. */
 export const page = style({
-  paddingBlock: vars.space.large,
+  paddingBlockStart: vars.space.large,
   '@media': { [mq.desktop]: { paddingBlockStart: vars.space.xlarge } },
+});
+
+/**
+ * The space below it: `large`; `wide`, as much as above (a screen that ends in a player, a form
+ * or an invoice); `none`, for a screen whose last section carries its own.
+ */
+export const pageEnd = styleVariants({
+  large: { paddingBlockEnd: vars.space.large },
+  wide: { paddingBlockEnd: vars.space.large, '@media': { [mq.desktop]: { paddingBlockEnd: vars.space.xlarge } } },
+  none: {},
 });
 
 /** The page title, with the screen's main action beside it when there is room and under it when not. */

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Heading, Inline, Stack, Text, toast } from '../../design-system';
 import { useIntl } from '../i18n';
+import { readEntry, writeEntry } from '../lib/persist';
 import { useViewer } from '../session/hooks';
 import { messages } from './messages';
 import { PushProblemText } from './PushProblemText';
 import { usePush } from './usePush';
 import { PUSH_SHOWN } from './worker';
 import type { PushNotification } from './message';
-
-const NOT_NOW_KEY = 'kinetic-push-not-now';
 
 /** While this page is in front, a notification the service worker shows is also a toast in the app. */
 function useForegroundToasts() {
@@ -35,7 +34,7 @@ export function NotificationsPrompt() {
   const intl = useIntl();
   const viewer = useViewer();
   const push = usePush();
-  const [notNow, setNotNow] = useState(() => localStorage.getItem(NOT_NOW_KEY) !== null);
+  const [notNow, setNotNow] = useState(() => readEntry('pushNotNow') === true);
   const [asked, setAsked] = useState(false);
   const status = useRef<HTMLDivElement>(null);
   const justTurnedOn = asked && push.on;
@@ -73,7 +72,7 @@ export function NotificationsPrompt() {
             <Button
               variant="ghost"
               onPress={() => {
-                localStorage.setItem(NOT_NOW_KEY, '1');
+                writeEntry('pushNotNow', true);
                 setNotNow(true);
               }}
             >

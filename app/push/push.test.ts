@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../sdk';
 import { forgetPushToken } from './logout';
 import { refreshToken, turnOff, turnOn } from './push';
-import { CUSTOMER_TOKEN_KEY, readRecord, TOKEN_REFRESH_MS, writeRecord, type PushOwner } from './record';
+import { CUSTOMER_TOKEN_KEY } from '../lib/persist';
+import { readRecord, TOKEN_REFRESH_MS, writeRecord, type PushOwner } from './record';
 import { browserToken, deleteBrowserToken } from './tokens';
 
 vi.mock('./tokens', () => ({ browserToken: vi.fn(), deleteBrowserToken: vi.fn() }));

@@ -1,12 +1,8 @@
+import { keepCustomerToken, readEntry, writeEntry } from '../lib/persist';
 import type { Role } from '../session/session';
 
 /** A push token is sent to the API again when it is older than this (7 days). */
 export const TOKEN_REFRESH_MS = 604_800_000;
-
-/** Where this browser keeps its push record (one person at a time: the one who turned push on). */
-export const PUSH_RECORD_KEY = 'kinetic-push';
-/** The signed-in customer's push token, as the product has always kept it. */
-export const CUSTOMER_TOKEN_KEY = 'CustomerToken';
 
 /** Who the notifications are for. */
 export interface PushOwner {
@@ -34,18 +30,14 @@ const isOwner = (value: unknown): value is PushOwner =>
 
 /** The stored record, or null when push is off here (or the stored value is unreadable). */
 export function readRecord(): PushRecord | null {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(PUSH_RECORD_KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null || !isOwner((value as PushRecord).owner)) return null;
-    const { owner, token, createTime } = value as PushRecord;
-    return {
-      owner: { role: owner.role, id: owner.id },
-      token: typeof token === 'string' ? token : null,
-      createTime: typeof createTime === 'number' && Number.isFinite(createTime) ? createTime : null,
-    };
-  } catch {
-    return null;
-  }
+  const value = readEntry('pushRecord');
+  if (typeof value !== 'object' || value === null || !isOwner((value as PushRecord).owner)) return null;
+  const { owner, token, createTime } = value as PushRecord;
+  return {
+    owner: { role: owner.role, id: owner.id },
+    token: typeof token === 'string' ? token : null,
+    createTime: typeof createTime === 'number' && Number.isFinite(createTime) ? createTime : null,
+  };
 }
 
 /** Push is on here for this person. */
@@ -53,15 +45,14 @@ export const isOn = (record: PushRecord | null, owner: PushOwner): record is Pus
   record !== null && record.owner.role === owner.role && record.owner.id === owner.id;
 
 export function writeRecord(record: PushRecord) {
-  localStorage.setItem(PUSH_RECORD_KEY, JSON.stringify(record));
-  if (record.owner.role === 'customer' && record.token) localStorage.setItem(CUSTOMER_TOKEN_KEY, record.token);
-  else localStorage.removeItem(CUSTOMER_TOKEN_KEY);
+  writeEntry('pushRecord', record);
+  keepCustomerToken(record.owner.role === 'customer' ? record.token : null);
 }
 
 /** Push is off here: the record and the customer's token go. */
 export function clearRecord() {
-  localStorage.removeItem(PUSH_RECORD_KEY);
-  localStorage.removeItem(CUSTOMER_TOKEN_KEY);
+  writeEntry('pushRecord', undefined);
+  keepCustomerToken(null);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { config } from '../config';
+import { readEntry, writeEntry } from '../lib/persist';
 
 /**
  * `firebase` when the Firebase config and VAPID key are set; otherwise `local` (offline development
@@ -6,14 +7,12 @@ import { config } from '../config';
  */
 export const pushMode: 'firebase' | 'local' = Object.values(config.firebase).every(Boolean) ? 'firebase' : 'local';
 
-const LOCAL_TOKEN_KEY = 'kinetic-push-local-token';
-
 /** Local mode's token: made once per browser and kept, so each visit registers the same one. */
 function localToken(): string {
-  const stored = localStorage.getItem(LOCAL_TOKEN_KEY);
-  if (stored) return stored;
+  const stored = readEntry('pushLocalToken');
+  if (typeof stored === 'string' && stored) return stored;
   const token = `local-web-${crypto.randomUUID()}`;
-  localStorage.setItem(LOCAL_TOKEN_KEY, token);
+  writeEntry('pushLocalToken', token);
   return token;
 }
 

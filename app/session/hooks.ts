@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { loadPersistedState, onPersistedStateChange } from '../lib/persist';
 import { apiClient, dataOrThrow, getSession, log, refreshToken, signOut as signOutOfAuthClient } from '../../sdk';
-import { clearSession, loginPath, sessions, type Role } from './session';
+import { announceSignedOut, clearSession, loginPath, sessions, type Role } from './session';
 import { customerSession, trainerSession } from './stores';
 import { startSessionTimers } from './timers';
 
@@ -53,8 +53,8 @@ async function refreshTokens(token: string) {
 
 /**
  * Ends a session here at once, then revokes its tokens at the product API, ends the auth client's
- * session and deletes this browser's push token (failures there are only logged: this browser is
- * signed out either way).
+ * session and tells the sign-out listeners (push deletes this browser's token); failures there are
+ * only logged: this browser is signed out either way.
  */
 export async function signOut(role: Role) {
   const idToken = sessions[role].currentUser?.idToken;
@@ -62,8 +62,7 @@ export async function signOut(role: Role) {
   const revoke = idToken
     ? dataOrThrow(apiClient.POST('/user/logout', { headers: { Authorization: `Bearer ${idToken}` } }))
     : Promise.resolve();
-  const forgetPushToken = import('../push/logout').then((push) => push.forgetPushToken());
-  const results = await Promise.allSettled([revoke, signOutOfAuthClient(loginPath[role]), forgetPushToken]);
+  const results = await Promise.allSettled([revoke, signOutOfAuthClient(loginPath[role]), ...announceSignedOut(role)]);
   for (const result of results) {
     if (result.status === 'rejected') console.warn('Signing out at the server failed.', result.reason);
   }

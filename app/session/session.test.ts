@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  announceSignedOut,
   clearSession,
   endRejectedSession,
+  onSignedOut,
   profileLoaded,
   SESSION_LOGOUT_MS,
   sessions,
@@ -94,5 +96,20 @@ describe('session verbs', () => {
     signedIn('trainer', tokens, now);
     endRejectedSession();
     expect(sessions.trainer).toMatchObject({ isAuthenticated: false, currentUser: null, expiresAt: null });
+  });
+});
+
+describe('sign-out listeners', () => {
+  it('tells each listener who signed out, keeps a failing one apart, and stops telling one that left', async () => {
+    const heard: string[] = [];
+    const stopHearing = onSignedOut((role) => void heard.push(role));
+    const stopFailing = onSignedOut(() => Promise.reject(new Error('token not deleted')));
+    const answers = await Promise.allSettled(announceSignedOut('customer'));
+    expect(heard).toEqual(['customer']);
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected']);
+    stopHearing();
+    stopFailing();
+    expect(announceSignedOut('trainer')).toEqual([]);
+    expect(heard).toEqual(['customer']);
   });
 });

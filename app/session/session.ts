@@ -87,6 +87,23 @@ export function tokensRefreshed(role: Role, tokens: Tokens, now = Date.now()) {
   session.expiresAt = now + Number(tokens.expiresIn) * 1000;
 }
 
+type SignedOutListener = (role: Role) => Promise<void> | void;
+const signedOutListeners = new Set<SignedOutListener>();
+
+/**
+ * Hears every sign-out on this browser, after the session is cleared: what keeps something for the
+ * person (the push token) forgets it. Returns the way to stop listening.
+ */
+export function onSignedOut(listener: SignedOutListener): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+/** Tells every listener that `role` signed out; each answer settles on its own. */
+export function announceSignedOut(role: Role): Promise<void>[] {
+  return [...signedOutListeners].map(async (listener) => listener(role));
+}
+
 /**
  * Logout: clears currentUser, the push token, the authenticated flag, the
  * onboarding flag and the expiry. Other tabs follow through the persisted state.

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createAppQueryClient } from '../../sdk';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
@@ -6,6 +6,7 @@ import { Router, useLocation } from 'wouter';
 import type { IntlShape } from '@formatjs/intl';
 import { Spinner } from '../../design-system';
 import { defineMessages, IntlProvider, useIntl } from '../i18n';
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { inEntry, Routes } from '../routes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
@@ -17,6 +18,9 @@ const messages = defineMessages({
   skip: { id: 'shell.skipToContent', defaultMessage: 'Skip to content' },
   loading: { id: 'shell.loading', defaultMessage: 'Loading' },
 });
+
+// The toast region's code loads after the first paint: nothing can have been saved before it.
+const Toasts = lazy(() => import('./Toasts'));
 
 /** React Aria's links and buttons with `href` navigate through wouter, client-side. */
 function AriaRouter({ children }: { children: ReactNode }) {
@@ -33,6 +37,7 @@ function Layout() {
   // meanwhile would land before the page's largest paint. Later navigations show the fallback. The
   // home page, in the entry, renders at once.
   const started = useDeferredValue(true, inEntry(location));
+  const painted = useAfterFirstPaint();
   const pending = (
     <div className={styles.routePending}>
       <Spinner label={intl.formatMessage(messages.loading)} />
@@ -50,6 +55,11 @@ function Layout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      {painted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** Reads the live token values (they change with the colour scheme) for canvas drawing. */
 export function readTheme(el: Element) {
   const cs = getComputedStyle(el);
@@ -15,4 +17,26 @@ export function readTheme(el: Element) {
     ],
     brand: v('color-brand', '#c6f432'),
   };
+}
+
+export type ChartTheme = ReturnType<typeof readTheme>;
+
+/**
+ * A number that changes whenever the colour scheme does (the `data-color-scheme` attribute or the
+ * system preference), so a chart redraws with the new token colours.
+ */
+export function useColorSchemeChanges(): number {
+  const [scheme, setScheme] = useState(0);
+  useEffect(() => {
+    const bump = () => setScheme((n) => n + 1);
+    const observer = new MutationObserver(bump);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-color-scheme'] });
+    const media = window.matchMedia?.('(prefers-color-scheme: dark)');
+    media?.addEventListener?.('change', bump);
+    return () => {
+      observer.disconnect();
+      media?.removeEventListener?.('change', bump);
+    };
+  }, []);
+  return scheme;
 }

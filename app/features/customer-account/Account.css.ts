@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mq, vars } from '../../../design-system/tokens';
 
-export const page = style({
-  paddingBlock: vars.space.large,
-  '@media': { [mq.desktop]: { paddingBlock: vars.space.xlarge } },
-});
-
 /** The account's pages as a row of links that wraps on a phone. */
 export const nav = style({
   display: 'flex',

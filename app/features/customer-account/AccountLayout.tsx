@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Container, Heading, Link, Stack } from '../../../design-system';
+import { Heading, Link, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { PageFrame } from '../../lib/ScreenFrame';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { messages } from './messages';
 import * as styles from './Account.css';
@@ -20,30 +21,28 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   usePageTitle(title);
   const [path] = useLocation();
   return (
-    <Container>
-      <Stack space="xlarge" className={styles.page}>
-        <Stack space="medium">
-          <Heading level={1}>{title}</Heading>
-          <nav aria-label={intl.formatMessage(messages.navLabel)}>
-            <ul className={styles.nav}>
-              {SECTIONS.map((section) => (
-                <li key={section.href}>
-                  <Link
-                    href={section.href}
-                    quiet
-                    tone="neutral"
-                    className={styles.navLink}
-                    aria-current={path === section.href ? 'page' : undefined}
-                  >
-                    {intl.formatMessage(section.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Stack>
-        {children}
+    <PageFrame space="xlarge" end="wide">
+      <Stack space="medium">
+        <Heading level={1}>{title}</Heading>
+        <nav aria-label={intl.formatMessage(messages.navLabel)}>
+          <ul className={styles.nav}>
+            {SECTIONS.map((section) => (
+              <li key={section.href}>
+                <Link
+                  href={section.href}
+                  quiet
+                  tone="neutral"
+                  className={styles.navLink}
+                  aria-current={path === section.href ? 'page' : undefined}
+                >
+                  {intl.formatMessage(section.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </Stack>
-    </Container>
+      {children}
+    </PageFrame>
   );
 }

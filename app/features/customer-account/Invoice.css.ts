@@ -1,10 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mq, vars } from '../../../design-system/tokens';
-
-export const page = style({
-  paddingBlock: vars.space.large,
-  '@media': { [mq.desktop]: { paddingBlock: vars.space.xlarge } },
-});
+import { vars } from '../../../design-system/tokens';
 
 /** What the printed invoice leaves out: the way back and the print button. */
 export const noPrint = style({ '@media': { print: { display: 'none' } } });

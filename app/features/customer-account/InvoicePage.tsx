@@ -1,7 +1,8 @@
 import { useParams, useSearch } from 'wouter';
 import { $api, type Schema } from '../../../sdk';
-import { Button, Card, Container, Heading, Inline, Link, Skeleton, Stack, Text } from '../../../design-system';
+import { Button, Card, Heading, Inline, Link, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { PageFrame } from '../../lib/ScreenFrame';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { Facts } from '../../lib/detail/DetailPage';
 import { formatMoney, fullName } from '../../lib/format';
@@ -28,34 +29,32 @@ export default function InvoicePage() {
     params: { path: { invoiceId: params.id }, query: { invoiceType: invoiceType(useSearch()) } },
   });
   return (
-    <Container width="medium">
-      <Stack space="large" className={styles.page}>
-        <div className={styles.noPrint}>
-          <Link href="/dashboard/subscriptions">{intl.formatMessage(messages.invoiceBack)}</Link>
-        </div>
-        <QueryView
-          query={query}
-          errorTitle={intl.formatMessage(messages.invoiceLoadFailed)}
-          page={{
-            loadingPageTitle: messages.invoiceLoadingTitle,
-            notFoundPageTitle: messages.invoiceNotFoundTitle,
-            notFoundTitle: messages.invoiceNotFound,
-            notFoundBody: messages.invoiceNotFoundBody,
-          }}
-          loading={
-            <Card role="status" aria-label={intl.formatMessage(messages.invoiceLoadingTitle)}>
-              <Stack space="large">
-                <Skeleton shape="text" width="50%" />
-                <Skeleton lines={4} shape="text" />
-                <Skeleton height="6rem" />
-              </Stack>
-            </Card>
-          }
-        >
-          {(invoice) => <InvoiceSheet invoice={invoice} />}
-        </QueryView>
-      </Stack>
-    </Container>
+    <PageFrame width="medium" space="large" end="wide">
+      <div className={styles.noPrint}>
+        <Link href="/dashboard/subscriptions">{intl.formatMessage(messages.invoiceBack)}</Link>
+      </div>
+      <QueryView
+        query={query}
+        errorTitle={intl.formatMessage(messages.invoiceLoadFailed)}
+        page={{
+          loadingPageTitle: messages.invoiceLoadingTitle,
+          notFoundPageTitle: messages.invoiceNotFoundTitle,
+          notFoundTitle: messages.invoiceNotFound,
+          notFoundBody: messages.invoiceNotFoundBody,
+        }}
+        loading={
+          <Card role="status" aria-label={intl.formatMessage(messages.invoiceLoadingTitle)}>
+            <Stack space="large">
+              <Skeleton shape="text" width="50%" />
+              <Skeleton lines={4} shape="text" />
+              <Skeleton height="6rem" />
+            </Stack>
+          </Card>
+        }
+      >
+        {(invoice) => <InvoiceSheet invoice={invoice} />}
+      </QueryView>
+    </PageFrame>
   );
 }
 

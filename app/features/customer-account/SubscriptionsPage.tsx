@@ -1,19 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
-import {
-  AlertDialog,
-  Avatar,
-  Button,
-  Card,
-  DialogTrigger,
-  Link,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-} from '../../../design-system';
+import { Avatar, Card, Link, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { formatMoney, fullName } from '../../lib/format';
 import { PageSection } from '../../lib/PageSection';
 import { QueryView } from '../../lib/QueryView';
@@ -138,31 +128,20 @@ function SubscriptionRow({
         </Text>
       </Stack>
       {!cancelled && (
-        <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-          <Button variant="secondary" size="small">
-            {intl.formatMessage(messages.leave, { plan: plan.name })}
-          </Button>
-          <Modal size="small" isDismissable={false}>
-            <AlertDialog
-              title={intl.formatMessage(messages.leaveTitle, { plan: plan.name })}
-              confirmLabel={intl.formatMessage(messages.leaveConfirm)}
-              cancelLabel={intl.formatMessage(messages.leaveKeep)}
-              pendingLabel={intl.formatMessage(messages.leaving)}
-              isPending={leave.isPending}
-              isDestructive
-              onConfirm={() => leave.mutate({ params: { path: { subscriptionId: plan.id } } })}
-            >
-              <Stack space="small">
-                <span>{intl.formatMessage(messages.leaveBody, { date: end })}</span>
-                {leave.isError && (
-                  <Text as="span" role="alert" tone="critical" weight="strong">
-                    {intl.formatMessage(messages.leaveFailed, { plan: plan.name })}
-                  </Text>
-                )}
-              </Stack>
-            </AlertDialog>
-          </Modal>
-        </DialogTrigger>
+        <ConfirmDialog
+          buttonText={intl.formatMessage(messages.leave, { plan: plan.name })}
+          title={intl.formatMessage(messages.leaveTitle, { plan: plan.name })}
+          confirmLabel={intl.formatMessage(messages.leaveConfirm)}
+          keepLabel={intl.formatMessage(messages.leaveKeep)}
+          pendingLabel={intl.formatMessage(messages.leaving)}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          isPending={leave.isPending}
+          onConfirm={() => leave.mutate({ params: { path: { subscriptionId: plan.id } } })}
+          failure={leave.isError ? intl.formatMessage(messages.leaveFailed, { plan: plan.name }) : undefined}
+        >
+          <span>{intl.formatMessage(messages.leaveBody, { date: end })}</span>
+        </ConfirmDialog>
       )}
     </li>
   );

@@ -2,6 +2,7 @@ import { $api } from '../../../sdk';
 import { Button, Card, LinkButton, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { PageSection } from '../../lib/PageSection';
+import { isMissing } from '../../lib/QueryView';
 import { messages } from './messages';
 
 const EDIT_HREF = '/onboarding?next=/dashboard/profile';
@@ -12,13 +13,15 @@ export function TrainingPreferences({ customerId }: { customerId: string }) {
   const answers = $api.useQuery('get', '/customer/{customerId}/onboarding-answers', {
     params: { path: { customerId } },
   });
-  // No answers yet is a 404: the same as not having answered.
-  const missing = answers.isError && answers.error.status === 404;
+  // No answers yet is the same as not having answered.
+  const missing = isMissing(answers.error);
   return (
     <PageSection title={intl.formatMessage(messages.goalsHeading)}>
       <Card>
         {answers.isPending ? (
-          <Skeleton lines={2} shape="text" />
+          <div role="status" aria-label={intl.formatMessage(messages.goalsLoading)}>
+            <Skeleton lines={2} shape="text" />
+          </div>
         ) : answers.isError && !missing ? (
           <Stack space="small" role="alert">
             <Text tone="critical">{intl.formatMessage(messages.goalsLoadFailed)}</Text>

@@ -58,6 +58,7 @@ export const messages = defineMessages({
     defaultMessage: 'Some details were not accepted. Check the marked fields and save again.',
   },
 
+  goalsLoading: { id: 'account.goals.loading', defaultMessage: 'Loading your training preferences' },
   goalsHeading: { id: 'account.goals.heading', defaultMessage: 'Goals and training preferences' },
   goalsAnswered: {
     id: 'account.goals.answered',

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { $api, type Booking, type Schema } from '../../../sdk';
-import { AlertDialog, Button, DialogTrigger, Modal, Text, toast } from '../../../design-system';
+import { toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { formatMoney, fullName } from '../../lib/format';
 import { messages } from './messages';
 import { useNow } from '../../lib/useNow';
-import * as styles from './Dashboard.css';
 
 type CancellationResult = Schema<'CancellationResult'>;
 type CancellationPolicy = Schema<'CancellationPolicy'>;
@@ -105,48 +105,34 @@ export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogP
 
   const paid = booking.status === 'PENDING_PAYMENT' ? messages.cancelPending : paidMessage[booking.paymentMethod];
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
-      <Button
-        ref={trigger}
-        variant="secondary"
-        size="small"
-        aria-label={intl.formatMessage(messages.cancelLabel, { title })}
-      >
-        {intl.formatMessage(messages.cancel)}
-      </Button>
-      <Modal size="small" isDismissable={false}>
-        <AlertDialog
-          title={intl.formatMessage(messages.cancelTitle)}
-          confirmLabel={intl.formatMessage(messages.cancelConfirm)}
-          cancelLabel={intl.formatMessage(messages.cancelKeep)}
-          pendingLabel={intl.formatMessage(messages.cancelPendingLabel)}
-          isPending={cancel.isPending}
-          isDestructive
-          onConfirm={confirm}
-        >
-          <span className={styles.dialogBody}>
-            <span>
-              {intl.formatMessage(messages.cancelWhat, {
-                title,
-                trainer: fullName(booking.class.trainer),
-                date: intl.formatDate(booking.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
-                time: intl.formatTime(booking.startDate, { hour: '2-digit', minute: '2-digit' }),
-              })}
-            </span>
-            <span>{intl.formatMessage(paid, { amount: formatMoney(intl, booking.amountPaid) })}</span>
-            {booking.cancellationPolicy ? (
-              <PolicyText policy={booking.cancellationPolicy} />
-            ) : (
-              <span>{intl.formatMessage(messages.cancelPolicy)}</span>
-            )}
-            {cancel.isError && (
-              <Text as="span" role="alert" tone="critical" weight="strong">
-                {intl.formatMessage(messages.cancelFailed, { reason: cancel.error.message })}
-              </Text>
-            )}
-          </span>
-        </AlertDialog>
-      </Modal>
-    </DialogTrigger>
+    <ConfirmDialog
+      buttonText={intl.formatMessage(messages.cancel)}
+      buttonLabel={intl.formatMessage(messages.cancelLabel, { title })}
+      buttonRef={trigger}
+      title={intl.formatMessage(messages.cancelTitle)}
+      confirmLabel={intl.formatMessage(messages.cancelConfirm)}
+      keepLabel={intl.formatMessage(messages.cancelKeep)}
+      pendingLabel={intl.formatMessage(messages.cancelPendingLabel)}
+      isOpen={isOpen}
+      onOpenChange={open}
+      isPending={cancel.isPending}
+      onConfirm={confirm}
+      failure={cancel.isError ? intl.formatMessage(messages.cancelFailed, { reason: cancel.error.message }) : undefined}
+    >
+      <span>
+        {intl.formatMessage(messages.cancelWhat, {
+          title,
+          trainer: fullName(booking.class.trainer),
+          date: intl.formatDate(booking.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
+          time: intl.formatTime(booking.startDate, { hour: '2-digit', minute: '2-digit' }),
+        })}
+      </span>
+      <span>{intl.formatMessage(paid, { amount: formatMoney(intl, booking.amountPaid) })}</span>
+      {booking.cancellationPolicy ? (
+        <PolicyText policy={booking.cancellationPolicy} />
+      ) : (
+        <span>{intl.formatMessage(messages.cancelPolicy)}</span>
+      )}
+    </ConfirmDialog>
   );
 }

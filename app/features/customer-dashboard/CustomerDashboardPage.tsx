@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Container, Inline, Link, Stack, ToastRegion } from '../../../design-system';
+import { Inline, Link } from '../../../design-system';
 import { UrlTabs } from '../../lib/UrlTabs';
 import { useIntl } from '../../i18n';
+import { PageFrame } from '../../lib/ScreenFrame';
 import { capitalizeName } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotificationsPrompt } from '../../push/NotificationsPrompt';
@@ -36,39 +37,32 @@ export default function CustomerDashboardPage() {
   } satisfies Record<DashboardTab, ReactNode>;
 
   return (
-    <Container>
-      <Stack space="xlarge">
-        <DashboardHeader
-          className={styles.header}
-          greeting={
-            viewer?.firstName
-              ? intl.formatMessage(messages.greeting, { name: capitalizeName(viewer.firstName) })
-              : intl.formatMessage(messages.greetingNoName)
-          }
-          intro={intl.formatMessage(messages.intro)}
-        >
-          <Inline space="large">
-            <Link href="/discover">{intl.formatMessage(messages.discoverAction)}</Link>
-            <Link href="/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
-          </Inline>
-        </DashboardHeader>
-        <NotificationsPrompt />
-        <UrlTabs
-          tabs={TABS}
-          selected={tab}
-          href={dashboardTabHref}
-          label={intl.formatMessage(messages.tabsLabel)}
-          tabLabel={(t) => intl.formatMessage(tabLabel[t])}
-          listClassName={styles.tabList}
-          panelClassName={styles.panel}
-        >
-          {panels[tab]}
-        </UrlTabs>
-      </Stack>
-      <ToastRegion
-        aria-label={intl.formatMessage(messages.notifications)}
-        closeLabel={intl.formatMessage(messages.dismissToast)}
-      />
-    </Container>
+    <PageFrame space="xlarge" end="none">
+      <DashboardHeader
+        greeting={
+          viewer?.firstName
+            ? intl.formatMessage(messages.greeting, { name: capitalizeName(viewer.firstName) })
+            : intl.formatMessage(messages.greetingNoName)
+        }
+        intro={intl.formatMessage(messages.intro)}
+      >
+        <Inline space="large">
+          <Link href="/discover">{intl.formatMessage(messages.discoverAction)}</Link>
+          <Link href="/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
+        </Inline>
+      </DashboardHeader>
+      <NotificationsPrompt />
+      <UrlTabs
+        tabs={TABS}
+        selected={tab}
+        href={dashboardTabHref}
+        label={intl.formatMessage(messages.tabsLabel)}
+        tabLabel={(t) => intl.formatMessage(tabLabel[t])}
+        listClassName={styles.tabList}
+        panelClassName={styles.panel}
+      >
+        {panels[tab]}
+      </UrlTabs>
+    </PageFrame>
   );
 }

@@ -1,11 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mq, vars } from '../../../design-system/tokens';
 
-export const header = style({
-  paddingBlockStart: vars.space.large,
-  '@media': { [mq.desktop]: { paddingBlockStart: vars.space.xlarge } },
-});
-
 /**
  * On a phone the four tabs share the width instead of scrolling out of sight: each at least as
  * wide as its longest word, labels on two lines where they need it.
@@ -32,6 +27,3 @@ export const review = style({
   paddingInlineStart: vars.space.small,
   whiteSpace: 'pre-line',
 });
-
-/** A dialog's text: what the booking is and what happens next. */
-export const dialogBody = style({ display: 'grid', gap: vars.space.small, margin: 0 });

@@ -206,8 +206,6 @@ export const messages = defineMessages({
   close: { id: 'customerDashboard.dialog.close', defaultMessage: 'Close' },
   dismiss: { id: 'customerDashboard.dialog.back', defaultMessage: 'Back' },
   failed: { id: 'customerDashboard.failed', defaultMessage: 'That didn’t work: {reason}' },
-  notifications: { id: 'customerDashboard.toasts.label', defaultMessage: 'Notifications' },
-  dismissToast: { id: 'customerDashboard.toasts.dismiss', defaultMessage: 'Dismiss' },
 
   pagination: { id: 'customerDashboard.pagination.label', defaultMessage: 'Subscription classes pages' },
   previousPage: { id: 'customerDashboard.pagination.previous', defaultMessage: 'Previous' },

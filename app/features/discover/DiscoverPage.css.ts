@@ -1,11 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars, mq } from '../../../design-system/tokens';
 
-export const header = style({
-  paddingBlockStart: vars.space.large,
-  '@media': { [mq.desktop]: { paddingBlockStart: vars.space.xlarge } },
-});
-
 /** The filter bar: the search on its own row on small screens, the selects two a row. */
 export const filters = style({
   display: 'grid',

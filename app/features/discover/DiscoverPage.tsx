@@ -1,5 +1,6 @@
-import { Container, Heading, Stack, Text } from '../../../design-system';
+import { Heading, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { PageFrame } from '../../lib/ScreenFrame';
 import { UrlTabs } from '../../lib/UrlTabs';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ClassesPanel } from './ClassesPanel';
@@ -21,27 +22,25 @@ export default function DiscoverPage() {
   const { tab, tabHref } = useDiscoverParams();
 
   return (
-    <Container>
-      <Stack space="xlarge">
-        <header className={styles.header}>
-          <Stack space="small">
-            <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
-            <Text size="large" tone="muted">
-              {intl.formatMessage(messages.subtitle)}
-            </Text>
-          </Stack>
-        </header>
-        <UrlTabs
-          tabs={TABS}
-          selected={tab}
-          href={tabHref}
-          label={intl.formatMessage(messages.tabsLabel)}
-          tabLabel={(t) => intl.formatMessage(tabLabel[t])}
-          listClassName={styles.tabList}
-        >
-          {tab === 'trainers' ? <TrainersPanel /> : <ClassesPanel key={tab} live={tab === 'live'} />}
-        </UrlTabs>
-      </Stack>
-    </Container>
+    <PageFrame space="xlarge" end="none">
+      <header>
+        <Stack space="small">
+          <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
+          <Text size="large" tone="muted">
+            {intl.formatMessage(messages.subtitle)}
+          </Text>
+        </Stack>
+      </header>
+      <UrlTabs
+        tabs={TABS}
+        selected={tab}
+        href={tabHref}
+        label={intl.formatMessage(messages.tabsLabel)}
+        tabLabel={(t) => intl.formatMessage(tabLabel[t])}
+        listClassName={styles.tabList}
+      >
+        {tab === 'trainers' ? <TrainersPanel /> : <ClassesPanel key={tab} live={tab === 'live'} />}
+      </UrlTabs>
+    </PageFrame>
   );
 }

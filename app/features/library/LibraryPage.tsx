@@ -1,7 +1,6 @@
 import { useSearchParams } from 'wouter';
 import { $api } from '../../../sdk';
 import {
-  Container,
   Heading,
   LinkButton,
   Pagination,
@@ -13,6 +12,7 @@ import {
   VisuallyHidden,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { PageFrame } from '../../lib/ScreenFrame';
 import { ClassCard } from '../../lib/cards/ClassCard';
 import * as cards from '../../lib/cards/cards.css';
 import { fullName } from '../../lib/format';
@@ -70,75 +70,73 @@ export default function LibraryPage() {
   const browse = <LinkButton href="/discover?tab=recorded">{intl.formatMessage(messages.browse)}</LinkButton>;
 
   return (
-    <Container className={styles.page}>
-      <Stack space="xlarge">
-        <Stack space="small">
-          <Heading level={1}>{intl.formatMessage(messages.pageTitle)}</Heading>
-          <Text tone="muted">{intl.formatMessage(messages.intro)}</Text>
-        </Stack>
-        <TrainerFilter value={trainerId} onChange={setTrainer} />
-        <section aria-labelledby="library-videos">
-          <VisuallyHidden>
-            <Heading level={2} id="library-videos">
-              {intl.formatMessage(messages.videos)}
-            </Heading>
-          </VisuallyHidden>
-          <QueryView
-            query={query}
-            errorTitle={intl.formatMessage(messages.error)}
-            loading={
-              <ul className={cards.grid} aria-label={intl.formatMessage(messages.loading)}>
-                {[1, 2, 3].map((n) => (
-                  <li key={n}>
-                    <Skeleton shape="rect" height="18rem" />
+    <PageFrame space="xlarge" end="wide">
+      <Stack space="small">
+        <Heading level={1}>{intl.formatMessage(messages.pageTitle)}</Heading>
+        <Text tone="muted">{intl.formatMessage(messages.intro)}</Text>
+      </Stack>
+      <TrainerFilter value={trainerId} onChange={setTrainer} />
+      <section aria-labelledby="library-videos">
+        <VisuallyHidden>
+          <Heading level={2} id="library-videos">
+            {intl.formatMessage(messages.videos)}
+          </Heading>
+        </VisuallyHidden>
+        <QueryView
+          query={query}
+          errorTitle={intl.formatMessage(messages.error)}
+          loading={
+            <ul className={cards.grid} aria-label={intl.formatMessage(messages.loading)}>
+              {[1, 2, 3].map((n) => (
+                <li key={n}>
+                  <Skeleton shape="rect" height="18rem" />
+                </li>
+              ))}
+            </ul>
+          }
+          empty={
+            trainerId
+              ? {
+                  title: intl.formatMessage(messages.emptyTrainerTitle),
+                  description: intl.formatMessage(messages.emptyTrainerBody),
+                }
+              : {
+                  title: intl.formatMessage(messages.emptyTitle),
+                  description: intl.formatMessage(messages.emptyBody),
+                  action: browse,
+                }
+          }
+          isEmpty={(page) => page.content.length === 0}
+        >
+          {(page) => (
+            <Stack space="xlarge">
+              <ul className={cards.grid}>
+                {page.content.map((video) => (
+                  <li key={video.id}>
+                    <ClassCard item={video} href={`/library/${video.id}`} />
                   </li>
                 ))}
               </ul>
-            }
-            empty={
-              trainerId
-                ? {
-                    title: intl.formatMessage(messages.emptyTrainerTitle),
-                    description: intl.formatMessage(messages.emptyTrainerBody),
-                  }
-                : {
-                    title: intl.formatMessage(messages.emptyTitle),
-                    description: intl.formatMessage(messages.emptyBody),
-                    action: browse,
-                  }
-            }
-            isEmpty={(page) => page.content.length === 0}
-          >
-            {(page) => (
-              <Stack space="xlarge">
-                <ul className={cards.grid}>
-                  {page.content.map((video) => (
-                    <li key={video.id}>
-                      <ClassCard item={video} href={`/library/${video.id}`} />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination
-                  page={page.page + 1}
-                  totalPages={page.totalPages}
-                  onPageChange={(next) => {
-                    setParams((prev) => {
-                      const params = new URLSearchParams(prev);
-                      params.set('page', String(next));
-                      return params;
-                    });
-                    window.scrollTo({ top: 0 });
-                  }}
-                  label={intl.formatMessage(messages.pagination)}
-                  previousLabel={intl.formatMessage(messages.previous)}
-                  nextLabel={intl.formatMessage(messages.next)}
-                  pageLabel={(n) => intl.formatMessage(messages.pageN, { page: n })}
-                />
-              </Stack>
-            )}
-          </QueryView>
-        </section>
-      </Stack>
-    </Container>
+              <Pagination
+                page={page.page + 1}
+                totalPages={page.totalPages}
+                onPageChange={(next) => {
+                  setParams((prev) => {
+                    const params = new URLSearchParams(prev);
+                    params.set('page', String(next));
+                    return params;
+                  });
+                  window.scrollTo({ top: 0 });
+                }}
+                label={intl.formatMessage(messages.pagination)}
+                previousLabel={intl.formatMessage(messages.previous)}
+                nextLabel={intl.formatMessage(messages.next)}
+                pageLabel={(n) => intl.formatMessage(messages.pageN, { page: n })}
+              />
+            </Stack>
+          )}
+        </QueryView>
+      </section>
+    </PageFrame>
   );
 }

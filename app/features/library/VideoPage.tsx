@@ -1,19 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { $api, type Schema } from '../../../sdk';
-import {
-  Button,
-  Container,
-  EmptyState,
-  Heading,
-  Inline,
-  Link,
-  LinkButton,
-  Skeleton,
-  Stack,
-  Text,
-} from '../../../design-system';
+import { Button, EmptyState, Heading, Inline, Link, LinkButton, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { PageFrame } from '../../lib/ScreenFrame';
 import { fullName } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -145,13 +135,13 @@ export default function VideoPage() {
   const { id = '' } = useParams<{ id: string }>();
   const query = $api.useQuery('get', '/customer/v1/get/videos/{videoId}', { params: { path: { videoId: id } } });
   return (
-    <Container className={styles.page}>
+    <PageFrame end="wide">
       <QueryView
         query={query}
         page={messages}
         errorTitle={intl.formatMessage(messages.videoError)}
         loading={
-          <Stack space="large" aria-label={intl.formatMessage(messages.loadingPageTitle)}>
+          <Stack space="large" role="status" aria-label={intl.formatMessage(messages.loadingPageTitle)}>
             <Skeleton shape="rect" height="3rem" width="60%" />
             <Skeleton shape="rect" height="20rem" />
           </Stack>
@@ -159,6 +149,6 @@ export default function VideoPage() {
       >
         {(video) => <VideoDetail video={video} />}
       </QueryView>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetPosition, POSITIONS_KEY, savedPosition, savePosition } from './positions';
+import { writeEntry } from '../../lib/persist';
+import { forgetPosition, savedPosition, savePosition } from './positions';
 
 describe('playback positions', () => {
   beforeEach(() => localStorage.clear());
@@ -27,7 +28,7 @@ describe('playback positions', () => {
   });
 
   it('reads a corrupt value as nothing saved', () => {
-    localStorage.setItem(POSITIONS_KEY, '{oops');
+    writeEntry('videoPositions', 'oops');
     expect(savedPosition('cl_2009')).toBeNull();
     savePosition('cl_2009', 60, 1200);
     expect(savedPosition('cl_2009')).toBe(60);

@@ -1,27 +1,21 @@
+import { readEntry, writeEntry } from '../../lib/persist';
+
 /**
- * Where each on-demand video was left, kept in this browser (its own localStorage key: playback
- * places are not session state, and stay after logging out). Seconds, per video id.
+ * Where each on-demand video was left, kept in this browser (the `videoPositions` entry of the
+ * persisted state: playback places are not session state, and stay after logging out). Seconds,
+ * per video id.
  */
-export const POSITIONS_KEY = 'kinetic-video-positions';
 
 /** A place this close to either end is not offered as a resume point. */
 const MARGIN_SECONDS = 5;
 
 function readAll(): Record<string, number> {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(POSITIONS_KEY) ?? '{}');
-    return typeof value === 'object' && value !== null ? (value as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
+  const value = readEntry('videoPositions');
+  return typeof value === 'object' && value !== null ? (value as Record<string, number>) : {};
 }
 
 function writeAll(positions: Record<string, number>) {
-  try {
-    localStorage.setItem(POSITIONS_KEY, JSON.stringify(positions));
-  } catch (error) {
-    console.warn('The playback position could not be saved.', error);
-  }
+  writeEntry('videoPositions', positions);
 }
 
 /** The place to offer resuming `videoId` from, or null (never watched, barely started, or finished). */

@@ -1,10 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mq, vars } from '../../../design-system/tokens';
-
-export const page = style({
-  paddingBlock: vars.space.large,
-  '@media': { [mq.desktop]: { paddingBlock: vars.space.xlarge } },
-});
+import { vars } from '../../../design-system/tokens';
 
 /** The choices get room to breathe, and long labels wrap. */
 export const choices = style({ minWidth: 0 });

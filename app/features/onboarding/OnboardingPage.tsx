@@ -7,7 +7,6 @@ import {
   Card,
   Checkbox,
   CheckboxGroup,
-  Container,
   Form,
   Heading,
   Inline,
@@ -19,7 +18,8 @@ import {
   Text,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { QueryView } from '../../lib/QueryView';
+import { PageFrame } from '../../lib/ScreenFrame';
+import { isMissing, QueryView } from '../../lib/QueryView';
 import { useFormFields } from '../../lib/useFormFields';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
@@ -33,9 +33,9 @@ function stopAsking() {
   customerSession.onboardingDone = true;
 }
 
-/** Saved answers, or none yet (404). */
+/** Saved answers, or none yet. */
 function orNone<T>(promise: Promise<T>): Promise<T | null> {
-  return promise.catch((error: ApiError) => (error.status === 404 ? null : Promise.reject(error)));
+  return promise.catch((error: ApiError) => (isMissing(error) ? null : Promise.reject(error)));
 }
 
 /** The questions, the master-data lists they draw on, and what the customer answered before. */
@@ -83,31 +83,29 @@ export default function OnboardingPage() {
   const customerId = useViewer()?.id ?? '';
   const query = useOnboarding(customerId);
   return (
-    <Container width="small">
-      <Stack space="large" className={styles.page}>
-        <Stack space="small">
-          <Heading level={1}>{intl.formatMessage(messages.heading)}</Heading>
-          <Text as="p" tone="muted">
-            {intl.formatMessage(messages.intro)}
-          </Text>
-        </Stack>
-        <QueryView
-          query={query}
-          errorTitle={intl.formatMessage(messages.loadFailed)}
-          loading={
-            <Card role="status" aria-label={intl.formatMessage(messages.loading)}>
-              <Stack space="medium">
-                <Skeleton height="0.5rem" />
-                <Skeleton height="1.5rem" width="70%" />
-                <Skeleton height="10rem" />
-              </Stack>
-            </Card>
-          }
-        >
-          {(data) => <Questions customerId={customerId} steps={data.steps} initialValues={data.values} />}
-        </QueryView>
+    <PageFrame width="small" space="large" end="wide">
+      <Stack space="small">
+        <Heading level={1}>{intl.formatMessage(messages.heading)}</Heading>
+        <Text as="p" tone="muted">
+          {intl.formatMessage(messages.intro)}
+        </Text>
       </Stack>
-    </Container>
+      <QueryView
+        query={query}
+        errorTitle={intl.formatMessage(messages.loadFailed)}
+        loading={
+          <Card role="status" aria-label={intl.formatMessage(messages.loading)}>
+            <Stack space="medium">
+              <Skeleton height="0.5rem" />
+              <Skeleton height="1.5rem" width="70%" />
+              <Skeleton height="10rem" />
+            </Stack>
+          </Card>
+        }
+      >
+        {(data) => <Questions customerId={customerId} steps={data.steps} initialValues={data.values} />}
+      </QueryView>
+    </PageFrame>
   );
 }
 

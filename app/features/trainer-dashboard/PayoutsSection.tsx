@@ -15,7 +15,7 @@ import {
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { formatMoney } from '../../lib/format';
-import { QueryView } from '../../lib/QueryView';
+import { isMissing, QueryView } from '../../lib/QueryView';
 import { DashboardSection } from './DashboardSection';
 import { formatSortCode } from '../../lib/bankAccount/bankAccount';
 import { BANK_ACCOUNT, BankAccountForm } from '../../lib/bankAccount/BankAccountForm';
@@ -57,7 +57,7 @@ function BankAccountDialog({ account }: { account: BankAccount | null }) {
 function BankAccountCard() {
   const intl = useIntl();
   const query = $api.useQuery('get', BANK_ACCOUNT);
-  if (query.isError && query.error.status === 404) {
+  if (isMissing(query.error)) {
     return (
       <EmptyState
         title={intl.formatMessage(messages.bankNoneTitle)}

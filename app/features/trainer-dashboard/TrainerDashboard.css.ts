@@ -1,11 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mq, vars } from '../../../design-system/tokens';
 
-export const page = style({
-  paddingBlockStart: vars.space.large,
-  '@media': { [mq.desktop]: { paddingBlockStart: vars.space.xlarge } },
-});
-
 /** A section's title, with its controls beside it when there is room and under it when not. */
 export const sectionHeader = style({
   display: 'flex',

@@ -1,5 +1,6 @@
-import { Container, Inline, Link, Stack, ToastRegion } from '../../../design-system';
+import { Inline, Link } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { PageFrame } from '../../lib/ScreenFrame';
 import { capitalizeName } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotificationsPrompt } from '../../push/NotificationsPrompt';
@@ -9,7 +10,6 @@ import { messages } from './messages';
 import { PayoutsSection } from './PayoutsSection';
 import { SessionsSection } from './SessionsSection';
 import { StatsSection } from './StatsSection';
-import * as styles from './TrainerDashboard.css';
 
 /**
  * `/trainer/dashboard`: the trainer's cockpit: a greeting, today's and the month's sessions, the
@@ -21,38 +21,32 @@ export default function TrainerDashboardPage() {
   const viewer = useViewer();
 
   return (
-    <Container>
-      <Stack space="xxlarge" className={styles.page}>
-        <DashboardHeader
-          greeting={
-            viewer?.firstName
-              ? intl.formatMessage(messages.greeting, { name: capitalizeName(viewer.firstName) })
-              : intl.formatMessage(messages.greetingNoName)
-          }
-          intro={intl.formatMessage(messages.intro)}
-        >
+    <PageFrame space="xxlarge" end="none">
+      <DashboardHeader
+        greeting={
+          viewer?.firstName
+            ? intl.formatMessage(messages.greeting, { name: capitalizeName(viewer.firstName) })
+            : intl.formatMessage(messages.greetingNoName)
+        }
+        intro={intl.formatMessage(messages.intro)}
+      >
+        <Inline space="large">
+          <Link href="/discover">{intl.formatMessage(messages.marketplaceAction)}</Link>
+          <Link href="/trainer/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
+        </Inline>
+        <nav aria-label={intl.formatMessage(messages.businessNav)}>
           <Inline space="large">
-            <Link href="/discover">{intl.formatMessage(messages.marketplaceAction)}</Link>
-            <Link href="/trainer/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
+            <Link href="/trainer/onboarding">{intl.formatMessage(messages.onboardingAction)}</Link>
+            <Link href="/trainer/classes">{intl.formatMessage(messages.classesAction)}</Link>
+            <Link href="/trainer/availability">{intl.formatMessage(messages.availabilityAction)}</Link>
+            <Link href="/trainer/subscriptions">{intl.formatMessage(messages.subscriptionsAction)}</Link>
           </Inline>
-          <nav aria-label={intl.formatMessage(messages.businessNav)}>
-            <Inline space="large">
-              <Link href="/trainer/onboarding">{intl.formatMessage(messages.onboardingAction)}</Link>
-              <Link href="/trainer/classes">{intl.formatMessage(messages.classesAction)}</Link>
-              <Link href="/trainer/availability">{intl.formatMessage(messages.availabilityAction)}</Link>
-              <Link href="/trainer/subscriptions">{intl.formatMessage(messages.subscriptionsAction)}</Link>
-            </Inline>
-          </nav>
-        </DashboardHeader>
-        <NotificationsPrompt />
-        <SessionsSection trainerId={viewer?.id ?? ''} />
-        <StatsSection />
-        <PayoutsSection />
-      </Stack>
-      <ToastRegion
-        aria-label={intl.formatMessage(messages.notifications)}
-        closeLabel={intl.formatMessage(messages.dismissToast)}
-      />
-    </Container>
+        </nav>
+      </DashboardHeader>
+      <NotificationsPrompt />
+      <SessionsSection trainerId={viewer?.id ?? ''} />
+      <StatsSection />
+      <PayoutsSection />
+    </PageFrame>
   );
 }

@@ -18,8 +18,6 @@ export const messages = defineMessages({
     defaultMessage: 'Availability and one-to-one',
   },
   subscriptionsAction: { id: 'trainerDashboard.subscriptionsAction', defaultMessage: 'Subscription plans' },
-  notifications: { id: 'trainerDashboard.notifications', defaultMessage: 'Notifications' },
-  dismissToast: { id: 'trainerDashboard.dismissToast', defaultMessage: 'Dismiss' },
   close: { id: 'trainerDashboard.close', defaultMessage: 'Close' },
 
   // Sessions

@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mq, vars } from '../../../design-system/tokens';
 
-export const page = style({
-  paddingBlock: vars.space.large,
-  '@media': { [mq.desktop]: { paddingBlockStart: vars.space.xlarge } },
-});
-
 export const form = style({ display: 'grid', gap: vars.space.large });
 
 /** Two short fields side by side from tablet width, stacked on phones. */

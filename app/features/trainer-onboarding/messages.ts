@@ -1,8 +1,6 @@
 import { defineMessages } from '../../i18n';
 
 export const messages = defineMessages({
-  notifications: { id: 'trainerOnboarding.notifications', defaultMessage: 'Notifications' },
-  dismissToast: { id: 'trainerOnboarding.dismissToast', defaultMessage: 'Dismiss' },
   pageTitle: { id: 'trainerOnboarding.pageTitle', defaultMessage: 'Get ready to sell' },
   title: { id: 'trainerOnboarding.title', defaultMessage: 'Get ready to sell' },
   intro: {

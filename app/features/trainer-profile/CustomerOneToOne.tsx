@@ -5,7 +5,7 @@ import { Button, Calendar, EmptyState, Radio, RadioGroup, Stack, Text } from '..
 import { useIntl } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
-import { OneToOneLoading } from './OneToOne';
+import { OneToOneLoading, type OneToOneProps } from './OneToOneLoading';
 import { OneToOneDialog } from './OneToOneDialog';
 import { freeSlots, localDay, type Slot } from './slots';
 import { messages } from './messages';
@@ -13,12 +13,6 @@ import * as styles from './TrainerProfile.css';
 
 type Offer = Schema<'OneToOneOffer'>;
 type Availability = Schema<'Availability'>;
-
-export interface OneToOneProps {
-  trainerId: string;
-  /** The trainer's first name. */
-  name: string;
-}
 
 /**
  * Picking an offer, a day and a free start time (shown in the viewer's time zone), then booking

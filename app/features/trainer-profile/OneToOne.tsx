@@ -1,25 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { Card, Heading, LinkButton, Skeleton, Stack, Text } from '../../../design-system';
+import { Card, Heading, LinkButton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { PageSection } from '../../lib/PageSection';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
-import type { OneToOneProps } from './CustomerOneToOne';
 import { messages } from './messages';
+import { OneToOneLoading, type OneToOneProps } from './OneToOneLoading';
 
 // The calendar and the booking dialog load only for a signed-in customer, not with the profile.
 const CustomerOneToOne = lazy(() => import('./CustomerOneToOne'));
-
-/** The one-to-one section while its offers (or its code) load: the offers, then the calendar. */
-export function OneToOneLoading() {
-  const intl = useIntl();
-  return (
-    <Stack space="medium" role="status" aria-label={intl.formatMessage(messages.oneToOneLoading)}>
-      <Skeleton lines={3} />
-      <Skeleton height="18rem" />
-    </Stack>
-  );
-}
 
 /**
  * One-to-one sessions with the trainer: customers pick and book a slot; a visitor is asked to log

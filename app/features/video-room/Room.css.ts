@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mq, vars } from '../../../design-system/tokens';
 
-export const page = style({
-  paddingBlock: vars.space.large,
-  '@media': { [mq.desktop]: { paddingBlock: vars.space.xlarge } },
-});
-
 /** Pre-join: the preview beside the device pickers; stacked on phones. */
 export const preJoin = style({
   display: 'grid',

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { $api } from '../../../sdk';
-import { Container, Skeleton, Stack } from '../../../design-system';
+import { Skeleton, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { PageFrame } from '../../lib/ScreenFrame';
 import { QueryView } from '../../lib/QueryView';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
 import { Room } from './Room';
 import { messages } from './messages';
-import * as styles from './Room.css';
 
 /**
  * `/room/:id`: the video room of a class (the trainer goes live, booked customers join) or of a
@@ -30,13 +30,13 @@ export default function RoomPage({ params }: { params: { id: string } }) {
   );
   if (!opener) return <Redirect replace to={loginHref('customer', path)} />;
   return (
-    <Container className={styles.page}>
+    <PageFrame end="wide">
       <QueryView
         query={query}
         page={messages}
         errorTitle={intl.formatMessage(messages.loadError)}
         loading={
-          <Stack space="large" aria-label={intl.formatMessage(messages.loading)}>
+          <Stack space="large" role="status" aria-label={intl.formatMessage(messages.loading)}>
             <Skeleton shape="rect" height="3rem" width="60%" />
             <Skeleton shape="rect" height="20rem" />
           </Stack>
@@ -44,6 +44,6 @@ export default function RoomPage({ params }: { params: { id: string } }) {
       >
         {(room) => <Room room={room} role={opener.role} viewerId={opener.id} />}
       </QueryView>
-    </Container>
+    </PageFrame>
   );
 }

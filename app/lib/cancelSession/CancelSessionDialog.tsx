@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { $api } from '../../../sdk';
-import { AlertDialog, Button, DialogTrigger, Modal, Text, toast } from '../../../design-system';
+import { toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { messages } from './messages';
-import * as styles from './cancelSession.css';
 
 const refundedTo = {
   ACCOUNT_CREDIT: messages.cancelledToCredit,
@@ -59,37 +59,27 @@ export function CancelSessionDialog<Session extends CancellableSession>({
     );
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
-      <Button variant="secondary" size="small" aria-label={intl.formatMessage(messages.cancelLabel, { title })}>
-        {intl.formatMessage(messages.cancel)}
-      </Button>
-      <Modal size="small" isDismissable={false}>
-        <AlertDialog
-          title={intl.formatMessage(messages.cancelTitle)}
-          confirmLabel={intl.formatMessage(messages.cancelConfirm)}
-          cancelLabel={intl.formatMessage(messages.cancelKeep)}
-          pendingLabel={intl.formatMessage(messages.cancelPending)}
-          isPending={cancel.isPending}
-          isDestructive
-          onConfirm={confirm}
-        >
-          <span className={styles.dialogBody}>
-            <span>
-              {intl.formatMessage(messages.cancelWhat, {
-                title,
-                date: intl.formatDate(session.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
-                time: intl.formatTime(session.startDate, { hour: '2-digit', minute: '2-digit' }),
-              })}
-            </span>
-            <span>{intl.formatMessage(messages.cancelWho, { count: session.bookedCount })}</span>
-            {cancel.isError && (
-              <Text as="span" role="alert" tone="critical" weight="strong">
-                {intl.formatMessage(messages.cancelFailed, { reason: cancel.error.message })}
-              </Text>
-            )}
-          </span>
-        </AlertDialog>
-      </Modal>
-    </DialogTrigger>
+    <ConfirmDialog
+      buttonText={intl.formatMessage(messages.cancel)}
+      buttonLabel={intl.formatMessage(messages.cancelLabel, { title })}
+      title={intl.formatMessage(messages.cancelTitle)}
+      confirmLabel={intl.formatMessage(messages.cancelConfirm)}
+      keepLabel={intl.formatMessage(messages.cancelKeep)}
+      pendingLabel={intl.formatMessage(messages.cancelPending)}
+      isOpen={isOpen}
+      onOpenChange={open}
+      isPending={cancel.isPending}
+      onConfirm={confirm}
+      failure={cancel.isError ? intl.formatMessage(messages.cancelFailed, { reason: cancel.error.message }) : undefined}
+    >
+      <span>
+        {intl.formatMessage(messages.cancelWhat, {
+          title,
+          date: intl.formatDate(session.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
+          time: intl.formatTime(session.startDate, { hour: '2-digit', minute: '2-digit' }),
+        })}
+      </span>
+      <span>{intl.formatMessage(messages.cancelWho, { count: session.bookedCount })}</span>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Container } from '../../design-system';
-import { defineMessages, useIntl } from '../i18n';
-import { NotFoundView } from '../lib/StatusViews';
+import { Container } from '../../../design-system';
+import { defineMessages, useIntl } from '../../i18n';
+import { NotFoundView } from '../../lib/StatusViews';
 
 const messages = defineMessages({
   pageTitle: { id: 'notFound.pageTitle', defaultMessage: 'Page not found' },

@@ -1,0 +1,108 @@
+/**
+ * Every route of Kinetic, declared once (the README lists them for people). The app's router
+ * (`routes.tsx`, `screens.tsx`) and the build's first-paint table (`vite.config.ts`: which public
+ * routes preload their code with their HTML) are both derived from this table, so it imports
+ * nothing: the build reads it as plain data.
+ */
+export interface RouteDeclaration {
+  /** The route's pattern (wouter's: `:id` for a part of the path). */
+  path: string;
+  /** The module under `app/` that holds the screen. */
+  module: string;
+  /** The screen's export when it is not the module's default one. */
+  screen?: string;
+  /** Only this role sees the screen; anyone else goes to its login page. */
+  who?: 'customer' | 'trainer';
+  /** The owner goes to onboarding first while it is not done. */
+  afterOnboarding?: boolean;
+  /** A public route whose code, route table and messages download with its HTML (a Link preload header). */
+  preload?: boolean;
+}
+
+/** The home page's path: it ships in the entry (the first paint); every other route loads its code on demand. */
+export const HOME_PATH = '/';
+
+/** The module of the route table that loads on demand; a preloaded route downloads it too. */
+export const SCREENS_MODULE = 'screens.tsx';
+
+/** What any path no route matches shows. */
+export const NOT_FOUND_MODULE = 'features/not-found/NotFoundPage.tsx';
+
+/** Every route but the home page, in the order they are matched. */
+export const ROUTES: readonly RouteDeclaration[] = [
+  { path: '/login', module: 'features/auth/LoginPage.tsx', screen: 'CustomerLoginPage', preload: true },
+  { path: '/sign-up', module: 'features/auth/SignUpPage.tsx', screen: 'CustomerSignUpPage', preload: true },
+  { path: '/forgot-password', module: 'features/auth/ForgotPasswordPage.tsx', screen: 'CustomerForgotPasswordPage' },
+  {
+    path: '/dashboard',
+    module: 'features/customer-dashboard/CustomerDashboardPage.tsx',
+    who: 'customer',
+    afterOnboarding: true,
+  },
+  {
+    path: '/dashboard/settings',
+    module: 'features/auth/AccountSettingsPage.tsx',
+    screen: 'CustomerSettingsPage',
+    who: 'customer',
+  },
+  { path: '/onboarding', module: 'features/onboarding/OnboardingPage.tsx', who: 'customer' },
+  { path: '/dashboard/profile', module: 'features/customer-account/ProfilePage.tsx', who: 'customer' },
+  { path: '/dashboard/following', module: 'features/customer-account/FollowingPage.tsx', who: 'customer' },
+  { path: '/dashboard/subscriptions', module: 'features/customer-account/SubscriptionsPage.tsx', who: 'customer' },
+  { path: '/dashboard/invoices/:id', module: 'features/customer-account/InvoicePage.tsx', who: 'customer' },
+  { path: '/dashboard/credit', module: 'features/customer-account/CreditPage.tsx', who: 'customer' },
+  { path: '/trainer/login', module: 'features/auth/LoginPage.tsx', screen: 'TrainerLoginPage' },
+  { path: '/trainer/sign-up', module: 'features/auth/SignUpPage.tsx', screen: 'TrainerSignUpPage' },
+  {
+    path: '/trainer/forgot-password',
+    module: 'features/auth/ForgotPasswordPage.tsx',
+    screen: 'TrainerForgotPasswordPage',
+  },
+  {
+    path: '/trainer/dashboard',
+    module: 'features/trainer-dashboard/TrainerDashboardPage.tsx',
+    who: 'trainer',
+    afterOnboarding: true,
+  },
+  {
+    path: '/trainer/dashboard/settings',
+    module: 'features/auth/AccountSettingsPage.tsx',
+    screen: 'TrainerSettingsPage',
+    who: 'trainer',
+  },
+  { path: '/trainer/onboarding', module: 'features/trainer-onboarding/TrainerOnboardingPage.tsx', who: 'trainer' },
+  { path: '/trainer/classes', module: 'features/trainer-classes/TrainerClassesPage.tsx', who: 'trainer' },
+  { path: '/trainer/classes/new', module: 'features/trainer-classes/ClassFormPage.tsx', who: 'trainer' },
+  { path: '/trainer/classes/:id/edit', module: 'features/trainer-classes/ClassFormPage.tsx', who: 'trainer' },
+  { path: '/trainer/availability', module: 'features/availability/AvailabilityPage.tsx', who: 'trainer' },
+  { path: '/trainer/subscriptions', module: 'features/trainer-subscriptions/SubscriptionsPage.tsx', who: 'trainer' },
+  { path: '/trainer/subscriptions/new', module: 'features/trainer-subscriptions/PlanFormPage.tsx', who: 'trainer' },
+  {
+    path: '/trainer/subscriptions/:id/edit',
+    module: 'features/trainer-subscriptions/PlanFormPage.tsx',
+    who: 'trainer',
+  },
+  { path: '/terms-and-conditions', module: 'features/legal/TermsPage.tsx' },
+  { path: '/privacy-policy', module: 'features/legal/PrivacyPage.tsx' },
+  { path: '/payment-success', module: 'features/payment-return/PaymentSuccessPage.tsx' },
+  { path: '/payment-failure', module: 'features/payment-return/PaymentFailurePage.tsx' },
+  { path: '/discover', module: 'features/discover/DiscoverPage.tsx', preload: true },
+  { path: '/trainers/:id', module: 'features/trainer-profile/TrainerProfilePage.tsx', preload: true },
+  { path: '/classes/:id', module: 'features/class-detail/ClassDetailPage.tsx', preload: true },
+  { path: '/room/:id', module: 'features/video-room/RoomPage.tsx' },
+  { path: '/library', module: 'features/library/LibraryPage.tsx', who: 'customer' },
+  { path: '/library/:id', module: 'features/library/VideoPage.tsx', who: 'customer' },
+];
+
+/**
+ * The public routes whose code downloads with their HTML, as the host's path patterns (`:id` becomes
+ * `*`), each with the repository paths of the modules to preload.
+ */
+export function firstPaintTable(): Record<string, string[]> {
+  return Object.fromEntries(
+    ROUTES.filter((route) => route.preload).map((route) => [
+      route.path.replace(/\/:[^/]+/g, '/*'),
+      [`app/${route.module}`, `app/${SCREENS_MODULE}`],
+    ]),
+  );
+}
