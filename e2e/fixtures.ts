@@ -97,14 +97,18 @@ export async function logInAsCustomer(page: Page) {
 /** The trainer the contract's sign-in examples answer for (Priya Sharma, tr_1003). */
 export const TRAINER = { id: 'tr_1003', email: 'priya.sharma@example.com' };
 
-/**
- * Signs Priya in at `/trainer/login?callbackUrl=…` and waits for `path`; the identity and profile
- * mocks answer with their trainer examples.
- */
-export async function logInAsTrainerAt(page: Page, path: string) {
+/** Signs Priya in at `login` and waits for `landing`; the identity and profile mocks answer with their trainer examples. */
+async function signInTrainer(page: Page, login: string, landing: string) {
   await prefer(page, '**/identity/v1/accounts:signInWithPassword*', 'example=trainer');
   await prefer(page, '**/api/user/profile*', 'example=trainer');
-  await page.goto(`/trainer/login?callbackUrl=${encodeURIComponent(path)}`);
+  await page.goto(login);
   await logIn(page, TRAINER.email);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`${landing.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
 }
+
+/** Signs Priya in at `/trainer/login` and waits for her dashboard. */
+export const logInAsTrainer = (page: Page) => signInTrainer(page, '/trainer/login', '/trainer/dashboard');
+
+/** Signs Priya in at `/trainer/login?callbackUrl=…` and waits for `path`. */
+export const logInAsTrainerAt = (page: Page, path: string) =>
+  signInTrainer(page, `/trainer/login?callbackUrl=${encodeURIComponent(path)}`, path);

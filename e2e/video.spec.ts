@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logIn, logInAsCustomer, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainer, prefer, test } from './fixtures';
 
 // The video room with the local provider: real WebRTC between pages of one browser context,
 // signalled over BroadcastChannel, with Chromium's fake camera and microphone.
@@ -18,15 +18,6 @@ function guard(other: Page) {
   });
   other.on('pageerror', (error) => problems.push(error.message));
   return problems;
-}
-
-/** Signs Priya in at the trainer login. */
-async function logInAsTrainer(page: Page) {
-  await prefer(page, '**/identity/v1/accounts:signInWithPassword*', 'example=trainer');
-  await prefer(page, '**/api/user/profile*', 'example=trainer');
-  await page.goto('/trainer/login');
-  await logIn(page, 'priya.sharma@example.com');
-  await expect(page).toHaveURL(/\/trainer\/dashboard$/);
 }
 
 const waitForCall = (page: Page, path: string, method = 'GET') =>
