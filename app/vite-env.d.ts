@@ -2,7 +2,8 @@
 
 /** A translated catalogue compiled to message ASTs on import (scripts/inline-messages.ts). */
 declare module '*.json?ast' {
-  const catalogue: Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+  const catalogue: Record<string, MessageFormatElement[]>;
   export default catalogue;
 }
 
