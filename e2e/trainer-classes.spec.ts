@@ -239,6 +239,7 @@ test.describe('creating a class', () => {
     const creates = requestsTo(page, CREATE);
     await logInAsTrainerAt(page, '/trainer/classes/new');
     await page.getByRole('button', { name: 'Create class' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
     await expect(page.getByLabel('Class title')).toBeFocused();
     await expect(page.getByLabel('Class title')).toHaveAccessibleDescription(/Give the class a title/);
     await expect(page.getByLabel('Description')).toHaveAccessibleDescription(/Describe the class/);

@@ -24,8 +24,9 @@ describe('the class form', () => {
     expect(emptyClass()).toMatchObject({ kind: 'live', durationMinutes: 60, price: 26.67 });
   });
 
-  it('needs a title, description, category, difficulty and start', () => {
+  it('needs a title, description, category, difficulty and start, and says so in the summary', () => {
     expect(errors(emptyClass())).toEqual({
+      form: messages.requiredFields,
       title: messages.titleRequired,
       description: messages.descriptionRequired,
       category: messages.categoryRequired,
@@ -46,11 +47,14 @@ describe('the class form', () => {
     expect(errors(valid({ durationMinutes: 90, price: 39.99 }))).toEqual({ price: messages.priceTooLow });
     expect(errors(valid({ durationMinutes: 90, price: 40 }))).toEqual({});
     expect(errors(valid({ durationMinutes: 300 }))).toEqual({ durationMinutes: messages.durationInvalid });
-    expect(errors(valid({ price: NaN }))).toEqual({ price: messages.priceTooLow });
+    expect(errors(valid({ price: NaN }))).toEqual({ form: messages.requiredFields, price: messages.priceTooLow });
   });
 
   it('needs places for a live class only', () => {
-    expect(errors(valid({ capacity: NaN }))).toEqual({ capacity: messages.capacityInvalid });
+    expect(errors(valid({ capacity: NaN }))).toEqual({
+      form: messages.requiredFields,
+      capacity: messages.capacityInvalid,
+    });
     expect(errors(valid({ kind: 'recorded', capacity: NaN }))).toEqual({});
   });
 

@@ -73,19 +73,32 @@ export function fromClass(detail: Schema<'ClassDetail'>, timeZone: string): Clas
 /**
  * What is wrong with each field: title, description, category, difficulty and start required;
  * the start not in the past (`now`); a duration of 5 to 240 minutes; places for a live class;
- * the price at least £20 per 45 minutes of duration.
+ * the price at least £20 per 45 minutes of duration. While a required field is empty the form's
+ * summary is the spec's "Please fill in all required fields" (each field still says what it needs).
  */
-export function validateClass(values: ClassValues, now: Date, timeZone: string): FieldErrors<ClassValues> {
+export function validateClass(
+  values: ClassValues,
+  now: Date,
+  timeZone: string,
+): FieldErrors<ClassValues & { form: unknown }> {
   const start = values.startDate && toZoned(values.startDate, timeZone).toDate();
   const durationOk = filled(values.durationMinutes) && values.durationMinutes >= 5 && values.durationMinutes <= 240;
+  const live = values.kind === 'live';
+  const missing =
+    [values.title, values.description].some((text) => !text.trim()) ||
+    !values.category ||
+    !values.difficulty ||
+    !values.startDate ||
+    [values.durationMinutes, values.price, live ? values.capacity : 0].some((value) => !filled(value));
   return {
+    form: missing && messages.requiredFields,
     title: !values.title.trim() && messages.titleRequired,
     description: !values.description.trim() && messages.descriptionRequired,
     category: !values.category && messages.categoryRequired,
     difficulty: !values.difficulty && messages.difficultyRequired,
     startDate: !start ? messages.startRequired : start.getTime() < now.getTime() && messages.startInPast,
     durationMinutes: !durationOk && messages.durationInvalid,
-    capacity: values.kind === 'live' && !(filled(values.capacity) && values.capacity >= 1) && messages.capacityInvalid,
+    capacity: live && !(filled(values.capacity) && values.capacity >= 1) && messages.capacityInvalid,
     price:
       durationOk && !(filled(values.price) && meetsPriceRule(toPence(values.price), values.durationMinutes))
         ? messages.priceTooLow

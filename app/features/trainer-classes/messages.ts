@@ -66,6 +66,7 @@ export const messages = defineMessages({
   loadingClass: { id: 'trainerClasses.form.loading', defaultMessage: 'Loading the class' },
   classError: { id: 'trainerClasses.form.error', defaultMessage: 'The class could not load' },
   title: { id: 'trainerClasses.form.title', defaultMessage: 'Class title' },
+  requiredFields: { id: 'trainerClasses.form.requiredFields', defaultMessage: 'Please fill in all required fields' },
   titleRequired: { id: 'trainerClasses.form.titleRequired', defaultMessage: 'Give the class a title.' },
   images: { id: 'trainerClasses.form.images', defaultMessage: 'Pictures' },
   imagesDrop: { id: 'trainerClasses.form.imagesDrop', defaultMessage: 'Drag pictures here or' },
