@@ -90,10 +90,10 @@ function Balance() {
   );
 }
 
-/** The amount, checked before anything is sent; one top-up per key, the same key on a retry. */
+/** The amount, checked before anything is sent; one top-up per key, the same key on a retry of the same amount. */
 function AddFunds() {
   const intl = useIntl();
-  const { key } = useIdempotencyKey();
+  const { keyFor } = useIdempotencyKey();
   const topUp = $api.useMutation('post', '/customer/credit/top-up');
   const form = useFormFields<{ amount: string }>({
     initialValues: { amount: '' },
@@ -106,13 +106,11 @@ function AddFunds() {
     }),
   });
   const onValid = async ({ amount }: { amount: string }) => {
-    const checkout = await topUp.mutateAsync({
-      params: { header: { 'Idempotency-Key': key } },
-      body: {
-        amount: { amount: Math.round(parsePounds(amount) * 100), currency: 'GBP' },
-        ...checkoutUrls('/dashboard/credit'),
-      },
-    });
+    const body = {
+      amount: { amount: Math.round(parsePounds(amount) * 100), currency: 'GBP' as const },
+      ...checkoutUrls('/dashboard/credit'),
+    };
+    const checkout = await topUp.mutateAsync({ params: { header: { 'Idempotency-Key': keyFor(body) } }, body });
     const target = checkoutTarget(checkout.checkoutUrl);
     if (!target) throw new Error('The checkout address is not a web address.');
     window.location.assign(target);

@@ -101,7 +101,9 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
 
   const submit = form.handleSubmit(async (values) => {
     const input = toClassInput(values, timeZone);
-    const saved = existing ? await updateClass(existing.id, input) : await createClass(input, idempotency.key);
+    const saved = existing
+      ? await updateClass(existing.id, input)
+      : await createClass(input, idempotency.keyFor(input));
     if (!saved) throw new Error('The class was not saved');
     toast.show({ tone: 'positive', title: intl.formatMessage(existing ? messages.saved : messages.created) });
     if (!existing) idempotency.renew();

@@ -51,7 +51,7 @@ export function PlanForm({ trainerId, initialValues, existing }: PlanFormProps) 
       const params = { params: { path: { subscriptionId: existing.id } } };
       const saved = await update.mutateAsync({ ...params, body });
       queryClient.setQueryData($api.queryOptions('get', PLAN, params).queryKey, saved);
-    } else await create.mutateAsync({ params: { header: { 'Idempotency-Key': idempotency.key } }, body });
+    } else await create.mutateAsync({ params: { header: { 'Idempotency-Key': idempotency.keyFor(body) } }, body });
     toast.show({ tone: 'positive', title: intl.formatMessage(existing ? messages.saved : messages.created) });
     if (!existing) idempotency.renew();
     void queryClient.invalidateQueries({
