@@ -140,5 +140,11 @@ export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { Chart, type ChartProps, type ChartSeries } from './Chart/Chart';
 
 // Files and forms
-export { FileDropZone, type FileDropZoneProps, type RejectedFile } from './FileDropZone/FileDropZone';
+export {
+  FileDropZone,
+  type FileDropZoneProps,
+  type HeldFile,
+  type RejectedFile,
+  type StoredFile,
+} from './FileDropZone/FileDropZone';
 export { Form, FieldError, type FormProps } from './Form/Form';

@@ -1,6 +1,7 @@
 import { CalendarDateTime } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { emptyClass, toClassInput, validateClass, type ClassValues } from './classForm';
+import type { Schema } from '../../../sdk';
+import { emptyClass, fromClass, toClassInput, validateClass, type ClassValues } from './classForm';
 import { messages } from './messages';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -76,5 +77,33 @@ describe('the class form', () => {
     const recorded = toClassInput(valid({ kind: 'recorded', repeatDays: ['MONDAY'] }), ZONE);
     expect(recorded).toMatchObject({ isLive: false, sessionType: 'SINGLE', repeatDays: [] });
     expect(recorded).not.toHaveProperty('capacity');
+  });
+
+  it('edits the pictures it is given: kept ones by URL, new ones in their place, the rest left out', () => {
+    const detail = {
+      ...toClassInput(valid(), ZONE),
+      id: 'cl_1',
+      imageUrls: ['/media/classes/sunrise.svg', '/media/classes/yoga.svg', '/media/classes/mat.svg'],
+      price: { amount: 2667, currency: 'GBP' },
+      capacity: 20,
+    } as unknown as Schema<'ClassDetail'>;
+    const start = fromClass(detail, ZONE);
+    expect(start.images).toEqual([
+      { name: 'sunrise.svg', url: '/media/classes/sunrise.svg' },
+      { name: 'yoga.svg', url: '/media/classes/yoga.svg' },
+      { name: 'mat.svg', url: '/media/classes/mat.svg' },
+    ]);
+    // Untouched: every picture kept as it is, and no file sent.
+    const untouched = toClassInput(start, ZONE, true);
+    expect(untouched.imageOrder).toEqual(detail.imageUrls);
+    expect(untouched).not.toHaveProperty('images');
+    // One added before the others, one removed, two swapped.
+    const added = new File(['x'], 'new.png', { type: 'image/png' });
+    const [sunrise, yoga] = start.images;
+    const edited = toClassInput({ ...start, images: [added, yoga!, sunrise!] }, ZONE, true);
+    expect(edited.images).toEqual([added]);
+    expect(edited.imageOrder).toEqual(['new', '/media/classes/yoga.svg', '/media/classes/sunrise.svg']);
+    // A new class sends its files alone.
+    expect(toClassInput(valid({ images: [added] }), ZONE)).not.toHaveProperty('imageOrder');
   });
 });

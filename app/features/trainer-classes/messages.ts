@@ -75,11 +75,6 @@ export const messages = defineMessages({
     id: 'trainerClasses.form.imagesHint',
     defaultMessage: 'Up to 5 PNG, JPEG or WebP pictures, each at most 1 MB. The first is the cover.',
   },
-  imagesHintEdit: {
-    id: 'trainerClasses.form.imagesHintEdit',
-    defaultMessage:
-      'The class has {count, plural, one {# picture} other {# pictures}}; pictures you choose here replace them. Up to 5, each at most 1 MB; the first is the cover.',
-  },
   imageRemove: { id: 'trainerClasses.form.imageRemove', defaultMessage: 'Remove {name}' },
   imageEarlier: { id: 'trainerClasses.form.imageEarlier', defaultMessage: 'Move {name} earlier' },
   imageLater: { id: 'trainerClasses.form.imageLater', defaultMessage: 'Move {name} later' },
