@@ -61,7 +61,9 @@ export {
   CalendarDateTime,
   Time,
   ZonedDateTime,
+  fromDate,
   getLocalTimeZone,
+  parseAbsolute,
   parseAbsoluteToLocal,
   parseDate,
   parseDateTime,
@@ -69,6 +71,9 @@ export {
   parseZonedDateTime,
   today,
   now,
+  toCalendarDate,
+  toCalendarDateTime,
+  toZoned,
 } from '@internationalized/date';
 export type { DateValue, TimeValue, DateRange } from 'react-aria-components';
 

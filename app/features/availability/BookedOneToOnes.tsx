@@ -4,13 +4,13 @@ import { Badge, Card, LinkButton, Text } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
 import { bookingStatusTone } from '../../lib/bookingStatus';
 import { fullName } from '../../lib/format';
-import { isRoomOpen } from '../../lib/liveRoom';
+import { isRoomOpen } from '../../lib/time/room';
+import { monthFromToday, startingIn } from '../../lib/time/windows';
 import { QueryView } from '../../lib/QueryView';
 import { SessionRowFrame } from '../../lib/SessionRowFrame';
 import { SessionRowsSkeleton } from '../../lib/SessionRowsSkeleton';
 import * as row from '../../lib/sessionRow.css';
 import { useNow } from '../../lib/useNow';
-import { monthFromToday, startingIn } from './availability';
 import { messages } from './messages';
 import * as styles from './Availability.css';
 

@@ -5,7 +5,8 @@ import { DateTile } from '../../lib/DateTile';
 import { plainList } from '../../lib/detail/DetailPage';
 import { PageSection } from '../../lib/PageSection';
 import { QueryView } from '../../lib/QueryView';
-import { sessionState, useSchedule, type Bookings, type DateRange } from './sessions';
+import type { DateWindow } from '../../lib/time/windows';
+import { sessionState, useSchedule, type Bookings } from './sessions';
 import { messages } from './messages';
 import * as styles from './ClassDetail.css';
 
@@ -84,7 +85,15 @@ function SessionRow({ session, booking }: { session: ClassInstance; booking: Boo
  * The class's sessions in the range, each saying whether it can be booked; `booking` (a customer's
  * booked sessions and how to book one) is null for anyone who does not book.
  */
-export function Schedule({ classId, range, booking }: { classId: string; range: DateRange; booking: Bookings | null }) {
+export function Schedule({
+  classId,
+  range,
+  booking,
+}: {
+  classId: string;
+  range: DateWindow;
+  booking: Bookings | null;
+}) {
   const intl = useIntl();
   const query = useSchedule(classId, range);
   return (

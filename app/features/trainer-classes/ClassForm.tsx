@@ -1,4 +1,4 @@
-import { getLocalTimeZone } from '@internationalized/date';
+import { getLocalTimeZone } from '../../../design-system';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';

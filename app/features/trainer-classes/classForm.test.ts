@@ -1,4 +1,4 @@
-import { CalendarDateTime } from '@internationalized/date';
+import { CalendarDateTime } from '../../../design-system';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '../../../sdk';
 import { emptyClass, fromClass, toClassInput, validateClass, type ClassValues } from './classForm';

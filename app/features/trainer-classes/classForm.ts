@@ -1,4 +1,4 @@
-import { parseAbsolute, toCalendarDateTime, toZoned, type CalendarDateTime } from '@internationalized/date';
+import { parseAbsolute, toCalendarDateTime, toZoned, type CalendarDateTime } from '../../../design-system';
 import type { Schema } from '../../../sdk';
 import type { HeldFile, StoredFile } from '../../../design-system';
 import type { ClassFormInput } from '../../../sdk/classForm';

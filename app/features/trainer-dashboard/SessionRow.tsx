@@ -1,7 +1,7 @@
 import { Badge, Link, LinkButton, Text, type BadgeTone } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog';
-import { isRoomOpen } from '../../lib/liveRoom';
+import { isRoomOpen } from '../../lib/time/room';
 import { SessionRowFrame } from '../../lib/SessionRowFrame';
 import { messages } from './messages';
 import { canCancel, canGoLive, type ClassInstance } from './sessions';

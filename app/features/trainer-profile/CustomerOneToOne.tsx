@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { CalendarDate } from '@internationalized/date';
+import type { CalendarDate } from '../../../design-system';
 import { $api, type Schema } from '../../../sdk';
 import { Button, Calendar, EmptyState, Radio, RadioGroup, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';

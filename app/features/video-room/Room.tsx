@@ -7,16 +7,8 @@ import { fullName } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { Role } from '../../session/session';
-import {
-  formatClock,
-  isInRoom,
-  roomPhase,
-  usePreview,
-  useRoom,
-  videoUid,
-  type RoomPhase,
-  type RoomToken,
-} from '../../video';
+import { roomPhase, type RoomPhase } from '../../lib/time/room';
+import { formatClock, isInRoom, usePreview, useRoom, videoUid, type RoomToken } from '../../video';
 import { Failure, PreJoin } from './PreJoin';
 import { Stage, type Seat } from './Stage';
 import { messages } from './messages';
