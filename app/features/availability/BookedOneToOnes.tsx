@@ -13,6 +13,7 @@ import * as row from '../../lib/sessionRow.css';
 import { useNow } from '../../lib/useNow';
 import { messages } from './messages';
 import * as styles from './Availability.css';
+import { dateFormats } from '../../lib/time/format';
 
 const PATH = '/class/getBookingOneToOneForTrainer/{trainerId}';
 
@@ -52,9 +53,9 @@ function BookingRow({ booking, now }: { booking: OneToOneBooking; now: Date }) {
           when: (
             <time key="when" dateTime={booking.startDate}>
               {intl.formatMessage(messages.bookingTime, {
-                date: intl.formatDate(booking.startDate, { weekday: 'short', day: 'numeric', month: 'short' }),
-                start: intl.formatTime(booking.startDate, { hour: '2-digit', minute: '2-digit' }),
-                end: intl.formatTime(booking.endDate, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
+                date: intl.formatDate(booking.startDate, dateFormats.weekdayShort),
+                start: intl.formatTime(booking.startDate, dateFormats.clock),
+                end: intl.formatTime(booking.endDate, dateFormats.clockWithZone),
               })}
             </time>
           ),

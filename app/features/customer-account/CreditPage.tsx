@@ -13,6 +13,7 @@ import { InvoiceList } from './InvoiceList';
 import { messages } from './messages';
 import { parsePounds, topUpProblem } from './topUp';
 import * as styles from './Account.css';
+import { dateFormats } from '../../lib/time/format';
 
 const HISTORY_PAGE_SIZE = 20;
 const amountMessage = {
@@ -78,7 +79,7 @@ function Balance() {
               </Text>
               <Text size="small" tone="muted">
                 {intl.formatMessage(messages.balanceUpdated, {
-                  date: intl.formatDate(credit.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  date: intl.formatDate(credit.updatedAt, dateFormats.moment),
                 })}
               </Text>
               <Text>{intl.formatMessage(messages.balanceUse)}</Text>

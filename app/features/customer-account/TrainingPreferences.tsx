@@ -3,6 +3,7 @@ import { Button, Card, LinkButton, Skeleton, Stack, Text } from '../../../design
 import { useIntl } from '../../i18n';
 import { PageSection } from '../../lib/PageSection';
 import { messages } from './messages';
+import { dateFormats } from '../../lib/time/format';
 
 const EDIT_HREF = '/onboarding?next=/dashboard/profile';
 
@@ -30,7 +31,7 @@ export function TrainingPreferences({ customerId }: { customerId: string }) {
           <Stack space="medium">
             <Text as="p">
               {intl.formatMessage(messages.goalsAnswered, {
-                date: intl.formatDate(answers.data.updatedAt, { dateStyle: 'long' }),
+                date: intl.formatDate(answers.data.updatedAt, dateFormats.dayLong),
               })}
             </Text>
             <LinkButton href={EDIT_HREF} variant="secondary">

@@ -6,6 +6,7 @@ import { formatMoney, fullName } from '../../lib/format';
 import { messages } from './messages';
 import { useNow } from '../../lib/useNow';
 import * as styles from './Dashboard.css';
+import { dateFormats } from '../../lib/time/format';
 
 type CancellationResult = Schema<'CancellationResult'>;
 type CancellationPolicy = Schema<'CancellationPolicy'>;
@@ -129,8 +130,8 @@ export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogP
               {intl.formatMessage(messages.cancelWhat, {
                 title,
                 trainer: fullName(booking.class.trainer),
-                date: intl.formatDate(booking.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
-                time: intl.formatTime(booking.startDate, { hour: '2-digit', minute: '2-digit' }),
+                date: intl.formatDate(booking.startDate, dateFormats.weekdayLong),
+                time: intl.formatTime(booking.startDate, dateFormats.clock),
               })}
             </span>
             <span>{intl.formatMessage(paid, { amount: formatMoney(intl, booking.amountPaid) })}</span>

@@ -5,6 +5,7 @@ import { useFormFields } from '../../lib/useFormFields';
 import { FormButtons, useDialogSubmission } from './FormDialog';
 import { messages } from './messages';
 import { useSubmitted } from './useSubmitted';
+import { dateFormats } from '../../lib/time/format';
 
 /** A refund reason is 10 to 500 characters. */
 const REASON_MIN = 10;
@@ -39,7 +40,7 @@ export function RefundForm({ booking, close }: { booking: Booking; close: () => 
       <Text as="p" tone="muted">
         {intl.formatMessage(messages.refundIntro, {
           title: booking.class.title,
-          date: intl.formatDate(booking.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
+          date: intl.formatDate(booking.startDate, dateFormats.weekdayLong),
         })}
       </Text>
       <TextArea

@@ -10,6 +10,7 @@ import { OneToOneDialog } from './OneToOneDialog';
 import { freeSlots, localDay, type Slot } from './slots';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
+import { dateFormats } from '../../lib/time/format';
 
 type Offer = Schema<'OneToOneOffer'>;
 type Availability = Schema<'Availability'>;
@@ -122,7 +123,7 @@ function SlotPicker({
               >
                 {daySlots.map((item) => (
                   <Radio key={item.start.getTime()} value={item.start.toISOString()}>
-                    {intl.formatTime(item.start, { hour: 'numeric', minute: '2-digit' })}
+                    {intl.formatTime(item.start, dateFormats.time)}
                   </Radio>
                 ))}
               </RadioGroup>

@@ -4,6 +4,7 @@ import { AlertDialog, Button, DialogTrigger, Modal, Text, toast } from '../../..
 import { useIntl } from '../../i18n';
 import { messages } from './messages';
 import * as styles from './cancelSession.css';
+import { dateFormats } from '../time/format';
 
 const refundedTo = {
   ACCOUNT_CREDIT: messages.cancelledToCredit,
@@ -77,8 +78,8 @@ export function CancelSessionDialog<Session extends CancellableSession>({
             <span>
               {intl.formatMessage(messages.cancelWhat, {
                 title,
-                date: intl.formatDate(session.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
-                time: intl.formatTime(session.startDate, { hour: '2-digit', minute: '2-digit' }),
+                date: intl.formatDate(session.startDate, dateFormats.weekdayLong),
+                time: intl.formatTime(session.startDate, dateFormats.clock),
               })}
             </span>
             <span>{intl.formatMessage(messages.cancelWho, { count: session.bookedCount })}</span>

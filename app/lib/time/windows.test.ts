@@ -16,11 +16,12 @@ describe('date windows', () => {
     });
   });
 
-  it('a month ahead keeps the wall time in the zone; the schedule starts at the hour', () => {
-    expect(monthAheadWindow(now, 'Europe/London')).toEqual({
+  it('a rolling month counts in UTC; the schedule starts at the hour and keeps the wall time in the zone', () => {
+    expect(monthAheadWindow(now)).toEqual({
       startDate: '2026-11-24T05:30:15.000Z',
       endDate: '2026-12-24T05:30:15.000Z',
     });
+    expect(monthAheadWindow(new Date('2027-03-10T06:10:00Z')).endDate).toBe('2027-04-10T06:10:00.000Z');
     expect(scheduleWindow(now, 'Europe/London')).toEqual({
       startDate: '2026-11-24T05:00:00.000Z',
       endDate: '2026-12-24T05:00:00.000Z',

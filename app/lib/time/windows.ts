@@ -10,7 +10,10 @@ import {
 /**
  * A span of time as the API's query takes it: ISO 8601 instants in UTC (`…Z`), the start included
  * and the end excluded. Every window the app asks for (dashboards, one-to-ones, a class's schedule,
- * statistics periods) is one of these, worked out below in the viewer's time zone.
+ * statistics periods) is one of these, worked out below. The rule: a window that starts at a day or
+ * an hour (today, from today, whole days, from this hour) is counted in the viewer's time zone, so
+ * it starts and ends at their midnight; a rolling window (a month before or after now) is counted
+ * in UTC, instant to instant.
  */
 export interface DateWindow {
   startDate: string;
@@ -41,9 +44,10 @@ export const monthFromToday = (now: Date, timeZone = getLocalTimeZone()): DateWi
   return window(start, start.add({ months: 1 }));
 };
 
+const rolling = (now: Date) => fromDate(now, 'UTC');
+
 /** From now to the same moment a month later (a trainer's sessions ahead). */
-export const monthAheadWindow = (now: Date, timeZone = getLocalTimeZone()): DateWindow =>
-  window(zoned(now, timeZone), zoned(now, timeZone).add({ months: 1 }));
+export const monthAheadWindow = (now: Date): DateWindow => window(rolling(now), rolling(now).add({ months: 1 }));
 
 /** From the start of this hour to a month later (a class's schedule). */
 export const scheduleWindow = (now: Date, timeZone = getLocalTimeZone()): DateWindow => {
@@ -52,12 +56,11 @@ export const scheduleWindow = (now: Date, timeZone = getLocalTimeZone()): DateWi
 };
 
 /** A customer's upcoming sessions: from an hour ago (a class in progress still shows) to a month ahead. */
-export const upcomingWindow = (now: Date, timeZone = getLocalTimeZone()): DateWindow =>
-  window(zoned(now, timeZone).subtract({ hours: 1 }), zoned(now, timeZone).add({ months: 1 }));
+export const upcomingWindow = (now: Date): DateWindow =>
+  window(rolling(now).subtract({ hours: 1 }), rolling(now).add({ months: 1 }));
 
 /** A customer's previous sessions: the last month, up to now. */
-export const previousWindow = (now: Date, timeZone = getLocalTimeZone()): DateWindow =>
-  window(zoned(now, timeZone).subtract({ months: 1 }), zoned(now, timeZone));
+export const previousWindow = (now: Date): DateWindow => window(rolling(now).subtract({ months: 1 }), rolling(now));
 
 /** The items of `list` whose `startDate` falls inside `window`, soonest first. */
 export const startingIn = <T extends { startDate: string }>(list: readonly T[], window: DateWindow) => {
