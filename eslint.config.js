@@ -91,6 +91,25 @@ export default tseslint.config(
     },
   },
   {
+    // One date library, through one door: the app takes @internationalized/date from the design
+    // system's re-export (the same objects its date fields use), never directly.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@internationalized/date',
+              message: 'Import dates from the design system (it re-exports @internationalized/date).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // App styles take the design system's tokens (vars, breakpoints, media queries) from its one
     // entry point, never its internals or components, and never hard-code a breakpoint.
     files: ['app/**/*.css.ts'],

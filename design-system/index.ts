@@ -61,7 +61,9 @@ export {
   CalendarDateTime,
   Time,
   ZonedDateTime,
+  fromDate,
   getLocalTimeZone,
+  parseAbsolute,
   parseAbsoluteToLocal,
   parseDate,
   parseDateTime,
@@ -69,6 +71,9 @@ export {
   parseZonedDateTime,
   today,
   now,
+  toCalendarDate,
+  toCalendarDateTime,
+  toZoned,
 } from '@internationalized/date';
 export type { DateValue, TimeValue, DateRange } from 'react-aria-components';
 
@@ -140,5 +145,11 @@ export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { Chart, type ChartProps, type ChartSeries } from './Chart/Chart';
 
 // Files and forms
-export { FileDropZone, type FileDropZoneProps, type RejectedFile } from './FileDropZone/FileDropZone';
+export {
+  FileDropZone,
+  type FileDropZoneProps,
+  type HeldFile,
+  type RejectedFile,
+  type StoredFile,
+} from './FileDropZone/FileDropZone';
 export { Form, FieldError, type FormProps } from './Form/Form';

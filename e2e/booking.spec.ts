@@ -188,6 +188,26 @@ test.describe('booking a class session', () => {
     expect(new Set(calls.map((call) => call.key)).size).toBe(1);
   });
 
+  test('after a failure, a booking paid another way is sent with a new Idempotency-Key', async ({ page }) => {
+    await prefer(page, book, 'code=500');
+    const calls = await recordBookings(page);
+    const dialog = await openBooking(page);
+    await dialog.getByRole('button', { name: 'Book and pay £30 from credit' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Not booked');
+    expect(calls).toHaveLength(2);
+
+    await choose(dialog.getByRole('radio', { name: /^Card/ }));
+    await dialog.getByRole('button', { name: 'Book and pay £30 by card' }).click();
+    await expect.poll(() => calls.length).toBe(4);
+    await expect(dialog.getByRole('alert')).toContainText('Not booked');
+    expect(calls.map((call) => call.body.paymentMethod)).toEqual(['CREDIT', 'CREDIT', 'CARD', 'CARD']);
+    const [byCredit, , byCard] = calls.map((call) => call.key);
+    expect(byCard).toMatch(/^[0-9a-f-]{36}$/);
+    expect(byCard).not.toBe(byCredit);
+    expect(calls[1]?.key).toBe(byCredit);
+    expect(calls[3]?.key).toBe(byCard);
+  });
+
   test('a full class (409) keeps the dialog open with the reason, and the session unchanged', async ({ page }) => {
     await prefer(page, book, 'code=409, example=classFull');
     const dialog = await openBooking(page);

@@ -158,3 +158,6 @@ export async function logInAsTrainerAt(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
 }
+
+/** Priya, signed in, on her dashboard. */
+export const logInAsTrainer = (page: Page) => logInAsTrainerAt(page, '/trainer/dashboard');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logIn, logInAsCustomer, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainer, prefer, test } from './fixtures';
 
 const CUSTOMER_TOKEN_CALL = '/api/customer/v1/update/fcm-token';
 const TRAINER_ID = 'tr_1003';
@@ -19,14 +19,6 @@ function tokenCalls(page: Page) {
 }
 
 const allow = (context: BrowserContext) => context.grantPermissions(['notifications']);
-
-async function logInAsTrainer(page: Page) {
-  await prefer(page, '**/identity/v1/accounts:signInWithPassword*', 'example=trainer');
-  await prefer(page, '**/api/user/profile*', 'example=trainer');
-  await page.goto('/trainer/login');
-  await logIn(page, 'priya.sharma@example.com');
-  await expect(page).toHaveURL(/\/trainer\/dashboard$/);
-}
 
 const offer = (page: Page) => page.getByRole('region', { name: 'Never miss a session' });
 const stored = (page: Page, key: string) => page.evaluate((key) => localStorage.getItem(key), key);

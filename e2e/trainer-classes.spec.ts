@@ -239,6 +239,7 @@ test.describe('creating a class', () => {
     const creates = requestsTo(page, CREATE);
     await logInAsTrainerAt(page, '/trainer/classes/new');
     await page.getByRole('button', { name: 'Create class' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
     await expect(page.getByLabel('Class title')).toBeFocused();
     await expect(page.getByLabel('Class title')).toHaveAccessibleDescription(/Give the class a title/);
     await expect(page.getByLabel('Description')).toHaveAccessibleDescription(/Describe the class/);
@@ -340,5 +341,26 @@ test.describe('editing a class', () => {
     await expect(page).toHaveURL(/\/trainer\/classes$/);
     const put = updates.find((request) => request.method() === 'PUT');
     expect(body(put as Request)).toContain(part('title', 'Sunrise Vinyasa Flow (all levels)'));
+    // The pictures nobody touched stay, and no picture is sent again.
+    expect(body(put as Request)).toContain(
+      part('imageOrder', '/media/classes/sunrise-vinyasa-flow.svg,/media/classes/category-yoga.svg'),
+    );
+    expect(body(put as Request)).not.toContain('name="images"');
+  });
+
+  test('changes only the pictures added, removed or moved', async ({ page }) => {
+    const updates = requestsTo(page, /\/api\/class\/cl_2007$/);
+    await logInAsTrainerAt(page, '/trainer/classes/cl_2007/edit');
+    const pictures = page.getByRole('group', { name: 'Pictures' });
+    await expect(pictures.getByRole('button', { name: 'Remove sunrise-vinyasa-flow.svg' })).toBeVisible();
+    await pictures.getByRole('button', { name: 'Remove category-yoga.svg' }).click();
+    await pictures.locator('input[type="file"]').setInputFiles([picture('studio.png', 1000)]);
+    await pictures.getByRole('button', { name: 'Move studio.png earlier' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your class is saved')).toBeVisible();
+    const sent = body(updates.find((request) => request.method() === 'PUT') as Request);
+    expect(sent).toContain(part('imageOrder', 'new,/media/classes/sunrise-vinyasa-flow.svg'));
+    expect(sent).toContain('name="images"; filename="studio.png"');
+    expect(sent).not.toContain('category-yoga');
   });
 });

@@ -1,9 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { MOCK_NOW, servedDate, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logIn, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, logInAsTrainer, prefer, test } from './fixtures';
 
-const signInWithPassword = '**/identity/v1/accounts:signInWithPassword*';
-const profile = '**/api/user/profile*';
 /** The signed-in trainer's id in the identity examples. */
 const TRAINER_ID = 'tr_1003';
 const SCHEDULE = `/api/class/trainer/booked/by-date-range/${TRAINER_ID}`;
@@ -65,14 +63,6 @@ function recordRequests(page: Page) {
 }
 
 /** Signs Priya in at the trainer login and waits for her dashboard. */
-async function logInAsTrainer(page: Page) {
-  await prefer(page, signInWithPassword, 'example=trainer');
-  await prefer(page, profile, 'example=trainer');
-  await page.goto('/trainer/login');
-  await logIn(page, 'priya.sharma@example.com');
-  await expect(page).toHaveURL(/\/trainer\/dashboard$/);
-}
-
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const figure = (page: Page, name: string) => region(page, 'Your numbers').getByRole('region', { name, exact: true });
 

@@ -1,17 +1,9 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { setMockClock } from './clock';
-import { TRAINER, expect, expectNoAxeViolations, logIn, logInAsTrainerAt, prefer, test } from './fixtures';
+import { TRAINER, expect, expectNoAxeViolations, logIn, logInAsTrainerAt, prefer, requestsTo, test } from './fixtures';
 
 const CERTIFICATES = `**/api/trainer/${TRAINER.id}/certificates`;
 const BANK = '**/api/trainer/bank-account';
-
-function requestsTo(page: Page, path: string, method: string) {
-  const requests: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path && request.method() === method) requests.push(request);
-  });
-  return requests;
-}
 
 /** Ticks or unticks a checkbox with the keyboard (its visible box sits over the input). */
 async function toggle(page: Page, checkbox: Locator) {
@@ -72,7 +64,7 @@ test('has no axe violations in the dark', async ({ page }) => {
 });
 
 test('the profile says what each field needs, then saves with PUT /trainer/{id}', async ({ page }) => {
-  const saves = requestsTo(page, `/api/trainer/${TRAINER.id}`, 'PUT');
+  const saves = requestsTo(page, 'PUT', `/api/trainer/${TRAINER.id}`);
   await logInAsTrainerAt(page, '/trainer/onboarding');
   const profile = section(page, 'Your profile');
   await toggle(page, profile.getByRole('checkbox', { name: 'Yoga', exact: true }));
@@ -112,7 +104,7 @@ test('the profile says what each field needs, then saves with PUT /trainer/{id}'
 });
 
 test('a certificate over 1 MB is refused before anything is sent; one within is sent once', async ({ page }) => {
-  const uploads = requestsTo(page, `/api/trainer/${TRAINER.id}/certificates`, 'POST');
+  const uploads = requestsTo(page, 'POST', `/api/trainer/${TRAINER.id}/certificates`);
   await logInAsTrainerAt(page, '/trainer/onboarding');
   const certificates = section(page, 'Certificates');
   const file = certificates.getByRole('group', { name: 'Certificate file' }).locator('input[type="file"]');
@@ -148,7 +140,7 @@ test('a certificate the server refuses keeps everything typed and chosen', async
 });
 
 test('the bank account takes 8 digits and a 6-digit sort code, sent as 12-34-56', async ({ page }) => {
-  const saves = requestsTo(page, '/api/trainer/bank-account', 'PUT');
+  const saves = requestsTo(page, 'PUT', '/api/trainer/bank-account');
   await prefer(page, BANK, 'code=404');
   await logInAsTrainerAt(page, '/trainer/onboarding');
   const bank = section(page, 'Bank account');

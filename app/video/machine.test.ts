@@ -6,7 +6,6 @@ import {
   MAX_RECONNECT_ATTEMPTS,
   mediaFailure,
   reconnectDelay,
-  roomPhase,
   roomReducer,
   tokenRenewIn,
   videoUid,
@@ -80,28 +79,6 @@ describe('tokenRenewIn', () => {
     const now = Date.parse('2026-11-24T05:00:00Z');
     expect(tokenRenewIn('2026-11-24T06:00:00Z', now)).toBe(58 * 60 * 1000);
     expect(tokenRenewIn('2026-11-24T05:01:00Z', now)).toBe(0);
-  });
-});
-
-describe('roomPhase', () => {
-  const session = { startDate: '2026-11-24T06:00:00+00:00', endDate: '2026-11-24T07:00:00+00:00' };
-  const at = (time: string) => roomPhase(session, Date.parse(time));
-
-  it('counts down until 10 minutes before the start', () => {
-    expect(at('2026-11-24T05:49:59Z')).toEqual({
-      phase: 'early',
-      opensAt: Date.parse('2026-11-24T05:50:00Z'),
-      startsAt: Date.parse('2026-11-24T06:00:00Z'),
-    });
-  });
-
-  it('is open from 10 minutes before the start until the end', () => {
-    expect(at('2026-11-24T05:50:00Z')).toEqual({ phase: 'open' });
-    expect(at('2026-11-24T06:59:59Z')).toEqual({ phase: 'open' });
-  });
-
-  it('is over at the end', () => {
-    expect(at('2026-11-24T07:00:00Z')).toEqual({ phase: 'over' });
   });
 });
 

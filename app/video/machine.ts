@@ -1,5 +1,3 @@
-import { ROOM_OPENS_BEFORE } from '../lib/liveRoom';
-
 /**
  * The video room's life, the same whatever provider carries the video: the pre-join screen (idle),
  * joining (token, then the provider), live, reconnecting after the network dropped (retried
@@ -80,18 +78,6 @@ export const TOKEN_RENEW_BEFORE = 2 * 60 * 1000;
 /** Milliseconds from `now` until a token expiring at `expiresAt` should be renewed (0 when already due). */
 export const tokenRenewIn = (expiresAt: string, now: number) =>
   Math.max(0, Date.parse(expiresAt) - TOKEN_RENEW_BEFORE - now);
-
-export type RoomPhase =
-  /** Before the room opens: a countdown to the start. */
-  { phase: 'early'; opensAt: number; startsAt: number } | { phase: 'open' } | { phase: 'over' };
-
-/** Where the session is at `now`: the room opens 10 minutes before its start and closes at its end. */
-export function roomPhase(session: { startDate: string; endDate: string }, now: number): RoomPhase {
-  const startsAt = Date.parse(session.startDate);
-  if (now >= Date.parse(session.endDate)) return { phase: 'over' };
-  if (now < startsAt - ROOM_OPENS_BEFORE) return { phase: 'early', opensAt: startsAt - ROOM_OPENS_BEFORE, startsAt };
-  return { phase: 'open' };
-}
 
 /** What a failed getUserMedia means for the viewer. */
 export function mediaFailure(error: unknown): RoomFailure {

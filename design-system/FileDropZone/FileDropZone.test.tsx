@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FileDropZone, type RejectedFile } from './FileDropZone';
+import { FileDropZone, type HeldFile, type RejectedFile } from './FileDropZone';
 
 function Harness({
   onReject,
@@ -72,5 +72,34 @@ describe('FileDropZone', () => {
     expect(screen.getByText('big.png rejected: size')).toBeTruthy();
     expect(screen.getByText('notes.pdf rejected: type')).toBeTruthy();
     expect(screen.getByText('ok.png')).toBeTruthy();
+  });
+
+  it('holds stored files beside chosen ones: shown by URL, moved and removed the same way', async () => {
+    const changes: HeldFile[][] = [];
+    function Stored() {
+      const [files, setFiles] = useState<HeldFile[]>([{ name: 'cover.svg', url: '/media/cover.svg' }]);
+      return (
+        <FileDropZone<HeldFile>
+          label="Pictures"
+          dropLabel="Drop images"
+          browseLabel="Choose files"
+          files={files}
+          onChange={(next) => {
+            changes.push(next);
+            setFiles(next);
+          }}
+          removeLabel={(f) => `Remove ${f.name}`}
+          moveLabels={{ earlier: (f) => `Move ${f.name} earlier`, later: (f) => `Move ${f.name} later` }}
+        />
+      );
+    }
+    const { container } = render(<Stored />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/cover.svg');
+    const added = file('new.png', 'image/png');
+    await userEvent.upload(container.querySelector('input[type="file"]') as HTMLInputElement, [added]);
+    await userEvent.click(screen.getByRole('button', { name: 'Move new.png earlier' }));
+    expect(changes.at(-1)).toEqual([added, { name: 'cover.svg', url: '/media/cover.svg' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove cover.svg' }));
+    expect(changes.at(-1)).toEqual([added]);
   });
 });

@@ -6,12 +6,22 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, UploadIcon } from '../pri
 import { joinClassNames } from '../private/className';
 import * as styles from './FileDropZone.css';
 
+/** A file already stored somewhere (a picture a class has), shown by its URL beside the ones chosen. */
+export interface StoredFile {
+  name: string;
+  url: string;
+}
+
+/** What the zone holds: files chosen here, and files already stored. */
+export type HeldFile = File | StoredFile;
+
 export interface RejectedFile {
   file: File;
   reason: 'type' | 'size' | 'count';
 }
 
-export interface FileDropZoneProps {
+/** `Held` is what the list holds: files chosen here (the default), or those and stored ones (`HeldFile`). */
+export interface FileDropZoneProps<Held extends HeldFile = File> {
   /** Visible label (names the drop zone and the browse button's group). */
   label: string;
   /** Instruction inside the zone ("Drag images here or"). */
@@ -27,23 +37,23 @@ export interface FileDropZoneProps {
   /** Maximum number of files kept. */
   maxFiles?: number;
   allowsMultiple?: boolean;
-  /** Controlled list of accepted files. */
-  files: File[];
-  onChange: (files: File[]) => void;
+  /** Controlled list of accepted files (stored ones show by their URL, chosen ones from their bytes). */
+  files: Held[];
+  onChange: (files: (Held | File)[]) => void;
   /** Called with the files refused (wrong type, too big, too many). */
   onReject?: (rejected: RejectedFile[]) => void;
   /** Message for each rejected file, shown under the zone (translated by the app). */
   rejectionMessage?: (rejected: RejectedFile) => string;
   /** Accessible name of a preview's remove button, e.g. (file) => `Remove ${file.name}`. */
-  removeLabel: (file: File) => string;
+  removeLabel: (file: Held) => string;
   /** Accessible names of a preview's move buttons; with them the files can be put in order (the first leads). */
-  moveLabels?: { earlier: (file: File) => string; later: (file: File) => string };
+  moveLabels?: { earlier: (file: Held) => string; later: (file: Held) => string };
   isDisabled?: boolean;
   className?: string;
 }
 
 interface PreviewProps {
-  file: File;
+  file: HeldFile;
   removeLabel: string;
   onRemove: () => void;
   /** The move buttons' names and what they do; a missing one (first or last file) is not shown. */
@@ -54,7 +64,7 @@ interface PreviewProps {
 function Preview({ file, removeLabel, onRemove, earlier, later }: PreviewProps) {
   const url = useMemo(
     () =>
-      file.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
+      file instanceof File && file.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
         ? URL.createObjectURL(file)
         : undefined,
     [file],
@@ -65,9 +75,10 @@ function Preview({ file, removeLabel, onRemove, earlier, later }: PreviewProps) 
     },
     [url],
   );
+  const src = file instanceof File ? url : file.url;
   return (
     <li className={styles.preview}>
-      {url && <img className={styles.previewImg} src={url} alt="" />}
+      {src && <img className={styles.previewImg} src={src} alt="" />}
       <span className={styles.previewName}>{file.name}</span>
       <span className={styles.removeButton}>
         <Button
@@ -105,18 +116,19 @@ function Preview({ file, removeLabel, onRemove, earlier, later }: PreviewProps) 
 }
 
 /** The files with the ones at `a` and `b` exchanged. */
-function swap(files: File[], a: number, b: number): File[] {
+function swap<Held>(files: Held[], a: number, b: number): Held[] {
   const next = [...files];
-  [next[a], next[b]] = [next[b] as File, next[a] as File];
+  [next[a], next[b]] = [next[b] as Held, next[a] as Held];
   return next;
 }
 
 /**
  * Images by drag-and-drop or the browse button (keyboard: the button opens the file picker),
  * checked against the caller's type and size limits, with previews, removal and (with
- * `moveLabels`) reordering by buttons.
+ * `moveLabels`) reordering by buttons. Files already stored (`StoredFile`) sit among them, shown
+ * by their URL, removed and moved the same way.
  */
-export function FileDropZone({
+export function FileDropZone<Held extends HeldFile = File>({
   label,
   dropLabel,
   browseLabel,
@@ -133,7 +145,7 @@ export function FileDropZone({
   moveLabels,
   isDisabled,
   className,
-}: FileDropZoneProps) {
+}: FileDropZoneProps<Held>) {
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
   const labelId = useId();
   const descriptionId = useId();
@@ -209,7 +221,7 @@ export function FileDropZone({
         <ul className={styles.previews}>
           {files.map((file, i) => (
             <Preview
-              key={`${file.name}-${file.lastModified}-${i}`}
+              key={`${file.name}-${file instanceof File ? file.lastModified : file.url}-${i}`}
               file={file}
               removeLabel={removeLabel(file)}
               onRemove={() => onChange(files.filter((_, j) => j !== i))}

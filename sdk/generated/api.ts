@@ -1544,7 +1544,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description Create or update a class; price in minor units, at least £20 per 45 minutes of duration. repeatDays and equipment are sent comma-separated (one part each). */
+        /** @description Create or update a class; price in minor units, at least £20 per 45 minutes of duration. repeatDays, equipment and imageOrder are sent comma-separated (one part each). */
         ClassForm: {
             title: string;
             description: string;
@@ -1562,6 +1562,8 @@ export interface components {
             equipment?: string[];
             /** @description An image file of at most 1 MB; repeat the part for more images (at most 5), the first is the cover. */
             images?: string;
+            /** @description Update only: the class's pictures after the update, in order (the first is the cover). Each entry is either the URL of a picture the class has (one of its imageUrls, which hold no commas), kept, or `new`, the next `images` part of this request. A picture of the class not listed is removed; a picture neither added, removed nor moved stays as it is. Without imageOrder the class's pictures do not change. */
+            imageOrder?: string[];
         };
         /** @description One session of a class. */
         ClassInstance: {

@@ -1,4 +1,4 @@
-import { getLocalTimeZone } from '@internationalized/date';
+import { getLocalTimeZone } from '../../../design-system';
 import { $api } from '../../../sdk';
 import { useIntl } from '../../i18n';
 import { PageSection } from '../../lib/PageSection';

@@ -4,15 +4,16 @@ import { Badge, Card, LinkButton, Text } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
 import { bookingStatusTone } from '../../lib/bookingStatus';
 import { fullName } from '../../lib/format';
-import { isRoomOpen } from '../../lib/liveRoom';
+import { isRoomOpen } from '../../lib/time/room';
+import { monthFromToday, startingIn } from '../../lib/time/windows';
 import { QueryView } from '../../lib/QueryView';
 import { SessionRowFrame } from '../../lib/SessionRowFrame';
 import { SessionRowsSkeleton } from '../../lib/SessionRowsSkeleton';
 import * as row from '../../lib/sessionRow.css';
 import { useNow } from '../../lib/useNow';
-import { monthFromToday, startingIn } from './availability';
 import { messages } from './messages';
 import * as styles from './Availability.css';
+import { dateFormats } from '../../lib/time/format';
 
 const PATH = '/class/getBookingOneToOneForTrainer/{trainerId}';
 
@@ -52,9 +53,9 @@ function BookingRow({ booking, now }: { booking: OneToOneBooking; now: Date }) {
           when: (
             <time key="when" dateTime={booking.startDate}>
               {intl.formatMessage(messages.bookingTime, {
-                date: intl.formatDate(booking.startDate, { weekday: 'short', day: 'numeric', month: 'short' }),
-                start: intl.formatTime(booking.startDate, { hour: '2-digit', minute: '2-digit' }),
-                end: intl.formatTime(booking.endDate, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
+                date: intl.formatDate(booking.startDate, dateFormats.weekdayShort),
+                start: intl.formatTime(booking.startDate, dateFormats.clock),
+                end: intl.formatTime(booking.endDate, dateFormats.clockWithZone),
               })}
             </time>
           ),

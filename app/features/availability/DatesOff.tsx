@@ -1,4 +1,4 @@
-import { parseDate, today, type CalendarDate } from '@internationalized/date';
+import { parseDate, today, type CalendarDate } from '../../../design-system';
 import { useId, useState } from 'react';
 import type { IntlShape } from '@formatjs/intl';
 import { Button, Card, DatePicker, Heading, Stack, Text } from '../../../design-system';

@@ -100,15 +100,16 @@ function NewOfferForm({ trainerId }: { trainerId: string }) {
   const { values } = form;
 
   const submit = form.handleSubmit(async ({ title, description, durationMinutes, price }) => {
+    const body = {
+      title: title.trim(),
+      description: description.trim(),
+      durationMinutes,
+      price: { amount: toPence(price), currency: 'GBP' as const },
+      active: true,
+    };
     await create.mutateAsync({
-      params: { path: { trainerId }, header: { 'Idempotency-Key': idempotency.key } },
-      body: {
-        title: title.trim(),
-        description: description.trim(),
-        durationMinutes,
-        price: { amount: toPence(price), currency: 'GBP' },
-        active: true,
-      },
+      params: { path: { trainerId }, header: { 'Idempotency-Key': idempotency.keyFor(body) } },
+      body,
     });
     toast.show({ tone: 'positive', title: intl.formatMessage(messages.offerAdded) });
     idempotency.renew();

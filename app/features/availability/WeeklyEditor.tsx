@@ -1,4 +1,4 @@
-import { parseTime, type CalendarDate, type Time } from '@internationalized/date';
+import { parseTime, type CalendarDate, type Time } from '../../../design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { Button, Card, Form, Heading, Inline, Stack, Text, TimeField, toast } from '../../../design-system';

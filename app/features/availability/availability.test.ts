@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateOffProblem,
-  monthFromToday,
-  rangeProblems,
-  startingIn,
-  toSlots,
-  upcomingDatesOff,
-  type Range,
-} from './availability';
+import { dateOffProblem, rangeProblems, toSlots, upcomingDatesOff, type Range } from './availability';
+import { monthFromToday, startingIn } from '../../lib/time/windows';
 
 const range = (key: string, start: string, end: string, dayOfWeek: Range['dayOfWeek'] = 'MONDAY'): Range => ({
   key,

@@ -1,4 +1,3 @@
-import { fromDate, toCalendarDate, toZoned } from '@internationalized/date';
 import type { Schema } from '../../../sdk';
 
 export type Day = Schema<'DayOfWeek'>;
@@ -75,29 +74,3 @@ export function dateOffProblem(
 /** The dates off a trainer still has ahead (from `today` on), soonest first; past ones change nothing. */
 export const upcomingDatesOff = (datesOff: readonly string[], today: string) =>
   datesOff.filter((date) => date >= today).sort();
-
-/** A date-time window as the API's query: ISO 8601 in UTC, the end excluded. */
-export interface DateWindow {
-  startDate: string;
-  endDate: string;
-}
-
-/** From the start of today to the start of the same day a month later, in `timeZone`. */
-export function monthFromToday(now: Date, timeZone: string): DateWindow {
-  const day = toCalendarDate(fromDate(now, timeZone));
-  return {
-    startDate: toZoned(day, timeZone).toDate().toISOString(),
-    endDate: toZoned(day.add({ months: 1 }), timeZone)
-      .toDate()
-      .toISOString(),
-  };
-}
-
-/** The sessions that start inside `window`, soonest first. */
-export const startingIn = <T extends { startDate: string }>(sessions: readonly T[], window: DateWindow) =>
-  sessions
-    .filter((session) => {
-      const start = Date.parse(session.startDate);
-      return start >= Date.parse(window.startDate) && start < Date.parse(window.endDate);
-    })
-    .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));

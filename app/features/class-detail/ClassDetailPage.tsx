@@ -34,7 +34,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
 import { Schedule } from './Schedule';
-import { nextMonth, sessionState, useBookedSessions, useSchedule, type Bookings, type DateRange } from './sessions';
+import { scheduleWindow, type DateWindow } from '../../lib/time/windows';
+import { sessionState, useBookedSessions, useSchedule, type Bookings } from './sessions';
 import { messages } from './messages';
 import * as styles from './ClassDetail.css';
 
@@ -107,7 +108,7 @@ function Summary({ item, action }: { item: ClassSummary; action?: ReactNode }) {
 }
 
 /** The hero's Book: the soonest session the customer can book, if there is one. */
-function BookNext({ classId, range, booked, onBook }: { classId: string; range: DateRange } & Bookings) {
+function BookNext({ classId, range, booked, onBook }: { classId: string; range: DateWindow } & Bookings) {
   const intl = useIntl();
   const next = useSchedule(classId, range).data?.find((session) => sessionState(session, booked) === 'open');
   if (!next) return null;
@@ -133,7 +134,7 @@ function BookNext({ classId, range, booked, onBook }: { classId: string; range: 
  * A customer's booking of this class's sessions: the sessions they hold a place on (their bookings
  * in the schedule's range, and any booked here since), and the session whose booking is open.
  */
-function useClassBooking(classId: string, range: DateRange, enabled: boolean) {
+function useClassBooking(classId: string, range: DateWindow, enabled: boolean) {
   const fetched = useBookedSessions(classId, range).data;
   const [bookedHere, setBookedHere] = useState<string[]>([]);
   const [picked, setPicked] = useState<ClassInstance | null>(null);
@@ -160,7 +161,7 @@ function repeatText(intl: ReturnType<typeof useIntl>, detail: ClassDetail): stri
 function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) {
   const intl = useIntl();
   usePageTitle(detail.title);
-  const [range] = useState(nextMonth);
+  const [range] = useState(() => scheduleWindow(new Date()));
   const { booking, picked, close, markBooked } = useClassBooking(detail.id, range, canBook && detail.isLive);
   const trainerName = fullName(detail.trainer);
   const rows: [string, string][] = [

@@ -5,9 +5,11 @@ import { DateTile } from '../../lib/DateTile';
 import { plainList } from '../../lib/detail/DetailPage';
 import { PageSection } from '../../lib/PageSection';
 import { QueryView } from '../../lib/QueryView';
-import { sessionState, useSchedule, type Bookings, type DateRange } from './sessions';
+import type { DateWindow } from '../../lib/time/windows';
+import { sessionState, useSchedule, type Bookings } from './sessions';
 import { messages } from './messages';
 import * as styles from './ClassDetail.css';
+import { dateFormats } from '../../lib/time/format';
 
 /** What a session offers: Book when it is open to the customer, else why not. */
 function SessionStatus({ session, booking }: { session: ClassInstance; booking: Bookings | null }) {
@@ -45,8 +47,8 @@ function SessionStatus({ session, booking }: { session: ClassInstance; booking: 
         size="small"
         onPress={() => booking.onBook(session)}
         aria-label={intl.formatMessage(messages.bookSession, {
-          date: intl.formatDate(session.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
-          time: intl.formatTime(session.startDate, { hour: 'numeric', minute: '2-digit' }),
+          date: intl.formatDate(session.startDate, dateFormats.weekdayLong),
+          time: intl.formatTime(session.startDate, dateFormats.time),
         })}
       >
         {intl.formatMessage(messages.book)}
@@ -59,8 +61,8 @@ function SessionStatus({ session, booking }: { session: ClassInstance; booking: 
 function SessionRow({ session, booking }: { session: ClassInstance; booking: Bookings | null }) {
   const intl = useIntl();
   const time = intl.formatMessage(messages.sessionTime, {
-    start: intl.formatTime(session.startDate, { hour: 'numeric', minute: '2-digit' }),
-    end: intl.formatTime(session.endDate, { hour: 'numeric', minute: '2-digit' }),
+    start: intl.formatTime(session.startDate, dateFormats.time),
+    end: intl.formatTime(session.endDate, dateFormats.time),
   });
   return (
     <li className={styles.session}>
@@ -84,7 +86,15 @@ function SessionRow({ session, booking }: { session: ClassInstance; booking: Boo
  * The class's sessions in the range, each saying whether it can be booked; `booking` (a customer's
  * booked sessions and how to book one) is null for anyone who does not book.
  */
-export function Schedule({ classId, range, booking }: { classId: string; range: DateRange; booking: Bookings | null }) {
+export function Schedule({
+  classId,
+  range,
+  booking,
+}: {
+  classId: string;
+  range: DateWindow;
+  booking: Bookings | null;
+}) {
   const intl = useIntl();
   const query = useSchedule(classId, range);
   return (

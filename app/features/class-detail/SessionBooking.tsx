@@ -75,14 +75,14 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
   const method = chosen ?? (details ? defaultPaymentMethod(details.price, details.creditBalance) : 'CARD');
 
   const request = useBookingRequest(
-    (key) =>
+    method === 'CARD'
+      ? { classInstanceId: session.id, paymentMethod: 'CARD' as const, ...checkoutUrls(`/classes/${detail.id}`) }
+      : { classInstanceId: session.id, paymentMethod: 'CREDIT' as const },
+    (body, key) =>
       dataOrThrow(
         apiClient.POST('/class/{classId}/book', {
           params: { path: { classId: detail.id }, header: { [IDEMPOTENCY_KEY]: key } },
-          body:
-            method === 'CARD'
-              ? { classInstanceId: session.id, paymentMethod: 'CARD', ...checkoutUrls(`/classes/${detail.id}`) }
-              : { classInstanceId: session.id, paymentMethod: 'CREDIT' },
+          body,
         }),
       ),
     {

@@ -1,16 +1,6 @@
 import { $api, type Booking, type ClassInstance } from '../../../sdk';
+import type { DateWindow } from '../../lib/time/windows';
 import { useViewer } from '../../session/hooks';
-
-/** The schedule shows the sessions from the start of this hour to a month ahead. */
-export function nextMonth(now = new Date()) {
-  const start = new Date(now);
-  start.setMinutes(0, 0, 0);
-  const end = new Date(start);
-  end.setMonth(end.getMonth() + 1);
-  return { startDate: start.toISOString(), endDate: end.toISOString() };
-}
-
-export type DateRange = ReturnType<typeof nextMonth>;
 
 /** A customer's side of the schedule: the sessions they have booked, and how to book another. */
 export interface Bookings {
@@ -37,7 +27,7 @@ export function sessionState(session: ClassInstance, booked: ReadonlySet<string>
 }
 
 /** The class's sessions in the range (`GET /class/{classId}/instances`), soonest first. */
-export function useSchedule(classId: string, range: DateRange) {
+export function useSchedule(classId: string, range: DateWindow) {
   return $api.useQuery(
     'get',
     '/class/{classId}/instances',
@@ -53,7 +43,7 @@ export function useCustomerId(): string | undefined {
 }
 
 /** The sessions of this class the customer holds a place on in the range, by session id. */
-export function useBookedSessions(classId: string, range: DateRange) {
+export function useBookedSessions(classId: string, range: DateWindow) {
   const customerId = useCustomerId();
   return $api.useQuery(
     'get',

@@ -13,6 +13,7 @@ import { InvoiceList } from './InvoiceList';
 import { messages } from './messages';
 import { parsePounds, topUpProblem } from './topUp';
 import * as styles from './Account.css';
+import { dateFormats } from '../../lib/time/format';
 
 const HISTORY_PAGE_SIZE = 20;
 const amountMessage = {
@@ -78,7 +79,7 @@ function Balance() {
               </Text>
               <Text size="small" tone="muted">
                 {intl.formatMessage(messages.balanceUpdated, {
-                  date: intl.formatDate(credit.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  date: intl.formatDate(credit.updatedAt, dateFormats.moment),
                 })}
               </Text>
               <Text>{intl.formatMessage(messages.balanceUse)}</Text>
@@ -90,10 +91,10 @@ function Balance() {
   );
 }
 
-/** The amount, checked before anything is sent; one top-up per key, the same key on a retry. */
+/** The amount, checked before anything is sent; one top-up per key, the same key on a retry of the same amount. */
 function AddFunds() {
   const intl = useIntl();
-  const { key } = useIdempotencyKey();
+  const { keyFor } = useIdempotencyKey();
   const topUp = $api.useMutation('post', '/customer/credit/top-up');
   const form = useFormFields<{ amount: string }>({
     initialValues: { amount: '' },
@@ -106,13 +107,11 @@ function AddFunds() {
     }),
   });
   const onValid = async ({ amount }: { amount: string }) => {
-    const checkout = await topUp.mutateAsync({
-      params: { header: { 'Idempotency-Key': key } },
-      body: {
-        amount: { amount: Math.round(parsePounds(amount) * 100), currency: 'GBP' },
-        ...checkoutUrls('/dashboard/credit'),
-      },
-    });
+    const body = {
+      amount: { amount: Math.round(parsePounds(amount) * 100), currency: 'GBP' as const },
+      ...checkoutUrls('/dashboard/credit'),
+    };
+    const checkout = await topUp.mutateAsync({ params: { header: { 'Idempotency-Key': keyFor(body) } }, body });
     const target = checkoutTarget(checkout.checkoutUrl);
     if (!target) throw new Error('The checkout address is not a web address.');
     window.location.assign(target);

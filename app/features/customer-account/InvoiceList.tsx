@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
 import { messages } from './messages';
 import * as styles from './Account.css';
+import { dateFormats } from '../../lib/time/format';
 
 type Invoice = Schema<'Invoice'>;
 
@@ -55,7 +56,7 @@ export function InvoiceList<T>({
                   <Text size="small" tone="muted">
                     {intl.formatMessage(messages.invoiceLine, {
                       number: invoice.number,
-                      date: intl.formatDate(invoice.issuedAt, { dateStyle: 'medium' }),
+                      date: intl.formatDate(invoice.issuedAt, dateFormats.dayMedium),
                     })}
                   </Text>
                 </Stack>

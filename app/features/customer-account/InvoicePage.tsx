@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { messages } from './messages';
 import * as styles from './Invoice.css';
+import { dateFormats } from '../../lib/time/format';
 
 type InvoiceType = Schema<'InvoiceType'>;
 const TYPES: readonly InvoiceType[] = ['SUBSCRIPTION', 'CLASS_BOOKING', 'ONE_TO_ONE', 'CREDIT_TOP_UP', 'CREDIT_REFUND'];
@@ -66,7 +67,7 @@ function InvoiceSheet({ invoice }: { invoice: Schema<'Invoice'> }) {
   const customer = $api.useQuery('get', '/customer/{customerId}/details', {
     params: { path: { customerId: viewer?.id ?? '' } },
   });
-  const date = (value: string) => intl.formatDate(value, { dateStyle: 'long' });
+  const date = (value: string) => intl.formatDate(value, dateFormats.dayLong);
   const rows: [string, string][] = [
     ...(customer.data
       ? ([

@@ -12,6 +12,7 @@ import { AccountLayout } from './AccountLayout';
 import { InvoiceList } from './InvoiceList';
 import { messages } from './messages';
 import * as styles from './Account.css';
+import { dateFormats } from '../../lib/time/format';
 
 type Subscription = Schema<'CustomerSubscription'>;
 
@@ -91,7 +92,7 @@ function SubscriptionRow({
   const [isOpen, setOpen] = useState(false);
   const { plan } = subscription;
   const trainer = fullName(plan.trainer);
-  const end = intl.formatDate(subscription.currentPeriodEnd, { dateStyle: 'long' });
+  const end = intl.formatDate(subscription.currentPeriodEnd, dateFormats.dayLong);
   const leave = $api.useMutation('delete', '/subscription/{subscriptionId}/subscribers', {
     onSuccess: (left) => {
       const key = $api.queryOptions('get', '/subscription/customer/{customerId}', {
@@ -104,7 +105,7 @@ function SubscriptionRow({
       onLeft(
         intl.formatMessage(messages.left, {
           plan: plan.name,
-          date: intl.formatDate(left.currentPeriodEnd, { dateStyle: 'long' }),
+          date: intl.formatDate(left.currentPeriodEnd, dateFormats.dayLong),
         }),
       );
     },

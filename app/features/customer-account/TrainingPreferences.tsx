@@ -4,6 +4,7 @@ import { useIntl } from '../../i18n';
 import { PageSection } from '../../lib/PageSection';
 import { isMissing } from '../../lib/QueryView';
 import { messages } from './messages';
+import { dateFormats } from '../../lib/time/format';
 
 const EDIT_HREF = '/onboarding?next=/dashboard/profile';
 
@@ -33,7 +34,7 @@ export function TrainingPreferences({ customerId }: { customerId: string }) {
           <Stack space="medium">
             <Text as="p">
               {intl.formatMessage(messages.goalsAnswered, {
-                date: intl.formatDate(answers.data.updatedAt, { dateStyle: 'long' }),
+                date: intl.formatDate(answers.data.updatedAt, dateFormats.dayLong),
               })}
             </Text>
             <LinkButton href={EDIT_HREF} variant="secondary">

@@ -12,16 +12,8 @@ import { RefundForm } from './RefundForm';
 import { ReviewForm } from './ReviewForm';
 import { SessionList } from './SessionList';
 import { SessionRow } from './SessionRow';
-import {
-  canCancel,
-  canRequestRefund,
-  canReview,
-  fromBooking,
-  isCalendarWorthy,
-  isOngoingOrAhead,
-  previousWindow,
-  upcomingWindow,
-} from './sessions';
+import { canCancel, canRequestRefund, canReview, fromBooking, isCalendarWorthy, isOngoingOrAhead } from './sessions';
+import { previousWindow, upcomingWindow } from '../../lib/time/windows';
 import { useNow } from '../../lib/useNow';
 import { useSubmitted } from './useSubmitted';
 import * as styles from './Dashboard.css';

@@ -5,6 +5,7 @@ import { useIntl } from '../../i18n';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { formatMoney, fullName } from '../../lib/format';
 import { messages } from './messages';
+import { dateFormats } from '../../lib/time/format';
 import { useNow } from '../../lib/useNow';
 
 type CancellationResult = Schema<'CancellationResult'>;
@@ -123,8 +124,8 @@ export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogP
         {intl.formatMessage(messages.cancelWhat, {
           title,
           trainer: fullName(booking.class.trainer),
-          date: intl.formatDate(booking.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
-          time: intl.formatTime(booking.startDate, { hour: '2-digit', minute: '2-digit' }),
+          date: intl.formatDate(booking.startDate, dateFormats.weekdayLong),
+          time: intl.formatTime(booking.startDate, dateFormats.clock),
         })}
       </span>
       <span>{intl.formatMessage(paid, { amount: formatMoney(intl, booking.amountPaid) })}</span>

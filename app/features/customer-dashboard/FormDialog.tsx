@@ -57,14 +57,14 @@ export function FormButtons({ close, submit, pending, isPending }: FormButtonsPr
 }
 
 /**
- * What a dialog's form sends with: one Idempotency-Key per dialog (a retry after a failure sends
- * the same one), and what a failure says at the top of the form.
+ * What a dialog's form sends with: the Idempotency-Key of what it sends (a retry of the same request
+ * sends the same one, a changed request a new one), and what a failure says at the top of the form.
  */
 export function useDialogSubmission() {
   const intl = useIntl();
-  const { key } = useIdempotencyKey();
+  const { keyFor } = useIdempotencyKey();
   const failure = (error: unknown): SubmitFailure => ({
     form: intl.formatMessage(messages.failed, { reason: isApiError(error) ? error.message : String(error) }),
   });
-  return { key, failure };
+  return { keyFor, failure };
 }

@@ -4,14 +4,15 @@ import { CalendarButton } from './CalendarButton';
 import { messages } from './messages';
 import { SessionList } from './SessionList';
 import { SessionRow } from './SessionRow';
-import { fromOneToOne, isCalendarWorthy, oneToOneWindow } from './sessions';
+import { monthFromToday } from '../../lib/time/windows';
+import { fromOneToOne, isCalendarWorthy } from './sessions';
 import { useNow } from '../../lib/useNow';
 
 /** The customer's one-to-one sessions from the start of today to a month ahead, soonest first. */
 export function OneToOnePanel({ customerId }: { customerId: string }) {
   const now = useNow();
   // The window is fixed when the tab opens, so its query key stays the same while it is open.
-  const [range] = useState(() => oneToOneWindow(new Date()));
+  const [range] = useState(() => monthFromToday(new Date()));
   const query = $api.useQuery('get', '/class/getBookingOneToOneForCustomer/{customerId}', {
     params: { path: { customerId }, query: range },
   });

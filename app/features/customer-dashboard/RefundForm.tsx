@@ -5,6 +5,7 @@ import { useFormFields } from '../../lib/useFormFields';
 import { FormButtons, useDialogSubmission } from './FormDialog';
 import { messages } from './messages';
 import { useSubmitted } from './useSubmitted';
+import { dateFormats } from '../../lib/time/format';
 
 /** A refund reason is 10 to 500 characters. */
 const REASON_MIN = 10;
@@ -14,7 +15,7 @@ const REASON_MAX = 500;
 export function RefundForm({ booking, close }: { booking: Booking; close: () => void }) {
   const intl = useIntl();
   const { record } = useSubmitted();
-  const { key, failure } = useDialogSubmission();
+  const { keyFor, failure } = useDialogSubmission();
   const request = $api.useMutation('post', '/class/refund');
   const form = useFormFields({
     initialValues: { reason: '' },
@@ -26,10 +27,8 @@ export function RefundForm({ booking, close }: { booking: Booking; close: () => 
     failure,
   });
   const submit = form.handleSubmit(async ({ reason }) => {
-    const refund = await request.mutateAsync({
-      params: { header: { [IDEMPOTENCY_KEY]: key } },
-      body: { refundType: 'LIVE_CLASS', refundTypeValue: booking.id, refundReason: reason.trim() },
-    });
+    const body = { refundType: 'LIVE_CLASS' as const, refundTypeValue: booking.id, refundReason: reason.trim() };
+    const refund = await request.mutateAsync({ params: { header: { [IDEMPOTENCY_KEY]: keyFor(body) } }, body });
     record('refunds', booking.id, refund);
     close();
     toast.show({ tone: 'positive', title: intl.formatMessage(messages.refundToast, { title: booking.class.title }) });
@@ -41,7 +40,7 @@ export function RefundForm({ booking, close }: { booking: Booking; close: () => 
       <Text as="p" tone="muted">
         {intl.formatMessage(messages.refundIntro, {
           title: booking.class.title,
-          date: intl.formatDate(booking.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
+          date: intl.formatDate(booking.startDate, dateFormats.weekdayLong),
         })}
       </Text>
       <TextArea

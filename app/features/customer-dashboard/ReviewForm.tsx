@@ -14,7 +14,7 @@ const COMMENT_MAX = 2000;
 export function ReviewForm({ booking, close }: { booking: Booking; close: () => void }) {
   const intl = useIntl();
   const { record } = useSubmitted();
-  const { key, failure } = useDialogSubmission();
+  const { keyFor, failure } = useDialogSubmission();
   const publish = $api.useMutation('post', '/customer/add-reviews');
   const form = useFormFields({
     initialValues: { rating: null as number | null, comment: '' },
@@ -30,7 +30,7 @@ export function ReviewForm({ booking, close }: { booking: Booking; close: () => 
     // Validation has already marked a missing rating on its field.
     if (rating === null) return;
     const review = { trainerId: booking.class.trainer.id, classId: booking.classId, rating, comment: comment.trim() };
-    await publish.mutateAsync({ params: { header: { [IDEMPOTENCY_KEY]: key } }, body: review });
+    await publish.mutateAsync({ params: { header: { [IDEMPOTENCY_KEY]: keyFor(review) } }, body: review });
     record('reviews', booking.id, review);
     close();
     toast.show({ tone: 'positive', title: intl.formatMessage(messages.reviewToast) });

@@ -7,6 +7,7 @@ import { SessionRowFrame } from '../../lib/SessionRowFrame';
 import { messages } from './messages';
 import { canJoin, type BookingStatus, type Session } from './sessions';
 import * as styles from './Dashboard.css';
+import { dateFormats } from '../../lib/time/format';
 
 function StatusBadge({ status }: { status: BookingStatus | null }) {
   const intl = useIntl();
@@ -30,8 +31,8 @@ interface SessionRowProps {
 export function SessionRow({ session, now, actions, children }: SessionRowProps) {
   const intl = useIntl();
   const time = intl.formatMessage(messages.timeRange, {
-    start: intl.formatTime(session.start, { hour: '2-digit', minute: '2-digit' }),
-    end: intl.formatTime(session.end, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
+    start: intl.formatTime(session.start, dateFormats.clock),
+    end: intl.formatTime(session.end, dateFormats.clockWithZone),
   });
   const duration = intl.formatNumber(session.durationMinutes, {
     style: 'unit',
@@ -43,7 +44,7 @@ export function SessionRow({ session, now, actions, children }: SessionRowProps)
   const zone = session.trainer.timeZone;
   const trainerTime =
     zone && intl.formatTime(session.start, { timeZone: zone }) !== intl.formatTime(session.start)
-      ? intl.formatTime(session.start, { hour: '2-digit', minute: '2-digit', timeZone: zone, timeZoneName: 'short' })
+      ? intl.formatTime(session.start, { ...dateFormats.clockWithZone, timeZone: zone })
       : null;
   const join = canJoin(session, now) && (
     <LinkButton
@@ -89,7 +90,7 @@ export function SessionRow({ session, now, actions, children }: SessionRowProps)
           when: (
             <time key="when" dateTime={session.start}>
               {intl.formatMessage(messages.dateTime, {
-                date: intl.formatDate(session.start, { weekday: 'short', day: 'numeric', month: 'short' }),
+                date: intl.formatDate(session.start, dateFormats.weekdayShort),
                 time,
               })}
             </time>

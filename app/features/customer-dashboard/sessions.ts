@@ -1,39 +1,10 @@
+import { isRoomOpen } from '../../lib/time/room';
+import { previousWindow } from '../../lib/time/windows';
 import type { Booking, ClassSummary, OneToOneBooking, Schema, TrainerRef } from '../../../sdk';
 
 export type BookingStatus = Schema<'BookingStatus'>;
 
 const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
-/** Join opens 10 minutes before the start and stays open until the end. */
-export const JOIN_OPENS_BEFORE = 10 * MINUTE;
-
-/** A date-time query parameter: ISO 8601 in UTC (`…Z`). */
-export interface DateWindow {
-  startDate: string;
-  endDate: string;
-}
-
-function addMonths(date: Date, months: number): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
-}
-
-const window = (start: Date, end: Date): DateWindow => ({ startDate: start.toISOString(), endDate: end.toISOString() });
-
-/** Upcoming: from an hour ago (a class in progress still shows) to a month ahead. */
-export const upcomingWindow = (now: Date) => window(new Date(now.getTime() - HOUR), addMonths(now, 1));
-
-/** Previous: the last month, up to now. */
-export const previousWindow = (now: Date) => window(addMonths(now, -1), now);
-
-/** One-to-one: from the start of the viewer's today to a month after it. */
-export function oneToOneWindow(now: Date): DateWindow {
-  const today = new Date(now);
-  today.setHours(0, 0, 0, 0);
-  return window(today, addMonths(today, 1));
-}
-
 /** A row of the dashboard, whatever it was booked as. */
 export interface Session {
   /** The booking's id (the class's id and start for a subscription class). */
@@ -103,12 +74,8 @@ export const isOngoingOrAhead = (session: Session, now: Date) => Date.parse(sess
 
 /** Join: a live class or one-to-one that is booked and paid, from 10 minutes before the start until the end. */
 export function canJoin(session: Session, now: Date): boolean {
-  const time = now.getTime();
   return (
-    session.live &&
-    isBooked(session.status) &&
-    time >= Date.parse(session.start) - JOIN_OPENS_BEFORE &&
-    time < Date.parse(session.end)
+    session.live && isBooked(session.status) && isRoomOpen({ startDate: session.start, endDate: session.end }, now)
   );
 }
 
@@ -128,7 +95,7 @@ export const canRequestRefund = (booking: Booking, now: Date) =>
 export const canReview = (booking: Booking, now: Date) =>
   booking.status === 'ATTENDED' &&
   Date.parse(booking.endDate) <= now.getTime() &&
-  Date.parse(booking.endDate) >= addMonths(now, -1).getTime();
+  Date.parse(booking.endDate) >= Date.parse(previousWindow(now).startDate);
 
 /** Something to add to a calendar: a booked session that has not ended. */
 export const isCalendarWorthy = (session: Session, now: Date) =>

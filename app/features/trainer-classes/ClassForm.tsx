@@ -1,4 +1,4 @@
-import { getLocalTimeZone } from '@internationalized/date';
+import { getLocalTimeZone } from '../../../design-system';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import {
   DatePicker,
   FileDropZone,
   Form,
+  type HeldFile,
   Inline,
   LinkButton,
   NumberField,
@@ -50,7 +51,7 @@ export const CLASSES_LIST = '/class/web/from-trainer';
 interface ClassFormProps {
   trainerId: string;
   initialValues: ClassValues;
-  /** The class being edited (its pictures show until new ones are chosen); none to create one. */
+  /** The class being edited; none to create one. */
   existing?: Schema<'ClassDetail'>;
 }
 
@@ -100,8 +101,10 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const input = toClassInput(values, timeZone);
-    const saved = existing ? await updateClass(existing.id, input) : await createClass(input, idempotency.key);
+    const input = toClassInput(values, timeZone, existing !== undefined);
+    const saved = existing
+      ? await updateClass(existing.id, input)
+      : await createClass(input, idempotency.keyFor(input));
     if (!saved) throw new Error('The class was not saved');
     toast.show({ tone: 'positive', title: intl.formatMessage(existing ? messages.saved : messages.created) });
     if (!existing) idempotency.renew();
@@ -133,13 +136,11 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
   return (
     <Form {...form.formProps} onSubmit={submit} className={styles.form}>
       <TextField {...field('title')} label={intl.formatMessage(messages.title)} maxLength={120} isRequired />
-      <FileDropZone
+      <FileDropZone<HeldFile>
         label={intl.formatMessage(messages.images)}
         dropLabel={intl.formatMessage(messages.imagesDrop)}
         browseLabel={intl.formatMessage(messages.imagesBrowse)}
-        description={intl.formatMessage(existing ? messages.imagesHintEdit : messages.imagesHint, {
-          count: existing?.imageUrls.length ?? 0,
-        })}
+        description={intl.formatMessage(messages.imagesHint)}
         acceptedTypes={['image/png', 'image/jpeg', 'image/webp']}
         maxSizeBytes={MAX_IMAGE_BYTES}
         maxFiles={MAX_IMAGES}

@@ -1,4 +1,4 @@
-import { getLocalTimeZone } from '@internationalized/date';
+import { getLocalTimeZone } from '../../../design-system';
 import { useParams } from 'wouter';
 import { $api } from '../../../sdk';
 import { useIntl } from '../../i18n';

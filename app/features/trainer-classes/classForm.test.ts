@@ -1,6 +1,7 @@
-import { CalendarDateTime } from '@internationalized/date';
+import { CalendarDateTime } from '../../../design-system';
 import { describe, expect, it } from 'vitest';
-import { emptyClass, toClassInput, validateClass, type ClassValues } from './classForm';
+import type { Schema } from '../../../sdk';
+import { emptyClass, fromClass, toClassInput, validateClass, type ClassValues } from './classForm';
 import { messages } from './messages';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -24,8 +25,9 @@ describe('the class form', () => {
     expect(emptyClass()).toMatchObject({ kind: 'live', durationMinutes: 60, price: 26.67 });
   });
 
-  it('needs a title, description, category, difficulty and start', () => {
+  it('needs a title, description, category, difficulty and start, and says so in the summary', () => {
     expect(errors(emptyClass())).toEqual({
+      form: messages.requiredFields,
       title: messages.titleRequired,
       description: messages.descriptionRequired,
       category: messages.categoryRequired,
@@ -46,11 +48,14 @@ describe('the class form', () => {
     expect(errors(valid({ durationMinutes: 90, price: 39.99 }))).toEqual({ price: messages.priceTooLow });
     expect(errors(valid({ durationMinutes: 90, price: 40 }))).toEqual({});
     expect(errors(valid({ durationMinutes: 300 }))).toEqual({ durationMinutes: messages.durationInvalid });
-    expect(errors(valid({ price: NaN }))).toEqual({ price: messages.priceTooLow });
+    expect(errors(valid({ price: NaN }))).toEqual({ form: messages.requiredFields, price: messages.priceTooLow });
   });
 
   it('needs places for a live class only', () => {
-    expect(errors(valid({ capacity: NaN }))).toEqual({ capacity: messages.capacityInvalid });
+    expect(errors(valid({ capacity: NaN }))).toEqual({
+      form: messages.requiredFields,
+      capacity: messages.capacityInvalid,
+    });
     expect(errors(valid({ kind: 'recorded', capacity: NaN }))).toEqual({});
   });
 
@@ -72,5 +77,33 @@ describe('the class form', () => {
     const recorded = toClassInput(valid({ kind: 'recorded', repeatDays: ['MONDAY'] }), ZONE);
     expect(recorded).toMatchObject({ isLive: false, sessionType: 'SINGLE', repeatDays: [] });
     expect(recorded).not.toHaveProperty('capacity');
+  });
+
+  it('edits the pictures it is given: kept ones by URL, new ones in their place, the rest left out', () => {
+    const detail = {
+      ...toClassInput(valid(), ZONE),
+      id: 'cl_1',
+      imageUrls: ['/media/classes/sunrise.svg', '/media/classes/yoga.svg', '/media/classes/mat.svg'],
+      price: { amount: 2667, currency: 'GBP' },
+      capacity: 20,
+    } as unknown as Schema<'ClassDetail'>;
+    const start = fromClass(detail, ZONE);
+    expect(start.images).toEqual([
+      { name: 'sunrise.svg', url: '/media/classes/sunrise.svg' },
+      { name: 'yoga.svg', url: '/media/classes/yoga.svg' },
+      { name: 'mat.svg', url: '/media/classes/mat.svg' },
+    ]);
+    // Untouched: every picture kept as it is, and no file sent.
+    const untouched = toClassInput(start, ZONE, true);
+    expect(untouched.imageOrder).toEqual(detail.imageUrls);
+    expect(untouched).not.toHaveProperty('images');
+    // One added before the others, one removed, two swapped.
+    const added = new File(['x'], 'new.png', { type: 'image/png' });
+    const [sunrise, yoga] = start.images;
+    const edited = toClassInput({ ...start, images: [added, yoga!, sunrise!] }, ZONE, true);
+    expect(edited.images).toEqual([added]);
+    expect(edited.imageOrder).toEqual(['new', '/media/classes/yoga.svg', '/media/classes/sunrise.svg']);
+    // A new class sends its files alone.
+    expect(toClassInput(valid({ images: [added] }), ZONE)).not.toHaveProperty('imageOrder');
   });
 });

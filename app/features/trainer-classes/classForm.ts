@@ -1,5 +1,6 @@
-import { parseAbsolute, toCalendarDateTime, toZoned, type CalendarDateTime } from '@internationalized/date';
+import { parseAbsolute, toCalendarDateTime, toZoned, type CalendarDateTime } from '../../../design-system';
 import type { Schema } from '../../../sdk';
+import type { HeldFile, StoredFile } from '../../../design-system';
 import type { ClassFormInput } from '../../../sdk/classForm';
 import { meetsPriceRule, minimumPrice, toPence } from '../../lib/priceRule';
 import type { FieldErrors } from '../../lib/useFormFields';
@@ -18,7 +19,8 @@ export type ClassKind = 'live' | 'recorded';
 /** The class form as typed: numbers are NaN while empty, the price in pounds, the start in the trainer's time zone. */
 export interface ClassValues extends Record<string, unknown> {
   title: string;
-  images: File[];
+  /** The pictures in order: the class's own (by URL) and the files chosen to add. */
+  images: HeldFile[];
   description: string;
   category: string | null;
   difficulty: Difficulty | null;
@@ -51,11 +53,17 @@ export const emptyClass = (): ClassValues => ({
   video: [],
 });
 
-/** An existing class as the form starts with it (its pictures stay unless new ones are chosen). */
+/** A picture the class already has, named by the last part of its URL. */
+const storedPicture = (url: string): StoredFile => ({
+  url,
+  name: decodeURIComponent(url.split(/[?#]/)[0]?.split('/').pop() ?? '') || url,
+});
+
+/** An existing class as the form starts with it, its pictures among them. */
 export function fromClass(detail: Schema<'ClassDetail'>, timeZone: string): ClassValues {
   return {
     title: detail.title,
-    images: [],
+    images: detail.imageUrls.map(storedPicture),
     description: detail.description,
     category: detail.category,
     difficulty: detail.difficulty,
@@ -73,19 +81,32 @@ export function fromClass(detail: Schema<'ClassDetail'>, timeZone: string): Clas
 /**
  * What is wrong with each field: title, description, category, difficulty and start required;
  * the start not in the past (`now`); a duration of 5 to 240 minutes; places for a live class;
- * the price at least £20 per 45 minutes of duration.
+ * the price at least £20 per 45 minutes of duration. While a required field is empty the form's
+ * summary is the spec's "Please fill in all required fields" (each field still says what it needs).
  */
-export function validateClass(values: ClassValues, now: Date, timeZone: string): FieldErrors<ClassValues> {
+export function validateClass(
+  values: ClassValues,
+  now: Date,
+  timeZone: string,
+): FieldErrors<ClassValues & { form: unknown }> {
   const start = values.startDate && toZoned(values.startDate, timeZone).toDate();
   const durationOk = filled(values.durationMinutes) && values.durationMinutes >= 5 && values.durationMinutes <= 240;
+  const live = values.kind === 'live';
+  const missing =
+    [values.title, values.description].some((text) => !text.trim()) ||
+    !values.category ||
+    !values.difficulty ||
+    !values.startDate ||
+    [values.durationMinutes, values.price, live ? values.capacity : 0].some((value) => !filled(value));
   return {
+    form: missing && messages.requiredFields,
     title: !values.title.trim() && messages.titleRequired,
     description: !values.description.trim() && messages.descriptionRequired,
     category: !values.category && messages.categoryRequired,
     difficulty: !values.difficulty && messages.difficultyRequired,
     startDate: !start ? messages.startRequired : start.getTime() < now.getTime() && messages.startInPast,
     durationMinutes: !durationOk && messages.durationInvalid,
-    capacity: values.kind === 'live' && !(filled(values.capacity) && values.capacity >= 1) && messages.capacityInvalid,
+    capacity: live && !(filled(values.capacity) && values.capacity >= 1) && messages.capacityInvalid,
     price:
       durationOk && !(filled(values.price) && meetsPriceRule(toPence(values.price), values.durationMinutes))
         ? messages.priceTooLow
@@ -93,9 +114,14 @@ export function validateClass(values: ClassValues, now: Date, timeZone: string):
   };
 }
 
-/** The form's values as the API takes them (call only once `validateClass` found nothing). */
-export function toClassInput(values: ClassValues, timeZone: string): ClassFormInput {
+/**
+ * The form's values as the API takes them (call only once `validateClass` found nothing). Editing a
+ * class sends the chosen files and `imageOrder`: the pictures it keeps by URL and `new` for each
+ * file, in the order shown, so pictures not added, removed or moved stay as they are.
+ */
+export function toClassInput(values: ClassValues, timeZone: string, editing = false): ClassFormInput {
   const live = values.kind === 'live';
+  const files = values.images.filter((image) => image instanceof Blob);
   return {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -109,6 +135,7 @@ export function toClassInput(values: ClassValues, timeZone: string): ClassFormIn
     sessionType: live && values.repeatDays.length > 0 ? 'RECURRING' : 'SINGLE',
     repeatDays: live ? values.repeatDays : [],
     equipment: values.equipment,
-    ...(values.images.length > 0 ? { images: values.images } : {}),
+    ...(files.length > 0 ? { images: files } : {}),
+    ...(editing ? { imageOrder: values.images.map((image) => (image instanceof Blob ? 'new' : image.url)) } : {}),
   };
 }

@@ -66,6 +66,7 @@ export const messages = defineMessages({
   loadingClass: { id: 'trainerClasses.form.loading', defaultMessage: 'Loading the class' },
   classError: { id: 'trainerClasses.form.error', defaultMessage: 'The class could not load' },
   title: { id: 'trainerClasses.form.title', defaultMessage: 'Class title' },
+  requiredFields: { id: 'trainerClasses.form.requiredFields', defaultMessage: 'Please fill in all required fields' },
   titleRequired: { id: 'trainerClasses.form.titleRequired', defaultMessage: 'Give the class a title.' },
   images: { id: 'trainerClasses.form.images', defaultMessage: 'Pictures' },
   imagesDrop: { id: 'trainerClasses.form.imagesDrop', defaultMessage: 'Drag pictures here or' },
@@ -73,11 +74,6 @@ export const messages = defineMessages({
   imagesHint: {
     id: 'trainerClasses.form.imagesHint',
     defaultMessage: 'Up to 5 PNG, JPEG or WebP pictures, each at most 1 MB. The first is the cover.',
-  },
-  imagesHintEdit: {
-    id: 'trainerClasses.form.imagesHintEdit',
-    defaultMessage:
-      'The class has {count, plural, one {# picture} other {# pictures}}; pictures you choose here replace them. Up to 5, each at most 1 MB; the first is the cover.',
   },
   imageRemove: { id: 'trainerClasses.form.imageRemove', defaultMessage: 'Remove {name}' },
   imageEarlier: { id: 'trainerClasses.form.imageEarlier', defaultMessage: 'Move {name} earlier' },

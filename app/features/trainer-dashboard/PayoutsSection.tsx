@@ -21,6 +21,7 @@ import { formatSortCode } from '../../lib/bankAccount/bankAccount';
 import { BANK_ACCOUNT, BankAccountForm } from '../../lib/bankAccount/BankAccountForm';
 import { messages } from './messages';
 import * as styles from './TrainerDashboard.css';
+import { dateFormats } from '../../lib/time/format';
 
 type BankAccount = Schema<'BankAccount'>;
 type Payout = Schema<'Payout'>;
@@ -109,11 +110,10 @@ function BankAccountCard() {
 function PayoutRow({ payout }: { payout: Payout }) {
   const intl = useIntl();
   const status = payoutStatus[payout.status];
-  const day = (date: string) =>
-    intl.formatDate(date, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = (date: string) => intl.formatDate(date, { ...dateFormats.dayShort, timeZone: 'UTC' });
   const when = payout.paidAt
     ? intl.formatMessage(messages.payoutPaidOn, {
-        date: intl.formatDate(payout.paidAt, { day: 'numeric', month: 'short', year: 'numeric' }),
+        date: intl.formatDate(payout.paidAt, dateFormats.dayShort),
       })
     : payout.status === 'FAILED'
       ? intl.formatMessage(messages.payoutFailedHint)

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CalendarDate } from '@internationalized/date';
+import type { CalendarDate } from '../../../design-system';
 import { Button, DateRangePicker, Select, SelectItem } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { messages } from './messages';

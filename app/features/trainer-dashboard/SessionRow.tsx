@@ -1,10 +1,11 @@
 import { Badge, Link, LinkButton, Text, type BadgeTone } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog';
-import { isRoomOpen } from '../../lib/liveRoom';
+import { isRoomOpen } from '../../lib/time/room';
 import { SessionRowFrame } from '../../lib/SessionRowFrame';
 import { messages } from './messages';
 import { canCancel, canGoLive, type ClassInstance } from './sessions';
+import { dateFormats } from '../../lib/time/format';
 
 /** A session that is not simply scheduled says so; a scheduled one needs no badge. */
 const statusBadge: Partial<Record<ClassInstance['status'], { tone: BadgeTone; label: keyof typeof messages }>> = {
@@ -54,9 +55,9 @@ export function SessionRow({ session, now, onCancelled }: SessionRowProps) {
       <Text size="small">
         <time dateTime={session.startDate}>
           {intl.formatMessage(messages.sessionWhen, {
-            date: intl.formatDate(session.startDate, { weekday: 'short', day: 'numeric', month: 'short' }),
-            start: intl.formatTime(session.startDate, { hour: '2-digit', minute: '2-digit' }),
-            end: intl.formatTime(session.endDate, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
+            date: intl.formatDate(session.startDate, dateFormats.weekdayShort),
+            start: intl.formatTime(session.startDate, dateFormats.clock),
+            end: intl.formatTime(session.endDate, dateFormats.clockWithZone),
           })}
         </time>
       </Text>

@@ -11,7 +11,8 @@ import { useNow } from '../../lib/useNow';
 import { messages } from './messages';
 import { DashboardSection } from './DashboardSection';
 import { SessionRow } from './SessionRow';
-import { monthAheadWindow, todayWindow, type ClassInstance, type DateWindow } from './sessions';
+import { monthAheadWindow, todayWindow, type DateWindow } from '../../lib/time/windows';
+import type { ClassInstance } from './sessions';
 
 const PATH = '/class/trainer/booked/by-date-range/{trainerId}';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { getLocalTimeZone, parseDate, today } from '../../../design-system';
 import { $api } from '../../../sdk';
 import { Text } from '../../../design-system';
 import { useIntl } from '../../i18n';

@@ -1,4 +1,5 @@
-import { CalendarDate, parseDate } from '@internationalized/date';
+import { CalendarDate, parseDate } from '../../../design-system';
+import { daysWindow } from '../../lib/time/windows';
 
 /** The ready-made periods of the statistics: the last 7, 30 or 90 days (today included), or this year so far. */
 export const PRESETS = ['7d', '30d', '90d', 'year'] as const;
@@ -70,9 +71,4 @@ export function previousWindow(window: DayWindow): DayWindow {
  * A window as the API's query: from midnight of its first day to midnight after its last
  * (exclusive), in the viewer's time zone, written in UTC.
  */
-export function windowQuery({ from, to }: DayWindow, timeZone: string) {
-  return {
-    startDate: from.toDate(timeZone).toISOString(),
-    endDate: to.add({ days: 1 }).toDate(timeZone).toISOString(),
-  };
-}
+export const windowQuery = ({ from, to }: DayWindow, timeZone: string) => daysWindow(from, to, timeZone);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarDate } from '@internationalized/date';
+import { CalendarDate } from '../../../design-system';
 import { chooseBucket, compare, isEmptySeries, shapeSeries } from './stats';
 
 describe('compare', () => {

@@ -85,9 +85,10 @@ export function CertificateUpload({ trainerId, listKey }: { trainerId: string; l
     body.append('name', values.name.trim());
     body.append('issuer', values.issuer.trim());
     if (file) body.append('file', file);
+    const key = idempotency.keyFor({ name: values.name.trim(), issuer: values.issuer.trim(), file });
     const sent = await dataOrThrow(
       apiClient.POST('/trainer/{trainerId}/certificates', {
-        params: { path: { trainerId }, header: { 'Idempotency-Key': idempotency.key } },
+        params: { path: { trainerId }, header: { 'Idempotency-Key': key } },
         body: { name: values.name, issuer: values.issuer, file: '' },
         bodySerializer: () => body,
       }),

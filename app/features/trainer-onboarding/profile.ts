@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@internationalized/date';
+import type { CalendarDate } from '../../../design-system';
 import type { Schema } from '../../../sdk';
 
 export type Gender = Schema<'Gender'>;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { CalendarDate } from '@internationalized/date';
+import type { CalendarDate } from '../../../design-system';
 import { $api, type Schema } from '../../../sdk';
 import { Button, Calendar, EmptyState, Radio, RadioGroup, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -10,6 +10,7 @@ import { OneToOneDialog } from './OneToOneDialog';
 import { freeSlots, localDay, type Slot } from './slots';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
+import { dateFormats } from '../../lib/time/format';
 
 type Offer = Schema<'OneToOneOffer'>;
 type Availability = Schema<'Availability'>;
@@ -116,7 +117,7 @@ function SlotPicker({
               >
                 {daySlots.map((item) => (
                   <Radio key={item.start.getTime()} value={item.start.toISOString()}>
-                    {intl.formatTime(item.start, { hour: 'numeric', minute: '2-digit' })}
+                    {intl.formatTime(item.start, dateFormats.time)}
                   </Radio>
                 ))}
               </RadioGroup>

@@ -45,16 +45,11 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
   const startDate = slot.start.toISOString();
 
   const request = useBookingRequest(
-    (key) =>
-      dataOrThrow(
-        apiClient.POST('/class/one-to-one/book', {
-          params: { header: { [IDEMPOTENCY_KEY]: key } },
-          body:
-            method === 'CARD'
-              ? { offerId: offer.id, startDate, paymentMethod: 'CARD', ...checkoutUrls(`/trainers/${trainerId}`) }
-              : { offerId: offer.id, startDate, paymentMethod: 'CREDIT' },
-        }),
-      ),
+    method === 'CARD'
+      ? { offerId: offer.id, startDate, paymentMethod: 'CARD' as const, ...checkoutUrls(`/trainers/${trainerId}`) }
+      : { offerId: offer.id, startDate, paymentMethod: 'CREDIT' as const },
+    (body, key) =>
+      dataOrThrow(apiClient.POST('/class/one-to-one/book', { params: { header: { [IDEMPOTENCY_KEY]: key } }, body })),
     {
       onCheckout: () => {
         classesStore.bookedClass = null;

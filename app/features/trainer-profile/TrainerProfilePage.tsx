@@ -33,6 +33,7 @@ import { SubscriptionPlans } from './SubscriptionPlans';
 import { TrainerClasses } from './TrainerClasses';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
+import { dateFormats } from '../../lib/time/format';
 
 function Hero({ trainer }: { trainer: TrainerProfile }) {
   const intl = useIntl();
@@ -131,7 +132,7 @@ function ReviewCard({ review }: { review: Review }) {
             <Stack space="none">
               <Text weight="strong">{author}</Text>
               <Text size="small" tone="muted">
-                <time dateTime={review.createdAt}>{intl.formatDate(review.createdAt, { dateStyle: 'medium' })}</time>
+                <time dateTime={review.createdAt}>{intl.formatDate(review.createdAt, dateFormats.dayMedium)}</time>
               </Text>
             </Stack>
           </Inline>

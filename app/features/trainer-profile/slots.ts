@@ -5,7 +5,7 @@ import {
   toCalendarDate,
   toZoned,
   type CalendarDate,
-} from '@internationalized/date';
+} from '../../../design-system';
 import type { Schema } from '../../../sdk';
 
 type Availability = Schema<'Availability'>;

@@ -1,10 +1,11 @@
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, isApiError, type Schema } from '../../../sdk';
+import { $api, type Schema } from '../../../sdk';
 import { Button, Form, Inline, LinkButton, NumberField, TextArea, TextField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { useFormFields, type SubmitFailure } from '../../lib/useFormFields';
+import { formFailure } from '../../lib/failure';
+import { useFormFields } from '../../lib/useFormFields';
 import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
 import { messages } from './messages';
 import { BenefitsField } from './BenefitsField';
@@ -36,12 +37,7 @@ export function PlanForm({ trainerId, initialValues, existing }: PlanFormProps) 
   const form = useFormFields<PlanValues>({
     initialValues,
     validate: validatePlan,
-    failure: (error): SubmitFailure => {
-      if (!isApiError(error))
-        return { form: intl.formatMessage(failed, { reason: intl.formatMessage(messages.notSent) }) };
-      const fields = Object.fromEntries((error.details ?? []).map((detail) => [detail.field, detail.message]));
-      return { fields, form: intl.formatMessage(failed, { reason: error.message }) };
-    },
+    failure: (error) => formFailure(intl, error, failed, messages.notSent),
   });
   useUnsavedChanges(form.isDirty);
 
@@ -51,7 +47,7 @@ export function PlanForm({ trainerId, initialValues, existing }: PlanFormProps) 
       const params = { params: { path: { subscriptionId: existing.id } } };
       const saved = await update.mutateAsync({ ...params, body });
       queryClient.setQueryData($api.queryOptions('get', PLAN, params).queryKey, saved);
-    } else await create.mutateAsync({ params: { header: { 'Idempotency-Key': idempotency.key } }, body });
+    } else await create.mutateAsync({ params: { header: { 'Idempotency-Key': idempotency.keyFor(body) } }, body });
     toast.show({ tone: 'positive', title: intl.formatMessage(existing ? messages.saved : messages.created) });
     if (!existing) idempotency.renew();
     void queryClient.invalidateQueries({

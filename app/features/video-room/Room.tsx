@@ -7,20 +7,13 @@ import { fullName } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { Role } from '../../session/session';
-import {
-  formatClock,
-  isInRoom,
-  roomPhase,
-  usePreview,
-  useRoom,
-  videoUid,
-  type RoomPhase,
-  type RoomToken,
-} from '../../video';
+import { roomPhase, type RoomPhase } from '../../lib/time/room';
+import { formatClock, isInRoom, usePreview, useRoom, videoUid, type RoomToken } from '../../video';
 import { Failure, PreJoin } from './PreJoin';
 import { Stage, type Seat } from './Stage';
 import { messages } from './messages';
 import * as styles from './Room.css';
+import { dateFormats } from '../../lib/time/format';
 
 export type VideoRoom = Schema<'VideoRoom'>;
 
@@ -34,9 +27,9 @@ export function RoomHeader({ room }: { room: VideoRoom }) {
       <Text tone="muted">
         {intl.formatMessage(messages.withTrainerWhen, {
           trainer: fullName(room.trainer),
-          date: intl.formatDate(room.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
-          start: intl.formatTime(room.startDate, { hour: '2-digit', minute: '2-digit' }),
-          end: intl.formatTime(room.endDate, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
+          date: intl.formatDate(room.startDate, dateFormats.weekdayLong),
+          start: intl.formatTime(room.startDate, dateFormats.clock),
+          end: intl.formatTime(room.endDate, dateFormats.clockWithZone),
         })}
       </Text>
     </Stack>
@@ -81,7 +74,7 @@ function Closed({ room, phase, now, role }: { room: VideoRoom; phase: RoomPhase;
     <EmptyState
       title={intl.formatMessage(messages.overTitle)}
       description={intl.formatMessage(messages.overBody, {
-        end: intl.formatTime(room.endDate, { hour: '2-digit', minute: '2-digit' }),
+        end: intl.formatTime(room.endDate, dateFormats.clock),
       })}
       action={
         <>

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, isApiError, type Schema } from '../../../sdk';
+import { $api, type Schema } from '../../../sdk';
 import { Button, Form, Inline, TextField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useFormFields, type SubmitFailure } from '../useFormFields';
+import { formFailure } from '../failure';
+import { useFormFields } from '../useFormFields';
 import { isAccountNumber, isSortCode, toUpdate, type BankAccountValues } from './bankAccount';
 import { messages } from './messages';
 
@@ -23,10 +24,6 @@ export function BankAccountForm({ account, close }: BankAccountFormProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const save = $api.useMutation('put', BANK_ACCOUNT);
-  const failure = (error: unknown): SubmitFailure => ({
-    fields: Object.fromEntries((isApiError(error) ? (error.details ?? []) : []).map((d) => [d.field, d.message])),
-    form: intl.formatMessage(messages.bankSaveFailed, { reason: isApiError(error) ? error.message : String(error) }),
-  });
   const form = useFormFields<BankAccountValues>({
     initialValues: {
       bankName: account?.bankName ?? '',
@@ -40,7 +37,7 @@ export function BankAccountForm({ account, close }: BankAccountFormProps) {
       accountNumber: !isAccountNumber(values.accountNumber) && messages.accountNumberInvalid,
       sortCode: !isSortCode(values.sortCode) && messages.sortCodeInvalid,
     }),
-    failure,
+    failure: (error) => formFailure(intl, error, messages.bankSaveFailed),
   });
   const submit = form.handleSubmit(async (values) => {
     const saved = await save.mutateAsync({ body: toUpdate(values) });

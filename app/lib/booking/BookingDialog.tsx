@@ -6,6 +6,7 @@ import { formatMoney, type MoneyValue } from '../format';
 import type { PaymentMethod } from './checkout';
 import type { BookingState } from './useBookingRequest';
 import { messages } from './messages';
+import { dateFormats } from '../time/format';
 
 /** Credit when it covers the price, else card. */
 export function defaultPaymentMethod(price: MoneyValue, credit: MoneyValue): PaymentMethod {
@@ -112,9 +113,9 @@ export function useSessionTime() {
   const intl = useIntl();
   return (start: string | Date, end: string | Date) =>
     intl.formatMessage(messages.sessionTime, {
-      date: intl.formatDate(start, { weekday: 'long', day: 'numeric', month: 'long' }),
-      start: intl.formatTime(start, { hour: 'numeric', minute: '2-digit' }),
-      end: intl.formatTime(end, { hour: 'numeric', minute: '2-digit' }),
+      date: intl.formatDate(start, dateFormats.weekdayLong),
+      start: intl.formatTime(start, dateFormats.time),
+      end: intl.formatTime(end, dateFormats.time),
     });
 }
 

@@ -20,18 +20,19 @@ interface BookingHandlers<Result> {
 }
 
 /**
- * Sends a booking once: a press while one is on its way does nothing, a retry after a failure sends
- * the same `Idempotency-Key` (so the server books at most once), and a new key is made once it is
- * booked. A result with a checkout URL sends the browser there; one without is booked (from credit),
+ * Sends a booking (`body`, as `send` posts it) once: a press while one is on its way does nothing, a
+ * retry after a failure sends the same `Idempotency-Key` (so the server books at most once), a
+ * changed booking (card instead of credit) a new one, and a new key is made once it is booked. A result with a checkout URL sends the browser there; one without is booked (from credit),
  * and the account credit is read afresh. A failure without an API error (`error: null`) is a
  * checkout URL that is not a web address.
  */
-export function useBookingRequest<Result extends { checkoutUrl: string | null }>(
-  send: (idempotencyKey: string) => Promise<Result>,
+export function useBookingRequest<Body, Result extends { checkoutUrl: string | null }>(
+  body: Body,
+  send: (body: Body, idempotencyKey: string) => Promise<Result>,
   { onCheckout, onBooked }: BookingHandlers<Result>,
 ) {
   const queryClient = useQueryClient();
-  const { key, renew } = useIdempotencyKey();
+  const { keyFor, renew } = useIdempotencyKey();
   const inFlight = useRef(false);
   const [state, setState] = useState<BookingState<Result>>({ status: 'idle' });
 
@@ -39,7 +40,7 @@ export function useBookingRequest<Result extends { checkoutUrl: string | null }>
     if (inFlight.current) return;
     inFlight.current = true;
     setState({ status: 'sending' });
-    send(key).then(
+    send(body, keyFor(body)).then(
       (result) => {
         renew();
         if (result.checkoutUrl === null) {

@@ -4,6 +4,7 @@ import { toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { messages } from './messages';
+import { dateFormats } from '../time/format';
 
 const refundedTo = {
   ACCOUNT_CREDIT: messages.cancelledToCredit,
@@ -75,8 +76,8 @@ export function CancelSessionDialog<Session extends CancellableSession>({
       <span>
         {intl.formatMessage(messages.cancelWhat, {
           title,
-          date: intl.formatDate(session.startDate, { weekday: 'long', day: 'numeric', month: 'long' }),
-          time: intl.formatTime(session.startDate, { hour: '2-digit', minute: '2-digit' }),
+          date: intl.formatDate(session.startDate, dateFormats.weekdayLong),
+          time: intl.formatTime(session.startDate, dateFormats.clock),
         })}
       </span>
       <span>{intl.formatMessage(messages.cancelWho, { count: session.bookedCount })}</span>

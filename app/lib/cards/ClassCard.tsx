@@ -4,6 +4,7 @@ import { useIntl } from '../../i18n';
 import { formatMoney, fullName } from '../format';
 import { difficultyLabel } from '../labels';
 import { messages } from './messages';
+import { dateFormats } from '../time/format';
 
 /**
  * A live or recorded class as listed on home and discover: cover, title (links to the class),
@@ -32,7 +33,7 @@ export function ClassCard({
         minutes: item.durationMinutes,
       })
     : intl.formatMessage(messages.recordedMeta, {
-        date: intl.formatDate(item.startDate, { day: 'numeric', month: 'short', year: 'numeric' }),
+        date: intl.formatDate(item.startDate, dateFormats.dayShort),
         minutes: item.durationMinutes,
       });
   return (

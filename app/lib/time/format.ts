@@ -1,0 +1,26 @@
+/**
+ * The named ways the app writes a date or a time. A screen formats with `intl.formatDate`,
+ * `intl.formatTime` or `intl.formatDateTimeRange` and one of these presets (adding a `timeZone`
+ * where the value is not in the viewer's zone), never with options of its own. Examples are in
+ * British English.
+ */
+export const dateFormats = {
+  /** 07:00: a session's clock time, two digits each. */
+  clock: { hour: '2-digit', minute: '2-digit' },
+  /** 07:00 GMT: a clock time with its zone, where zones may differ. */
+  clockWithZone: { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' },
+  /** 7:00 (or 7:00 am): a clock time written the locale's way. */
+  time: { hour: 'numeric', minute: '2-digit' },
+  /** Tuesday 24 November: the day of a session. */
+  weekdayLong: { weekday: 'long', day: 'numeric', month: 'long' },
+  /** Tue 24 Nov: the day of a session where room is short. */
+  weekdayShort: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** 24 Nov 2026: a day in a list of records. */
+  dayShort: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** 24 Nov 2026, the locale's medium date. */
+  dayMedium: { dateStyle: 'medium' },
+  /** 24 November 2026, the locale's long date. */
+  dayLong: { dateStyle: 'long' },
+  /** 24 Nov 2026, 07:00: a moment something happened. */
+  moment: { dateStyle: 'medium', timeStyle: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
