@@ -2,11 +2,15 @@
  * Every route of Kinetic, declared once (the README lists them for people). The app's router
  * (`routes.tsx`, `screens.tsx`) and the build's first-paint table (`vite.config.ts`: which public
  * routes preload their code with their HTML) are both derived from this table, so it imports
- * nothing: the build reads it as plain data.
+ * nothing but a type: the build reads it as plain data.
  */
+import type { RouteTitle } from './shell/routeTitles';
+
 export interface RouteDeclaration {
   /** The route's pattern (wouter's: `:id` for a part of the path). */
   path: string;
+  /** What the page is called while its code loads (the pending view's heading): a key of `shell/routeTitles.ts`. */
+  title: RouteTitle;
   /** The module under `app/` that holds the screen. */
   module: string;
   /** The screen's export when it is not the module's default one. */
@@ -30,68 +34,145 @@ export const NOT_FOUND_MODULE = 'features/not-found/NotFoundPage.tsx';
 
 /** Every route but the home page, in the order they are matched. */
 export const ROUTES: readonly RouteDeclaration[] = [
-  { path: '/login', module: 'features/auth/LoginPage.tsx', screen: 'CustomerLoginPage', preload: true },
-  { path: '/sign-up', module: 'features/auth/SignUpPage.tsx', screen: 'CustomerSignUpPage', preload: true },
-  { path: '/forgot-password', module: 'features/auth/ForgotPasswordPage.tsx', screen: 'CustomerForgotPasswordPage' },
+  { path: '/login', title: 'logIn', module: 'features/auth/LoginPage.tsx', screen: 'CustomerLoginPage', preload: true },
+  {
+    path: '/sign-up',
+    title: 'signUp',
+    module: 'features/auth/SignUpPage.tsx',
+    screen: 'CustomerSignUpPage',
+    preload: true,
+  },
+  {
+    path: '/forgot-password',
+    title: 'resetPassword',
+    module: 'features/auth/ForgotPasswordPage.tsx',
+    screen: 'CustomerForgotPasswordPage',
+  },
   {
     path: '/dashboard',
+    title: 'dashboard',
     module: 'features/customer-dashboard/CustomerDashboardPage.tsx',
     who: 'customer',
     afterOnboarding: true,
   },
   {
     path: '/dashboard/settings',
+    title: 'settings',
     module: 'features/auth/AccountSettingsPage.tsx',
     screen: 'CustomerSettingsPage',
     who: 'customer',
   },
-  { path: '/onboarding', module: 'features/onboarding/OnboardingPage.tsx', who: 'customer' },
-  { path: '/dashboard/profile', module: 'features/customer-account/ProfilePage.tsx', who: 'customer' },
-  { path: '/dashboard/following', module: 'features/customer-account/FollowingPage.tsx', who: 'customer' },
-  { path: '/dashboard/subscriptions', module: 'features/customer-account/SubscriptionsPage.tsx', who: 'customer' },
-  { path: '/dashboard/invoices/:id', module: 'features/customer-account/InvoicePage.tsx', who: 'customer' },
-  { path: '/dashboard/credit', module: 'features/customer-account/CreditPage.tsx', who: 'customer' },
-  { path: '/trainer/login', module: 'features/auth/LoginPage.tsx', screen: 'TrainerLoginPage' },
-  { path: '/trainer/sign-up', module: 'features/auth/SignUpPage.tsx', screen: 'TrainerSignUpPage' },
+  { path: '/onboarding', title: 'onboarding', module: 'features/onboarding/OnboardingPage.tsx', who: 'customer' },
+  {
+    path: '/dashboard/profile',
+    title: 'profile',
+    module: 'features/customer-account/ProfilePage.tsx',
+    who: 'customer',
+  },
+  {
+    path: '/dashboard/following',
+    title: 'following',
+    module: 'features/customer-account/FollowingPage.tsx',
+    who: 'customer',
+  },
+  {
+    path: '/dashboard/subscriptions',
+    title: 'subscriptions',
+    module: 'features/customer-account/SubscriptionsPage.tsx',
+    who: 'customer',
+  },
+  {
+    path: '/dashboard/invoices/:id',
+    title: 'invoice',
+    module: 'features/customer-account/InvoicePage.tsx',
+    who: 'customer',
+  },
+  { path: '/dashboard/credit', title: 'credit', module: 'features/customer-account/CreditPage.tsx', who: 'customer' },
+  { path: '/trainer/login', title: 'trainerLogIn', module: 'features/auth/LoginPage.tsx', screen: 'TrainerLoginPage' },
+  {
+    path: '/trainer/sign-up',
+    title: 'trainerSignUp',
+    module: 'features/auth/SignUpPage.tsx',
+    screen: 'TrainerSignUpPage',
+  },
   {
     path: '/trainer/forgot-password',
+    title: 'resetPassword',
     module: 'features/auth/ForgotPasswordPage.tsx',
     screen: 'TrainerForgotPasswordPage',
   },
   {
     path: '/trainer/dashboard',
+    title: 'trainerDashboard',
     module: 'features/trainer-dashboard/TrainerDashboardPage.tsx',
     who: 'trainer',
     afterOnboarding: true,
   },
   {
     path: '/trainer/dashboard/settings',
+    title: 'settings',
     module: 'features/auth/AccountSettingsPage.tsx',
     screen: 'TrainerSettingsPage',
     who: 'trainer',
   },
-  { path: '/trainer/onboarding', module: 'features/trainer-onboarding/TrainerOnboardingPage.tsx', who: 'trainer' },
-  { path: '/trainer/classes', module: 'features/trainer-classes/TrainerClassesPage.tsx', who: 'trainer' },
-  { path: '/trainer/classes/new', module: 'features/trainer-classes/ClassFormPage.tsx', who: 'trainer' },
-  { path: '/trainer/classes/:id/edit', module: 'features/trainer-classes/ClassFormPage.tsx', who: 'trainer' },
-  { path: '/trainer/availability', module: 'features/availability/AvailabilityPage.tsx', who: 'trainer' },
-  { path: '/trainer/subscriptions', module: 'features/trainer-subscriptions/SubscriptionsPage.tsx', who: 'trainer' },
-  { path: '/trainer/subscriptions/new', module: 'features/trainer-subscriptions/PlanFormPage.tsx', who: 'trainer' },
   {
-    path: '/trainer/subscriptions/:id/edit',
+    path: '/trainer/onboarding',
+    title: 'trainerOnboarding',
+    module: 'features/trainer-onboarding/TrainerOnboardingPage.tsx',
+    who: 'trainer',
+  },
+  {
+    path: '/trainer/classes',
+    title: 'classes',
+    module: 'features/trainer-classes/TrainerClassesPage.tsx',
+    who: 'trainer',
+  },
+  {
+    path: '/trainer/classes/new',
+    title: 'newClass',
+    module: 'features/trainer-classes/ClassFormPage.tsx',
+    who: 'trainer',
+  },
+  {
+    path: '/trainer/classes/:id/edit',
+    title: 'editClass',
+    module: 'features/trainer-classes/ClassFormPage.tsx',
+    who: 'trainer',
+  },
+  {
+    path: '/trainer/availability',
+    title: 'availability',
+    module: 'features/availability/AvailabilityPage.tsx',
+    who: 'trainer',
+  },
+  {
+    path: '/trainer/subscriptions',
+    title: 'plans',
+    module: 'features/trainer-subscriptions/SubscriptionsPage.tsx',
+    who: 'trainer',
+  },
+  {
+    path: '/trainer/subscriptions/new',
+    title: 'newPlan',
     module: 'features/trainer-subscriptions/PlanFormPage.tsx',
     who: 'trainer',
   },
-  { path: '/terms-and-conditions', module: 'features/legal/TermsPage.tsx' },
-  { path: '/privacy-policy', module: 'features/legal/PrivacyPage.tsx' },
-  { path: '/payment-success', module: 'features/payment-return/PaymentSuccessPage.tsx' },
-  { path: '/payment-failure', module: 'features/payment-return/PaymentFailurePage.tsx' },
-  { path: '/discover', module: 'features/discover/DiscoverPage.tsx', preload: true },
-  { path: '/trainers/:id', module: 'features/trainer-profile/TrainerProfilePage.tsx', preload: true },
-  { path: '/classes/:id', module: 'features/class-detail/ClassDetailPage.tsx', preload: true },
-  { path: '/room/:id', module: 'features/video-room/RoomPage.tsx' },
-  { path: '/library', module: 'features/library/LibraryPage.tsx', who: 'customer' },
-  { path: '/library/:id', module: 'features/library/VideoPage.tsx', who: 'customer' },
+  {
+    path: '/trainer/subscriptions/:id/edit',
+    title: 'editPlan',
+    module: 'features/trainer-subscriptions/PlanFormPage.tsx',
+    who: 'trainer',
+  },
+  { path: '/terms-and-conditions', title: 'terms', module: 'features/legal/TermsPage.tsx' },
+  { path: '/privacy-policy', title: 'privacy', module: 'features/legal/PrivacyPage.tsx' },
+  { path: '/payment-success', title: 'payment', module: 'features/payment-return/PaymentSuccessPage.tsx' },
+  { path: '/payment-failure', title: 'payment', module: 'features/payment-return/PaymentFailurePage.tsx' },
+  { path: '/discover', title: 'discover', module: 'features/discover/DiscoverPage.tsx', preload: true },
+  { path: '/trainers/:id', title: 'trainer', module: 'features/trainer-profile/TrainerProfilePage.tsx', preload: true },
+  { path: '/classes/:id', title: 'class', module: 'features/class-detail/ClassDetailPage.tsx', preload: true },
+  { path: '/room/:id', title: 'room', module: 'features/video-room/RoomPage.tsx' },
+  { path: '/library', title: 'library', module: 'features/library/LibraryPage.tsx', who: 'customer' },
+  { path: '/library/:id', title: 'video', module: 'features/library/VideoPage.tsx', who: 'customer' },
 ];
 
 /**

@@ -36,7 +36,7 @@ function screenOf({ module, screen = 'default', who, afterOnboarding: onboarding
 }
 
 const screens = ROUTES.map((route) => ({ path: route.path, Screen: screenOf(route) }));
-const NotFoundPage = screenOf({ path: '', module: NOT_FOUND_MODULE });
+const NotFoundPage = screenOf({ path: '', title: 'notFound', module: NOT_FOUND_MODULE });
 
 /**
  * Every route but the home page, as `routeTable.ts` declares them. This table and each screen's

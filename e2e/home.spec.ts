@@ -88,3 +88,14 @@ test.describe('home page', () => {
     await context.close();
   });
 });
+
+test('a page whose code is still on its way already names itself as the heading', async ({ page }) => {
+  const release = await hold(page, /\/assets\/screens-[^/]+\.js$/);
+  await page.goto('/discover');
+  const pending = page.getByRole('status').filter({ has: page.getByRole('progressbar', { name: 'Loading' }) });
+  await expect(pending.getByRole('heading', { level: 1, name: 'Discover' })).toBeAttached();
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(pending).toHaveCount(0);
+});

@@ -2,16 +2,18 @@ import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createAppQueryClient } from '../../sdk';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { Router, useLocation } from 'wouter';
+import { matchRoute, Router, useLocation, useRouter } from 'wouter';
 import type { IntlShape } from '@formatjs/intl';
-import { Spinner } from '../../design-system';
+import { Spinner, VisuallyHidden } from '../../design-system';
 import { defineMessages, IntlProvider, useIntl } from '../i18n';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
+import { ROUTES } from '../routeTable';
 import { inEntry, Routes } from '../routes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PersistGate } from './PersistGate';
+import { routeTitles } from './routeTitles';
 import * as styles from './Shell.css';
 
 const messages = defineMessages({
@@ -28,6 +30,22 @@ function AriaRouter({ children }: { children: ReactNode }) {
   return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>;
 }
 
+/**
+ * What shows while a screen's code loads: the page's name as its level-one heading (read out
+ * politely, so nobody meets a moment without one) over a spinner.
+ */
+function RoutePending({ location }: { location: string }) {
+  const intl = useIntl();
+  const { parser } = useRouter();
+  const route = ROUTES.find(({ path }) => matchRoute(parser, path, location)[0]);
+  return (
+    <div className={styles.routePending} role="status">
+      <VisuallyHidden elementType="h1">{intl.formatMessage(routeTitles[route?.title ?? 'notFound'])}</VisuallyHidden>
+      <Spinner label={intl.formatMessage(messages.loading)} />
+    </div>
+  );
+}
+
 function Layout() {
   const intl = useIntl();
   const [location] = useLocation();
@@ -38,11 +56,7 @@ function Layout() {
   // home page, in the entry, renders at once.
   const started = useDeferredValue(true, inEntry(location));
   const painted = useAfterFirstPaint();
-  const pending = (
-    <div className={styles.routePending}>
-      <Spinner label={intl.formatMessage(messages.loading)} />
-    </div>
-  );
+  const pending = <RoutePending location={location} />;
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
