@@ -30,7 +30,7 @@ const steps = [
   ['SDK drift', 'npm', ['run', '-s', 'sdk:check']],
   ['Message catalogues', 'npm', ['run', '-s', 'i18n:check']],
   ['Type check', 'npm', ['run', '-s', 'typecheck']],
-  ['Unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['Unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit*']],
   [
     'Contract tests (every example against its schema, every operation against Prism)',
     'npx',
