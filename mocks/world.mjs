@@ -566,7 +566,7 @@ const routes = [
     method: 'GET',
     path: /^\/class\/web\/discover-classes$/,
     prefer: ({ query }) => (query.get('isLive') === 'false' ? 'example=recorded' : undefined),
-    answer: ({ world, query, days }, body) => {
+    answer: ({ world, query, days, now }, body) => {
       const classes = [...world.classes.values()]
         .map(at(world, days))
         .filter(
@@ -580,11 +580,32 @@ const routes = [
         )
         .map((item) => ({
           ...pick(item, CLASS_SUMMARY),
+          // A live class starts next when its page says it does.
+          ...(item.isLive && { startDate: classDetail(world, item.id, example('ClassDetail'), days, now).startDate }),
           trainer: trainerRef(item.trainer),
           spotsLeft: item.isLive ? (item.spotsLeft ?? 0) : null,
         }));
       return page(classes, query, body);
     },
+  },
+  // A trainer who has just signed up has sold nothing and been paid nothing yet.
+  {
+    method: 'GET',
+    path: /^\/trainer\/(stats\/[a-z-]+|payouts)$/,
+    prefer: ({ world, who }) => (world.newcomers.has(who?.id) ? 'example=empty' : undefined),
+  },
+  {
+    method: 'GET',
+    path: /^\/class\/v1\/[\w-]+\/count$/,
+    answer: ({ world, who }, body) => (world.newcomers.has(who?.id) ? { ...body, count: 0 } : body),
+  },
+  {
+    method: 'GET',
+    path: /^\/trainer\/payouts\/balance$/,
+    answer: ({ world, who }, body) =>
+      world.newcomers.has(who?.id)
+        ? { ...body, available: { ...body.available, amount: 0 }, onTheWay: { ...body.onTheWay, amount: 0 } }
+        : body,
   },
   // An id opens its own record.
   {

@@ -284,6 +284,15 @@ describe('each role is itself', () => {
     expect((await call(`/trainer/${id}/certificates`, { as })).body).toEqual([]);
     expect((await call(`/class/web/from-trainer?trainerId=${id}`, { as })).body).toEqual([]);
     expect((await call(`/subscription?trainerId=${id}`, { as })).body).toEqual([]);
+    // Nothing sold or paid out yet.
+    const month = range(Date.now() - 30 * DAY, Date.now());
+    expect((await call(`/trainer/stats/sales?${month}`, { as })).body.total).toBe(0);
+    expect((await call(`/class/v1/booked-class/count?${month}`, { as })).body.count).toBe(0);
+    expect((await call('/trainer/payouts', { as })).body.content).toEqual([]);
+    expect((await call('/trainer/payouts/balance', { as })).body).toMatchObject({
+      available: { amount: 0 },
+      onTheWay: { amount: 0 },
+    });
     // Not listed to customers before the trainer is ready to sell.
     const listed = (await call('/trainer/web/discover-trainers?search=maya')).body.content as Node[];
     expect(listed.map((trainer) => trainer.id)).not.toContain(id);
@@ -654,6 +663,9 @@ describe('what a user books and creates is read back where it belongs', () => {
     expect(recorded.every(({ isLive }) => !isLive)).toBe(true);
     expect((await classes('isLive=true&search=vinyasa')).map(({ title }) => title)).toContain('Sunrise Vinyasa Flow');
     expect(await classes('isLive=true&search=no-such-class')).toEqual([]);
+    // Open Studio Flow runs every hour: the card gives its session on now or next, not a past one.
+    const [studio] = (await classes('isLive=true&search=open studio')) as unknown as { startDate: string }[];
+    expect(Date.parse(String(studio?.startDate))).toBeGreaterThan(Date.now() - HOUR);
   });
 });
 
