@@ -607,6 +607,20 @@ const routes = [
         ? { ...body, available: { ...body.available, amount: 0 }, onTheWay: { ...body.onTheWay, amount: 0 } }
         : body,
   },
+  // A customer who has just signed up has paid nothing and has no credit yet.
+  {
+    method: 'GET',
+    path: /^\/(subscription\/invoice\/v1\/all|customer\/credit\/invoices)$/,
+    prefer: ({ world, who }) => (world.customers.has(who?.id) && who.id !== OLIVIA ? 'example=empty' : undefined),
+  },
+  {
+    method: 'GET',
+    path: /^\/customer\/credit$/,
+    answer: ({ world, who }, body) =>
+      world.customers.has(who?.id) && who.id !== OLIVIA
+        ? { ...body, customerId: who.id, balance: { ...body.balance, amount: 0 } }
+        : body,
+  },
   // An id opens its own record.
   {
     method: 'GET',

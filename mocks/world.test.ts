@@ -312,6 +312,9 @@ describe('each role is itself', () => {
     );
     expect((await call(`/subscription/customer/${id}`, { as })).body).toEqual([]);
     expect((await call(`/customer/${id}/following`, { as })).body).toEqual([]);
+    expect((await call('/subscription/invoice/v1/all', { as })).body).toEqual([]);
+    expect((await call('/customer/credit/invoices', { as })).body.content).toEqual([]);
+    expect((await call('/customer/credit', { as })).body).toMatchObject({ customerId: id, balance: { amount: 0 } });
     // Olivia's stay hers.
     expect(((await call('/subscription/customer/cu_3001', { as: CUSTOMER })).body as Node[]).length).toBeGreaterThan(0);
   });
