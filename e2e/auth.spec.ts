@@ -6,8 +6,6 @@ const signUp = '**/identity/v1/accounts:signUp*';
 const update = '**/identity/v1/accounts:update*';
 const sendOobCode = '**/identity/v1/accounts:sendOobCode*';
 
-const profile = '**/api/user/profile*';
-
 test.describe('customer login', () => {
   test('signs in, lands on the dashboard, stays signed in after a reload and logs out', async ({ page }) => {
     await page.goto('/login');
@@ -396,8 +394,6 @@ test.describe('password reset and account settings', () => {
 
 test.describe('trainer', () => {
   test('logs in to the trainer dashboard and logs out to the trainer login', async ({ page }) => {
-    await prefer(page, signInWithPassword, 'example=trainer');
-    await prefer(page, profile, 'example=trainer');
     await page.goto('/trainer/login');
     await expect(page).toHaveTitle('Kinetic — Trainer log in');
     await expectNoAxeViolations(page);

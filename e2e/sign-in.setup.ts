@@ -1,4 +1,4 @@
-import { expect, keepSignedIn, logIn, prefer, test, TRAINER } from './fixtures';
+import { expect, keepSignedIn, logIn, test, TRAINER } from './fixtures';
 
 // Signs each role in once, through the real login pages, and keeps what the browser then holds
 // (e2e/.auth/<role>.json). Tests whose subject is not the sign-in itself start from it
@@ -12,8 +12,6 @@ test('a customer signs in', async ({ page }) => {
 });
 
 test('a trainer signs in', async ({ page }) => {
-  await prefer(page, '**/identity/v1/accounts:signInWithPassword*', 'example=trainer');
-  await prefer(page, '**/api/user/profile*', 'example=trainer');
   await page.goto('/trainer/login');
   await logIn(page, TRAINER.email);
   await expect(page).toHaveURL(/\/trainer\/dashboard$/);

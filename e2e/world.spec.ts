@@ -82,3 +82,39 @@ test('a plan the trainer creates is in the list, and still there when it is read
   await page.reload();
   await expect(plans.getByRole('listitem', { name: 'Evening Calm Club' })).toContainText('£9.50');
 });
+
+test('a new trainer signs up, is greeted by their own name and has getting ready to sell to do', async ({ page }) => {
+  await page.goto('/trainer/sign-up');
+  await page.getByLabel('First name').fill('Maya');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Email').fill('maya.okafor@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+  await page.getByLabel('Confirm password').fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('One-time code').fill('Xk3v9QmT2b');
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/trainer\/onboarding$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Get ready to sell' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Still to do' })).toContainText(
+    'Add the bank account we pay you into.',
+  );
+  await page.getByRole('link', { name: 'Finish later and go to your dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Maya, welcome to your studio' })).toBeVisible();
+  // The name is the account's own, not the sign-up form's: it holds when the page is read again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Maya, welcome to your studio' })).toBeVisible();
+  await page.goto('/trainer/classes');
+  await expect(page.getByRole('link', { name: /Sunrise Vinyasa Flow/ })).toHaveCount(0);
+});
+
+test('a plan the customer subscribes to is in their subscriptions', async ({ page }) => {
+  await logInAsCustomer(page);
+  await page.goto('/trainers/tr_1003');
+  const plan = page.getByRole('article', { name: 'Weekend Flow' });
+  await plan.getByRole('button', { name: 'Subscribe to Weekend Flow' }).click();
+  await expect(page).toHaveURL(/\/payment-success/);
+  await page.goto('/dashboard/subscriptions');
+  await expect(page.getByRole('button', { name: 'Leave Weekend Flow' })).toBeVisible();
+  await page.goto('/trainers/tr_1003');
+  await expect(page.getByRole('article', { name: 'Weekend Flow' }).getByText('Subscribed')).toBeVisible();
+});

@@ -17,9 +17,19 @@ const example = (name) => structuredClone(examples[name].value);
 
 /** The sign-in each identity token stands for (the `sub` of the example tokens). */
 const PEOPLE = {
-  uid_olivia: { role: 'CUSTOMER', profile: 'customer', id: 'cu_3001' },
-  uid_priya: { role: 'TRAINER', profile: 'trainer', id: 'tr_1003' },
-  uid_newmember: { role: 'CUSTOMER', profile: 'newCustomer', id: 'cu_3001' },
+  uid_olivia: { role: 'CUSTOMER', profile: 'customer', id: 'cu_3001', localId: 'uid_olivia01' },
+  uid_priya: { role: 'TRAINER', profile: 'trainer', id: 'tr_1003', localId: 'uid_priya01' },
+  uid_newmember: { role: 'CUSTOMER', profile: 'newCustomer', id: 'cu_3001', localId: 'uid_newmember01' },
+};
+/** The customer the examples' bookings, follows and subscriptions belong to. */
+const OLIVIA = 'cu_3001';
+/** An identity token for `sub`, shaped as the examples' (the world reads only its `sub`). */
+const idToken = (sub) =>
+  `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.c2lnbmF0dXJl`;
+/** The `sub` a refresh token was given to: a sign-up's carries it, the examples' carry a name. */
+const refreshed = (token = '') => {
+  const name = /^AMf-vBx-(.+)-refresh-token$/.exec(token)?.[1] ?? '';
+  return name.startsWith('uid_') ? name : `uid_${name.replace(/-/g, '')}`;
 };
 /** The identity example each email signs in as (any other email signs in as the customer). */
 const SIGN_INS = { 'priya.sharma@example.com': 'trainer' };
@@ -49,14 +59,103 @@ function classFields(form = {}) {
   return fields;
 }
 
-function person(headers) {
+/** Who a request's bearer token belongs to: an example's person or one who signed up. */
+function person(world, headers) {
   const token = /^Bearer\s+[^.]+\.([^.]+)\./i.exec(headers.authorization ?? '')?.[1];
   if (!token) return undefined;
   try {
-    return PEOPLE[JSON.parse(Buffer.from(token, 'base64url').toString('utf8')).sub];
+    const { sub } = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    return PEOPLE[sub] ?? world.accounts.get(sub);
   } catch {
     return undefined;
   }
+}
+
+/** Capitalised words of an email's name part: a sign-up's names until they are written. */
+const namesOf = (email = '') => {
+  const [first = 'New', ...rest] = email
+    .split('@')[0]
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1));
+  return { firstName: first, lastName: rest.join(' ') || 'Member' };
+};
+
+/**
+ * A new account, a trainer's when the sign-up came from the trainer's sign-up page (the page that
+ * sent it), else a customer's: a new id, the email's names until the user's are written, nothing
+ * done yet.
+ */
+function signUp(world, { email }, referer, now) {
+  const number = world.next++;
+  const sub = `uid_new${number}`;
+  const trainer = /^\/trainer\//.test(new URL(referer ?? '/', 'http://mock').pathname);
+  const id = `${trainer ? 'tr' : 'cu'}_${number}`;
+  const names = namesOf(email);
+  const account = {
+    role: trainer ? 'TRAINER' : 'CUSTOMER',
+    profile: trainer ? 'newTrainer' : 'newCustomer',
+    id,
+    localId: sub,
+    email,
+  };
+  world.accounts.set(sub, account);
+  if (trainer) {
+    const [template] = world.trainers.values();
+    world.trainers.set(id, {
+      ...template,
+      id,
+      ...names,
+      headline: '',
+      skills: [],
+      rating: 0,
+      reviewCount: 0,
+      followerCount: 0,
+    });
+    world.newcomers.add(id);
+    world.trainerDetails.set(
+      id,
+      write(world, { bio: '', location: '', languages: ['English'], yearsExperience: 0, certificates: [] }),
+    );
+  } else {
+    world.customers.set(
+      id,
+      write(world, {
+        ...world.customers.get(OLIVIA),
+        id,
+        localId: sub,
+        ...names,
+        email,
+        avatarUrl: null,
+        mobileNumber: null,
+        dateOfBirth: null,
+        gender: null,
+        favouriteCategories: [],
+        followingTrainerIds: [],
+        onboardingDone: false,
+        createdAt: iso(now),
+      }),
+    );
+    world.follows.set(id, []);
+  }
+  return { sub, account };
+}
+
+/** A user's profile as the header and the session read it: the example's, or a sign-up's own. */
+function userProfile(world, who, body) {
+  if (!world.accounts.has(who.localId)) return body;
+  const record = who.role === 'TRAINER' ? world.trainers.get(who.id) : world.customers.get(who.id);
+  return {
+    ...body,
+    localId: who.localId,
+    role: who.role,
+    id: who.id,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    email: who.email,
+    avatarUrl: who.role === 'TRAINER' ? null : record.avatarUrl,
+    onboardingDone: who.role === 'CUSTOMER' && record.onboardingDone,
+  };
 }
 
 /** A new, empty world: the records as the examples hold them. */
@@ -72,11 +171,16 @@ export function createWorld() {
   const world = {
     trainers: byId(example('TrainerPage').content),
     trainerDetails: byId([example('TrainerProfile')]),
-    classes: new Map([...classItems, ...trainerClasses].map((item) => [item.id, item]).reverse()),
+    // A class listed in several examples is the first one's, in the order the catalogue lists them.
+    classes: [...classItems, ...trainerClasses].reduce(
+      (classes, item) => (classes.has(item.id) ? classes : classes.set(item.id, item)),
+      new Map(),
+    ),
     trainerClasses: byId(trainerClasses),
     classDetails: byId([example('ClassDetail')]),
     library: new Set(example('VideoPage').content.map(({ id }) => id)),
-    plans: byId(example('SubscriptionPlans')),
+    // Priya's plans and those of the other trainers Olivia subscribes to.
+    plans: byId([...example('CustomerSubscriptions').map(({ plan }) => plan), ...example('SubscriptionPlans')]),
     subscriptions: byId(example('CustomerSubscriptions')),
     invoices: byId([...example('SubscriptionInvoices'), ...example('CreditInvoicePage').content]),
     bookings: byId(example('Bookings')),
@@ -86,8 +190,14 @@ export function createWorld() {
     oneToOnes: byId([...example('OneToOneBookingsCustomer'), ...example('OneToOneBookingsTrainer')]),
     offers: byId(example('OneToOneOffers')),
     availability: example('Availability'),
-    customer: example('CustomerProfile'),
-    following: example('FollowedTrainers').map(({ id }) => id),
+    /** Each customer's profile and the trainers they follow: Olivia's, then those who sign up. */
+    customers: byId([example('CustomerProfile')]),
+    follows: new Map([[OLIVIA, example('FollowedTrainers').map(({ id }) => id)]]),
+    /** The people who signed up, by their token's `sub`, and the trainers among them (not listed yet). */
+    accounts: new Map(),
+    newcomers: new Set(),
+    /** Whose a written booking or subscription is (the examples' are Olivia's). */
+    owners: new WeakMap(),
     reviews: example('ReviewPage').content,
     /** Records a user wrote: their dates are real ones and stay where they were written. */
     written: new WeakSet(),
@@ -113,7 +223,13 @@ export function createWorlds(keep = 100) {
 
 /** A record as it is `days` after the anchor: the examples' records move with the calendar, written ones stay. */
 const at = (world, days) => (record) => (world.written.has(record) ? record : moveDates(record, days));
-const write = (world, record) => (world.written.add(record), record);
+const write = (world, record, owner) => {
+  world.written.add(record);
+  if (owner) world.owners.set(record, owner);
+  return record;
+};
+/** Whether a booking or subscription record is `customerId`'s. */
+const owns = (world, customerId) => (record) => (world.owners.get(record) ?? OLIVIA) === customerId;
 /** The id a new record gets: the one Prism's example gave, unless the world holds it already. */
 const newId = (world, records, example) =>
   records.has(example) ? `${example.split('_')[0]}_${world.next++}` : example;
@@ -152,6 +268,10 @@ function openStudio(world, now) {
 const sessions = (world, days, now) => [
   ...[...world.schedule.values()].map(at(world, days)),
   ...openStudio(world, now),
+  // A live class the trainer created meets weekly from its start.
+  ...[...world.trainerClasses.values()]
+    .filter((item) => world.written.has(item) && item.isLive && world.classes.has(item.id))
+    .flatMap((item) => classSessions(world, item.id, days, now)),
 ];
 
 /** The customer's booking of the Open Studio session that is live at `now`. */
@@ -308,6 +428,59 @@ function inWindow(items, query) {
     .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
 }
 
+/** `items` as the page of a Spring-style list the request asks for (`page` from 0, `size`). */
+function page(items, query, body) {
+  const size = Number(query.get('size')) || body.size || 20;
+  const number = Number(query.get('page')) || 0;
+  return {
+    ...body,
+    content: items.slice(number * size, (number + 1) * size),
+    page: number,
+    size,
+    totalElements: items.length,
+    totalPages: Math.ceil(items.length / size),
+  };
+}
+/** Whether any of `texts` holds the request's `search` text (any case); true without one. */
+const matches = (query, texts) => {
+  const search = query.get('search')?.trim().toLowerCase();
+  return (
+    !search ||
+    texts.some((text) =>
+      String(text ?? '')
+        .toLowerCase()
+        .includes(search),
+    )
+  );
+};
+const TRAINER_ORDER = {
+  rating: (a, b) => b.rating - a.rating,
+  price: (a, b) => a.pricePerSession.amount - b.pricePerSession.amount,
+  followers: (a, b) => b.followerCount - a.followerCount,
+  name: (a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`),
+};
+const CLASS_SUMMARY = [
+  'id',
+  'title',
+  'trainer',
+  'category',
+  'difficulty',
+  'isLive',
+  'startDate',
+  'durationMinutes',
+  'price',
+  'coverImageUrl',
+];
+
+/** An answer that writes the request's fields into the world's record of the path's id (in `records`). */
+const edit =
+  (records) =>
+  ({ world, params: [id], body: input, days }) => {
+    const record = write(world, overlay(at(world, days)(world[records].get(id)), input));
+    world[records].set(id, record);
+    return record;
+  };
+
 /**
  * The routes the world answers: `prefer` picks Prism's example (or its 404 for an id the world does
  * not hold) and `answer` turns Prism's 2xx body into the world's, keeping what it writes.
@@ -319,14 +492,134 @@ const routes = [
     path: /^\/v1\/accounts:signInWithPassword$/,
     prefer: ({ body }) => (SIGN_INS[body?.email] ? `example=${SIGN_INS[body.email]}` : undefined),
   },
-  { method: 'GET', path: /^\/user\/profile$/, prefer: ({ who }) => who && `example=${who.profile}` },
+  // A sign-up is a new account of the role whose sign-up page it came from.
+  {
+    method: 'POST',
+    path: /^\/v1\/accounts:signUp$/,
+    answer: ({ world, body: input, headers, now }, body) => {
+      const { sub, account } = signUp(world, input ?? {}, headers.referer, now);
+      return {
+        ...body,
+        email: account.email,
+        localId: account.localId,
+        idToken: idToken(sub),
+        refreshToken: `AMf-vBx-${sub}-refresh-token`,
+      };
+    },
+  },
+  // A refresh gives the same person a new token.
+  {
+    method: 'POST',
+    path: /^\/v1\/token$/,
+    answer: ({ world, body: input }, body) => {
+      const sub = refreshed(input?.refresh_token);
+      const who = PEOPLE[sub] ?? world.accounts.get(sub);
+      if (!who) return body;
+      const token = idToken(sub);
+      return {
+        ...body,
+        access_token: token,
+        id_token: token,
+        refresh_token: input.refresh_token,
+        user_id: who.localId,
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/user\/profile$/,
+    prefer: ({ who }) => who && `example=${who.profile}`,
+    answer: ({ world, who }, body) => (who ? userProfile(world, who, body) : body),
+  },
   {
     method: 'GET',
     path: /^\/trainer\/bank-account$/,
+    // A trainer who has just signed up has no bank account yet.
+    prefer: ({ world, who }) => (world.newcomers.has(who?.id) ? 'code=404' : undefined),
     answer: ({ world, who }, body) => {
       const trainer = world.trainers.get(who?.id);
       return trainer ? { ...body, accountHolderName: `${trainer.firstName} ${trainer.lastName}` } : body;
     },
+  },
+  {
+    method: 'GET',
+    path: /^\/trainer\/(tr_\w+)\/certificates$/,
+    prefer: ({ world, params: [id] }) => (world.newcomers.has(id) ? 'example=empty' : undefined),
+  },
+  // Discovery lists the world's trainers and classes, as the request filters them.
+  {
+    method: 'GET',
+    path: /^\/trainer\/web\/discover-trainers$/,
+    answer: ({ world, query }, body) => {
+      const trainers = [...world.trainers.values()].filter(
+        (trainer) =>
+          !world.newcomers.has(trainer.id) &&
+          (!query.get('skill') || trainer.skills.includes(query.get('skill'))) &&
+          (!query.get('gender') || trainer.gender === query.get('gender')) &&
+          matches(query, [`${trainer.firstName} ${trainer.lastName}`, trainer.headline, ...trainer.skills]),
+      );
+      const order = TRAINER_ORDER[query.get('sortBy') ?? ''];
+      return page(order ? trainers.sort(order) : trainers, query, body);
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/class\/web\/discover-classes$/,
+    prefer: ({ query }) => (query.get('isLive') === 'false' ? 'example=recorded' : undefined),
+    answer: ({ world, query, days, now }, body) => {
+      const classes = [...world.classes.values()]
+        .map(at(world, days))
+        .filter(
+          (item) =>
+            String(item.isLive) === query.get('isLive') &&
+            !['DRAFT', 'CANCELLED'].includes(item.status) &&
+            (!query.get('category') || item.category === query.get('category')) &&
+            (!query.get('difficulty') || item.difficulty === query.get('difficulty')) &&
+            (!query.get('trainerId') || item.trainer.id === query.get('trainerId')) &&
+            matches(query, [item.title, item.category, `${item.trainer.firstName} ${item.trainer.lastName}`]),
+        )
+        .map((item) => ({
+          ...pick(item, CLASS_SUMMARY),
+          // A live class starts next when its page says it does.
+          ...(item.isLive && { startDate: classDetail(world, item.id, example('ClassDetail'), days, now).startDate }),
+          trainer: trainerRef(item.trainer),
+          spotsLeft: item.isLive ? (item.spotsLeft ?? 0) : null,
+        }));
+      return page(classes, query, body);
+    },
+  },
+  // A trainer who has just signed up has sold nothing and been paid nothing yet.
+  {
+    method: 'GET',
+    path: /^\/trainer\/(stats\/[a-z-]+|payouts)$/,
+    prefer: ({ world, who }) => (world.newcomers.has(who?.id) ? 'example=empty' : undefined),
+  },
+  {
+    method: 'GET',
+    path: /^\/class\/v1\/[\w-]+\/count$/,
+    answer: ({ world, who }, body) => (world.newcomers.has(who?.id) ? { ...body, count: 0 } : body),
+  },
+  {
+    method: 'GET',
+    path: /^\/trainer\/payouts\/balance$/,
+    answer: ({ world, who }, body) =>
+      world.newcomers.has(who?.id)
+        ? { ...body, available: { ...body.available, amount: 0 }, onTheWay: { ...body.onTheWay, amount: 0 } }
+        : body,
+  },
+  // A customer who has just signed up has paid nothing and has no credit yet.
+  {
+    method: 'GET',
+    path: /^\/(subscription\/invoice\/v1\/all|customer\/credit\/invoices)$/,
+    prefer: ({ world, who }) => (world.customers.has(who?.id) && who.id !== OLIVIA ? 'example=empty' : undefined),
+  },
+  {
+    method: 'GET',
+    path: /^\/customer\/credit$/,
+    answer: ({ world, who }, body) =>
+      world.customers.has(who?.id) && who.id !== OLIVIA
+        ? { ...body, customerId: who.id, balance: { ...body.balance, amount: 0 } }
+        : body,
   },
   // An id opens its own record.
   {
@@ -341,6 +634,7 @@ const routes = [
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, params: [id], body: input, days }, body) => {
       world.trainerDetails.set(id, write(world, overlay({ ...world.trainerDetails.get(id), ...body }, input)));
+      world.trainers.set(id, overlay(world.trainers.get(id), input));
       return trainerProfile(world, id, body, days);
     },
   },
@@ -477,8 +771,14 @@ const routes = [
   {
     method: 'GET',
     path: /^\/class\/booked\/by-date-range\/(cu_\w+)$/,
-    answer: ({ world, query, days, now }) =>
-      inWindow([...[...world.bookings.values()].map(at(world, days)), ...liveBooking(world, now)], query),
+    answer: ({ world, params: [id], query, days, now }) =>
+      inWindow(
+        [
+          ...[...world.bookings.values()].filter(owns(world, id)).map(at(world, days)),
+          ...(id === OLIVIA ? liveBooking(world, now) : []),
+        ],
+        query,
+      ),
   },
   {
     method: 'GET',
@@ -504,44 +804,74 @@ const routes = [
     path: /^\/class\/(cl_\w+)\/book$/,
     exists: (world, [id]) => world.classes.has(id),
     prefer: ({ body }) => (body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit'),
-    answer: ({ world, params: [id], body: input, days, now }, body) => {
+    answer: ({ world, who, params: [id], body: input, days, now }, body) => {
       const item = at(world, days)(world.classes.get(id));
       const session = classSessions(world, id, days, now).find(
         ({ id: instance }) => instance === input?.classInstanceId,
       );
       if (!body.booking || !session) return body;
-      const booking = write(world, {
-        ...body.booking,
-        id: newId(world, world.bookings, `bk_${session.id.slice(3)}`),
-        classId: id,
-        classInstanceId: session.id,
-        startDate: session.startDate,
-        endDate: session.endDate,
-        class: pick(item, Object.keys(body.booking.class)),
-        amountPaid: item.price,
-        bookedAt: iso(now),
-      });
+      const booking = write(
+        world,
+        {
+          ...body.booking,
+          id: newId(world, world.bookings, `bk_${session.id.slice(3)}`),
+          classId: id,
+          classInstanceId: session.id,
+          startDate: session.startDate,
+          endDate: session.endDate,
+          class: pick(item, Object.keys(body.booking.class)),
+          amountPaid: item.price,
+          bookedAt: iso(now),
+        },
+        who?.id,
+      );
       world.bookings.set(booking.id, booking);
       return { ...body, booking };
     },
   },
+  // A booked one-to-one is in the customer's and the trainer's lists (a card payment goes through).
   {
     method: 'POST',
     path: /^\/class\/one-to-one\/book$/,
     prefer: ({ body }) => (body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit'),
+    answer: ({ world, who, body: input }, body) => {
+      const offer = world.offers.get(input?.offerId);
+      const trainer = world.trainers.get(offer?.trainerId);
+      const customer = world.customers.get(who?.id ?? OLIVIA);
+      if (!offer || !trainer || !customer || !body.booking) return body;
+      const id = newId(world, world.oneToOnes, body.booking.id);
+      const start = Date.parse(input.startDate);
+      const booking = {
+        ...body.booking,
+        id,
+        offerId: offer.id,
+        title: offer.title,
+        trainer: trainerRef(trainer),
+        customer: pick(customer, ['id', 'firstName', 'lastName', 'avatarUrl']),
+        startDate: iso(start),
+        endDate: iso(start + offer.durationMinutes * MINUTE),
+        durationMinutes: offer.durationMinutes,
+        price: offer.price,
+        channelName: `oo-${id.slice(3)}`,
+      };
+      world.oneToOnes.set(id, write(world, { ...booking, status: 'CONFIRMED' }));
+      return { ...body, booking };
+    },
   },
   {
     method: 'GET',
     path: /^\/customer\/cancel-class-customer$/,
-    answer: ({ world, query, days, now }, body) => {
+    answer: ({ world, who, query, days, now }, body) => {
+      const customer = who?.id ?? OLIVIA;
       const [booking] = [...world.bookings.values()]
+        .filter(owns(world, customer))
         .map((record) => [record, at(world, days)(record)])
         .filter(
           ([, { classId, status, startDate }]) =>
             classId === query.get('classId') && status === 'CONFIRMED' && Date.parse(startDate) > now,
         )
         .sort(([, a], [, b]) => Date.parse(a.startDate) - Date.parse(b.startDate))
-        .map(([record, moved]) => write(world, { ...moved, status: 'CANCELLED_BY_CUSTOMER', id: record.id }));
+        .map(([record, moved]) => write(world, { ...moved, status: 'CANCELLED_BY_CUSTOMER', id: record.id }, customer));
       if (!booking) return body;
       world.bookings.set(booking.id, booking);
       return { ...body, classId: booking.classId, refund: booking.amountPaid, cancelledAt: iso(now) };
@@ -581,11 +911,7 @@ const routes = [
     method: 'PUT',
     path: /^\/subscription\/(sp_\w+)$/,
     exists: (world, [id]) => world.plans.has(id),
-    answer: ({ world, params: [id], body: input, days }) => {
-      const plan = write(world, overlay(at(world, days)(world.plans.get(id)), input));
-      world.plans.set(id, plan);
-      return plan;
-    },
+    answer: edit('plans'),
   },
   {
     method: 'DELETE',
@@ -596,19 +922,59 @@ const routes = [
   {
     method: 'GET',
     path: /^\/subscription\/customer\/(cu_\w+)$/,
-    answer: ({ world, days }) => [...world.subscriptions.values()].map(at(world, days)),
+    answer: ({ world, params: [id], query, days }) =>
+      [...world.subscriptions.values()]
+        .filter(owns(world, id))
+        .filter(({ status }) => query.get('active') !== 'true' || status === 'ACTIVE')
+        .map(at(world, days)),
+  },
+  // Joining a plan is a subscription of the customer's from now (the checkout goes through).
+  {
+    method: 'PUT',
+    path: /^\/subscription\/(sp_\w+)\/subscribers$/,
+    exists: (world, [id]) => world.plans.has(id),
+    answer: ({ world, who, params: [id], days, now }, body) => {
+      const customer = who?.id ?? OLIVIA;
+      const joined = [...world.subscriptions.values()]
+        .filter(owns(world, customer))
+        .some(({ plan, status }) => plan.id === id && status === 'ACTIVE');
+      if (joined) return body;
+      const [template] = example('CustomerSubscriptions');
+      const end = new Date(now);
+      end.setUTCMonth(end.getUTCMonth() + 1);
+      const subscription = write(
+        world,
+        {
+          ...template,
+          id: newId(world, world.subscriptions, `cs_${id.slice(3)}`),
+          plan: at(world, days)(world.plans.get(id)),
+          status: 'ACTIVE',
+          startedAt: iso(now),
+          currentPeriodEnd: iso(end.getTime()),
+          cancelledAt: null,
+        },
+        customer,
+      );
+      world.subscriptions.set(subscription.id, subscription);
+      return body;
+    },
   },
   {
     method: 'DELETE',
     path: /^\/subscription\/(sp_\w+)\/subscribers$/,
     exists: (world, [id]) =>
       world.plans.has(id) || [...world.subscriptions.values()].some(({ plan }) => plan.id === id),
-    answer: ({ world, params: [id], days, now }, body) => {
-      const subscription = [...world.subscriptions.values()].find(
-        ({ plan, status }) => plan.id === id && status === 'ACTIVE',
-      );
+    answer: ({ world, who, params: [id], days, now }, body) => {
+      const customer = who?.id ?? OLIVIA;
+      const subscription = [...world.subscriptions.values()]
+        .filter(owns(world, customer))
+        .find(({ plan, status }) => plan.id === id && status === 'ACTIVE');
       if (!subscription) return body;
-      const left = write(world, { ...at(world, days)(subscription), status: 'CANCELLED', cancelledAt: iso(now) });
+      const left = write(
+        world,
+        { ...at(world, days)(subscription), status: 'CANCELLED', cancelledAt: iso(now) },
+        customer,
+      );
       world.subscriptions.set(left.id, left);
       return left;
     },
@@ -647,38 +1013,56 @@ const routes = [
   {
     method: 'GET',
     path: /^\/customer\/(cu_\w+)\/details$/,
-    answer: ({ world, days }) => at(world, days)(world.customer),
+    exists: (world, [id]) => world.customers.has(id),
+    answer: ({ world, params: [id], days }) => at(world, days)(world.customers.get(id)),
   },
   {
     method: 'PUT',
     path: /^\/customer\/(cu_\w+)$/,
-    answer: ({ world, body: input, days }) => {
-      world.customer = write(world, overlay(at(world, days)(world.customer), input));
-      return world.customer;
+    exists: (world, [id]) => world.customers.has(id),
+    answer: edit('customers'),
+  },
+  // Answering the onboarding questions is the customer's onboarding done.
+  {
+    method: 'POST',
+    path: /^\/customer\/(cu_\w+)\/onboarding-answers$/,
+    exists: (world, [id]) => world.customers.has(id),
+    answer: ({ world, params: [id], days }, body) => {
+      world.customers.set(id, write(world, { ...at(world, days)(world.customers.get(id)), onboardingDone: true }));
+      return body;
     },
   },
   {
     method: 'GET',
     path: /^\/customer\/(cu_\w+)\/following$/,
-    answer: ({ world }) => world.following.filter((id) => world.trainers.has(id)).map((id) => world.trainers.get(id)),
+    answer: ({ world, params: [id] }) =>
+      (world.follows.get(id) ?? [])
+        .filter((trainer) => world.trainers.has(trainer))
+        .map((trainer) => world.trainers.get(trainer)),
   },
   {
     method: 'POST',
     path: /^\/customer\/follow$/,
-    answer: ({ world, body: input }, body) => {
+    answer: ({ world, who, body: input }, body) => {
       const trainer = world.trainers.get(input?.trainerId);
       if (!trainer) return body;
-      if (!world.following.includes(trainer.id)) world.following.push(trainer.id);
+      const customer = input?.customerId ?? who?.id ?? OLIVIA;
+      const following = world.follows.get(customer) ?? [];
+      if (!following.includes(trainer.id)) world.follows.set(customer, [...following, trainer.id]);
       return { ...body, trainerId: trainer.id, following: true, followerCount: trainer.followerCount + 1 };
     },
   },
   {
     method: 'DELETE',
     path: /^\/customer\/unfollow$/,
-    answer: ({ world, body: input, query }, body) => {
+    answer: ({ world, who, body: input, query }, body) => {
       const trainer = world.trainers.get(input?.trainerId ?? query.get('trainerId'));
       if (!trainer) return body;
-      world.following = world.following.filter((id) => id !== trainer.id);
+      const customer = input?.customerId ?? query.get('customerId') ?? who?.id ?? OLIVIA;
+      world.follows.set(
+        customer,
+        (world.follows.get(customer) ?? []).filter((id) => id !== trainer.id),
+      );
       return { ...body, trainerId: trainer.id, following: false, followerCount: trainer.followerCount };
     },
   },
@@ -709,7 +1093,8 @@ export function plan(world, { method, url, headers, body, now = Date.now() }) {
     params: route.path.exec(pathname).slice(1),
     query: searchParams,
     body,
-    who: person(headers),
+    headers,
+    who: person(world, headers),
     now,
     days: worldDays(now),
   };

@@ -70,6 +70,7 @@ interface Call {
   prefer?: string;
   service?: Service;
   world?: string;
+  headers?: Record<string, string>;
 }
 
 /** The operation of `contract` a request goes to, and its response schema for `status`. */
@@ -90,9 +91,9 @@ function schemaFor(contract: ContractName, method: string, pathname: string, sta
 /** Calls the world and checks the answer against the contract; gives the status and body. */
 async function call<T = Node & Node[]>(
   path: string,
-  { method = 'GET', as, now, body, form, prefer, service = 'api', world }: Call = {},
+  { method = 'GET', as, now, body, form, prefer, service = 'api', world, headers: extra }: Call = {},
 ) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extra };
   if (as) headers.Authorization = `Bearer ${as}`;
   if (now !== undefined) headers['X-Mock-Now'] = new Date(now).toISOString();
   if (prefer) headers.Prefer = prefer;
@@ -126,6 +127,18 @@ interface Session {
 }
 const live = (session: Session, now: number) =>
   Date.parse(session.startDate) <= now && now < Date.parse(session.endDate);
+
+/** The first example of the request body of `method` `path`. */
+const example = (contract: ContractName, method: string, path: string) => {
+  const operation = operations(documents[contract]).find(
+    (candidate) => candidate.method === method && candidate.path === path,
+  );
+  const [media] = Object.values(
+    deref<Node>(documents[contract], operation?.operation.requestBody).content as Node,
+  ) as Node[];
+  if (!media) throw new Error(`${method} ${path} has no request body`);
+  return structuredClone(mediaExamples(documents[contract], media)[0]?.[1]) as Node;
+};
 
 describe('every answer of the world matches the contract', () => {
   for (const name of ['api', 'identity'] as const) {
@@ -241,6 +254,85 @@ describe('each role is itself', () => {
     });
   });
 
+  /** Signs up from the sign-up page at `page` and writes the names as the app does. */
+  async function signUp(page: string, names: { firstName: string; lastName: string }) {
+    const { body: account } = await call('/v1/accounts:signUp?key=test-api-key', {
+      method: 'POST',
+      service: 'identity',
+      headers: { Referer: `http://localhost:5173${page}` },
+      body: { email: 'maya.okafor@example.com', password: 'Sunrise#2026', returnSecureToken: true },
+    });
+    const as = String(account.idToken);
+    const profile = async () => (await call(`/user/profile?localId=${String(account.localId)}`, { as })).body;
+    const before = await profile();
+    const path = before.role === 'TRAINER' ? `/trainer/${String(before.id)}` : `/customer/${String(before.id)}`;
+    const { status } = await call(path, { method: 'PUT', as, body: names });
+    expect(status).toBe(200);
+    return { as, account, before, after: await profile() };
+  }
+
+  it('a trainer’s sign-up is a new trainer, with the name they gave and onboarding to do', async () => {
+    const { as, account, before, after } = await signUp('/trainer/sign-up', { firstName: 'Maya', lastName: 'Okafor' });
+    expect(account.email).toBe('maya.okafor@example.com');
+    expect(before).toMatchObject({ role: 'TRAINER', onboardingDone: false, email: 'maya.okafor@example.com' });
+    expect(before.id).toMatch(/^tr_/);
+    expect(before.id).not.toBe('tr_1003');
+    expect(after).toMatchObject({ id: before.id, role: 'TRAINER', firstName: 'Maya', lastName: 'Okafor' });
+    const id = String(before.id);
+    expect((await call(`/trainer/${id}`, { as })).body).toMatchObject({ id, firstName: 'Maya', lastName: 'Okafor' });
+    expect((await call('/trainer/bank-account', { as })).status).toBe(404);
+    expect((await call(`/trainer/${id}/certificates`, { as })).body).toEqual([]);
+    expect((await call(`/class/web/from-trainer?trainerId=${id}`, { as })).body).toEqual([]);
+    expect((await call(`/subscription?trainerId=${id}`, { as })).body).toEqual([]);
+    // Nothing sold or paid out yet.
+    const month = range(Date.now() - 30 * DAY, Date.now());
+    expect((await call(`/trainer/stats/sales?${month}`, { as })).body.total).toBe(0);
+    expect((await call(`/class/v1/booked-class/count?${month}`, { as })).body.count).toBe(0);
+    expect((await call('/trainer/payouts', { as })).body.content).toEqual([]);
+    expect((await call('/trainer/payouts/balance', { as })).body).toMatchObject({
+      available: { amount: 0 },
+      onTheWay: { amount: 0 },
+    });
+    // Not listed to customers before the trainer is ready to sell.
+    const listed = (await call('/trainer/web/discover-trainers?search=maya')).body.content as Node[];
+    expect(listed.map((trainer) => trainer.id)).not.toContain(id);
+  });
+
+  it('a customer’s sign-up is a new customer, with nothing booked, followed or subscribed', async () => {
+    const { as, before, after } = await signUp('/sign-up', { firstName: 'Noor', lastName: 'Haddad' });
+    expect(before).toMatchObject({ role: 'CUSTOMER', onboardingDone: false });
+    expect(before.id).toMatch(/^cu_/);
+    expect(before.id).not.toBe('cu_3001');
+    expect(after).toMatchObject({ id: before.id, firstName: 'Noor', lastName: 'Haddad' });
+    const id = String(before.id);
+    const now = Date.now();
+    expect((await call(`/customer/${id}/details`, { as })).body).toMatchObject({ id, firstName: 'Noor' });
+    expect((await call(`/class/booked/by-date-range/${id}?${range(now - HOUR, now + 30 * DAY)}`, { as })).body).toEqual(
+      [],
+    );
+    expect((await call(`/subscription/customer/${id}`, { as })).body).toEqual([]);
+    expect((await call(`/customer/${id}/following`, { as })).body).toEqual([]);
+    expect((await call('/subscription/invoice/v1/all', { as })).body).toEqual([]);
+    expect((await call('/customer/credit/invoices', { as })).body.content).toEqual([]);
+    expect((await call('/customer/credit', { as })).body).toMatchObject({ customerId: id, balance: { amount: 0 } });
+    // Olivia's stay hers.
+    expect(((await call('/subscription/customer/cu_3001', { as: CUSTOMER })).body as Node[]).length).toBeGreaterThan(0);
+  });
+
+  it('a refreshed token is the same person’s', async () => {
+    const { account, before } = await signUp('/trainer/sign-up', { firstName: 'Ravi', lastName: 'Patel' });
+    const response = await fetch(`${bases.identity}/v1/token?key=test-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: String(account.refreshToken) }),
+    });
+    const tokens = (await response.json()) as Node;
+    expect(tokens.user_id).toBe(account.localId);
+    const again = (await call(`/user/profile?localId=${String(account.localId)}`, { as: String(tokens.id_token) }))
+      .body;
+    expect(again).toMatchObject({ id: before.id, role: 'TRAINER', firstName: 'Ravi' });
+  });
+
   it('the trainer’s bank account is in the trainer’s name', async () => {
     expect((await call('/trainer/bank-account', { as: TRAINER })).body.accountHolderName).toBe('Priya Sharma');
   });
@@ -332,17 +424,6 @@ describe('dates line up with the moment of the request', () => {
 });
 
 describe('what a user writes stays written', () => {
-  const example = (contract: ContractName, method: string, path: string) => {
-    const operation = operations(documents[contract]).find(
-      (candidate) => candidate.method === method && candidate.path === path,
-    );
-    const [media] = Object.values(
-      deref<Node>(documents[contract], operation?.operation.requestBody).content as Node,
-    ) as Node[];
-    if (!media) throw new Error(`${method} ${path} has no request body`);
-    return structuredClone(mediaExamples(documents[contract], media)[0]?.[1]) as Node;
-  };
-
   it('a created, edited and deleted plan', async () => {
     const input = { ...example('api', 'post', '/subscription'), name: 'Evening Calm Club' };
     const { body: created } = await call('/subscription', { method: 'POST', as: TRAINER, body: input });
@@ -503,6 +584,91 @@ describe('what a user writes stays written', () => {
     const subscription = (await subscriptions()).find(({ status }) => status === 'ACTIVE');
     await call(`/subscription/${subscription?.plan.id}/subscribers`, { method: 'DELETE', as: CUSTOMER });
     expect((await subscriptions()).find(({ id }) => id === subscription?.id)?.status).toBe('CANCELLED');
+  });
+});
+
+describe('what a user books and creates is read back where it belongs', () => {
+  it('a booked one-to-one is in the customer’s and the trainer’s lists', async () => {
+    const start = fromLondonWall(londonDay(Date.now()) + 8 * DAY + 10 * HOUR);
+    const { body } = await call('/class/one-to-one/book', {
+      method: 'POST',
+      as: CUSTOMER,
+      body: { offerId: 'of_1003_30', startDate: new Date(start).toISOString(), paymentMethod: 'CREDIT' },
+    });
+    const booking = body.booking as Node;
+    expect(booking).toMatchObject({ offerId: 'of_1003_30', title: 'Meditation coaching', durationMinutes: 30 });
+    const window = range(start - DAY, start + DAY);
+    for (const path of [
+      '/class/getBookingOneToOneForCustomer/cu_3001',
+      '/class/getBookingOneToOneForTrainer/tr_1003',
+    ]) {
+      const { body: sessions } = await call<Session[]>(`${path}?${window}`, {
+        as: path.includes('Trainer') ? TRAINER : CUSTOMER,
+      });
+      expect(
+        sessions.find(({ id }) => id === booking.id),
+        path,
+      ).toMatchObject({
+        startDate: new Date(start).toISOString().replace('.000Z', 'Z'),
+        status: 'CONFIRMED',
+      });
+    }
+  });
+
+  it('a plan the customer joins is in their subscriptions', async () => {
+    type Subscription = { status: string; plan: { id: string } };
+    const joined = await call('/subscription/sp_4002/subscribers', {
+      method: 'PUT',
+      as: CUSTOMER,
+      body: {
+        returnUrl: 'http://localhost:5173/trainers/tr_1003',
+        successUrl: 'http://localhost:5173/payment-success',
+        failureUrl: 'http://localhost:5173/payment-failure',
+      },
+    });
+    expect(joined.status).toBe(200);
+    const subscriptions = (await call<Subscription[]>('/subscription/customer/cu_3001', { as: CUSTOMER })).body;
+    expect(subscriptions.filter(({ plan }) => plan.id === 'sp_4002')).toMatchObject([{ status: 'ACTIVE' }]);
+  });
+
+  it('a live class the trainer creates is in the trainer’s schedule', async () => {
+    const form = {
+      ...example('api', 'post', '/class'),
+      title: 'Lunchtime Core',
+      startDate: new Date(fromLondonWall(londonDay(Date.now()) + 2 * DAY + 12 * HOUR)).toISOString(),
+    };
+    const { status, body: created } = await call('/class', { method: 'POST', as: TRAINER, form });
+    expect(status).toBe(201);
+    const now = Date.now();
+    const { body: schedule } = await call<Session[]>(
+      `/class/trainer/booked/by-date-range/tr_1003?${range(now, now + 30 * DAY)}`,
+      { as: TRAINER },
+    );
+    expect(schedule.filter(({ classId }) => classId === created.id).length).toBeGreaterThan(0);
+  });
+
+  it('discovery honours the search text and the filters', async () => {
+    type Page = { content: { id: string; title: string; category: string; isLive: boolean; skills: string[] }[] };
+    const trainers = async (query: string) =>
+      (await call<Page>(`/trainer/web/discover-trainers?${query}`)).body.content;
+    expect((await trainers('search=priya')).map(({ id }) => id)).toEqual(['tr_1003']);
+    const boxing = await trainers('skill=Boxing');
+    expect(boxing.length).toBeGreaterThan(0);
+    expect(boxing.every(({ skills }) => skills.includes('Boxing'))).toBe(true);
+    expect((await trainers('sortBy=rating'))[0]?.id).toBe('tr_1003');
+
+    const classes = async (query: string) => (await call<Page>(`/class/web/discover-classes?${query}`)).body.content;
+    const yoga = await classes('isLive=true&category=Yoga');
+    expect(yoga.length).toBeGreaterThan(0);
+    expect(yoga.every(({ category, isLive }) => category === 'Yoga' && isLive)).toBe(true);
+    const recorded = await classes('isLive=false');
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(recorded.every(({ isLive }) => !isLive)).toBe(true);
+    expect((await classes('isLive=true&search=vinyasa')).map(({ title }) => title)).toContain('Sunrise Vinyasa Flow');
+    expect(await classes('isLive=true&search=no-such-class')).toEqual([]);
+    // Open Studio Flow runs every hour: the card gives its session on now or next, not a past one.
+    const [studio] = (await classes('isLive=true&search=open studio')) as unknown as { startDate: string }[];
+    expect(Date.parse(String(studio?.startDate))).toBeGreaterThan(Date.now() - HOUR);
   });
 });
 

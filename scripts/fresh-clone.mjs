@@ -106,10 +106,6 @@ async function checkApp(browser, origin) {
   await customer.close();
 
   const trainer = await browser.newPage({ baseURL: origin });
-  // Until the mock signs the trainer in as a trainer by itself, the trainer's examples are asked for.
-  await trainer.route(/accounts:signInWithPassword|\/api\/user\/profile/, (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: 'example=trainer' } }),
-  );
   await signIn(trainer, '/trainer/login', 'priya.sharma@example.com');
   for (const path of ['/trainer/dashboard', '/trainer/classes']) problems.push(...(await check(trainer, path)));
   await trainer.close();
