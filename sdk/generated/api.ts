@@ -272,7 +272,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read a channel's viewer count
+         * @description How many viewers are watching a live class, for the trainer's count while broadcasting (a broadcaster is not told of its audience by the video service).
+         */
+        get: operations["getViewerCount"];
         put?: never;
         /** Report a viewer joining a channel */
         post: operations["reportViewer"];
@@ -2956,6 +2960,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VideoToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getViewerCount: {
+        parameters: {
+            query: {
+                /**
+                 * @description The video channel.
+                 * @example class-cl_2007
+                 */
+                channelName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel's viewer count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewerCount"];
                 };
             };
             401: components["responses"]["Unauthorized"];
