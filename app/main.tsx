@@ -17,7 +17,7 @@ configureSdk({
 });
 
 // Signing out turns push off on this browser; its code loads only then, so the first paint carries none of it.
-onSignedOut(() => import('./push/logout').then((push) => push.forgetPushToken()));
+onSignedOut((_role, idToken) => import('./push/logout').then((push) => push.forgetPushToken(idToken)));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

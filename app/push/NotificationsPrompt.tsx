@@ -1,34 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Heading, Inline, Stack, Text, toast } from '../../design-system';
+import { Button, Card, Heading, Inline, Stack, Text } from '../../design-system';
 import { useIntl } from '../i18n';
 import { readEntry, writeEntry } from '../lib/persist';
 import { useViewer } from '../session/hooks';
 import { messages } from './messages';
 import { PushProblemText } from './PushProblemText';
 import { usePush } from './usePush';
-import { PUSH_SHOWN } from './worker';
-import type { PushNotification } from './message';
-
-/** While this page is in front, a notification the service worker shows is also a toast in the app. */
-function useForegroundToasts() {
-  useEffect(() => {
-    const container = navigator.serviceWorker;
-    if (!container) return undefined;
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as { kind?: unknown; notification?: PushNotification } | null;
-      if (data?.kind !== PUSH_SHOWN || !data.notification || document.visibilityState !== 'visible') return;
-      toast.show({ title: data.notification.title, description: data.notification.options.body, tone: 'info' });
-    };
-    container.addEventListener('message', onMessage);
-    container.startMessages();
-    return () => container.removeEventListener('message', onMessage);
-  }, []);
-}
 
 /**
  * The dashboards' offer to turn notifications on. The browser is asked only when the person selects
  * Turn on notifications; Not now hides the offer on this browser (the switch stays in settings).
- * While push is on, notifications shown with the page in front also appear as toasts.
  */
 export function NotificationsPrompt() {
   const intl = useIntl();
@@ -38,7 +19,6 @@ export function NotificationsPrompt() {
   const [asked, setAsked] = useState(false);
   const status = useRef<HTMLDivElement>(null);
   const justTurnedOn = asked && push.on;
-  useForegroundToasts();
   // The button goes once notifications are on: focus moves to the message that says so.
   useEffect(() => {
     if (justTurnedOn) status.current?.focus();

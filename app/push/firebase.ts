@@ -1,6 +1,6 @@
 /** Firebase Cloud Messaging: imported only when push is on and Firebase is configured. */
 import { getApps, initializeApp } from 'firebase/app';
-import { deleteToken, getMessaging, getToken } from 'firebase/messaging';
+import { deleteToken, getMessaging, getToken, onMessage, type MessagePayload } from 'firebase/messaging';
 import { config } from '../config';
 
 function messaging() {
@@ -20,4 +20,12 @@ export function firebaseToken(registration: ServiceWorkerRegistration): Promise<
 export async function deleteFirebaseToken(registration: ServiceWorkerRegistration): Promise<void> {
   await firebaseToken(registration);
   await deleteToken(messaging());
+}
+
+/**
+ * Hears the messages Firebase delivers to this page while it is in front (the service worker posts
+ * them in Firebase's format); returns the way to stop.
+ */
+export function onForegroundMessage(listener: (payload: MessagePayload) => void): () => void {
+  return onMessage(messaging(), listener);
 }

@@ -5,8 +5,13 @@ import { refreshToken, turnOff, turnOn } from './push';
 import { CUSTOMER_TOKEN_KEY } from '../lib/persist';
 import { readRecord, TOKEN_REFRESH_MS, writeRecord, type PushOwner } from './record';
 import { browserToken, deleteBrowserToken } from './tokens';
+import type * as Tokens from './tokens';
 
-vi.mock('./tokens', () => ({ browserToken: vi.fn(), deleteBrowserToken: vi.fn() }));
+vi.mock('./tokens', async (importOriginal) => ({
+  ...(await importOriginal<typeof Tokens>()),
+  browserToken: vi.fn(),
+  deleteBrowserToken: vi.fn(),
+}));
 
 const customer: PushOwner = { role: 'customer', id: 'cu_3001' };
 const trainer: PushOwner = { role: 'trainer', id: 'tr_1003' };
@@ -15,6 +20,8 @@ const stored = { data: { tokenType: 'web', registeredAt: '2026-11-24T10:00:00+00
 
 let permission: NotificationPermission;
 const put = () => vi.spyOn(apiClient, 'PUT').mockResolvedValue(stored as never);
+const forgotten = { data: { id: 'token-1', deletedAt: '2026-11-24T10:00:00+00:00' }, response: new Response() };
+const del = () => vi.spyOn(apiClient, 'DELETE').mockResolvedValue(forgotten as never);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -157,24 +164,40 @@ describe('a visit with push on', () => {
 describe('turning push off and logging out', () => {
   beforeEach(() => writeRecord({ owner: customer, token: 'token-1', createTime: Date.now() }));
 
-  it('deletes the token, then forgets it', async () => {
+  it('deletes the token, tells the API to forget it, then forgets it', async () => {
+    const call = del();
     expect(await turnOff()).toEqual({ on: false, problem: null });
     expect(deleteBrowserToken).toHaveBeenCalled();
+    expect(call).toHaveBeenCalledWith(
+      '/customer/v1/update/fcm-token',
+      expect.objectContaining({ params: { query: { fcmToken: 'token-1' } } }),
+    );
     expect(readRecord()).toBeNull();
     expect(localStorage.getItem(CUSTOMER_TOKEN_KEY)).toBeNull();
   });
 
-  it('token-unsubscribe-failed keeps it on', async () => {
+  it('token-unsubscribe-failed keeps it on, and at the API', async () => {
+    const call = del();
     vi.mocked(deleteBrowserToken).mockRejectedValue(new Error('messaging/token-unsubscribe-failed'));
     expect(await turnOff()).toEqual({ on: true, problem: 'token-unsubscribe-failed' });
     expect(readRecord()).not.toBeNull();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('logout forgets the token even when deleting it fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const call = del();
     vi.mocked(deleteBrowserToken).mockRejectedValue(new Error('offline'));
-    await forgetPushToken();
+    await forgetPushToken('id-token-1');
     expect(readRecord()).toBeNull();
+    // The session is gone: the ended session's id token signs the call.
+    expect(call).toHaveBeenCalledWith(
+      '/customer/v1/update/fcm-token',
+      expect.objectContaining({
+        params: { query: { fcmToken: 'token-1' } },
+        headers: { Authorization: 'Bearer id-token-1' },
+      }),
+    );
     expect(localStorage.getItem(CUSTOMER_TOKEN_KEY)).toBeNull();
   });
 });

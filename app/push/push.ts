@@ -1,6 +1,6 @@
 import { apiClient, orNothing } from '../../sdk';
-import { clearRecord, isOn, readRecord, tokenAction, writeRecord, type PushOwner } from './record';
-import { browserToken, deleteBrowserToken } from './tokens';
+import { clearRecord, isOn, readRecord, tokenAction, writeRecord, type PushOwner, type PushRecord } from './record';
+import { browserToken, deleteBrowserToken, isLocalToken, pushMode } from './tokens';
 
 /** Where the service worker is served (see scripts/service-worker.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -17,8 +17,15 @@ export type PushProblem =
 /** Where push stands for the signed-in person on this browser. */
 export type PushState = { on: boolean; problem: PushProblem | null };
 
-/** Notifications, service workers and push are all needed; without one of them push is unsupported. */
-export const canPush = () => 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
+/**
+ * Notifications, service workers and push are all needed, and a push mode (see `pushMode`); without
+ * one of them push is unsupported.
+ */
+export const canPush = () =>
+  pushMode !== 'off' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
+
+/** A local-mode token goes only to the mock: to any other API it would be a token nothing can reach. */
+const mayStore = (token: string) => !isLocalToken(token) || pushMode === 'local';
 
 function pushSupported(): boolean {
   const supported = canPush();
@@ -33,6 +40,7 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration> {
 
 /** Stores the token at the product API; a failure is logged and the next visit tries again. */
 async function sendToken(owner: PushOwner, token: string, now: number): Promise<void> {
+  if (!mayStore(token)) throw new Error('A local push token is sent only to the mock.');
   const query = { fcmToken: token, tokenType: 'web' } as const;
   const stored = await orNothing(
     owner.role === 'customer'
@@ -83,14 +91,40 @@ export async function refreshToken(owner: PushOwner, now = Date.now()): Promise<
   }
 }
 
-/** The switch turned off: the token is deleted, then push is off on this browser. */
+/**
+ * Tells the API to forget `record`'s token, so it sends nothing more to it; `idToken` signs the call
+ * when the session is already gone (logout). A failure is only logged: the token is deleted at the
+ * push service too, so whatever the API still sends to it goes nowhere.
+ */
+export async function forgetAtApi(record: PushRecord, idToken?: string): Promise<void> {
+  const { owner, token } = record;
+  if (!token || !mayStore(token)) return;
+  const query = { fcmToken: token };
+  const headers = idToken ? { Authorization: `Bearer ${idToken}` } : undefined;
+  const forgotten = await orNothing(
+    owner.role === 'customer'
+      ? apiClient.DELETE('/customer/v1/update/fcm-token', { params: { query }, headers })
+      : apiClient.DELETE('/trainer/update/fcmToken/{trainerId}', {
+          params: { path: { trainerId: owner.id }, query },
+          headers,
+        }),
+  );
+  if (!forgotten) console.warn('token-forget-failed: the API may keep this browser’s push token.');
+}
+
+/**
+ * The switch turned off: the token is deleted, the API forgets it, then push is off on this browser.
+ * When the token cannot be deleted push stays on, and the API keeps the token that still works.
+ */
 export async function turnOff(): Promise<PushState> {
+  const record = readRecord();
   try {
     await deleteBrowserToken();
   } catch (error) {
     console.error('token-unsubscribe-failed', error);
     return { on: true, problem: 'token-unsubscribe-failed' };
   }
+  if (record) await forgetAtApi(record);
   clearRecord();
   return { on: false, problem: null };
 }

@@ -27,14 +27,36 @@ export interface WorkerScope {
 
 /**
  * Shows a push payload as a notification (title, body, image; the click target in `data.url`) and
- * tells the open Kinetic pages, so a page in the foreground also shows it in the app. A background
- * push and a payload posted by a page in local mode both come here.
+ * tells the open Kinetic pages, so a page in the foreground also shows it in the app: in local mode
+ * as PUSH_SHOWN, in Firebase mode through Firebase's `onMessage` (see app/push/foreground.ts). A
+ * background push, Firebase's (`{ notification, data }`) or a payload posted by a page in local
+ * mode, all come here.
  */
 export async function handlePush(scope: WorkerScope, payload: unknown): Promise<void> {
   const notification = toNotification(payload, scope.location.origin);
   await scope.registration.showNotification(notification.title, notification.options);
   const pages = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const page of pages) page.postMessage({ kind: PUSH_SHOWN, notification });
+  for (const page of pages) {
+    page.postMessage({ kind: PUSH_SHOWN, notification });
+    page.postMessage(firebaseMessage(notification));
+  }
+}
+
+/**
+ * A shown notification as Firebase's own service worker hands a push to its pages, which Firebase
+ * delivers to `onMessage` in a page that has it in Firebase mode (`data` values are strings, as FCM's).
+ */
+export function firebaseMessage({ title, options }: PushNotification) {
+  return {
+    isFirebaseMessaging: true,
+    messageType: 'push-received',
+    notification: {
+      title,
+      ...(options.body && { body: options.body }),
+      ...(options.image && { image: options.image }),
+    },
+    data: { url: options.data.url, ...(options.data.type && { type: options.data.type }) },
+  };
 }
 
 /**

@@ -62,7 +62,11 @@ export async function signOut(role: Role) {
   const revoke = idToken
     ? dataOrThrow(apiClient.POST('/user/logout', { headers: { Authorization: `Bearer ${idToken}` } }))
     : Promise.resolve();
-  const results = await Promise.allSettled([revoke, signOutOfAuthClient(loginPath[role]), ...announceSignedOut(role)]);
+  const results = await Promise.allSettled([
+    revoke,
+    signOutOfAuthClient(loginPath[role]),
+    ...announceSignedOut(role, idToken),
+  ]);
   for (const result of results) {
     if (result.status === 'rejected') console.warn('Signing out at the server failed.', result.reason);
   }

@@ -87,7 +87,8 @@ export function tokensRefreshed(role: Role, tokens: Tokens, now = Date.now()) {
   session.expiresAt = now + Number(tokens.expiresIn) * 1000;
 }
 
-type SignedOutListener = (role: Role) => Promise<void> | void;
+/** `idToken` is the session's last id token (it can still sign a goodbye call), when it had one. */
+type SignedOutListener = (role: Role, idToken?: string) => Promise<void> | void;
 const signedOutListeners = new Set<SignedOutListener>();
 
 /**
@@ -100,8 +101,8 @@ export function onSignedOut(listener: SignedOutListener): () => void {
 }
 
 /** Tells every listener that `role` signed out; each answer settles on its own. */
-export function announceSignedOut(role: Role): Promise<void>[] {
-  return [...signedOutListeners].map(async (listener) => listener(role));
+export function announceSignedOut(role: Role, idToken?: string): Promise<void>[] {
+  return [...signedOutListeners].map(async (listener) => listener(role, idToken));
 }
 
 /**

@@ -23,6 +23,8 @@ const messages = defineMessages({
 
 // The toast region's code loads after the first paint: nothing can have been saved before it.
 const Toasts = lazy(() => import('./Toasts'));
+// Push messages that arrive with a page in front become toasts on every page: after the first paint too.
+const ForegroundNotifications = lazy(() => import('../push/ForegroundNotifications'));
 
 /** React Aria's links and buttons with `href` navigate through wouter, client-side. */
 function AriaRouter({ children }: { children: ReactNode }) {
@@ -72,6 +74,7 @@ function Layout() {
       {painted && (
         <Suspense fallback={null}>
           <Toasts />
+          <ForegroundNotifications />
         </Suspense>
       )}
     </div>

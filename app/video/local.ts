@@ -38,6 +38,8 @@ export class LocalProvider implements VideoProvider {
     this.self = `${uid}-${Math.random().toString(36).slice(2, 10)}`;
     this.channel.onmessage = (message: MessageEvent<Signal>) => void this.receive(message.data);
     window.addEventListener('offline', this.onOffline);
+    // Every tab sees every other, so this provider counts the viewers itself (none until they say hello).
+    events.onPeerCount(0);
     this.send({ type: 'hello', from: this.self, publishing: publish !== null });
     return Promise.resolve();
   }

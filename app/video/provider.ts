@@ -6,17 +6,26 @@ export interface JoinOptions {
   uid: number;
   /** The camera and microphone to send, or null to only watch and listen. */
   publish: MediaStream | null;
+  /**
+   * A class is a broadcast (the trainer sends, hundreds watch and never see each other); a
+   * one-to-one is a call between two who both send.
+   */
+  kind: 'class' | 'one-to-one';
 }
 
 /** What a provider tells the room while it is in a channel. */
 export interface ProviderEvents {
   /** A remote participant's media arrived (or changed); `null` when they left. */
   onRemoteStream: (peer: string, stream: MediaStream | null) => void;
-  /** How many others are in the channel (the trainer's live viewer count). */
+  /**
+   * How many others are in the channel (the trainer's live viewer count). A provider that cannot
+   * see its audience (Agora's live streaming: hosts are not told of audience members) never calls
+   * it, and the room asks the API for the count instead.
+   */
   onPeerCount: (count: number) => void;
   /** The connection dropped; the room reconnects. */
   onConnectionLost: () => void;
-  /** The trainer ended the class for everyone. */
+  /** The other side ended the session for everyone (the trainer a class, either side a one-to-one). */
   onEnded: () => void;
   /** The token expires soon (the provider says so); the room renews it. */
   onTokenWillExpire: () => void;
@@ -30,7 +39,7 @@ export interface VideoProvider {
   join(options: JoinOptions, events: ProviderEvents): Promise<void>;
   /** Leaves the channel and stops receiving; the local media stays with its owner. */
   leave(): Promise<void>;
-  /** Ends the class for everyone in the channel (the trainer), then leaves. */
+  /** Ends the session for everyone in the channel (the trainer's class, either side's one-to-one), then leaves. */
   end(): Promise<void>;
   renewToken(token: string): Promise<void>;
   /** Sends another video track in place of the camera (a shared screen), or the camera again. */

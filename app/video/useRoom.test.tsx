@@ -5,13 +5,14 @@ import { useRoom, type RoomToken } from './useRoom';
 
 /** A provider that records calls and lets the test play the network's part. */
 const fake = vi.hoisted(() => {
-  const state = { events: null as ProviderEvents | null, joins: 0, renewed: [] as string[] };
+  const state = { events: null as ProviderEvents | null, joins: 0, renewed: [] as string[], kinds: [] as string[] };
   return state;
 });
 vi.mock('./createProvider', () => ({
   createProvider: (): Promise<VideoProvider> =>
     Promise.resolve({
-      join: (_options, events) => {
+      join: (options, events) => {
+        fake.kinds.push(options.kind);
         fake.events = events;
         fake.joins += 1;
         return Promise.resolve();
@@ -40,25 +41,28 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
-  Object.assign(fake, { events: null, joins: 0, renewed: [] });
+  Object.assign(fake, { events: null, joins: 0, renewed: [], kinds: [] });
 });
 afterEach(() => vi.useRealTimers());
 
 describe('useRoom', () => {
   it('joins with a token and reports the join', async () => {
     const onJoined = vi.fn();
-    const { result } = renderHook(() => useRoom({ getToken: () => Promise.resolve(token('first')), onJoined }));
+    const { result } = renderHook(() =>
+      useRoom({ kind: 'class', getToken: () => Promise.resolve(token('first')), onJoined }),
+    );
     await act(() => result.current.join(null));
     expect(result.current.state).toEqual({ status: 'live' });
     expect(onJoined).toHaveBeenCalledWith(token('first'));
     expect(fake.joins).toBe(1);
+    expect(fake.kinds).toEqual(['class']);
   });
 
   it('says a refused token means not booked, and any other failure a token failure', async () => {
-    const refused = renderHook(() => useRoom({ getToken: () => Promise.reject({ status: 403 }) }));
+    const refused = renderHook(() => useRoom({ kind: 'class', getToken: () => Promise.reject({ status: 403 }) }));
     await act(() => refused.result.current.join(null));
     expect(refused.result.current.state).toEqual({ status: 'failed', reason: 'not-booked' });
-    const failing = renderHook(() => useRoom({ getToken: () => Promise.reject({ status: 500 }) }));
+    const failing = renderHook(() => useRoom({ kind: 'class', getToken: () => Promise.reject({ status: 500 }) }));
     await act(() => failing.result.current.join(null));
     expect(failing.result.current.state).toEqual({ status: 'failed', reason: 'token-failed' });
   });
@@ -69,7 +73,7 @@ describe('useRoom', () => {
       calls += 1;
       return Promise.resolve(token(`token-${calls}`, calls === 1 ? '2026-11-24T05:10:00Z' : '2026-11-24T06:10:00Z'));
     };
-    const { result } = renderHook(() => useRoom({ getToken }));
+    const { result } = renderHook(() => useRoom({ kind: 'class', getToken }));
     await act(() => result.current.join(null));
     await advance(8 * 60 * 1000 - 1);
     expect(fake.renewed).toEqual([]);
@@ -80,7 +84,7 @@ describe('useRoom', () => {
   it('reconnects after 1, 2 and 4 s, then offers Rejoin; a later attempt that works is live again', async () => {
     let online = true;
     const getToken = () => (online ? Promise.resolve(token('t')) : Promise.reject(new TypeError('Failed to fetch')));
-    const { result } = renderHook(() => useRoom({ getToken }));
+    const { result } = renderHook(() => useRoom({ kind: 'class', getToken }));
     await act(() => result.current.join(null));
 
     online = false;
@@ -103,8 +107,10 @@ describe('useRoom', () => {
   });
 
   it('shows remote media while it flows, counts peers, and ends when the trainer ends the class', async () => {
-    const { result } = renderHook(() => useRoom({ getToken: () => Promise.resolve(token('t')) }));
+    const { result } = renderHook(() => useRoom({ kind: 'class', getToken: () => Promise.resolve(token('t')) }));
     await act(() => result.current.join(null));
+    // No count until the provider gives one (a provider that cannot count leaves it to the API).
+    expect(result.current.peers).toBeNull();
     const stream = {} as MediaStream;
     act(() => {
       fake.events?.onRemoteStream('trainer', stream);

@@ -13,6 +13,8 @@ export interface RoomToken {
 }
 
 interface UseRoomOptions {
+  /** A class (a broadcast to many) or a one-to-one (a call between two). */
+  kind: 'class' | 'one-to-one';
   /** Asks the API for a token (again on each reconnection and before it expires). */
   getToken: () => Promise<RoomToken>;
   /** After each successful join (a customer reports being a viewer). */
@@ -24,20 +26,21 @@ const tokenFailure = (error: unknown): RoomFailure =>
   (error as { status?: number } | null)?.status === 403 ? 'not-booked' : 'token-failed';
 
 /**
- * Drives one room: the state machine, the provider, the remote streams, the viewer count,
- * reconnection with growing waits, and renewing the token before it expires.
+ * Drives one room: the state machine, the provider, the remote streams, the viewer count (null
+ * when the provider cannot count its audience; the room then asks the API), reconnection with
+ * growing waits, and renewing the token before it expires.
  */
-export function useRoom({ getToken, onJoined }: UseRoomOptions) {
+export function useRoom({ kind, getToken, onJoined }: UseRoomOptions) {
   const [state, dispatch] = useReducer(roomReducer, initialRoomState);
   const [remotes, setRemotes] = useState<ReadonlyMap<string, MediaStream>>(new Map());
-  const [peers, setPeers] = useState(0);
+  const [peers, setPeers] = useState<number | null>(null);
   const [expiresAt, setExpiresAt] = useState<string | null>(null);
   const provider = useRef<VideoProvider | null>(null);
   const publishing = useRef<MediaStream | null>(null);
-  const latest = useRef({ getToken, onJoined });
+  const latest = useRef({ kind, getToken, onJoined });
   useEffect(() => {
-    latest.current = { getToken, onJoined };
-  }, [getToken, onJoined]);
+    latest.current = { kind, getToken, onJoined };
+  }, [kind, getToken, onJoined]);
 
   const renew = useCallback(async () => {
     try {
@@ -68,7 +71,7 @@ export function useRoom({ getToken, onJoined }: UseRoomOptions) {
       onTokenWillExpire: () => void renew(),
     };
     setRemotes(new Map());
-    await provider.current.join({ ...token, publish: publishing.current }, events);
+    await provider.current.join({ ...token, publish: publishing.current, kind: latest.current.kind }, events);
     setExpiresAt(token.expiresAt);
     dispatch({ type: 'joined' });
     latest.current.onJoined?.(token);

@@ -272,7 +272,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read a channel's viewer count
+         * @description How many viewers are watching a live class, for the trainer's count while broadcasting (a broadcaster is not told of its audience by the video service).
+         */
+        get: operations["getViewerCount"];
         put?: never;
         /** Report a viewer joining a channel */
         post: operations["reportViewer"];
@@ -941,7 +945,11 @@ export interface paths {
         /** Store the trainer's web push token */
         put: operations["updateTrainerPushToken"];
         post?: never;
-        delete?: never;
+        /**
+         * Forget the trainer's web push token
+         * @description The trainer switched notifications off on a browser or logged out of it: nothing more is sent to this token. Forgetting a token the API does not hold also succeeds.
+         */
+        delete: operations["deleteTrainerPushToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -958,7 +966,11 @@ export interface paths {
         /** Store the signed-in customer's web push token */
         put: operations["updateCustomerPushToken"];
         post?: never;
-        delete?: never;
+        /**
+         * Forget the signed-in customer's web push token
+         * @description The customer switched notifications off on a browser or logged out of it: nothing more is sent to this token. Forgetting a token the API does not hold also succeeds.
+         */
+        delete: operations["deleteCustomerPushToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2278,6 +2290,15 @@ export interface components {
                 "application/json": components["schemas"]["ClassDetail"];
             };
         };
+        /** @description The push token is forgotten; `id` is the token. */
+        PushTokenForgotten: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Deleted"];
+            };
+        };
         /** @description The push token is stored. */
         PushToken: {
             headers: {
@@ -2956,6 +2977,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VideoToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getViewerCount: {
+        parameters: {
+            query: {
+                /**
+                 * @description The video channel.
+                 * @example class-cl_2007
+                 */
+                channelName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel's viewer count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewerCount"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4493,6 +4543,33 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    deleteTrainerPushToken: {
+        parameters: {
+            query: {
+                /**
+                 * @description The browser's push token.
+                 * @example eXk3-mock-fcm-token:APA91bH2kinetic
+                 */
+                fcmToken: components["parameters"]["FcmToken"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PushTokenForgotten"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateCustomerPushToken: {
         parameters: {
             query: {
@@ -4515,6 +4592,26 @@ export interface operations {
         responses: {
             200: components["responses"]["PushToken"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCustomerPushToken: {
+        parameters: {
+            query: {
+                /**
+                 * @description The browser's push token.
+                 * @example eXk3-mock-fcm-token:APA91bH2kinetic
+                 */
+                fcmToken: components["parameters"]["FcmToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PushTokenForgotten"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };

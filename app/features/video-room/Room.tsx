@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { apiClient, dataOrThrow } from '../../../sdk';
+import { useCallback, useState } from 'react';
+import { $api, apiClient, dataOrThrow } from '../../../sdk';
 import { type Schema } from '../../../sdk';
 import { Button, EmptyState, ErrorState, Heading, LinkButton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -49,6 +49,9 @@ function fetchToken(room: VideoRoom, role: Role, uid: number): Promise<RoomToken
   return dataOrThrow(apiClient.GET('/agora/customer-token', { params: { query: { classId, uid } } }));
 }
 
+/** How often the trainer's viewer count is read from the API while broadcasting. */
+const VIEWER_COUNT_EVERY = 15_000;
+
 /** Before the room opens (a countdown to the start) or after the session ended. */
 function Closed({ room, phase, now, role }: { room: VideoRoom; phase: RoomPhase; now: number; role: Role }) {
   const intl = useIntl();
@@ -97,8 +100,10 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
   const seat: Seat = room.kind === 'ONE_TO_ONE' ? 'one-to-one' : role === 'trainer' ? 'broadcaster' : 'viewer';
   const uid = videoUid(viewerId ?? room.id);
   const getToken = useCallback(() => fetchToken(room, role, uid), [room, role, uid]);
+  const [channelName, setChannelName] = useState<string | null>(null);
   const onJoined = useCallback(
     (token: RoomToken) => {
+      setChannelName(token.channelName);
       if (seat !== 'viewer') return;
       apiClient
         .POST('/agora/customer-count', { params: { query: { channelName: token.channelName } } })
@@ -106,7 +111,19 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
     },
     [seat],
   );
-  const { state, remotes, peers, join, leave, end, replaceVideoTrack } = useRoom({ getToken, onJoined });
+  const kind = room.kind === 'ONE_TO_ONE' ? 'one-to-one' : 'class';
+  const { state, remotes, peers, join, leave, end, replaceVideoTrack } = useRoom({ kind, getToken, onJoined });
+  // A provider that cannot see its audience (Agora's live streaming) gives no count: ask the API.
+  const apiViewers = $api.useQuery(
+    'get',
+    '/agora/customer-count',
+    { params: { query: { channelName: channelName ?? '' } } },
+    {
+      enabled: seat === 'broadcaster' && isInRoom(state) && peers === null && channelName !== null,
+      refetchInterval: VIEWER_COUNT_EVERY,
+    },
+  );
+  const viewers = peers ?? apiViewers.data?.viewers ?? 0;
   const phase = roomPhase(room, now);
   const open = phase.phase === 'open' || isInRoom(state) || state.status === 'ended';
   const preview = usePreview(seat !== 'viewer' && open);
@@ -124,7 +141,7 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
         trainerName={trainerName}
         local={preview.stream}
         remote={remotes.values().next().value ?? null}
-        viewers={peers}
+        viewers={viewers}
         onLeave={() => void leave()}
         onEnd={() => void end()}
         replaceVideoTrack={replaceVideoTrack}

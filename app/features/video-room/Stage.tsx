@@ -167,8 +167,14 @@ export function Stage({
             {intl.formatMessage(messages.endClass)}
           </Button>
         ) : (
-          <Button variant="critical" onPress={onLeave}>
+          <Button variant={seat === 'one-to-one' ? 'secondary' : 'critical'} onPress={onLeave}>
             {intl.formatMessage(messages.leave)}
+          </Button>
+        )}
+        {/* Either side ends a one-to-one for both; leaving lets one come back. */}
+        {seat === 'one-to-one' && (
+          <Button variant="critical" onPress={onEnd}>
+            {intl.formatMessage(messages.endSession)}
           </Button>
         )}
       </div>

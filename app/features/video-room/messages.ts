@@ -94,6 +94,7 @@ export const messages = defineMessages({
   stopSharing: { id: 'videoRoom.stopSharing', defaultMessage: 'Stop sharing' },
   shareFailed: { id: 'videoRoom.shareFailed', defaultMessage: 'Your screen wasn’t shared. You can try again.' },
   endClass: { id: 'videoRoom.endClass', defaultMessage: 'End class' },
+  endSession: { id: 'videoRoom.endSession', defaultMessage: 'End session' },
   muteSound: { id: 'videoRoom.muteSound', defaultMessage: 'Mute sound' },
   unmuteSound: { id: 'videoRoom.unmuteSound', defaultMessage: 'Unmute sound' },
   fullScreen: { id: 'videoRoom.fullScreen', defaultMessage: 'Full screen' },
