@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Inline, Link } from '../../../design-system';
 import { UrlTabs } from '../../lib/UrlTabs';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/ScreenFrame';
+import { PageFrame } from '../../lib/PageFrame';
 import { capitalizeName } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotificationsPrompt } from '../../push/NotificationsPrompt';

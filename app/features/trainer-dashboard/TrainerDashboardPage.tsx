@@ -1,6 +1,6 @@
 import { Inline, Link } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/ScreenFrame';
+import { PageFrame } from '../../lib/PageFrame';
 import { capitalizeName } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotificationsPrompt } from '../../push/NotificationsPrompt';

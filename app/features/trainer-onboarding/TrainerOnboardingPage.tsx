@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { $api } from '../../../sdk';
 import { Card, Heading, Link, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/ScreenFrame';
+import { PageFrame } from '../../lib/PageFrame';
 import { BANK_ACCOUNT, BankAccountForm } from '../../lib/bankAccount/BankAccountForm';
 import { PageSection } from '../../lib/PageSection';
 import { isMissing, QueryView } from '../../lib/QueryView';
