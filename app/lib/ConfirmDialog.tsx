@@ -1,5 +1,7 @@
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
+import type { MessageDescriptor } from '@formatjs/intl';
 import { AlertDialog, Button, DialogTrigger, Modal, Stack, Text } from '../../design-system';
+import { useIntl } from '../i18n';
 
 export interface ConfirmDialogProps {
   /** The button's visible text ("Cancel", "Delete"). */
@@ -68,5 +70,61 @@ export function ConfirmDialog({
         </AlertDialog>
       </Modal>
     </DialogTrigger>
+  );
+}
+
+/** The words of a cancel dialog, as one feature's messages name them; `cancelLabel` and `cancelFailed` take `{title}` and `{reason}`. */
+export type CancelWords = Record<
+  'cancel' | 'cancelLabel' | 'cancelTitle' | 'cancelConfirm' | 'cancelKeep' | 'cancelPending' | 'cancelFailed',
+  MessageDescriptor
+>;
+
+interface CancelConfirmDialogProps {
+  words: CancelWords;
+  /** What is cancelled, named in the button's accessible name. */
+  title: string;
+  /** The cancel request: pending, its refusal, and reset when the dialog opens again. */
+  request: { isPending: boolean; error: { message: string } | null; reset: () => void };
+  /** Sends the request; `close` closes the dialog (on success). */
+  onConfirm: (close: () => void) => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+  children: ReactNode;
+}
+
+/**
+ * `ConfirmDialog` for a cancellation (a booking, a session): it keeps whether it is open, starts
+ * each opening afresh and shows the request's refusal with its reason.
+ */
+export function CancelConfirmDialog({
+  words,
+  title,
+  request,
+  onConfirm,
+  buttonRef,
+  children,
+}: CancelConfirmDialogProps) {
+  const intl = useIntl();
+  const [isOpen, setOpen] = useState(false);
+  const open = (next: boolean) => {
+    if (next) request.reset();
+    setOpen(next);
+  };
+  return (
+    <ConfirmDialog
+      buttonText={intl.formatMessage(words.cancel)}
+      buttonLabel={intl.formatMessage(words.cancelLabel, { title })}
+      buttonRef={buttonRef}
+      title={intl.formatMessage(words.cancelTitle)}
+      confirmLabel={intl.formatMessage(words.cancelConfirm)}
+      keepLabel={intl.formatMessage(words.cancelKeep)}
+      pendingLabel={intl.formatMessage(words.cancelPending)}
+      isOpen={isOpen}
+      onOpenChange={open}
+      isPending={request.isPending}
+      onConfirm={() => onConfirm(() => setOpen(false))}
+      failure={request.error ? intl.formatMessage(words.cancelFailed, { reason: request.error.message }) : undefined}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

@@ -1,35 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  Container,
-  Heading,
-  joinClassNames,
-  Stack,
-  Text,
-  type ContainerProps,
-  type StackProps,
-} from '../../design-system';
+import { Heading, Stack, Text, type ContainerProps } from '../../design-system';
+import { PageFrame } from './PageFrame';
 import * as styles from './screen.css';
-
-interface PageFrameProps {
-  width?: ContainerProps['width'];
-  /** The space between the screen's parts; without it they are placed as they come. */
-  space?: StackProps['space'];
-  /** The space below the content (`large` unless the screen says otherwise). */
-  end?: keyof typeof styles.pageEnd;
-  children: ReactNode;
-}
-
-/**
- * The one page frame every screen sits in: its width, with the side gutters, the room above its
- * content (more on a desktop) and below it, and its parts stacked.
- */
-export function PageFrame({ width, space, end = 'large', children }: PageFrameProps) {
-  return (
-    <Container width={width} className={joinClassNames(styles.page, styles.pageEnd[end])}>
-      {space ? <Stack space={space}>{children}</Stack> : children}
-    </Container>
-  );
-}
 
 interface ScreenFrameProps {
   width?: ContainerProps['width'];

@@ -9,17 +9,3 @@ const difficulty = defineMessages({
 });
 
 export const difficultyLabel = (value: keyof typeof difficulty): MessageDescriptor => difficulty[value];
-
-const day = defineMessages({
-  // `weekday.…`, not `labels.…`: only the trainer's screens show them, so they load with the screens.
-  MONDAY: { id: 'weekday.monday', defaultMessage: 'Monday' },
-  TUESDAY: { id: 'weekday.tuesday', defaultMessage: 'Tuesday' },
-  WEDNESDAY: { id: 'weekday.wednesday', defaultMessage: 'Wednesday' },
-  THURSDAY: { id: 'weekday.thursday', defaultMessage: 'Thursday' },
-  FRIDAY: { id: 'weekday.friday', defaultMessage: 'Friday' },
-  SATURDAY: { id: 'weekday.saturday', defaultMessage: 'Saturday' },
-  SUNDAY: { id: 'weekday.sunday', defaultMessage: 'Sunday' },
-});
-
-/** A day of the week's name. */
-export const dayLabel = (value: keyof typeof day): MessageDescriptor => day[value];

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { useId, type ReactNode } from 'react';
-import { Card, Container, Form, Heading, Stack, TextField } from '../../../design-system';
+import { Card, Form, Heading, Stack, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { PageFrame } from '../../lib/PageFrame';
 import { useFormFields } from '../../lib/useFormFields';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotificationsSwitch, notificationsTitle } from '../../push/NotificationsSwitch';
@@ -91,18 +92,16 @@ export function AccountSettingsPage({ role }: { role: Role }) {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.settingsPageTitle));
   return (
-    <Container width="small">
-      <Stack space="large">
-        <Heading level={1} size={2}>
-          {intl.formatMessage(messages.settingsTitle)}
-        </Heading>
-        <ChangePassword role={role} />
-        <ChangeEmail role={role} />
-        <SettingsSection title={notificationsTitle}>
-          <NotificationsSwitch />
-        </SettingsSection>
-      </Stack>
-    </Container>
+    <PageFrame width="small" space="large" start="none" end="none">
+      <Heading level={1} size={2}>
+        {intl.formatMessage(messages.settingsTitle)}
+      </Heading>
+      <ChangePassword role={role} />
+      <ChangeEmail role={role} />
+      <SettingsSection title={notificationsTitle}>
+        <NotificationsSwitch />
+      </SettingsSection>
+    </PageFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Container, Heading, Inline, Link, Stack, Text } from '../../../design-system';
+import { Button, Card, Heading, Inline, Link, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { PageFrame } from '../../lib/PageFrame';
 import { messages } from './messages';
 
 interface AuthLayoutProps {
@@ -14,22 +15,20 @@ interface AuthLayoutProps {
 /** The frame of every auth screen: a heading, a short introduction, the form on a card. */
 export function AuthLayout({ title, intro, children, footer }: AuthLayoutProps) {
   return (
-    <Container width="xsmall">
-      <Stack space="large">
-        <Stack space="small">
-          <Heading level={1} size={2}>
-            {title}
-          </Heading>
-          {intro && (
-            <Text as="p" tone="muted">
-              {intro}
-            </Text>
-          )}
-        </Stack>
-        <Card padding="large">{children}</Card>
-        {footer && <Stack space="small">{footer}</Stack>}
+    <PageFrame width="xsmall" space="large" start="none" end="none">
+      <Stack space="small">
+        <Heading level={1} size={2}>
+          {title}
+        </Heading>
+        {intro && (
+          <Text as="p" tone="muted">
+            {intro}
+          </Text>
+        )}
       </Stack>
-    </Container>
+      <Card padding="large">{children}</Card>
+      {footer && <Stack space="small">{footer}</Stack>}
+    </PageFrame>
   );
 }
 

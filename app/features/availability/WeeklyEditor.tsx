@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { Button, Card, Form, Heading, Inline, Stack, Text, TimeField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { dayLabel } from '../../lib/labels';
+import { dayLabel } from '../../lib/time/weekdays';
 import { useFormFields } from '../../lib/useFormFields';
 import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
 import { DatesOff } from './DatesOff';

@@ -2,7 +2,7 @@ import { useParams, useSearch } from 'wouter';
 import { $api, type Schema } from '../../../sdk';
 import { Button, Card, Heading, Inline, Link, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/ScreenFrame';
+import { PageFrame } from '../../lib/PageFrame';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { Facts } from '../../lib/detail/DetailPage';
 import { formatMoney, fullName } from '../../lib/format';

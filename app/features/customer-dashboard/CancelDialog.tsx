@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { $api, type Booking, type Schema } from '../../../sdk';
 import { toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { ConfirmDialog } from '../../lib/ConfirmDialog';
+import { CancelConfirmDialog } from '../../lib/ConfirmDialog';
 import { formatMoney, fullName } from '../../lib/format';
 import { messages } from './messages';
 import { dateFormats } from '../../lib/time/format';
@@ -73,16 +73,11 @@ function PolicyText({ policy }: { policy: CancellationPolicy }) {
  */
 export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogProps) {
   const intl = useIntl();
-  const [isOpen, setOpen] = useState(false);
   const cancel = $api.useMutation('get', '/customer/cancel-class-customer');
   const trigger = useRef<HTMLButtonElement>(null);
   const { title } = booking.class;
 
-  const open = (next: boolean) => {
-    if (next) cancel.reset();
-    setOpen(next);
-  };
-  const confirm = () =>
+  const confirm = (close: () => void) =>
     cancel.mutate(
       { params: { query: { classId: booking.classId, customerId } } },
       {
@@ -91,7 +86,7 @@ export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogP
           // title rather than being lost to the page once the dialog closes.
           const row = trigger.current?.closest('li');
           onCancelled(result);
-          setOpen(false);
+          close();
           setTimeout(() => row?.querySelector<HTMLElement>('a[href]')?.focus(), 100);
           toast.show({
             tone: 'positive',
@@ -104,22 +99,10 @@ export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogP
       },
     );
 
-  const paid = booking.status === 'PENDING_PAYMENT' ? messages.cancelPending : paidMessage[booking.paymentMethod];
+  const paid =
+    booking.status === 'PENDING_PAYMENT' ? messages.cancelPendingPayment : paidMessage[booking.paymentMethod];
   return (
-    <ConfirmDialog
-      buttonText={intl.formatMessage(messages.cancel)}
-      buttonLabel={intl.formatMessage(messages.cancelLabel, { title })}
-      buttonRef={trigger}
-      title={intl.formatMessage(messages.cancelTitle)}
-      confirmLabel={intl.formatMessage(messages.cancelConfirm)}
-      keepLabel={intl.formatMessage(messages.cancelKeep)}
-      pendingLabel={intl.formatMessage(messages.cancelPendingLabel)}
-      isOpen={isOpen}
-      onOpenChange={open}
-      isPending={cancel.isPending}
-      onConfirm={confirm}
-      failure={cancel.isError ? intl.formatMessage(messages.cancelFailed, { reason: cancel.error.message }) : undefined}
-    >
+    <CancelConfirmDialog words={messages} title={title} request={cancel} onConfirm={confirm} buttonRef={trigger}>
       <span>
         {intl.formatMessage(messages.cancelWhat, {
           title,
@@ -134,6 +117,6 @@ export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogP
       ) : (
         <span>{intl.formatMessage(messages.cancelPolicy)}</span>
       )}
-    </ConfirmDialog>
+    </CancelConfirmDialog>
   );
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { Inline, Link } from '../../../design-system';
 import { UrlTabs } from '../../lib/UrlTabs';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/ScreenFrame';
-import { capitalizeName } from '../../lib/format';
+import { PageFrame } from '../../lib/PageFrame';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotificationsPrompt } from '../../push/NotificationsPrompt';
 import { DashboardHeader } from '../../lib/DashboardHeader';
@@ -39,18 +37,12 @@ export default function CustomerDashboardPage() {
   return (
     <PageFrame space="xlarge" end="none">
       <DashboardHeader
-        greeting={
-          viewer?.firstName
-            ? intl.formatMessage(messages.greeting, { name: capitalizeName(viewer.firstName) })
-            : intl.formatMessage(messages.greetingNoName)
-        }
-        intro={intl.formatMessage(messages.intro)}
-      >
-        <Inline space="large">
-          <Link href="/discover">{intl.formatMessage(messages.discoverAction)}</Link>
-          <Link href="/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
-        </Inline>
-      </DashboardHeader>
+        words={messages}
+        links={[
+          ['/discover', messages.discoverAction],
+          ['/dashboard/settings', messages.settingsAction],
+        ]}
+      />
       <NotificationsPrompt />
       <UrlTabs
         tabs={TABS}

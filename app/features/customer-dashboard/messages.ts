@@ -97,7 +97,7 @@ export const messages = defineMessages({
     id: 'customerDashboard.cancel.paid.subscription',
     defaultMessage: 'This class is part of your subscription.',
   },
-  cancelPending: {
+  cancelPendingPayment: {
     id: 'customerDashboard.cancel.pending',
     defaultMessage: 'The payment has not gone through yet, so nothing has been charged.',
   },
@@ -132,7 +132,7 @@ export const messages = defineMessages({
   },
   cancelKeep: { id: 'customerDashboard.cancel.keep', defaultMessage: 'Keep booking' },
   cancelConfirm: { id: 'customerDashboard.cancel.confirm', defaultMessage: 'Cancel booking' },
-  cancelPendingLabel: { id: 'customerDashboard.cancel.pendingLabel', defaultMessage: 'Cancelling' },
+  cancelPending: { id: 'customerDashboard.cancel.pendingLabel', defaultMessage: 'Cancelling' },
   cancelFailed: {
     id: 'customerDashboard.cancel.failed',
     defaultMessage: 'We couldn’t cancel this booking: {reason}',

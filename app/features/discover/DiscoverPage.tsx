@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/ScreenFrame';
+import { PageFrame } from '../../lib/PageFrame';
 import { UrlTabs } from '../../lib/UrlTabs';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ClassesPanel } from './ClassesPanel';

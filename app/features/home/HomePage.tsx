@@ -1,6 +1,6 @@
 import { useIntl } from '../../i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { Container, Stack } from '../../../design-system';
+import { PageFrame } from '../../lib/PageFrame';
 import { Hero } from './Hero';
 import { LiveClassesSection } from './LiveClassesSection';
 import { TrainersSection } from './TrainersSection';
@@ -11,12 +11,10 @@ export default function HomePage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.pageTitle));
   return (
-    <Container>
-      <Stack space={['xlarge', 'xxlarge']}>
-        <Hero />
-        <TrainersSection />
-        <LiveClassesSection />
-      </Stack>
-    </Container>
+    <PageFrame space={['xlarge', 'xxlarge']} start="none" end="none">
+      <Hero />
+      <TrainersSection />
+      <LiveClassesSection />
+    </PageFrame>
   );
 }

@@ -28,6 +28,6 @@ export const messages = defineMessages({
   },
   classesErrorTitle: { id: 'home.classes.error.title', defaultMessage: 'We couldn’t load live classes' },
   seeAll: { id: 'home.seeAll', defaultMessage: 'See all' },
-  loadingTrainers: { id: 'home.trainers.loading', defaultMessage: 'Loading trainers' },
-  loadingClasses: { id: 'home.classes.loading', defaultMessage: 'Loading live classes' },
+  trainersLoading: { id: 'home.trainers.loading', defaultMessage: 'Loading trainers' },
+  classesLoading: { id: 'home.classes.loading', defaultMessage: 'Loading live classes' },
 });

@@ -1,9 +1,10 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { Box, Card, Heading, Link, Stack, Text, Container } from '../../../design-system';
+import { Box, Card, Heading, Link, Stack, Text } from '../../../design-system';
 import { config } from '../../config';
 import { defineMessages, formatRich, useIntl } from '../../i18n';
 import { PRODUCT_NAME } from '../../lib/brand';
+import { PageFrame } from '../../lib/PageFrame';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { isList, type LegalDocumentContent } from './types';
 import * as styles from './LegalDocument.css';
@@ -94,84 +95,82 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
   }).format(LAST_UPDATED);
 
   return (
-    <Container width="medium">
-      <Stack space="xlarge">
-        <Box as="header" className={styles.article}>
-          <Stack space="medium">
-            <Heading level={1}>{intl.formatMessage(content.title)}</Heading>
-            <Text tone="muted" size="small">
-              {formatRich(intl, messages.lastUpdated, {
-                date: (
-                  <time key="date" dateTime={LAST_UPDATED.toISOString().slice(0, 10)}>
-                    {date}
-                  </time>
-                ),
-              })}
+    <PageFrame width="medium" space="xlarge" start="none" end="none">
+      <Box as="header" className={styles.article}>
+        <Stack space="medium">
+          <Heading level={1}>{intl.formatMessage(content.title)}</Heading>
+          <Text tone="muted" size="small">
+            {formatRich(intl, messages.lastUpdated, {
+              date: (
+                <time key="date" dateTime={LAST_UPDATED.toISOString().slice(0, 10)}>
+                  {date}
+                </time>
+              ),
+            })}
+          </Text>
+          {bodyLang && (
+            <Text as="p" tone="muted">
+              {intl.formatMessage(messages.englishOnly)}
             </Text>
-            {bodyLang && (
-              <Text as="p" tone="muted">
-                {intl.formatMessage(messages.englishOnly)}
-              </Text>
-            )}
-            <Text as="p" size="large" lang={bodyLang}>
-              {format(content.intro)}
+          )}
+          <Text as="p" size="large" lang={bodyLang}>
+            {format(content.intro)}
+          </Text>
+        </Stack>
+      </Box>
+      <div className={styles.layout}>
+        <nav aria-labelledby={CONTENTS_ID} className={styles.toc}>
+          <Card tone="neutral" padding="medium">
+            <Stack space="medium">
+              <Heading level={2} size={4} id={CONTENTS_ID} tabIndex={-1} className={styles.sectionHeading}>
+                {intl.formatMessage(messages.contents)}
+              </Heading>
+              <ol className={styles.tocList}>
+                {content.sections.map((section) => (
+                  <li key={section.id}>
+                    <JumpLink to={section.id}>{intl.formatMessage(section.heading)}</JumpLink>
+                  </li>
+                ))}
+              </ol>
+            </Stack>
+          </Card>
+        </nav>
+        <article className={styles.article}>
+          <Stack space="xlarge">
+            {content.sections.map((section, index) => (
+              <Box as="section" key={section.id}>
+                <Stack space="gutter">
+                  <Heading level={2} size={3} id={section.id} tabIndex={-1} className={styles.sectionHeading}>
+                    {intl.formatMessage(messages.sectionHeading, {
+                      number: index + 1,
+                      heading: intl.formatMessage(section.heading),
+                    })}
+                  </Heading>
+                  {section.paragraphs.map((block, i) =>
+                    isList(block) ? (
+                      <ul key={i} className={styles.list} lang={bodyLang}>
+                        {block.list.map((item, j) => (
+                          <Text as="li" key={j}>
+                            {format(item)}
+                          </Text>
+                        ))}
+                      </ul>
+                    ) : (
+                      <Text as="p" key={i} lang={bodyLang}>
+                        {format(block)}
+                      </Text>
+                    ),
+                  )}
+                </Stack>
+              </Box>
+            ))}
+            <hr className={styles.divider} />
+            <Text size="small">
+              <JumpLink to={CONTENTS_ID}>{intl.formatMessage(messages.backToContents)}</JumpLink>
             </Text>
           </Stack>
-        </Box>
-        <div className={styles.layout}>
-          <nav aria-labelledby={CONTENTS_ID} className={styles.toc}>
-            <Card tone="neutral" padding="medium">
-              <Stack space="medium">
-                <Heading level={2} size={4} id={CONTENTS_ID} tabIndex={-1} className={styles.sectionHeading}>
-                  {intl.formatMessage(messages.contents)}
-                </Heading>
-                <ol className={styles.tocList}>
-                  {content.sections.map((section) => (
-                    <li key={section.id}>
-                      <JumpLink to={section.id}>{intl.formatMessage(section.heading)}</JumpLink>
-                    </li>
-                  ))}
-                </ol>
-              </Stack>
-            </Card>
-          </nav>
-          <article className={styles.article}>
-            <Stack space="xlarge">
-              {content.sections.map((section, index) => (
-                <Box as="section" key={section.id}>
-                  <Stack space="gutter">
-                    <Heading level={2} size={3} id={section.id} tabIndex={-1} className={styles.sectionHeading}>
-                      {intl.formatMessage(messages.sectionHeading, {
-                        number: index + 1,
-                        heading: intl.formatMessage(section.heading),
-                      })}
-                    </Heading>
-                    {section.paragraphs.map((block, i) =>
-                      isList(block) ? (
-                        <ul key={i} className={styles.list} lang={bodyLang}>
-                          {block.list.map((item, j) => (
-                            <Text as="li" key={j}>
-                              {format(item)}
-                            </Text>
-                          ))}
-                        </ul>
-                      ) : (
-                        <Text as="p" key={i} lang={bodyLang}>
-                          {format(block)}
-                        </Text>
-                      ),
-                    )}
-                  </Stack>
-                </Box>
-              ))}
-              <hr className={styles.divider} />
-              <Text size="small">
-                <JumpLink to={CONTENTS_ID}>{intl.formatMessage(messages.backToContents)}</JumpLink>
-              </Text>
-            </Stack>
-          </article>
-        </div>
-      </Stack>
-    </Container>
+        </article>
+      </div>
+    </PageFrame>
   );
 }

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/ScreenFrame';
+import { PageFrame } from '../../lib/PageFrame';
 import { ClassCard } from '../../lib/cards/ClassCard';
 import * as cards from '../../lib/cards/cards.css';
 import { fullName } from '../../lib/format';

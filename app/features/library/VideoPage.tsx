@@ -3,7 +3,7 @@ import { useParams } from 'wouter';
 import { $api, type Schema } from '../../../sdk';
 import { Button, EmptyState, Heading, Inline, Link, LinkButton, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/ScreenFrame';
+import { PageFrame } from '../../lib/PageFrame';
 import { fullName } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
 import { usePageTitle } from '../../lib/usePageTitle';

@@ -1,5 +1,5 @@
-import { Container } from '../../../design-system';
 import { defineMessages, useIntl } from '../../i18n';
+import { PageFrame } from '../../lib/PageFrame';
 import { NotFoundView } from '../../lib/StatusViews';
 
 const messages = defineMessages({
@@ -14,12 +14,12 @@ const messages = defineMessages({
 export default function NotFoundPage() {
   const intl = useIntl();
   return (
-    <Container width="small">
+    <PageFrame width="small" start="none" end="none">
       <NotFoundView
         pageTitle={intl.formatMessage(messages.pageTitle)}
         title={intl.formatMessage(messages.title)}
         body={intl.formatMessage(messages.body)}
       />
-    </Container>
+    </PageFrame>
   );
 }

@@ -18,7 +18,7 @@ import {
   Text,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/ScreenFrame';
+import { PageFrame } from '../../lib/PageFrame';
 import { isMissing, QueryView } from '../../lib/QueryView';
 import { useFormFields } from '../../lib/useFormFields';
 import { usePageTitle } from '../../lib/usePageTitle';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Container, Heading, Stack, Text } from '../../../design-system';
+import { Box, Card, Heading, Stack, Text } from '../../../design-system';
+import { PageFrame } from '../../lib/PageFrame';
 import * as styles from './PaymentReturn.css';
 
 interface PaymentReturnLayoutProps {
@@ -31,36 +32,34 @@ export function PaymentReturnLayout({
   footer,
 }: PaymentReturnLayoutProps) {
   return (
-    <Container width="small">
-      <Stack space="xlarge" align="center" textAlign="center" paddingY={['large', 'xlarge']}>
-        {illustration}
-        <Stack space="medium" align="center">
-          <Text weight="strong" tone={eyebrowTone}>
-            {eyebrow}
-          </Text>
-          <Heading level={1}>{title}</Heading>
-          <Text as="p" size="large" tone="muted">
-            {body}
-          </Text>
-        </Stack>
-        <Card as="section" className={styles.notes} aria-labelledby="payment-notes">
-          <Stack space="medium">
-            <Heading level={2} size={4} id="payment-notes">
-              {notesTitle}
-            </Heading>
-            <ul className={styles.list}>
-              {notes.map((note, i) => (
-                <Text as="li" key={i}>
-                  {note}
-                </Text>
-              ))}
-            </ul>
-            {notesFooter}
-          </Stack>
-        </Card>
-        {actions}
-        {footer && <Box>{footer}</Box>}
+    <PageFrame width="small" space="xlarge" end="wide" centred>
+      {illustration}
+      <Stack space="medium" align="center">
+        <Text weight="strong" tone={eyebrowTone}>
+          {eyebrow}
+        </Text>
+        <Heading level={1}>{title}</Heading>
+        <Text as="p" size="large" tone="muted">
+          {body}
+        </Text>
       </Stack>
-    </Container>
+      <Card as="section" className={styles.notes} aria-labelledby="payment-notes">
+        <Stack space="medium">
+          <Heading level={2} size={4} id="payment-notes">
+            {notesTitle}
+          </Heading>
+          <ul className={styles.list}>
+            {notes.map((note, i) => (
+              <Text as="li" key={i}>
+                {note}
+              </Text>
+            ))}
+          </ul>
+          {notesFooter}
+        </Stack>
+      </Card>
+      {actions}
+      {footer && <Box>{footer}</Box>}
+    </PageFrame>
   );
 }

@@ -25,7 +25,7 @@ import {
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { formatMoney } from '../../lib/format';
-import { dayLabel } from '../../lib/labels';
+import { dayLabel } from '../../lib/time/weekdays';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { minimumPrice } from '../../lib/priceRule';
 import { useFormFields } from '../../lib/useFormFields';

@@ -1,10 +1,8 @@
-import { Inline, Link } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/ScreenFrame';
-import { capitalizeName } from '../../lib/format';
+import { PageFrame } from '../../lib/PageFrame';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotificationsPrompt } from '../../push/NotificationsPrompt';
-import { DashboardHeader } from '../../lib/DashboardHeader';
+import { DashboardHeader, DashboardLinks } from '../../lib/DashboardHeader';
 import { useViewer } from '../../session/hooks';
 import { messages } from './messages';
 import { PayoutsSection } from './PayoutsSection';
@@ -23,24 +21,21 @@ export default function TrainerDashboardPage() {
   return (
     <PageFrame space="xxlarge" end="none">
       <DashboardHeader
-        greeting={
-          viewer?.firstName
-            ? intl.formatMessage(messages.greeting, { name: capitalizeName(viewer.firstName) })
-            : intl.formatMessage(messages.greetingNoName)
-        }
-        intro={intl.formatMessage(messages.intro)}
+        words={messages}
+        links={[
+          ['/discover', messages.marketplaceAction],
+          ['/trainer/dashboard/settings', messages.settingsAction],
+        ]}
       >
-        <Inline space="large">
-          <Link href="/discover">{intl.formatMessage(messages.marketplaceAction)}</Link>
-          <Link href="/trainer/dashboard/settings">{intl.formatMessage(messages.settingsAction)}</Link>
-        </Inline>
         <nav aria-label={intl.formatMessage(messages.businessNav)}>
-          <Inline space="large">
-            <Link href="/trainer/onboarding">{intl.formatMessage(messages.onboardingAction)}</Link>
-            <Link href="/trainer/classes">{intl.formatMessage(messages.classesAction)}</Link>
-            <Link href="/trainer/availability">{intl.formatMessage(messages.availabilityAction)}</Link>
-            <Link href="/trainer/subscriptions">{intl.formatMessage(messages.subscriptionsAction)}</Link>
-          </Inline>
+          <DashboardLinks
+            links={[
+              ['/trainer/onboarding', messages.onboardingAction],
+              ['/trainer/classes', messages.classesAction],
+              ['/trainer/availability', messages.availabilityAction],
+              ['/trainer/subscriptions', messages.subscriptionsAction],
+            ]}
+          />
         </nav>
       </DashboardHeader>
       <NotificationsPrompt />

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { $api } from '../../../sdk';
 import { Card, Heading, Link, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/ScreenFrame';
+import { PageFrame } from '../../lib/PageFrame';
 import { BANK_ACCOUNT, BankAccountForm } from '../../lib/bankAccount/BankAccountForm';
 import { PageSection } from '../../lib/PageSection';
 import { isMissing, QueryView } from '../../lib/QueryView';
@@ -21,6 +22,50 @@ const loadingCard = (label: string) => (
     <Skeleton height="6rem" />
   </Stack>
 );
+
+/** Each part's title, intro, loading label and failure title. */
+const parts = {
+  profile: [messages.profileTitle, messages.profileIntro, messages.loadingProfile, messages.profileError],
+  certificates: [
+    messages.certificatesTitle,
+    messages.certificatesIntro,
+    messages.loadingCertificates,
+    messages.certificatesError,
+  ],
+  bank: [messages.bankTitle, messages.bankIntro, messages.loadingBank, messages.bankError],
+} as const;
+
+interface PartProps<T> {
+  part: keyof typeof parts;
+  query: UseQueryResult<T>;
+  /** What shows when the API has none yet (a 404: the empty-or-missing rule), instead of a failure. */
+  missing?: ReactNode;
+  children: (data: T) => ReactNode;
+  /** Under the data (an upload). */
+  after?: ReactNode;
+}
+
+/** One part of the onboarding: a titled section with its data's loading, failed and loaded states. */
+function Part<T>({ part, query, missing, children, after }: PartProps<T>) {
+  const intl = useIntl();
+  const [title, intro, loading, error] = parts[part];
+  return (
+    <PageSection title={intl.formatMessage(title)} subtitle={intl.formatMessage(intro)}>
+      {missing && isMissing(query.error) ? (
+        missing
+      ) : (
+        <QueryView
+          query={query}
+          loading={loadingCard(intl.formatMessage(loading))}
+          errorTitle={intl.formatMessage(error)}
+        >
+          {children}
+        </QueryView>
+      )}
+      {after}
+    </PageSection>
+  );
+}
 
 /**
  * `/trainer/onboarding`: what a trainer does before selling, in any order and over as many
@@ -82,56 +127,31 @@ export default function TrainerOnboardingPage() {
           )}
         </Card>
       )}
-      <PageSection
-        title={intl.formatMessage(messages.profileTitle)}
-        subtitle={intl.formatMessage(messages.profileIntro)}
+      <Part part="profile" query={profile}>
+        {(data) =>
+          options.data ? (
+            <ProfileForm trainerId={trainerId} profile={data} options={options.data} />
+          ) : (
+            loadingCard(intl.formatMessage(messages.loadingProfile))
+          )
+        }
+      </Part>
+      <Part
+        part="certificates"
+        query={certificates}
+        after={<CertificateUpload trainerId={trainerId} listKey={certificatesOptions.queryKey} />}
       >
-        <QueryView
-          query={profile}
-          loading={loadingCard(intl.formatMessage(messages.loadingProfile))}
-          errorTitle={intl.formatMessage(messages.profileError)}
-        >
-          {(data) =>
-            options.data ? (
-              <ProfileForm trainerId={trainerId} profile={data} options={options.data} />
-            ) : (
-              loadingCard(intl.formatMessage(messages.loadingProfile))
-            )
-          }
-        </QueryView>
-      </PageSection>
-      <PageSection
-        title={intl.formatMessage(messages.certificatesTitle)}
-        subtitle={intl.formatMessage(messages.certificatesIntro)}
-      >
-        <QueryView
-          query={certificates}
-          loading={loadingCard(intl.formatMessage(messages.loadingCertificates))}
-          errorTitle={intl.formatMessage(messages.certificatesError)}
-        >
-          {(list) =>
-            list.length === 0 ? (
-              <Text tone="muted">{intl.formatMessage(messages.noCertificates)}</Text>
-            ) : (
-              <CertificateList certificates={list} />
-            )
-          }
-        </QueryView>
-        <CertificateUpload trainerId={trainerId} listKey={certificatesOptions.queryKey} />
-      </PageSection>
-      <PageSection title={intl.formatMessage(messages.bankTitle)} subtitle={intl.formatMessage(messages.bankIntro)}>
-        {noBank ? (
-          <BankAccountForm account={null} />
-        ) : (
-          <QueryView
-            query={bank}
-            loading={loadingCard(intl.formatMessage(messages.loadingBank))}
-            errorTitle={intl.formatMessage(messages.bankError)}
-          >
-            {(account) => <BankAccountForm account={account} />}
-          </QueryView>
-        )}
-      </PageSection>
+        {(list) =>
+          list.length === 0 ? (
+            <Text tone="muted">{intl.formatMessage(messages.noCertificates)}</Text>
+          ) : (
+            <CertificateList certificates={list} />
+          )
+        }
+      </Part>
+      <Part part="bank" query={bank} missing={<BankAccountForm account={null} />}>
+        {(account) => <BankAccountForm account={account} />}
+      </Part>
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Redirect, useLocation } from 'wouter';
 import { $api } from '../../../sdk';
 import { Skeleton, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/ScreenFrame';
+import { PageFrame } from '../../lib/PageFrame';
 import { QueryView } from '../../lib/QueryView';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';

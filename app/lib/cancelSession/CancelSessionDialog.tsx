@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { $api } from '../../../sdk';
 import { toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { CancelConfirmDialog } from '../ConfirmDialog';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
 
@@ -35,21 +34,16 @@ export function CancelSessionDialog<Session extends CancellableSession>({
   onCancelled,
 }: CancelSessionDialogProps<Session>) {
   const intl = useIntl();
-  const [isOpen, setOpen] = useState(false);
   const cancel = $api.useMutation('get', '/customer/cancel-class-trainer');
   const { title } = session;
 
-  const open = (next: boolean) => {
-    if (next) cancel.reset();
-    setOpen(next);
-  };
-  const confirm = () =>
+  const confirm = (close: () => void) =>
     cancel.mutate(
       { params: { query: { classId: session.classId } } },
       {
         onSuccess: (result) => {
           onCancelled(session);
-          setOpen(false);
+          close();
           toast.show({
             tone: 'positive',
             title: intl.formatMessage(messages.cancelledToast, { title }),
@@ -60,19 +54,7 @@ export function CancelSessionDialog<Session extends CancellableSession>({
     );
 
   return (
-    <ConfirmDialog
-      buttonText={intl.formatMessage(messages.cancel)}
-      buttonLabel={intl.formatMessage(messages.cancelLabel, { title })}
-      title={intl.formatMessage(messages.cancelTitle)}
-      confirmLabel={intl.formatMessage(messages.cancelConfirm)}
-      keepLabel={intl.formatMessage(messages.cancelKeep)}
-      pendingLabel={intl.formatMessage(messages.cancelPending)}
-      isOpen={isOpen}
-      onOpenChange={open}
-      isPending={cancel.isPending}
-      onConfirm={confirm}
-      failure={cancel.isError ? intl.formatMessage(messages.cancelFailed, { reason: cancel.error.message }) : undefined}
-    >
+    <CancelConfirmDialog words={messages} title={title} request={cancel} onConfirm={confirm}>
       <span>
         {intl.formatMessage(messages.cancelWhat, {
           title,
@@ -81,6 +63,6 @@ export function CancelSessionDialog<Session extends CancellableSession>({
         })}
       </span>
       <span>{intl.formatMessage(messages.cancelWho, { count: session.bookedCount })}</span>
-    </ConfirmDialog>
+    </CancelConfirmDialog>
   );
 }

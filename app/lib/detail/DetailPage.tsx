@@ -1,16 +1,13 @@
 import { Children, type ReactNode } from 'react';
-import { Box, Card, Container, Heading, Stack, Text } from '../../../design-system';
+import { Card, Heading, Stack, Text } from '../../../design-system';
+import { PageFrame } from '../PageFrame';
 import * as styles from './DetailPage.css';
 
 export { plainList, prose } from './DetailPage.css';
 
-/** The frame of a detail page (a trainer, a class, …): the page width and its vertical rhythm. */
+/** The frame of a detail page (a trainer, a class, …): the page frame, as much room below as above. */
 export function DetailPage({ children }: { children: ReactNode }) {
-  return (
-    <Container>
-      <Box paddingY={['large', 'xlarge']}>{children}</Box>
-    </Container>
-  );
+  return <PageFrame end="wide">{children}</PageFrame>;
 }
 
 /** The hero of a detail page above its columns, with the page's spacing between them. */
