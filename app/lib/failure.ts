@@ -12,7 +12,7 @@ export function formFailure(
   error: unknown,
   failed: MessageDescriptor,
   unanswered?: MessageDescriptor,
-): SubmitFailure {
+): SubmitFailure & { form: string } {
   if (!isApiError(error)) {
     return {
       form: intl.formatMessage(failed, { reason: unanswered ? intl.formatMessage(unanswered) : String(error) }),

@@ -1,4 +1,4 @@
-import { apiClient, orNothing } from '../../sdk';
+import { apiClient, dataOrThrow } from '../../sdk';
 import { clearRecord, isOn, readRecord, tokenAction, writeRecord, type PushOwner } from './record';
 import { browserToken, deleteBrowserToken } from './tokens';
 
@@ -34,10 +34,16 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration> {
 /** Stores the token at the product API; a failure is logged and the next visit tries again. */
 async function sendToken(owner: PushOwner, token: string, now: number): Promise<void> {
   const query = { fcmToken: token, tokenType: 'web' } as const;
-  const stored = await orNothing(
+  const stored = await dataOrThrow(
     owner.role === 'customer'
       ? apiClient.PUT('/customer/v1/update/fcm-token', { params: { query } })
       : apiClient.PUT('/trainer/update/fcmToken/{trainerId}', { params: { path: { trainerId: owner.id }, query } }),
+  ).then(
+    () => true,
+    (error: unknown) => {
+      console.error(error);
+      return false;
+    },
   );
   writeRecord({ owner, token, createTime: stored ? now : null });
 }

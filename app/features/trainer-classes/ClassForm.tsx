@@ -2,8 +2,7 @@ import { getLocalTimeZone } from '../../../design-system';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type Schema } from '../../../sdk';
-import { createClass, updateClass } from '../../../sdk/classForm';
+import { $api, createClass, updateClass, type Schema } from '../../../sdk';
 import {
   Button,
   Checkbox,
@@ -105,7 +104,6 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
     const saved = existing
       ? await updateClass(existing.id, input)
       : await createClass(input, idempotency.keyFor(input));
-    if (!saved) throw new Error('The class was not saved');
     toast.show({ tone: 'positive', title: intl.formatMessage(existing ? messages.saved : messages.created) });
     if (!existing) idempotency.renew();
     const [video] = values.kind === 'recorded' ? values.video : [];

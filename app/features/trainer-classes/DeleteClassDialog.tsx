@@ -21,7 +21,7 @@ export function DeleteClassDialog({ item, onDeleted }: DeleteClassDialogProps) {
       confirmLabel={intl.formatMessage(messages.deleteConfirm)}
       keepLabel={intl.formatMessage(messages.deleteKeep)}
       pendingLabel={intl.formatMessage(messages.deleting)}
-      failedMessage={(reason) => intl.formatMessage(messages.deleteFailed, { reason })}
+      failedMessage={messages.deleteFailed}
       deletedMessage={intl.formatMessage(messages.deleted, { title })}
       onDelete={() => deleteClass(item.id)}
       onDeleted={onDeleted}

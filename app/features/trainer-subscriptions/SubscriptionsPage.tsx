@@ -133,7 +133,7 @@ function PlanCard({ plan, onDeleted }: { plan: Plan; onDeleted: () => void }) {
             confirmLabel={intl.formatMessage(messages.deleteConfirm)}
             keepLabel={intl.formatMessage(messages.deleteKeep)}
             pendingLabel={intl.formatMessage(messages.deleting)}
-            failedMessage={(reason) => intl.formatMessage(messages.deleteFailed, { reason })}
+            failedMessage={messages.deleteFailed}
             deletedMessage={intl.formatMessage(messages.deleted, { name })}
             onDelete={() => deleteSubscription(plan.id)}
             onDeleted={onDeleted}
