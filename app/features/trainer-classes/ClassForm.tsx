@@ -23,6 +23,7 @@ import {
   toast,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { formFailure } from '../../lib/failure';
 import { formatMoney } from '../../lib/format';
 import { dayLabel } from '../../lib/labels';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -82,7 +83,7 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
   const form = useFormFields<ClassValues>({
     initialValues,
     validate: (values) => validateClass(values, new Date(), timeZone),
-    failure: () => ({ form: existing ? messages.notSaved : messages.notCreated }),
+    failure: (error) => formFailure(intl, error, { otherwise: existing ? messages.notSaved : messages.notCreated }),
   });
   useUnsavedChanges(form.isDirty && !uploadTo);
 
