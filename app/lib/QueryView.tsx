@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@formatjs/intl';
-import type { ApiError } from '../../sdk';
+import { failureKind, type ApiError } from '../../sdk';
 import { EmptyState, ErrorState } from '../../design-system';
 import { defineMessages, useIntl } from '../i18n';
 import { NotFoundView, PendingHeading } from './StatusViews';
+import { pageFailure } from './failure';
 
 const messages = defineMessages({
-  errorBody: { id: 'query.error.body', defaultMessage: 'Check your connection and try again.' },
   retry: { id: 'query.error.retry', defaultMessage: 'Try again' },
 });
 
@@ -16,7 +16,7 @@ const messages = defineMessages({
  * (a payout bank account, onboarding answers). That is the empty state, never a failure. A page of
  * one item the API does not know (a trainer, a class) is not found instead: QueryView's `page`.
  */
-export const isMissing = (error: ApiError | null | undefined): boolean => error?.status === 404;
+export const isMissing = (error: ApiError | null | undefined): boolean => !!error && failureKind(error) === 'missing';
 
 /** The messages of a page that shows one item, for its loading, failed and not-found states. */
 export type ItemPageMessages = Record<
@@ -64,15 +64,16 @@ export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, page,
       </>
     );
   if (query.isError) {
+    const failure = pageFailure(intl, query.error, errorTitle);
     return (
       <>
         {pending}
         <ErrorState
-          title={errorTitle}
-          description={intl.formatMessage(messages.errorBody)}
+          title={failure.title}
+          description={failure.description}
           retryLabel={intl.formatMessage(messages.retry)}
           isRetrying={query.isFetching}
-          onRetry={() => void query.refetch()}
+          onRetry={failure.canRetry ? () => void query.refetch() : undefined}
         />
       </>
     );

@@ -1,7 +1,7 @@
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../sdk';
-import { formFailure } from './failure';
+import { formFailure, pageFailure } from './failure';
 
 const intl = createIntl({ locale: 'en', onError: () => undefined });
 const failed = { id: 'test.failed', defaultMessage: 'Not saved: {reason}' };
@@ -64,5 +64,58 @@ describe('formFailure', () => {
         'Your answers were not saved. Try again.',
       );
     });
+  });
+});
+
+describe('pageFailure', () => {
+  const title = 'We could not load your balance';
+  const missing = new ApiRequestError({ status: 404, code: 'NOT_FOUND', message: 'No such invoice.' });
+  const closed = (status: number) => new ApiRequestError({ status, code: 'FORBIDDEN', message: 'Not yours.' });
+
+  it.each([
+    ['no answer came', offline, 'offline', title, 'Check your connection and try again.', true],
+    [
+      'fetch itself failed',
+      new TypeError('Failed to fetch'),
+      'offline',
+      title,
+      'Check your connection and try again.',
+      true,
+    ],
+    [
+      'the server failed',
+      serverError,
+      'server',
+      title,
+      'Something went wrong on our side. Try again in a moment.',
+      true,
+    ],
+    [
+      'it is missing',
+      missing,
+      'missing',
+      'This is no longer here',
+      'It may have been removed, or the link may be wrong.',
+      false,
+    ],
+    [
+      'the account is signed out',
+      closed(401),
+      'forbidden',
+      'This is not open to you',
+      'Your account cannot see this page.',
+      false,
+    ],
+    [
+      'it is not open to the account',
+      closed(403),
+      'forbidden',
+      'This is not open to you',
+      'Your account cannot see this page.',
+      false,
+    ],
+    ['the API refused the request', invalid, 'refused', title, 'Some fields are not valid.', true],
+  ])('when %s: its kind, title, words and whether Try again helps', (_, error, kind, shown, description, canRetry) => {
+    expect(pageFailure(intl, error, title)).toEqual({ kind, title: shown, description, canRetry });
   });
 });
