@@ -1,7 +1,9 @@
 /**
  * The product API's calls that are more than one `$api` hook: the deletes, and the trainer's class
  * form (multipart create and update, the recorded video's upload with progress). Each resolves with
- * the data or throws an `ApiRequestError`, as every SDK call does (`dataOrThrow`).
+ * the data or throws an `ApiRequestError`, as every SDK call does (`dataOrThrow`). Imported as
+ * `sdk/calls`, not through the sdk's index, so only the screens that send one carry them (the index
+ * is part of every page's first paint).
  */
 import { apiClient } from './clients';
 import { sdkConfig } from './config';

@@ -14,16 +14,7 @@ export {
   type DataOptions,
   type FailureKind,
 } from './errors';
-export {
-  deleteClass,
-  deleteSubscription,
-  createClass,
-  updateClass,
-  uploadClassVideo,
-  classFormData,
-  type ClassFormInput,
-  type UploadProgress,
-} from './calls';
+// The calls of `sdk/calls` (deletes, the class form) are imported from there by the screens that send them.
 export {
   signInWithPassword,
   signUp,

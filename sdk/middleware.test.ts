@@ -3,12 +3,12 @@ import {
   apiClient,
   configureSdk,
   dataOrThrow,
-  deleteClass,
   identityClient,
   signUp,
   ApiRequestError,
   IDEMPOTENCY_KEY,
 } from './index';
+import { deleteClass } from './calls';
 import { publicOperations } from './generated/security';
 
 type Reply = { status: number; body?: unknown };

@@ -1,7 +1,8 @@
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../sdk';
-import { formFailure, pageFailure } from './failure';
+import { formFailure } from './failure';
+import { pageFailure } from './QueryView';
 
 const intl = createIntl({ locale: 'en', onError: () => undefined });
 const failed = { id: 'test.failed', defaultMessage: 'Not saved: {reason}' };
@@ -82,22 +83,8 @@ describe('pageFailure', () => {
       'Check your connection and try again.',
       true,
     ],
-    [
-      'the server failed',
-      serverError,
-      'server',
-      title,
-      'Something went wrong on our side. Try again in a moment.',
-      true,
-    ],
-    [
-      'it is missing',
-      missing,
-      'missing',
-      'This is no longer here',
-      'It may have been removed, or the link may be wrong.',
-      false,
-    ],
+    ['the server failed', serverError, 'server', title, 'Something went wrong on our side.', true],
+    ['it is missing', missing, 'missing', 'This is no longer here', 'It may have been removed.', false],
     [
       'the account is signed out',
       closed(401),

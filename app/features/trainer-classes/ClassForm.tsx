@@ -2,7 +2,8 @@ import { getLocalTimeZone } from '../../../design-system';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, createClass, updateClass, type Schema } from '../../../sdk';
+import { $api, type Schema } from '../../../sdk';
+import { createClass, updateClass } from '../../../sdk/calls';
 import {
   Button,
   Checkbox,

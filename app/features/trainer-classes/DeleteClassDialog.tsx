@@ -1,4 +1,5 @@
-import { deleteClass, type Schema } from '../../../sdk';
+import type { Schema } from '../../../sdk';
+import { deleteClass } from '../../../sdk/calls';
 import { useIntl } from '../../i18n';
 import { ConfirmDeleteDialog } from '../../lib/ConfirmDeleteDialog';
 import { messages } from './messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { uploadClassVideo } from '../../../sdk';
+import { uploadClassVideo } from '../../../sdk/calls';
 import { Button, Heading, Inline, ProgressBar, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { formFailure } from '../../lib/failure';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, deleteSubscription, type Schema } from '../../../sdk';
+import { $api, type Schema } from '../../../sdk';
+import { deleteSubscription } from '../../../sdk/calls';
 import {
   Badge,
   Card,
