@@ -3,6 +3,7 @@ import { $api, type Booking, type Schema } from '../../../sdk';
 import { toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
+import { formFailure } from '../../lib/failure';
 import { formatMoney, fullName } from '../../lib/format';
 import { messages } from './messages';
 import { dateFormats } from '../../lib/time/format';
@@ -118,7 +119,7 @@ export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogP
       onOpenChange={open}
       isPending={cancel.isPending}
       onConfirm={confirm}
-      failure={cancel.isError ? intl.formatMessage(messages.cancelFailed, { reason: cancel.error.message }) : undefined}
+      failure={cancel.isError ? formFailure(intl, cancel.error, messages.cancelFailed).form : undefined}
     >
       <span>
         {intl.formatMessage(messages.cancelWhat, {

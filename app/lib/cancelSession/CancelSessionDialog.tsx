@@ -3,6 +3,7 @@ import { $api } from '../../../sdk';
 import { toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { formFailure } from '../failure';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
 
@@ -71,7 +72,7 @@ export function CancelSessionDialog<Session extends CancellableSession>({
       onOpenChange={open}
       isPending={cancel.isPending}
       onConfirm={confirm}
-      failure={cancel.isError ? intl.formatMessage(messages.cancelFailed, { reason: cancel.error.message }) : undefined}
+      failure={cancel.isError ? formFailure(intl, cancel.error, messages.cancelFailed).form : undefined}
     >
       <span>
         {intl.formatMessage(messages.cancelWhat, {
