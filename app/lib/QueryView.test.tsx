@@ -43,13 +43,13 @@ describe('QueryView after a failed load', () => {
 
   it('says something missing is no longer here, without Try again', async () => {
     renderFailing(failure(404));
-    expect(await screen.findByRole('heading', { name: 'This is no longer here' })).toBeTruthy();
+    expect(await screen.findByText('It may have been removed.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('says a closed page is not open to this account, without Try again', async () => {
     renderFailing(failure(403));
-    expect(await screen.findByRole('heading', { name: 'This is not open to you' })).toBeTruthy();
+    expect(await screen.findByText('Your account cannot see this page.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -10,15 +10,13 @@ const messages = defineMessages({
   retry: { id: 'query.error.retry', defaultMessage: 'Try again' },
   offline: { id: 'failure.page.offline', defaultMessage: 'Check your connection and try again.' },
   server: { id: 'failure.page.server', defaultMessage: 'Something went wrong on our side.' },
-  missingTitle: { id: 'failure.page.missingTitle', defaultMessage: 'This is no longer here' },
   missing: { id: 'failure.page.missing', defaultMessage: 'It may have been removed.' },
-  forbiddenTitle: { id: 'failure.page.forbiddenTitle', defaultMessage: 'This is not open to you' },
   forbidden: { id: 'failure.page.forbidden', defaultMessage: 'Your account cannot see this page.' },
 });
 
 export interface PageFailure {
   kind: FailureKind;
-  /** The page's own title ("We could not load your balance"), or one that says why when that is clearer. */
+  /** The page's own title ("We could not load your balance"). */
   title: string;
   description: string;
   /** Whether Try again can help: after no answer, a server failure or a refusal, not for a missing or closed page. */
@@ -26,32 +24,13 @@ export interface PageFailure {
 }
 
 /**
- * A failed load of a page (or a region of one) in words: `title` is what failed to load, kept unless
- * the page is missing or not open to this account; the description and whether to offer Try again
+ * A failed load of a page (or a region of one) in words: `title` is what failed to load; the description and whether to offer Try again
  * follow the kind (a refusal shows the API's own message).
  */
 export function pageFailure(intl: IntlShape, error: unknown, title: string): PageFailure {
   const kind = failureKind(error);
-  switch (kind) {
-    case 'missing':
-      return {
-        kind,
-        title: intl.formatMessage(messages.missingTitle),
-        description: intl.formatMessage(messages.missing),
-        canRetry: false,
-      };
-    case 'forbidden':
-      return {
-        kind,
-        title: intl.formatMessage(messages.forbiddenTitle),
-        description: intl.formatMessage(messages.forbidden),
-        canRetry: false,
-      };
-    case 'refused':
-      return { kind, title, description: (error as ApiError).message, canRetry: true };
-    default:
-      return { kind, title, description: intl.formatMessage(messages[kind]), canRetry: true };
-  }
+  const description = kind === 'refused' ? (error as ApiError).message : intl.formatMessage(messages[kind]);
+  return { kind, title, description, canRetry: kind !== 'missing' && kind !== 'forbidden' };
 }
 
 /**

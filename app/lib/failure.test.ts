@@ -84,23 +84,9 @@ describe('pageFailure', () => {
       true,
     ],
     ['the server failed', serverError, 'server', title, 'Something went wrong on our side.', true],
-    ['it is missing', missing, 'missing', 'This is no longer here', 'It may have been removed.', false],
-    [
-      'the account is signed out',
-      closed(401),
-      'forbidden',
-      'This is not open to you',
-      'Your account cannot see this page.',
-      false,
-    ],
-    [
-      'it is not open to the account',
-      closed(403),
-      'forbidden',
-      'This is not open to you',
-      'Your account cannot see this page.',
-      false,
-    ],
+    ['it is missing', missing, 'missing', title, 'It may have been removed.', false],
+    ['the account is signed out', closed(401), 'forbidden', title, 'Your account cannot see this page.', false],
+    ['it is not open to the account', closed(403), 'forbidden', title, 'Your account cannot see this page.', false],
     ['the API refused the request', invalid, 'refused', title, 'Some fields are not valid.', true],
   ])('when %s: its kind, title, words and whether Try again helps', (_, error, kind, shown, description, canRetry) => {
     expect(pageFailure(intl, error, title)).toEqual({ kind, title: shown, description, canRetry });
