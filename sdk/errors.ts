@@ -30,6 +30,23 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
+/** What went wrong: no answer, the thing is missing, not open to this account, the request refused (4xx), or the server failed. */
+export type FailureKind = 'offline' | 'missing' | 'forbidden' | 'refused' | 'server';
+
+/** True when the API answered and refused what was sent (4xx): its message is about the request. */
+export const isRefusal = (error: ApiError): boolean => error.status >= 400 && error.status < 500;
+
+/** The kind of any failure (anything not in the `ApiError` shape, or status 0, went unanswered). */
+export function failureKind(error: unknown): FailureKind {
+  if (!isApiError(error) || error.status === 0) return 'offline';
+  if (error.status === 404) return 'missing';
+  if (error.status === 401 || error.status === 403) return 'forbidden';
+  return isRefusal(error) ? 'refused' : 'server';
+}
+
+/** True when the API refused because it already holds what was asked (409: already followed, subscribed). */
+export const isConflict = (error: unknown): boolean => isApiError(error) && error.status === 409;
+
 const statusCodes: Record<number, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
@@ -58,10 +75,28 @@ export function toApiError(status: number, body: unknown): ApiError {
   return { status, code, message: `The request failed (HTTP ${status}).` };
 }
 
-/** The data of a successful call; the (already normalised) error otherwise. */
-export async function dataOrThrow<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+/** How `dataOrThrow` reads a 404: by default a failure like any other. */
+export interface DataOptions {
+  /** `'nothing'`: the API answers 404 for something not made yet; resolve to `undefined` instead. */
+  notFound?: 'nothing';
+}
+
+/**
+ * The one failure convention of the SDK: the data of a successful call, or a thrown
+ * `ApiRequestError` (status, code, message, field details) for any failure, whatever the service's
+ * error body (a network failure is status 0, `NETWORK_ERROR`; aborts stay aborts). With
+ * `{ notFound: 'nothing' }` a 404 resolves to `undefined`.
+ */
+export function dataOrThrow<T>(call: Promise<Answer<T>>): Promise<T>;
+export function dataOrThrow<T>(call: Promise<Answer<T>>, options: DataOptions): Promise<T | undefined>;
+export async function dataOrThrow<T>(call: Promise<Answer<T>>, options: DataOptions = {}): Promise<T | undefined> {
   const { data, error, response } = await call;
-  if (error !== undefined) throw error;
+  if (error !== undefined || !response.ok) {
+    if (response.status === 404 && options.notFound === 'nothing') return undefined;
+    throw error instanceof ApiRequestError ? error : new ApiRequestError(toApiError(response.status, error));
+  }
   if (data === undefined)
     throw new ApiRequestError({
       status: response.status,

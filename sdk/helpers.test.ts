@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classFormData } from './classForm';
+import { classFormData } from './calls';
 import { configureSdk, refreshToken, signIn, signOut } from './index';
 
 function fakeFetch(answer: (request: Request) => unknown) {

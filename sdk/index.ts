@@ -2,9 +2,19 @@
 export { configureSdk, type SdkConfig, type SdkOptions, type Service } from './config';
 export { $api, apiClient, identityClient, authClient, createAppQueryClient } from './clients';
 export { IDEMPOTENCY_KEY } from './middleware';
-export { ApiRequestError, isApiError, toApiError, dataOrThrow, type ApiError } from './errors';
-// The class form's calls are imported from `sdk/classForm` by the screens that send one.
-export { orNothing, deleteClass, deleteSubscription } from './calls';
+export {
+  ApiRequestError,
+  isApiError,
+  toApiError,
+  dataOrThrow,
+  failureKind,
+  isRefusal,
+  isConflict,
+  type ApiError,
+  type DataOptions,
+  type FailureKind,
+} from './errors';
+// The calls of `sdk/calls` (deletes, the class form) are imported from there by the screens that send them.
 export {
   signInWithPassword,
   signUp,

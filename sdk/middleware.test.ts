@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiClient,
   configureSdk,
-  deleteClass,
+  dataOrThrow,
   identityClient,
-  orNothing,
   signUp,
   ApiRequestError,
   IDEMPOTENCY_KEY,
 } from './index';
+import { deleteClass } from './calls';
 import { publicOperations } from './generated/security';
 
 type Reply = { status: number; body?: unknown };
@@ -224,18 +224,57 @@ describe('error normalisation', () => {
   });
 });
 
-describe('calls that log and return their failure', () => {
-  it('orNothing logs the error and returns nothing', async () => {
-    setup({ status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nope' } });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await orNothing(apiClient.GET('/customer/credit'))).toBeUndefined();
-    expect(log).toHaveBeenCalledOnce();
+describe('dataOrThrow, the one failure convention', () => {
+  it('resolves with the data of a successful call', async () => {
+    setup({ status: 200, body: { balance: 2000 } });
+    expect(await dataOrThrow(apiClient.GET('/customer/credit'))).toEqual({ balance: 2000 });
   });
 
-  it('deleteClass returns the error object', async () => {
+  it('throws an ApiRequestError with the status, code, message and field details', async () => {
+    const details = [{ field: 'title', message: 'Too long.' }];
+    setup({ status: 400, body: { status: 400, code: 'VALIDATION_FAILED', message: 'Not valid.', details } });
+    const failure = dataOrThrow(apiClient.GET('/customer/credit'));
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Not valid.',
+      details,
+    });
+  });
+
+  it('throws a network failure as status 0', async () => {
+    configureSdk({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(dataOrThrow(apiClient.GET('/customer/credit'))).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
+  });
+
+  it('throws a 404 unless asked to read it as nothing', async () => {
+    setup({ status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Nope' } });
+    await expect(dataOrThrow(apiClient.GET('/customer/credit'))).rejects.toMatchObject({ status: 404 });
+    expect(await dataOrThrow(apiClient.GET('/customer/credit'), { notFound: 'nothing' })).toBeUndefined();
+  });
+
+  it('reads only a 404 as nothing', async () => {
+    setup({ status: 409, body: { status: 409, code: 'CONFLICT', message: 'Taken' } });
+    await expect(dataOrThrow(apiClient.GET('/customer/credit'), { notFound: 'nothing' })).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it('throws EMPTY_RESPONSE for a success without a body', async () => {
+    configureSdk({ fetch: async () => new Response(null, { status: 204 }) });
+    await expect(dataOrThrow(apiClient.GET('/customer/credit'))).rejects.toMatchObject({
+      status: 204,
+      code: 'EMPTY_RESPONSE',
+    });
+  });
+
+  it('is how the deletes fail: deleteClass throws the API’s refusal', async () => {
     setup({ status: 409, body: { status: 409, code: 'CONFLICT', message: 'Class has bookings' } });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await deleteClass('cl_2007')).toMatchObject({
+    await expect(deleteClass('cl_2007')).rejects.toMatchObject({
       status: 409,
       code: 'CONFLICT',
       message: 'Class has bookings',

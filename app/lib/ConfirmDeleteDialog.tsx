@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { isApiError, type ApiError } from '../../sdk';
+import type { MessageDescriptor } from '@formatjs/intl';
 import { Text, toast } from '../../design-system';
+import { useIntl } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
+import { formFailure } from './failure';
 
 export interface ConfirmDeleteDialogProps<Result> {
   /** The button's visible text ("Delete"). */
@@ -14,11 +16,11 @@ export interface ConfirmDeleteDialogProps<Result> {
   confirmLabel: string;
   keepLabel: string;
   pendingLabel: string;
-  /** The refusal, with the API's own message as `reason`. */
-  failedMessage: (reason: string) => string;
+  /** The refusal, with the API's own message as `{reason}` (`formFailure`). */
+  failedMessage: MessageDescriptor;
   /** The toast once it is deleted. */
   deletedMessage: string;
-  onDelete: () => Promise<Result | ApiError>;
+  onDelete: () => Promise<Result>;
   onDeleted: (result: Result) => void;
 }
 
@@ -40,6 +42,7 @@ export function ConfirmDeleteDialog<Result>({
   onDelete,
   onDeleted,
 }: ConfirmDeleteDialogProps<Result>) {
+  const intl = useIntl();
   const [isOpen, setOpen] = useState(false);
   const [isPending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -51,11 +54,14 @@ export function ConfirmDeleteDialog<Result>({
   const confirm = async () => {
     if (isPending) return;
     setPending(true);
-    const result = await onDelete();
-    setPending(false);
-    if (isApiError(result)) {
-      setFailure(result.message);
+    let result: Result;
+    try {
+      result = await onDelete();
+    } catch (error) {
+      setFailure(formFailure(intl, error, failedMessage).form);
       return;
+    } finally {
+      setPending(false);
     }
     setOpen(false);
     toast.show({ tone: 'positive', title: deletedMessage });
@@ -74,7 +80,7 @@ export function ConfirmDeleteDialog<Result>({
       onOpenChange={open}
       isPending={isPending}
       onConfirm={() => void confirm()}
-      failure={failure && failedMessage(failure)}
+      failure={failure}
     >
       <Text as="span">{body}</Text>
     </ConfirmDialog>

@@ -2,6 +2,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { AlertDialog, Button, DialogTrigger, Modal, Stack, Text } from '../../design-system';
 import { useIntl } from '../i18n';
+import { formFailure } from './failure';
 
 export interface ConfirmDialogProps {
   /** The button's visible text ("Cancel", "Delete"). */
@@ -84,7 +85,7 @@ interface CancelConfirmDialogProps {
   /** What is cancelled, named in the button's accessible name. */
   title: string;
   /** The cancel request: pending, its refusal, and reset when the dialog opens again. */
-  request: { isPending: boolean; error: { message: string } | null; reset: () => void };
+  request: { isPending: boolean; error: unknown; reset: () => void };
   /** Sends the request; `close` closes the dialog (on success). */
   onConfirm: (close: () => void) => void;
   buttonRef?: Ref<HTMLButtonElement>;
@@ -122,7 +123,7 @@ export function CancelConfirmDialog({
       onOpenChange={open}
       isPending={request.isPending}
       onConfirm={() => onConfirm(() => setOpen(false))}
-      failure={request.error ? intl.formatMessage(words.cancelFailed, { reason: request.error.message }) : undefined}
+      failure={request.error ? formFailure(intl, request.error, words.cancelFailed).form : undefined}
     >
       {children}
     </ConfirmDialog>

@@ -1,22 +1,44 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { MessageDescriptor } from '@formatjs/intl';
-import type { ApiError } from '../../sdk';
+import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
+import { failureKind, type ApiError, type FailureKind } from '../../sdk';
 import { EmptyState, ErrorState } from '../../design-system';
 import { defineMessages, useIntl } from '../i18n';
 import { NotFoundView, PendingHeading } from './StatusViews';
 
 const messages = defineMessages({
-  errorBody: { id: 'query.error.body', defaultMessage: 'Check your connection and try again.' },
   retry: { id: 'query.error.retry', defaultMessage: 'Try again' },
+  offline: { id: 'failure.page.offline', defaultMessage: 'Check your connection and try again.' },
+  server: { id: 'failure.page.server', defaultMessage: 'Something went wrong on our side.' },
+  missing: { id: 'failure.page.missing', defaultMessage: 'It may have been removed.' },
+  forbidden: { id: 'failure.page.forbidden', defaultMessage: 'Your account cannot see this page.' },
 });
+
+export interface PageFailure {
+  kind: FailureKind;
+  /** The page's own title ("We could not load your balance"). */
+  title: string;
+  description: string;
+  /** Whether Try again can help: after no answer, a server failure or a refusal, not for a missing or closed page. */
+  canRetry: boolean;
+}
+
+/**
+ * A failed load of a page (or a region of one) in words: `title` is what failed to load; the description and whether to offer Try again
+ * follow the kind (a refusal shows the API's own message).
+ */
+export function pageFailure(intl: IntlShape, error: unknown, title: string): PageFailure {
+  const kind = failureKind(error);
+  const description = kind === 'refused' ? (error as ApiError).message : intl.formatMessage(messages[kind]);
+  return { kind, title, description, canRetry: kind !== 'missing' && kind !== 'forbidden' };
+}
 
 /**
  * The one "empty or missing" rule: the API answers 404 for something a person has not made yet
  * (a payout bank account, onboarding answers). That is the empty state, never a failure. A page of
  * one item the API does not know (a trainer, a class) is not found instead: QueryView's `page`.
  */
-export const isMissing = (error: ApiError | null | undefined): boolean => error?.status === 404;
+export const isMissing = (error: ApiError | null | undefined): boolean => !!error && failureKind(error) === 'missing';
 
 /** The messages of a page that shows one item, for its loading, failed and not-found states. */
 export type ItemPageMessages = Record<
@@ -64,15 +86,16 @@ export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, page,
       </>
     );
   if (query.isError) {
+    const failure = pageFailure(intl, query.error, errorTitle);
     return (
       <>
         {pending}
         <ErrorState
-          title={errorTitle}
-          description={intl.formatMessage(messages.errorBody)}
+          title={failure.title}
+          description={failure.description}
           retryLabel={intl.formatMessage(messages.retry)}
           isRetrying={query.isFetching}
-          onRetry={() => void query.refetch()}
+          onRetry={failure.canRetry ? () => void query.refetch() : undefined}
         />
       </>
     );

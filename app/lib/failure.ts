@@ -1,25 +1,42 @@
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
-import { isApiError } from '../../sdk';
+import { failureKind, isApiError, isRefusal } from '../../sdk';
 import type { SubmitFailure } from './useFormFields';
 
 /**
- * The one way from a failed call to words on a form: the API's field details go onto the fields
- * they name (a detail for a field the form does not have joins the summary), and the summary is
- * `failed` with its `{reason}`: the API's message, or `unanswered` when no answer came.
+ * The one way from a failed call to words. Every SDK call fails with an `ApiError` (status, code,
+ * message, field details; status 0 when no answer came). A form turns it into words with
+ * `formFailure`, a page of server data with `pageFailure` (`QueryView.tsx`, which every first
+ * paint carries, so this module stays with the forms); no screen reads `status` itself.
+ */
+
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : String(error));
+
+/**
+ * What a form's summary says: `failed` with the API's message (or `unanswered`) as `{reason}`; or,
+ * for a form whose words are fixed, `{ otherwise }`: when the API refused what was sent (4xx), its
+ * own message (or the form's `refused` words), else, when it failed on its side or no answer came,
+ * the fixed words.
+ */
+export type FormFailureWords = MessageDescriptor | { otherwise: MessageDescriptor; refused?: MessageDescriptor };
+
+/**
+ * A failed save on a form: the API's field details go onto the fields they name (a detail for a
+ * field the form does not have joins the summary), and the summary is worded as `words` says.
  */
 export function formFailure(
   intl: IntlShape,
   error: unknown,
-  failed: MessageDescriptor,
+  words: FormFailureWords,
   unanswered?: MessageDescriptor,
-): SubmitFailure {
-  if (!isApiError(error)) {
-    return {
-      form: intl.formatMessage(failed, { reason: unanswered ? intl.formatMessage(unanswered) : String(error) }),
-    };
+): SubmitFailure & { form: string } {
+  const fields = isApiError(error)
+    ? { fields: Object.fromEntries((error.details ?? []).map((detail) => [detail.field, detail.message])) }
+    : {};
+  if ('otherwise' in words) {
+    if (!isApiError(error) || !isRefusal(error)) return { ...fields, form: intl.formatMessage(words.otherwise) };
+    return { ...fields, form: words.refused ? intl.formatMessage(words.refused) : error.message };
   }
-  return {
-    fields: Object.fromEntries((error.details ?? []).map((detail) => [detail.field, detail.message])),
-    form: intl.formatMessage(failed, { reason: error.message }),
-  };
+  const answered = isApiError(error) && failureKind(error) !== 'offline';
+  const reason = answered || !unanswered ? messageOf(error) : intl.formatMessage(unanswered);
+  return { ...fields, form: intl.formatMessage(words, { reason }) };
 }

@@ -1,4 +1,4 @@
-import { apiClient, orNothing } from '../../sdk';
+import { apiClient, dataOrThrow } from '../../sdk';
 import { clearRecord, isOn, readRecord, tokenAction, writeRecord, type PushOwner, type PushRecord } from './record';
 import { browserToken, deleteBrowserToken, isLocalToken, pushMode } from './tokens';
 
@@ -42,10 +42,16 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration> {
 async function sendToken(owner: PushOwner, token: string, now: number): Promise<void> {
   if (!mayStore(token)) throw new Error('A local push token is sent only to the mock.');
   const query = { fcmToken: token, tokenType: 'web' } as const;
-  const stored = await orNothing(
+  const stored = await dataOrThrow(
     owner.role === 'customer'
       ? apiClient.PUT('/customer/v1/update/fcm-token', { params: { query } })
       : apiClient.PUT('/trainer/update/fcmToken/{trainerId}', { params: { path: { trainerId: owner.id }, query } }),
+  ).then(
+    () => true,
+    (error: unknown) => {
+      console.error(error);
+      return false;
+    },
   );
   writeRecord({ owner, token, createTime: stored ? now : null });
 }
@@ -101,13 +107,16 @@ export async function forgetAtApi(record: PushRecord, idToken?: string): Promise
   if (!token || !mayStore(token)) return;
   const query = { fcmToken: token };
   const headers = idToken ? { Authorization: `Bearer ${idToken}` } : undefined;
-  const forgotten = await orNothing(
+  const forgotten = await dataOrThrow(
     owner.role === 'customer'
       ? apiClient.DELETE('/customer/v1/update/fcm-token', { params: { query }, headers })
       : apiClient.DELETE('/trainer/update/fcmToken/{trainerId}', {
           params: { path: { trainerId: owner.id }, query },
           headers,
         }),
+  ).then(
+    () => true,
+    () => false,
   );
   if (!forgotten) console.warn('token-forget-failed: the API may keep this browser’s push token.');
 }

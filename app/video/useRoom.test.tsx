@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../sdk';
 import type { ProviderEvents, VideoProvider } from './provider';
 import { useRoom, type RoomToken } from './useRoom';
 
@@ -58,11 +59,13 @@ describe('useRoom', () => {
     expect(fake.kinds).toEqual(['class']);
   });
 
+  const refusal = (status: number) => new ApiRequestError({ status, code: 'REFUSED', message: 'No token.' });
+
   it('says a refused token means not booked, and any other failure a token failure', async () => {
-    const refused = renderHook(() => useRoom({ kind: 'class', getToken: () => Promise.reject({ status: 403 }) }));
+    const refused = renderHook(() => useRoom({ kind: 'class', getToken: () => Promise.reject(refusal(403)) }));
     await act(() => refused.result.current.join(null));
     expect(refused.result.current.state).toEqual({ status: 'failed', reason: 'not-booked' });
-    const failing = renderHook(() => useRoom({ kind: 'class', getToken: () => Promise.reject({ status: 500 }) }));
+    const failing = renderHook(() => useRoom({ kind: 'class', getToken: () => Promise.reject(refusal(500)) }));
     await act(() => failing.result.current.join(null));
     expect(failing.result.current.state).toEqual({ status: 'failed', reason: 'token-failed' });
   });

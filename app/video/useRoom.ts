@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { failureKind } from '../../sdk';
 import { createProvider } from './createProvider';
 import { initialRoomState, reconnectDelay, roomReducer, tokenRenewIn, type RoomFailure } from './machine';
 import type { ProviderEvents, VideoProvider } from './provider';
@@ -23,7 +24,7 @@ interface UseRoomOptions {
 
 /** A failed token call: 403 is a customer without a booking, anything else a failure to retry. */
 const tokenFailure = (error: unknown): RoomFailure =>
-  (error as { status?: number } | null)?.status === 403 ? 'not-booked' : 'token-failed';
+  failureKind(error) === 'forbidden' ? 'not-booked' : 'token-failed';
 
 /**
  * Drives one room: the state machine, the provider, the remote streams, the viewer count (null

@@ -20,6 +20,7 @@ import { meetsPriceRule, minimumPrice, toPence } from '../../lib/priceRule';
 import { plainList } from '../../lib/detail/DetailPage.css';
 import { QueryView } from '../../lib/QueryView';
 import { SkeletonStack } from '../../lib/SkeletonStack';
+import { formFailure } from '../../lib/failure';
 import { useFormFields } from '../../lib/useFormFields';
 import { messages } from './messages';
 import * as styles from './Availability.css';
@@ -95,7 +96,7 @@ function NewOfferForm({ trainerId }: { trainerId: string }) {
           minutes: durationMinutes,
         }),
     }),
-    failure: () => ({ form: messages.offerNotAdded }),
+    failure: (error) => formFailure(intl, error, { otherwise: messages.offerNotAdded }),
   });
   const { values } = form;
 

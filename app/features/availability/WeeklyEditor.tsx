@@ -4,6 +4,7 @@ import { $api, type Schema } from '../../../sdk';
 import { Button, Card, Form, Heading, Inline, Stack, Text, TimeField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { dayLabel } from '../../lib/time/weekdays';
+import { formFailure } from '../../lib/failure';
 import { useFormFields } from '../../lib/useFormFields';
 import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
 import { DatesOff } from './DatesOff';
@@ -50,7 +51,7 @@ export function WeeklyEditor({ trainerId, availability }: { trainerId: string; a
       ranges: Object.keys(rangeProblems(ranges)).length > 0 && messages.fixRanges,
       dateOff: dateOff !== null && messages.dateOffNotAdded,
     }),
-    failure: () => ({ form: messages.notSaved }),
+    failure: (error) => formFailure(intl, error, { otherwise: messages.notSaved }),
   });
   useUnsavedChanges(form.isDirty);
   const ranges = form.field('ranges');

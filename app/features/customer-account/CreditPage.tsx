@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { $api, type ApiError } from '../../../sdk';
+import { $api } from '../../../sdk';
 import { Button, Card, Form, Pagination, Skeleton, Stack, Text, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { checkoutTarget, checkoutUrls } from '../../lib/booking/checkout';
@@ -7,6 +7,7 @@ import { formatMoney } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { PageSection } from '../../lib/PageSection';
 import { QueryView } from '../../lib/QueryView';
+import { formFailure } from '../../lib/failure';
 import { useFormFields } from '../../lib/useFormFields';
 import { AccountLayout } from './AccountLayout';
 import { InvoiceList } from './InvoiceList';
@@ -102,9 +103,8 @@ function AddFunds() {
       const problem = topUpProblem(parsePounds(amount));
       return { amount: problem && amountMessage[problem] };
     },
-    failure: (error) => ({
-      form: (error as ApiError).status === 400 ? messages.amountOutOfRange : messages.topUpFailed,
-    }),
+    failure: (error) =>
+      formFailure(intl, error, { refused: messages.amountOutOfRange, otherwise: messages.topUpFailed }),
   });
   const onValid = async ({ amount }: { amount: string }) => {
     const body = {

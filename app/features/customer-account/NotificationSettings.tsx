@@ -5,6 +5,7 @@ import { Button, Card, Form, Skeleton, Stack, Switch, Text } from '../../../desi
 import { useIntl } from '../../i18n';
 import { PageSection } from '../../lib/PageSection';
 import { QueryView } from '../../lib/QueryView';
+import { formFailure } from '../../lib/failure';
 import { useFormFields } from '../../lib/useFormFields';
 import { messages } from './messages';
 
@@ -50,7 +51,7 @@ function PreferencesForm({ preferences }: { preferences: Schema<'NotificationPre
   const save = $api.useMutation('put', '/user/notification-preferences');
   const form = useFormFields<Preferences & Record<string, unknown>>({
     initialValues: Object.fromEntries(KEYS.map((key) => [key, preferences[key]])) as Preferences,
-    failure: () => ({ form: messages.settingsSaveFailed }),
+    failure: (error) => formFailure(intl, error, { otherwise: messages.settingsSaveFailed }),
   });
   const onValid = async (values: Preferences) => {
     setSaved(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type ApiError, type Schema } from '../../../sdk';
+import { $api, type Schema } from '../../../sdk';
 import {
   Avatar,
   Button,
@@ -25,6 +25,7 @@ import {
 import { useIntl } from '../../i18n';
 import { fullName } from '../../lib/format';
 import { QueryView } from '../../lib/QueryView';
+import { formFailure } from '../../lib/failure';
 import { useFormFields } from '../../lib/useFormFields';
 import { useViewer } from '../../session/hooks';
 import { customerSession } from '../../session/stores';
@@ -98,7 +99,7 @@ function ProfileForm({ profile }: { profile: Schema<'CustomerProfile'> }) {
       const errors = profileErrors(values, today(getLocalTimeZone()));
       return Object.values(errors).some(Boolean) ? { ...errors, form: messages.required } : errors;
     },
-    failure: (error) => ({ form: (error as ApiError).status === 400 ? messages.saveRejected : messages.saveFailed }),
+    failure: (error) => formFailure(intl, error, { refused: messages.saveRejected, otherwise: messages.saveFailed }),
   });
 
   const onValid = async (values: ProfileValues) => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { Button, Dialog, DialogTrigger, Inline, Modal } from '../../../design-system';
-import { isApiError } from '../../../sdk';
 import { useIntl } from '../../i18n';
+import { formFailure } from '../../lib/failure';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import type { SubmitFailure } from '../../lib/useFormFields';
 import { messages } from './messages';
@@ -63,8 +63,6 @@ export function FormButtons({ close, submit, pending, isPending }: FormButtonsPr
 export function useDialogSubmission() {
   const intl = useIntl();
   const { keyFor } = useIdempotencyKey();
-  const failure = (error: unknown): SubmitFailure => ({
-    form: intl.formatMessage(messages.failed, { reason: isApiError(error) ? error.message : String(error) }),
-  });
+  const failure = (error: unknown): SubmitFailure => formFailure(intl, error, messages.failed);
   return { keyFor, failure };
 }

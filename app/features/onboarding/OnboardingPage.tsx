@@ -20,6 +20,7 @@ import {
 import { useIntl } from '../../i18n';
 import { PageFrame } from '../../lib/PageFrame';
 import { isMissing, QueryView } from '../../lib/QueryView';
+import { formFailure } from '../../lib/failure';
 import { useFormFields } from '../../lib/useFormFields';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../session/hooks';
@@ -132,7 +133,7 @@ function Questions({
       const problem = stepProblem(step, values[step.id]);
       return problem ? { [step.id]: messages[problem], form: messages.required } : {};
     },
-    failure: () => ({ form: messages.saveFailed }),
+    failure: (error) => formFailure(intl, error, { otherwise: messages.saveFailed }),
   });
 
   /** Saved or skipped for now: on to where the customer was going. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
-import { createClass, updateClass } from '../../../sdk/classForm';
+import { createClass, updateClass } from '../../../sdk/calls';
 import {
   Button,
   Checkbox,
@@ -24,6 +24,7 @@ import {
   toast,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { formFailure } from '../../lib/failure';
 import { formatMoney } from '../../lib/format';
 import { dayLabel } from '../../lib/time/weekdays';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -83,7 +84,7 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
   const form = useFormFields<ClassValues>({
     initialValues,
     validate: (values) => validateClass(values, new Date(), timeZone),
-    failure: () => ({ form: existing ? messages.notSaved : messages.notCreated }),
+    failure: (error) => formFailure(intl, error, { otherwise: existing ? messages.notSaved : messages.notCreated }),
   });
   useUnsavedChanges(form.isDirty && !uploadTo);
 
@@ -105,7 +106,6 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
     const saved = existing
       ? await updateClass(existing.id, input)
       : await createClass(input, idempotency.keyFor(input));
-    if (!saved) throw new Error('The class was not saved');
     toast.show({ tone: 'positive', title: intl.formatMessage(existing ? messages.saved : messages.created) });
     if (!existing) idempotency.renew();
     const [video] = values.kind === 'recorded' ? values.video : [];

@@ -1,4 +1,5 @@
-import { deleteClass, type Schema } from '../../../sdk';
+import type { Schema } from '../../../sdk';
+import { deleteClass } from '../../../sdk/calls';
 import { useIntl } from '../../i18n';
 import { ConfirmDeleteDialog } from '../../lib/ConfirmDeleteDialog';
 import { messages } from './messages';
@@ -21,7 +22,7 @@ export function DeleteClassDialog({ item, onDeleted }: DeleteClassDialogProps) {
       confirmLabel={intl.formatMessage(messages.deleteConfirm)}
       keepLabel={intl.formatMessage(messages.deleteKeep)}
       pendingLabel={intl.formatMessage(messages.deleting)}
-      failedMessage={(reason) => intl.formatMessage(messages.deleteFailed, { reason })}
+      failedMessage={messages.deleteFailed}
       deletedMessage={intl.formatMessage(messages.deleted, { title })}
       onDelete={() => deleteClass(item.id)}
       onDeleted={onDeleted}

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { isApiError } from '../../../sdk';
-import { uploadClassVideo } from '../../../sdk/classForm';
+import { uploadClassVideo } from '../../../sdk/calls';
 import { Button, Heading, Inline, ProgressBar, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { formFailure } from '../../lib/failure';
 import { messages } from './messages';
 
 /**
  * A recorded class's video upload: `start` sends the file and resolves true once it is stored;
- * meanwhile `percent` says how far it has gone, and after a failure `failure` says why.
+ * meanwhile `percent` says how far it has gone, and after a failure `failure` says why, in words.
  */
 export function useVideoUpload() {
+  const intl = useIntl();
   const [percent, setPercent] = useState(0);
   const [failure, setFailure] = useState<string>();
   const start = async (classId: string, file: File) => {
@@ -21,7 +22,7 @@ export function useVideoUpload() {
       );
       return true;
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : String(error));
+      setFailure(formFailure(intl, error, messages.videoFailed).form);
       return false;
     }
   };
@@ -49,7 +50,7 @@ export function VideoUpload({ file, percent, failure, onRetry, onSkip }: VideoUp
       {failure && (
         <Stack space="small">
           <Text role="alert" tone="critical" weight="strong">
-            {intl.formatMessage(messages.videoFailed, { reason: failure })}
+            {failure}
           </Text>
           <Inline space="small">
             <Button onPress={onRetry}>{intl.formatMessage(messages.videoRetry)}</Button>

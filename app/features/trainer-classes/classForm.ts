@@ -1,7 +1,7 @@
 import { parseAbsolute, toCalendarDateTime, toZoned, type CalendarDateTime } from '../../../design-system';
 import type { Schema } from '../../../sdk';
 import type { HeldFile, StoredFile } from '../../../design-system';
-import type { ClassFormInput } from '../../../sdk/classForm';
+import type { ClassFormInput } from '../../../sdk/calls';
 import { meetsPriceRule, minimumPrice, toPence } from '../../lib/priceRule';
 import type { FieldErrors } from '../../lib/useFormFields';
 import { messages } from './messages';

@@ -14,6 +14,7 @@ import {
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { formFailure } from '../../lib/failure';
 import { useFormFields } from '../../lib/useFormFields';
 import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
 import { certificateRefused, certificateStatus, messages } from './messages';
@@ -73,9 +74,7 @@ export function CertificateUpload({ trainerId, listKey }: { trainerId: string; l
       issuer: !values.issuer.trim() && messages.issuerRequired,
       file: values.file.length === 0 && messages.certificateFileRequired,
     }),
-    failure: (error) => ({
-      form: intl.formatMessage(messages.certificateNotSent, { reason: error instanceof Error ? error.message : '' }),
-    }),
+    failure: (error) => formFailure(intl, error, messages.certificateNotSent),
   });
   useUnsavedChanges(form.isDirty);
 

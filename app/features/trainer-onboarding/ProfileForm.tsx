@@ -15,6 +15,7 @@ import {
   toast,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { formFailure } from '../../lib/failure';
 import { useFormFields } from '../../lib/useFormFields';
 import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
 import { genderLabels, messages } from './messages';
@@ -63,9 +64,7 @@ export function ProfileForm({ trainerId, profile, options }: ProfileFormProps) {
       };
       return Object.values(errors).some(Boolean) ? { ...errors, form: incomplete } : errors;
     },
-    failure: (error) => ({
-      form: intl.formatMessage(messages.profileNotSaved, { reason: error instanceof Error ? error.message : '' }),
-    }),
+    failure: (error) => formFailure(intl, error, messages.profileNotSaved),
   });
   useUnsavedChanges(form.isDirty);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type Schema } from '../../../sdk';
+import { $api, isConflict, type Schema } from '../../../sdk';
 import { Button, LinkButton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useViewer } from '../../session/hooks';
@@ -91,7 +91,7 @@ function CustomerFollow({ trainerId, name, localId }: FollowControlProps & { loc
     },
     onError: (error) => {
       // Already following (409): the server agrees with what the customer wanted.
-      if (error.status === 409) {
+      if (isConflict(error)) {
         apply(true);
         setNotice({ tone: 'positive', text: intl.formatMessage(messages.followDone, { name }) });
         return;

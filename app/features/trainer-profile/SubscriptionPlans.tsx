@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { $api, type Schema } from '../../../sdk';
+import { $api, isConflict, type Schema } from '../../../sdk';
 import { Badge, Button, Card, Heading, Inline, Link, LinkButton, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { checkoutTarget, checkoutUrls } from '../../lib/booking/checkout';
@@ -115,7 +115,7 @@ function PlanCard({
       else setProblem(intl.formatMessage(messages.subscribeFailed, { plan: plan.name }));
     },
     onError: (error) => {
-      if (error.status === 409) setAlreadyHave(true);
+      if (isConflict(error)) setAlreadyHave(true);
       else setProblem(intl.formatMessage(messages.subscribeFailed, { plan: plan.name }));
     },
   });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, deleteSubscription, type Schema } from '../../../sdk';
+import { $api, type Schema } from '../../../sdk';
+import { deleteSubscription } from '../../../sdk/calls';
 import {
   Badge,
   Card,
@@ -133,7 +134,7 @@ function PlanCard({ plan, onDeleted }: { plan: Plan; onDeleted: () => void }) {
             confirmLabel={intl.formatMessage(messages.deleteConfirm)}
             keepLabel={intl.formatMessage(messages.deleteKeep)}
             pendingLabel={intl.formatMessage(messages.deleting)}
-            failedMessage={(reason) => intl.formatMessage(messages.deleteFailed, { reason })}
+            failedMessage={messages.deleteFailed}
             deletedMessage={intl.formatMessage(messages.deleted, { name })}
             onDelete={() => deleteSubscription(plan.id)}
             onDeleted={onDeleted}
