@@ -18,7 +18,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every action a DOM snapshot and a screenshot: CI records the retry of a
+    // failed test only; a local run keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
