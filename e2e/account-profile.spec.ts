@@ -167,11 +167,13 @@ test.describe('customer profile', () => {
 
   test('a failed notification save keeps the choices', async ({ page }) => {
     await openProfile(page);
+    const reminders = page.getByRole('switch', { name: 'Reminders before my classes' });
+    await expect(reminders).toBeChecked();
     await prefer(page, preferences, 'code=500');
-    await toggle(page, page.getByRole('switch', { name: 'Reminders before my classes' }));
+    await toggle(page, reminders);
     await page.getByRole('button', { name: 'Save notifications' }).click();
     await expect(page.getByText('We could not save your notification settings.')).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Reminders before my classes' })).not.toBeChecked();
+    await expect(reminders).not.toBeChecked();
   });
 
   test('has no axe violations in the dark', async ({ page }) => {

@@ -75,7 +75,9 @@ test('the player has captions and offers to resume where the customer stopped, o
   await expect(player).toHaveJSProperty('paused', true);
 
   await page.getByRole('link', { name: 'Back to your library' }).click();
+  // The library itself, not only its name (the heading while its code loads): the player has gone.
   await expect(page.getByRole('heading', { level: 1, name: 'Your library' })).toBeVisible();
+  await expect(player).toHaveCount(0);
   await page.goBack();
   const resume = page.getByRole('button', { name: 'Resume from 0:24' });
   await expect(resume).toBeVisible();

@@ -84,7 +84,11 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
   const form = useFormFields<ClassValues>({
     initialValues,
     validate: (values) => validateClass(values, new Date(), timeZone),
-    failure: (error) => formFailure(intl, error, { otherwise: existing ? messages.notSaved : messages.notCreated }),
+    failure: (error) => {
+      // The spec's words say what happened, whoever failed; the server's field details go on the fields.
+      const words = existing ? messages.notSaved : messages.notCreated;
+      return formFailure(intl, error, { otherwise: words, refused: words });
+    },
   });
   useUnsavedChanges(form.isDirty && !uploadTo);
 
