@@ -5,7 +5,6 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
-import { contentSecurityPolicy } from '../app/csp';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -19,7 +18,7 @@ type HeaderRule = { path: string; headers: Record<string, string> };
  * change, so they are cached for a year; index.html is revalidated on every visit, so a release is
  * seen at once.
  */
-const headerRules: HeaderRule[] = [
+const headerRules = (contentSecurityPolicy: string): HeaderRule[] => [
   { path: '/*', headers: { 'Content-Security-Policy': contentSecurityPolicy, 'X-Content-Type-Options': 'nosniff' } },
   { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   { path: '/', headers: { 'Cache-Control': 'no-cache' } },
@@ -229,7 +228,7 @@ function serveDist(outDir: string, proxied: string[]) {
  * Writes `dist/_headers` (with the preloads of `routeModules`, route path → its lazy modules) and the
  * `.br`/`.gz` copies at build, and makes `vite preview` serve `dist/` with the same headers and copies.
  */
-export function staticServing(routeModules: Record<string, string[]>): Plugin {
+export function staticServing(routeModules: Record<string, string[]>, contentSecurityPolicy: string): Plugin {
   let outDir = '';
   return {
     name: 'kinetic-static-serving',
@@ -237,7 +236,10 @@ export function staticServing(routeModules: Record<string, string[]>): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      const rules = [...headerRules, ...routePreloads(bundle, routeModules, (message) => this.error(message))];
+      const rules = [
+        ...headerRules(contentSecurityPolicy),
+        ...routePreloads(bundle, routeModules, (message) => this.error(message)),
+      ];
       this.emitFile({ type: 'asset', fileName: '_headers', source: formatRules(rules) });
     },
     closeBundle: {
