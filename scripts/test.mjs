@@ -24,18 +24,18 @@ function ensureDebianPackages() {
     },
     { has: hasNginx, packages: ['nginx', 'libnginx-mod-http-brotli-static'], installable: true, or: '' },
   ].filter((need) => !need.has());
-  if (!missing.length) return;
-  if (process.getuid?.() === 0 && existsSync('/etc/debian_version') && missing.every((need) => need.installable)) {
-    const packages = missing.flatMap((need) => need.packages);
-    console.info(`Installing Debian's ${packages.join(', ')}…`);
+  const installable = missing.filter((need) => need.installable).flatMap((need) => need.packages);
+  if (process.getuid?.() === 0 && existsSync('/etc/debian_version') && installable.length) {
+    console.info(`Installing Debian's ${installable.join(', ')}…`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
+    execFileSync('apt-get', ['install', '-y', '-qq', ...installable], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (missing.every((need) => need.has())) return;
   }
-  for (const need of missing)
+  const still = missing.filter((need) => !need.has());
+  if (!still.length) return;
+  for (const need of still)
     console.error(
       `Missing: install Debian's ${need.packages.join(' and ')} (apt-get install ${need.packages.join(' ')})${need.or}.`,
     );
