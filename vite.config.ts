@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { metaContentSecurityPolicy } from './app/csp';
+import { contentSecurityPolicy, metaContentSecurityPolicy } from './app/csp';
 import { firstPaintChunks } from './scripts/first-paint-chunks';
 import { compiledCatalogues, inlineMessages } from './scripts/inline-messages';
 import { serviceWorker } from './scripts/service-worker';
@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       firstPaint.plugin,
       // Public routes whose code, route table and messages download with the entry (a Link preload header on their HTML).
-      staticServing(firstPaintTable()),
+      staticServing(firstPaintTable(), contentSecurityPolicy(env)),
       serviceWorker(new URL('./app/push/sw.ts', import.meta.url).pathname),
       {
         name: 'kinetic-csp',
@@ -60,7 +60,7 @@ export default defineConfig(({ mode }) => {
         transformIndexHtml: () => [
           {
             tag: 'meta',
-            attrs: { 'http-equiv': 'Content-Security-Policy', content: metaContentSecurityPolicy },
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: metaContentSecurityPolicy(env) },
             injectTo: 'head-prepend',
           },
         ],

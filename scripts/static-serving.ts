@@ -1,11 +1,11 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import sirv from 'sirv';
 import type { Plugin, Rolldown } from 'vite';
-import { contentSecurityPolicy } from '../app/csp';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -19,7 +19,7 @@ type HeaderRule = { path: string; headers: Record<string, string> };
  * change, so they are cached for a year; index.html is revalidated on every visit, so a release is
  * seen at once.
  */
-const headerRules: HeaderRule[] = [
+const headerRules = (contentSecurityPolicy: string): HeaderRule[] => [
   { path: '/*', headers: { 'Content-Security-Policy': contentSecurityPolicy, 'X-Content-Type-Options': 'nosniff' } },
   { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   { path: '/', headers: { 'Cache-Control': 'no-cache' } },
@@ -97,24 +97,6 @@ function routePreloads(
   });
 }
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webm': 'video/webm',
-  '.vtt': 'text/vtt; charset=utf-8',
-};
 /** Text files are also written brotli- and gzip-compressed at build; smaller ones are not worth it. */
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 const MIN_COMPRESSED_BYTES = 512;
@@ -143,93 +125,73 @@ async function precompress(outDir: string) {
           }),
           gzipped(content, { level: 9 }),
         ]);
-        await Promise.all([writeFile(path + suffix.br, br), writeFile(path + suffix.gzip, gz)]);
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
       }),
     );
   }
   await Promise.all(jobs);
 }
 
-const suffix = { br: '.br', gzip: '.gz' } as const;
-
-/** The encodings a request accepts, best first, among those written at build. */
-function encodings(request: IncomingMessage) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  return (Object.keys(suffix) as (keyof typeof suffix)[]).filter((encoding) =>
-    new RegExp(`\\b${encoding}\\b(?!;q=0(\\.0*)?\\b)`).test(accepted),
-  );
+/**
+ * The same rules for nginx (`dist/_headers.nginx.conf`, included in the `http` block by
+ * `deploy/nginx.conf.template`): one `map` per header over the served file and the requested path
+ * (`"$uri $request_uri"`), so a route served by index.html gets both its own headers and
+ * index.html's, as from `_headers`; nginx leaves out a header whose value is empty.
+ */
+function nginxRules(rules: HeaderRule[]): string {
+  const names = [...new Set(rules.flatMap((rule) => Object.keys(rule.headers)))];
+  // A value may name variables, a regular expression may not: only a value refuses "$".
+  const value = (text: string) => {
+    if (/["$\\]/.test(text)) throw new Error(`nginx cannot carry the header value ${text}`);
+    return `"${text}"`;
+  };
+  const pattern = (path: string) => {
+    const prefix = path.replace(/\*$/, '').replace(/[.?+^$()[\]{}|\\]/g, '\\$&');
+    return `"~(^| )${prefix}${path.endsWith('*') ? '' : '([? ]|$)'}"`;
+  };
+  const maps = names.map((name, index) => {
+    const entries = rules
+      .filter((rule) => name in rule.headers)
+      .map((rule) => `  ${rule.path === '/*' ? 'default' : pattern(rule.path)} ${value(rule.headers[name] ?? '')};`);
+    return [`map "$uri $request_uri" $kinetic_header_${index} {`, ...entries, '}'].join('\n');
+  });
+  const headers = names.map((name, index) => `add_header ${name} $kinetic_header_${index} always;`);
+  return `# Generated at build from the rules of _headers.\n${[...maps, ...headers].join('\n')}\n`;
 }
 
 /**
- * Serves `dist/` as a static host would: the headers above, a pre-compressed copy when the browser
- * accepts it, index.html for any other path without a file extension (client-side routes), and ETags.
- * Paths the preview server proxies are left to the proxy.
+ * Serves `dist/` as a static host would, with sirv: the headers above, a pre-compressed copy when
+ * the browser accepts it, byte ranges, ETags, index.html for any other path without a file extension
+ * (client-side routes) and a 404 for one with. Paths the preview server proxies are left to the proxy.
  */
 function serveDist(outDir: string, proxied: string[]) {
   const headersFile = join(outDir, '_headers');
   const rules = existsSync(headersFile) ? parseRules(readFileSync(headersFile, 'utf8')) : [];
+  const isFile = (path: string) => existsSync(join(outDir, path)) && statSync(join(outDir, path)).isFile();
+  const serve = sirv(outDir, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    single: true,
+    setHeaders(response, path) {
+      const served = isFile(path) ? path : '/index.html';
+      for (const [name, value] of Object.entries(headersFor(rules, path, served))) response.setHeader(name, value);
+    },
+  });
   return (request: IncomingMessage, response: ServerResponse, next: () => void) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const path = decodeURIComponent(url.pathname);
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (!['GET', 'HEAD'].includes(request.method ?? '') || proxied.some((prefix) => path.startsWith(prefix))) {
       return next();
     }
-    let file = resolve(outDir, `.${path}`);
-    const inside =
-      file.startsWith(outDir + sep) &&
-      !relative(outDir, file)
-        .split(sep)
-        .some((part) => part.startsWith('.'));
-    if (!inside || !existsSync(file) || !statSync(file).isFile()) {
-      if (extname(path)) {
-        response.statusCode = 404;
-        return response.end();
-      }
-      file = join(outDir, 'index.html');
-    }
-    const servedPath = `/${relative(outDir, file).split(sep).join('/')}`;
-    const encoding = encodings(request).find((name) => existsSync(file + suffix[name]));
-    const body = encoding ? file + suffix[encoding] : file;
-    const { size, mtimeMs } = statSync(body);
-    const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
-
-    response.setHeader('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
-    response.setHeader('Vary', 'Accept-Encoding');
-    response.setHeader('ETag', etag);
-    for (const [name, value] of Object.entries(headersFor(rules, path, servedPath))) response.setHeader(name, value);
-    if (encoding) response.setHeader('Content-Encoding', encoding);
-    if (request.headers['if-none-match'] === etag) {
-      response.statusCode = 304;
-      return response.end();
-    }
-    // A byte range of an uncompressed file (what a video player asks for to seek), as static hosts do.
-    const range = encoding ? null : /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? ''));
-    response.setHeader('Accept-Ranges', encoding ? 'none' : 'bytes');
-    if (range && (range[1] || range[2])) {
-      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
-      const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-      if (start > end || start >= size) {
-        response.statusCode = 416;
-        response.setHeader('Content-Range', `bytes */${size}`);
-        return response.end();
-      }
-      response.statusCode = 206;
-      response.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-      response.setHeader('Content-Length', end - start + 1);
-      if (request.method === 'HEAD') return response.end();
-      return createReadStream(body, { start, end }).pipe(response);
-    }
-    response.setHeader('Content-Length', size);
-    if (request.method === 'HEAD') return response.end();
-    createReadStream(body).pipe(response);
+    // Without next, a path with a file extension that is no file is a 404, never index.html.
+    serve(request, response);
   };
 }
-
 /**
- * Writes `dist/_headers` (with the preloads of `routeModules`, route path → its lazy modules) and the
+ * Writes `dist/_headers` and `dist/_headers.nginx.conf` (with the preloads of `routeModules`, route path → its lazy modules) and the
  * `.br`/`.gz` copies at build, and makes `vite preview` serve `dist/` with the same headers and copies.
  */
-export function staticServing(routeModules: Record<string, string[]>): Plugin {
+export function staticServing(routeModules: Record<string, string[]>, contentSecurityPolicy: string): Plugin {
   let outDir = '';
   return {
     name: 'kinetic-static-serving',
@@ -237,8 +199,12 @@ export function staticServing(routeModules: Record<string, string[]>): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      const rules = [...headerRules, ...routePreloads(bundle, routeModules, (message) => this.error(message))];
+      const rules = [
+        ...headerRules(contentSecurityPolicy),
+        ...routePreloads(bundle, routeModules, (message) => this.error(message)),
+      ];
       this.emitFile({ type: 'asset', fileName: '_headers', source: formatRules(rules) });
+      this.emitFile({ type: 'asset', fileName: '_headers.nginx.conf', source: nginxRules(rules) });
     },
     closeBundle: {
       order: 'post',

@@ -4,22 +4,41 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromiumPath, hasChromium } from './chromium.mjs';
 
-function ensureChromium() {
-  if (hasChromium()) return;
-  const isRoot = process.getuid?.() === 0;
-  const isDebian = existsSync('/etc/debian_version');
-  if (!process.env.CHROME_PATH && isRoot && isDebian) {
-    console.info("Chromium is missing: installing Debian's chromium package…");
+/** Debian's nginx and its brotli module, which deploy/nginx.conf.template loads. */
+const hasNginx = () =>
+  existsSync('/usr/sbin/nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+
+/**
+ * What the tests run that npm does not install: Chromium (every browser test) and nginx with its
+ * brotli module (the deployment in deploy/). When one is missing and we are root on Debian, apt-get
+ * installs it (Chromium only when CHROME_PATH does not name another); otherwise we stop and say what
+ * to install.
+ */
+function ensureDebianPackages() {
+  const missing = [
+    {
+      has: hasChromium,
+      packages: ['chromium'],
+      installable: !process.env.CHROME_PATH,
+      or: ` or set CHROME_PATH (now ${chromiumPath})`,
+    },
+    { has: hasNginx, packages: ['nginx', 'libnginx-mod-http-brotli-static'], installable: true, or: '' },
+  ].filter((need) => !need.has());
+  const installable = missing.filter((need) => need.installable).flatMap((need) => need.packages);
+  if (process.getuid?.() === 0 && existsSync('/etc/debian_version') && installable.length) {
+    console.info(`Installing Debian's ${installable.join(', ')}…`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    execFileSync('apt-get', ['install', '-y', '-qq', ...installable], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (hasChromium()) return;
   }
-  console.error(
-    `No Chromium at ${chromiumPath}: install Debian's "chromium" package (apt-get install chromium) or set CHROME_PATH to a Chromium binary.`,
-  );
+  const still = missing.filter((need) => !need.has());
+  if (!still.length) return;
+  for (const need of still)
+    console.error(
+      `Missing: install Debian's ${need.packages.join(' and ')} (apt-get install ${need.packages.join(' ')})${need.or}.`,
+    );
   process.exit(1);
 }
 
@@ -39,11 +58,16 @@ const steps = [
   ['Stories as tests (Chromium, axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['Production build', 'npm', ['run', '-s', 'build']],
   ['Size budget', 'npx', ['size-limit']],
+  [
+    'The nginx deployment (deploy/) on the build, against the mocks',
+    'npx',
+    ['playwright', 'test', '-c', 'deploy/playwright.config.ts'],
+  ],
   ['npm start, preview and storybook on a fresh clone', 'node', ['scripts/fresh-clone.mjs']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],
 ];
 
-ensureChromium();
+ensureDebianPackages();
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;

@@ -26,8 +26,12 @@ const normalise = <R extends Result>(result: Promise<R>): Promise<R> =>
  * so `configureSdk` may run after import, and whose errors are normalised. Middleware order
  * matters: the retry runs last on the request (it clones the final request) and first on the response.
  */
-function createServiceClient<Paths extends object>(service: Service, middleware: Middleware[]): Client<Paths> {
-  const client = createFetchClient<Paths>();
+function createServiceClient<Paths extends object>(
+  service: Service,
+  middleware: Middleware[],
+  credentials: RequestCredentials = 'same-origin',
+): Client<Paths> {
+  const client = createFetchClient<Paths>({ credentials });
   client.use(networkErrors(), ...middleware, bearerToken(publicOperations[service]), retryOnceOn5xx());
   const runtime = (init: object | undefined) => ({
     ...init,
@@ -58,8 +62,13 @@ declare module '@tanstack/react-query' {
 export const apiClient = createServiceClient<ApiPaths>('api', []);
 /** The identity service client (API key as `key`, one retry on 5xx). */
 export const identityClient = createServiceClient<IdentityPaths>('identity', [apiKey()]);
-/** The auth client (one retry on 5xx). */
-export const authClient = createServiceClient<AuthPaths>('auth', []);
+/**
+ * The auth client (one retry on 5xx). Its session and CSRF token live in its cookies, so they are
+ * sent to it on any origin (the other services are called with bearer tokens and API keys, and get
+ * no cookies from another origin); a cross-origin auth client must allow this page's origin with
+ * credentials in its CORS answers.
+ */
+export const authClient = createServiceClient<AuthPaths>('auth', [], 'include');
 
 /**
  * React Query bindings over the product API, e.g.

@@ -31,6 +31,23 @@ describe('identity helpers', () => {
   });
 });
 
+describe('credentials', () => {
+  it('the auth client sends its cookies to its origin, wherever it is; the identity service gets no cookie from another origin', async () => {
+    const requests = fakeFetch((request) =>
+      request.url.includes('/v1/token')
+        ? { access_token: 'a', expires_in: '3600', refresh_token: 'r', id_token: 'a', user_id: 'u' }
+        : { csrfToken: 'csrf-1' },
+    );
+    await signOut('/');
+    await refreshToken('r1');
+    expect(requests.map((request) => [new URL(request.url).pathname, request.credentials])).toEqual([
+      ['/api/auth/csrf', 'include'],
+      ['/api/auth/signout', 'include'],
+      ['/v1/token', 'same-origin'],
+    ]);
+  });
+});
+
 describe('auth client helpers', () => {
   it('signIn with credentials fetches a CSRF token and posts the form to the callback', async () => {
     const requests = fakeFetch((request) =>
