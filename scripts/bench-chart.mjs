@@ -13,6 +13,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { median } from './measuring.mjs';
 import { recordFigures } from './performance-record.mjs';
 
 const POINTS = 10_000;
@@ -20,7 +21,6 @@ const RUNS = Number(process.env.RUNS ?? 15);
 const WARM_UP = 3;
 const GOAL_MS = 50;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const outDir = mkdtempSync(join(tmpdir(), 'kinetic-bench-chart-'));
 const config = {
   configFile: false,
