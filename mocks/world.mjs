@@ -515,6 +515,13 @@ const CLASS_SUMMARY = [
   'price',
   'coverImageUrl',
 ];
+/** A class as discovery lists it (its card): a live one starts next when its page says it does. */
+const classCard = (world, item, days, now) => ({
+  ...pick(item, CLASS_SUMMARY),
+  ...(item.isLive && { startDate: classDetail(world, item.id, example('ClassDetail'), days, now).startDate }),
+  trainer: trainerRef(item.trainer),
+  spotsLeft: item.isLive ? (item.spotsLeft ?? 0) : null,
+});
 
 /** An answer that writes the request's fields into the world's record of the path's id (in `records`). */
 const edit =
@@ -622,15 +629,17 @@ const routes = [
             (!query.get('trainerId') || item.trainer.id === query.get('trainerId')) &&
             matches(query, [item.title, item.category, `${item.trainer.firstName} ${item.trainer.lastName}`]),
         )
-        .map((item) => ({
-          ...pick(item, CLASS_SUMMARY),
-          // A live class starts next when its page says it does.
-          ...(item.isLive && { startDate: classDetail(world, item.id, example('ClassDetail'), days, now).startDate }),
-          trainer: trainerRef(item.trainer),
-          spotsLeft: item.isLive ? (item.spotsLeft ?? 0) : null,
-        }));
+        .map((item) => classCard(world, item, days, now));
       return page(classes, query, body);
     },
+  },
+  // A shared class link: the card discovery lists, for anyone.
+  {
+    method: 'GET',
+    path: /^\/class\/web\/public\/(cl_\w+)$/,
+    exists: (world, [id]) => world.classes.has(id) && !['DRAFT', 'CANCELLED'].includes(world.classes.get(id).status),
+    prefer: ({ world, params: [id] }) => (world.classes.get(id).isLive ? 'example=live' : 'example=recorded'),
+    answer: ({ world, params: [id], days, now }) => classCard(world, at(world, days)(world.classes.get(id)), days, now),
   },
   // A trainer who has just signed up has sold nothing and been paid nothing yet.
   {

@@ -184,6 +184,18 @@ describe('an id opens its own record', () => {
     }
   });
 
+  it('a shared class link gives anyone the card discovery lists, live or recorded', async () => {
+    for (const isLive of [true, false]) {
+      const { body: page } = await call(`/class/web/discover-classes?isLive=${isLive}`);
+      for (const card of page.content as Node[]) {
+        const { status, body } = await call(`/class/web/public/${String(card.id)}`);
+        expect(status).toBe(200);
+        expect(body).toEqual(card);
+      }
+    }
+    expect((await call('/class/web/public/cl_0000')).status).toBe(404);
+  });
+
   it('every video of the library opens that video, bought and playing', async () => {
     const { body: page } = await call('/customer/v1/get/videos', { as: CUSTOMER });
     for (const card of page.content as Node[]) {
