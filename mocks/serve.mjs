@@ -82,7 +82,8 @@ for (const [name, { contract }] of Object.entries(mocks)) {
   });
 }
 await Promise.all(Object.keys(mocks).map((name) => waitForPort(prismPort(name), `The ${name} mock`)));
-const worlds = createWorlds();
+// KINETIC_MOCK_WORLD=long-lists gives everyone the world with long lists (see mocks/world.mjs).
+const worlds = createWorlds(100, process.env.KINETIC_MOCK_WORLD ?? '');
 for (const name of fronted) {
   const scenarios = createScenarios(mocks[name].contract.replace(/^openapi\//, ''));
   await startFront(mocks[name].port, prismPorts[name], { worlds, scenarios, weeks }).then(

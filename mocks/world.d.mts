@@ -13,6 +13,10 @@ export interface WorldPlan {
   prefer?: string;
   answer?: (prism: unknown) => unknown;
 }
-export declare function createWorld(): World;
-export declare function createWorlds(keep?: number): (name: string) => World;
+/** How many records the long-lists world adds. */
+export declare const LONG_LISTS: { classes: number; invoices: number; videos: number };
+/** The world name (or its start) whose world has long lists. */
+export declare const LONG_LISTS_WORLD: string;
+export declare function createWorld(options?: { long?: boolean }): World;
+export declare function createWorlds(keep?: number, everyone?: string): (name: string) => World;
 export declare function plan(world: World, request: WorldRequest): WorldPlan | undefined;

@@ -158,8 +158,47 @@ function userProfile(world, who, body) {
   };
 }
 
-/** A new, empty world: the records as the examples hold them. */
-export function createWorld() {
+/** How many records the long-lists world adds: classes for Priya, subscription invoices and library videos for Olivia. */
+export const LONG_LISTS = { classes: 500, invoices: 300, videos: 1000 };
+/** The world name (or its start: `long-lists-…` for a test of its own) whose world has long lists. */
+export const LONG_LISTS_WORLD = 'long-lists';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** `count` copies of `template`, the nth with the id `prefix` + (base + n) and `change(copy, n)` applied. */
+const copies = (template, count, prefix, base, change) =>
+  Array.from({ length: count }, (_, n) => change({ ...structuredClone(template), id: `${prefix}${base + n}` }, n));
+
+/** Adds the long lists to `world`: what a busy trainer and a loyal customer have after a few years. */
+function addLongLists(world) {
+  const [lesson] = example('TrainerClasses');
+  for (const item of copies(lesson, LONG_LISTS.classes, 'cl_', 50_000, (copy, n) => ({
+    ...copy,
+    title: `${lesson.title} ${n + 1}`,
+  }))) {
+    world.classes.set(item.id, item);
+    world.trainerClasses.set(item.id, item);
+  }
+  const [video] = example('VideoPage').content;
+  for (const item of copies(video, LONG_LISTS.videos, 'cl_', 60_000, (copy, n) => ({
+    ...copy,
+    title: `${video.title} ${n + 1}`,
+  }))) {
+    world.classes.set(item.id, item);
+    world.library.set(item.id, item);
+  }
+  const [invoice] = example('SubscriptionInvoices');
+  const issued = (n) => new Date(Date.parse(invoice.issuedAt) - (n + 1) * 7 * DAY).toISOString();
+  for (const item of copies(invoice, LONG_LISTS.invoices, 'inv_', 70_000, (copy, n) => ({
+    ...copy,
+    number: `KIN-2020-${String(n + 1).padStart(5, '0')}`,
+    issuedAt: issued(n),
+    paidAt: issued(n),
+  })))
+    world.invoices.set(item.id, item);
+}
+
+/** A new world: the records as the examples hold them (and, for `long`, the long lists). */
+export function createWorld({ long = false } = {}) {
   const classItems = [
     ...example('ClassPageAll').content,
     ...example('ClassPageLive').content,
@@ -178,7 +217,8 @@ export function createWorld() {
     ),
     trainerClasses: byId(trainerClasses),
     classDetails: byId([example('ClassDetail')]),
-    library: new Set(example('VideoPage').content.map(({ id }) => id)),
+    /** Olivia's on-demand videos, by id, in the order her library lists them. */
+    library: byId(example('VideoPage').content),
     // Priya's plans and those of the other trainers Olivia subscribes to.
     plans: byId([...example('CustomerSubscriptions').map(({ plan }) => plan), ...example('SubscriptionPlans')]),
     subscriptions: byId(example('CustomerSubscriptions')),
@@ -203,17 +243,19 @@ export function createWorld() {
     written: new WeakSet(),
     next: 9000,
   };
+  if (long) addLongLists(world);
   return world;
 }
 
 /**
  * The worlds of a mock run by name: `''` is everyone's, and each other name (a test's) gets a world
- * of its own when first asked for; the least recently used go past `keep` of them.
+ * of its own when first asked for; the least recently used go past `keep` of them. A name starting
+ * with `long-lists` gets the long lists, and so does everyone's world when `everyone` is that name.
  */
-export function createWorlds(keep = 100) {
+export function createWorlds(keep = 100, everyone = '') {
   const worlds = new Map();
   return (name) => {
-    const world = worlds.get(name) ?? createWorld();
+    const world = worlds.get(name) ?? createWorld({ long: (name || everyone).startsWith(LONG_LISTS_WORLD) });
     worlds.delete(name);
     worlds.set(name, world);
     for (const old of worlds.keys()) if (worlds.size > keep && old !== '') worlds.delete(old);
@@ -228,6 +270,8 @@ const write = (world, record, owner) => {
   if (owner) world.owners.set(record, owner);
   return record;
 };
+/** Whether `who` is a customer who signed up in this world (not Olivia, whose records the examples are). */
+const isNewcomer = (world, who) => world.customers.has(who?.id) && who.id !== OLIVIA;
 /** Whether a booking or subscription record is `customerId`'s. */
 const owns = (world, customerId) => (record) => (world.owners.get(record) ?? OLIVIA) === customerId;
 /** The id a new record gets: the one Prism's example gave, unless the world holds it already. */
@@ -471,6 +515,13 @@ const CLASS_SUMMARY = [
   'price',
   'coverImageUrl',
 ];
+/** A class as discovery lists it (its card): a live one starts next when its page says it does. */
+const classCard = (world, item, days, now) => ({
+  ...pick(item, CLASS_SUMMARY),
+  ...(item.isLive && { startDate: classDetail(world, item.id, example('ClassDetail'), days, now).startDate }),
+  trainer: trainerRef(item.trainer),
+  spotsLeft: item.isLive ? (item.spotsLeft ?? 0) : null,
+});
 
 /** An answer that writes the request's fields into the world's record of the path's id (in `records`). */
 const edit =
@@ -578,15 +629,17 @@ const routes = [
             (!query.get('trainerId') || item.trainer.id === query.get('trainerId')) &&
             matches(query, [item.title, item.category, `${item.trainer.firstName} ${item.trainer.lastName}`]),
         )
-        .map((item) => ({
-          ...pick(item, CLASS_SUMMARY),
-          // A live class starts next when its page says it does.
-          ...(item.isLive && { startDate: classDetail(world, item.id, example('ClassDetail'), days, now).startDate }),
-          trainer: trainerRef(item.trainer),
-          spotsLeft: item.isLive ? (item.spotsLeft ?? 0) : null,
-        }));
+        .map((item) => classCard(world, item, days, now));
       return page(classes, query, body);
     },
+  },
+  // A shared class link: the card discovery lists, for anyone.
+  {
+    method: 'GET',
+    path: /^\/class\/web\/public\/(cl_\w+)$/,
+    exists: (world, [id]) => world.classes.has(id) && !['DRAFT', 'CANCELLED'].includes(world.classes.get(id).status),
+    prefer: ({ world, params: [id] }) => (world.classes.get(id).isLive ? 'example=live' : 'example=recorded'),
+    answer: ({ world, params: [id], days, now }) => classCard(world, at(world, days)(world.classes.get(id)), days, now),
   },
   // A trainer who has just signed up has sold nothing and been paid nothing yet.
   {
@@ -610,16 +663,38 @@ const routes = [
   // A customer who has just signed up has paid nothing and has no credit yet.
   {
     method: 'GET',
-    path: /^\/(subscription\/invoice\/v1\/all|customer\/credit\/invoices)$/,
-    prefer: ({ world, who }) => (world.customers.has(who?.id) && who.id !== OLIVIA ? 'example=empty' : undefined),
+    path: /^\/customer\/credit\/invoices$/,
+    prefer: ({ world, who }) => (isNewcomer(world, who) ? 'example=empty' : undefined),
+  },
+  {
+    method: 'GET',
+    path: /^\/subscription\/invoice\/v1\/all$/,
+    prefer: ({ world, who }) => (isNewcomer(world, who) ? 'example=empty' : undefined),
+    answer: ({ world, who, days }, body) =>
+      isNewcomer(world, who)
+        ? body
+        : [...world.invoices.values()]
+            .filter((invoice) => invoice.invoiceType === 'SUBSCRIPTION')
+            .map(at(world, days))
+            .sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt)),
+  },
+  // The library, a page at a time, of one trainer's videos when asked.
+  {
+    method: 'GET',
+    path: /^\/customer\/v1\/get\/videos$/,
+    prefer: ({ world, who }) => (isNewcomer(world, who) ? 'example=empty' : undefined),
+    answer: ({ world, who, query, days }, body) => {
+      if (isNewcomer(world, who)) return body;
+      const trainerId = query.get('trainerId');
+      const videos = [...world.library.values()].filter((video) => !trainerId || video.trainer.id === trainerId);
+      return page(videos.map(at(world, days)), query, body);
+    },
   },
   {
     method: 'GET',
     path: /^\/customer\/credit$/,
     answer: ({ world, who }, body) =>
-      world.customers.has(who?.id) && who.id !== OLIVIA
-        ? { ...body, customerId: who.id, balance: { ...body.balance, amount: 0 } }
-        : body,
+      isNewcomer(world, who) ? { ...body, customerId: who.id, balance: { ...body.balance, amount: 0 } } : body,
   },
   // An id opens its own record.
   {

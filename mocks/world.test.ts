@@ -23,7 +23,7 @@ import { fromLondonWall, londonDay, londonWall, WEEKDAYS } from './clock.mjs';
 import { freePort, startFront } from './front.mjs';
 import { writeRebasedContracts } from './rebase.mjs';
 import { createScenarios } from './scenarios.mjs';
-import { createWorlds } from './world.mjs';
+import { createWorlds, LONG_LISTS, LONG_LISTS_WORLD } from './world.mjs';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -182,6 +182,18 @@ describe('an id opens its own record', () => {
         isLive: card.isLive,
       });
     }
+  });
+
+  it('a shared class link gives anyone the card discovery lists, live or recorded', async () => {
+    for (const isLive of [true, false]) {
+      const { body: page } = await call(`/class/web/discover-classes?isLive=${isLive}`);
+      for (const card of page.content as Node[]) {
+        const { status, body } = await call(`/class/web/public/${String(card.id)}`);
+        expect(status).toBe(200);
+        expect(body).toEqual(card);
+      }
+    }
+    expect((await call('/class/web/public/cl_0000')).status).toBe(404);
   });
 
   it('every video of the library opens that video, bought and playing', async () => {
@@ -669,6 +681,33 @@ describe('what a user books and creates is read back where it belongs', () => {
     // Open Studio Flow runs every hour: the card gives its session on now or next, not a past one.
     const [studio] = (await classes('isLive=true&search=open studio')) as unknown as { startDate: string }[];
     expect(Date.parse(String(studio?.startDate))).toBeGreaterThan(Date.now() - HOUR);
+  });
+});
+
+describe('the long-lists world', () => {
+  it('gives the trainer 500 classes, the customer 300 subscription invoices and 1,000 videos, a page at a time', async () => {
+    const world = `${LONG_LISTS_WORLD}-${crypto.randomUUID()}`;
+    const classes = await call<{ id: string }[]>('/class/web/from-trainer?trainerId=tr_1003', { as: TRAINER, world });
+    expect(classes.body.length).toBeGreaterThanOrEqual(LONG_LISTS.classes);
+    expect(new Set(classes.body.map(({ id }) => id)).size).toBe(classes.body.length);
+
+    const invoices = await call<{ issuedAt: string }[]>('/subscription/invoice/v1/all', { as: CUSTOMER, world });
+    expect(invoices.body.length).toBeGreaterThanOrEqual(LONG_LISTS.invoices);
+    const issued = invoices.body.map(({ issuedAt }) => Date.parse(issuedAt));
+    expect(issued).toEqual([...issued].sort((a, b) => b - a));
+
+    type Page = { content: { id: string }[]; totalElements: number; totalPages: number; page: number };
+    const second = await call<Page>('/customer/v1/get/videos?page=1&size=12', { as: CUSTOMER, world });
+    expect(second.body).toMatchObject({ page: 1, totalPages: Math.ceil(second.body.totalElements / 12) });
+    expect(second.body.totalElements).toBeGreaterThanOrEqual(LONG_LISTS.videos);
+    expect(second.body.content).toHaveLength(12);
+    const [video] = second.body.content;
+    expect((await call(`/customer/v1/get/videos/${video?.id}`, { as: CUSTOMER, world })).status).toBe(200);
+
+    // Everyone else's world keeps its usual lengths.
+    expect(
+      (await call<Page>('/customer/v1/get/videos?page=0&size=12', { as: CUSTOMER })).body.totalElements,
+    ).toBeLessThan(LONG_LISTS.videos);
   });
 });
 

@@ -1,141 +1,249 @@
 #!/usr/bin/env node
-// `npm run perf`: Lighthouse (mobile, simulated throttling) on the first-paint routes of the
-// production build, as a visitor. Uses the preview server on :4173 when one answers, else builds
-// and starts `npm run preview` for the run. Prints performance, LCP, TBT, CLS and console errors
-// per route (the median of RUNS runs by score) and writes each median report, HTML and JSON, under
-// reports/lighthouse/ (`ROUTES=/discover,/login` measures only those). A measurement, not a test: scores drop on a loaded machine, so the load
-// average is printed with them.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run perf`: Lighthouse (mobile, simulated throttling) on the production build: the public
+// routes as a visitor, then the screens customers and trainers spend their days on, each signed in
+// once through the real login page (the HTTP cache emptied before every run, the session kept).
+// Then how fast three interactions answer (INP, from the web-vitals library) under a 4× CPU
+// slowdown: a discover filter, a dashboard tab and the stats period. Uses the preview server on
+// :4173 when one answers, else builds and starts `npm run preview`. Prints one table per part
+// (Lighthouse's figures are the median run by score), writes each median report, HTML and JSON,
+// under reports/lighthouse/, and records the tables in docs/performance.md. `ROUTES=/discover,/login`
+// measures only those routes; `RUNS=…` changes the 3 runs a route. A measurement, not a test:
+// scores drop on a loaded machine, so the load average is printed and recorded with them.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
+import { chromium as playwright } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { ACCOUNTS, ORIGIN, ensurePreview, median, signIn } from './measuring.mjs';
+import { recordFigures } from './performance-record.mjs';
 
-const ROUTES = process.env.ROUTES?.split(',') ?? ['/', '/discover', '/login', '/trainers/tr_1003', '/classes/cl_2007'];
+/** Who sees which routes: `visitor` signs in as nobody. */
+const ROUTES = {
+  visitor: ['/', '/discover', '/login', '/trainers/tr_1003', '/classes/cl_2007'],
+  customer: ['/dashboard', '/library', '/room/cl_2040'],
+  trainer: ['/trainer/dashboard', '/trainer/classes'],
+};
+const only = process.env.ROUTES?.split(',');
 const RUNS = Number(process.env.RUNS ?? 3);
-const origin = 'http://127.0.0.1:4173';
+const GOALS = { visitor: 98, customer: 95, trainer: 95 };
+const CLS_GOAL = 0.02;
+const INP_GOAL_MS = 200;
+const CPU_SLOWDOWN = 4;
 const reportDir = 'reports/lighthouse';
-const chromiumFlags = ['--headless=new', ...chromiumArgs];
 
-const answers = () =>
-  fetch(`${origin}/`, { signal: AbortSignal.timeout(1000) }).then(
-    (response) => response.ok,
-    () => false,
-  );
+/** The interactions whose responsiveness is measured: who does them where, and how. */
+const INTERACTIONS = [
+  {
+    name: 'Discover: a filter',
+    role: 'visitor',
+    route: '/discover',
+    ready: (page) => page.getByRole('button', { name: 'Skill' }).waitFor(),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Skill' }).click();
+      await page.getByRole('option', { name: 'Yoga' }).click();
+      await page.waitForURL(/skill=Yoga/);
+    },
+  },
+  {
+    name: 'Customer dashboard: a tab',
+    role: 'customer',
+    route: '/dashboard',
+    ready: (page) => page.getByRole('navigation', { name: 'Your sessions' }).waitFor(),
+    act: async (page) => {
+      await page.getByRole('navigation', { name: 'Your sessions' }).getByRole('link', { name: 'Previous' }).click();
+      await page.waitForURL(/previous/);
+    },
+  },
+  {
+    name: 'Trainer dashboard: the stats period',
+    role: 'trainer',
+    route: '/trainer/dashboard',
+    ready: (page) => page.getByRole('button', { name: /Period/ }).waitFor(),
+    act: async (page) => {
+      await page.getByRole('button', { name: /Period/ }).click();
+      await page.getByRole('option', { name: 'Last 90 days' }).click();
+      await page.waitForURL(/90/);
+    },
+  },
+];
 
-/** Starts `npm run preview` (after a build) unless a preview server already answers; returns how to stop it. */
-async function ensurePreview() {
-  if (await answers()) {
-    console.info(`Measuring the server already on ${origin}.`);
-    return () => {};
-  }
-  console.info('No preview server on :4173: building and starting one.');
-  const server = spawn('node', ['mocks/serve.mjs', 'preview'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: '4173' },
-  });
-  for (let i = 0; i < 600 && !(await answers()); i++) await sleep(200);
-  if (!(await answers())) {
-    server.kill('SIGTERM');
-    throw new Error('The preview server did not start on :4173.');
-  }
-  return () => server.kill('SIGTERM');
-}
-
-/** Launches Chromium with a fresh profile and resolves its DevTools port. */
-function launchChromium() {
+/**
+ * Chromium for Lighthouse, driven by Playwright in its default (persistent) context, so that a
+ * sign-in there is the session Lighthouse's pages have. Resolves its DevTools port and how to close it.
+ */
+async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'kinetic-perf-'));
-  const chromium = spawn(chromiumPath, [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const context = await playwright.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--remote-debugging-port=0'],
   });
-  const exited = new Promise((resolve) => chromium.once('exit', resolve));
-  // The profile is removed once Chromium has exited, so it is not still writing there.
+  const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
   const close = async () => {
-    chromium.kill('SIGTERM');
-    await exited;
+    await context.close();
     rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
-  return new Promise((resolve, reject) => {
-    let output = '';
-    chromium.stderr.on('data', (chunk) => {
-      output += chunk;
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
-      if (match) resolve({ port: Number(match[1]), close });
-    });
-    chromium.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before DevTools listened:\n${output}`)));
-  });
+  return { port, context, close };
 }
 
 const slug = (route) => route.replace(/^\/|\/$/g, '').replace(/\W+/g, '-') || 'home';
-const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 
 function summarise(lhr, report) {
   const audit = (id) => lhr.audits[id];
+  // Requests that started before the largest paint, both as observed (not simulated).
+  const paintedAt = audit('metrics').details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
+  const requests = audit('network-requests').details?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    fcp: audit('first-contentful-paint').numericValue,
     lcp: audit('largest-contentful-paint').numericValue,
     tbt: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
+    beforeLcp: requests.filter((request) => request.networkRequestTime <= paintedAt).length,
     consoleErrors: audit('errors-in-console').details?.items?.length ?? 0,
     report,
   };
 }
 
+/** Lighthouse on `route` RUNS times; the median run by score, its reports written under reportDir. */
+async function measureRoute(chromium, route, signedIn) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    // A signed-in run keeps the session, so Lighthouse's own reset is off: empty the cache here.
+    if (signedIn) await clearCache(chromium.context);
+    const result = await lighthouse(`${ORIGIN}${route}`, {
+      port: chromium.port,
+      output: ['json', 'html'],
+      logLevel: 'error',
+      onlyCategories: ['performance', 'best-practices'],
+      disableStorageReset: signedIn,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}.`);
+    if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+    if (new URL(result.lhr.finalDisplayedUrl).pathname !== route.split('?')[0])
+      throw new Error(`${route} ended on ${result.lhr.finalDisplayedUrl}: was the sign-in kept?`);
+    runs.push(summarise(result.lhr, result.report));
+  }
+  const { report, ...row } = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  writeFileSync(join(reportDir, `${slug(route)}.report.json`), report[0]);
+  writeFileSync(join(reportDir, `${slug(route)}.report.html`), report[1]);
+  return { ...row, scores: runs.map((run) => run.score).join('/') };
+}
+
+async function withCdp(context, run) {
+  const page = await context.newPage();
+  try {
+    return await run(await context.newCDPSession(page), page);
+  } finally {
+    await page.close();
+  }
+}
+const clearCache = (context) => withCdp(context, (cdp) => cdp.send('Network.clearBrowserCache'));
+
+/** Signs `role` in (or everyone out, for the visitor) in the browser Lighthouse measures. */
+const becomeRole = (context, role) =>
+  withCdp(context, async (cdp, page) => {
+    await cdp.send('Storage.clearDataForOrigin', { origin: ORIGIN, storageTypes: 'all' });
+    if (role !== 'visitor') await signIn(page, role);
+  });
+
+const webVitals = readFileSync(new URL('../node_modules/web-vitals/dist/web-vitals.iife.js', import.meta.url), 'utf8');
+
+/**
+ * The interaction's INP in ms: in a fresh context as its role, the page loaded at full speed, then
+ * the CPU slowed and the interaction done; the longest response web-vitals saw (all reported).
+ */
+async function measureInteraction(browser, { role, route, ready, act }) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    await context.addInitScript(
+      `${webVitals};window.__inp=null;webVitals.onINP((metric)=>{window.__inp=metric.value},{reportAllChanges:true,durationThreshold:0});`,
+    );
+    const page = await context.newPage();
+    if (role !== 'visitor') await signIn(page, role);
+    await page.goto(`${ORIGIN}${route}`);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await act(page);
+    await page.waitForFunction(() => window.__inp !== null, null, { timeout: 10_000 });
+    // Later interactions of the same load may still be reported: give them a frame or two.
+    await page.waitForTimeout(500);
+    return page.evaluate(() => window.__inp);
+  } finally {
+    await context.close();
+  }
+}
+
+const loads = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
 const stopPreview = await ensurePreview();
 const chromium = await launchChromium();
-const rows = [];
+const browser = await playwright.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const pages = [];
+const responses = [];
 try {
   mkdirSync(reportDir, { recursive: true });
-  console.info(
-    `Load average before the runs: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')} (${RUNS} runs a route)`,
-  );
-  for (const route of ROUTES) {
+  console.info(`Load average before the runs: ${loads()} (${RUNS} runs a route).`);
+  for (const [role, routes] of Object.entries(ROUTES)) {
+    const measured = routes.filter((route) => !only || only.includes(route));
+    if (measured.length === 0) continue;
+    await becomeRole(chromium.context, role);
+    for (const route of measured)
+      pages.push({ route, role, ...(await measureRoute(chromium, route, role !== 'visitor')) });
+  }
+  for (const interaction of INTERACTIONS) {
+    if (only && !only.includes(interaction.route)) continue;
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${origin}${route}`, {
-        port: chromium.port,
-        output: ['json', 'html'],
-        logLevel: 'error',
-        onlyCategories: ['performance', 'best-practices'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}.`);
-      if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-      runs.push(summarise(result.lhr, result.report));
-    }
-    const { report, ...row } = median(runs);
-    writeFileSync(join(reportDir, `${slug(route)}.report.json`), report[0]);
-    writeFileSync(join(reportDir, `${slug(route)}.report.html`), report[1]);
-    rows.push({ route, ...row, scores: runs.map((run) => run.score).join('/') });
+    for (let i = 0; i < RUNS; i++) runs.push(await measureInteraction(browser, interaction));
+    responses.push({ ...interaction, inp: median(runs), runs });
   }
 } finally {
+  await browser.close();
   await chromium.close();
   stopPreview();
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-console.table(
-  Object.fromEntries(
-    rows.map(({ route, score, scores, fcp, lcp, tbt, cls, consoleErrors }) => [
-      route,
-      {
-        performance: score,
-        runs: scores,
-        FCP: seconds(fcp),
-        LCP: seconds(lcp),
-        TBT: `${Math.round(tbt)} ms`,
-        CLS: Number(cls.toFixed(3)),
-        'console errors': consoleErrors,
-      },
-    ]),
-  ),
-);
-console.info(
-  `Load average after: ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}. Reports: ${reportDir}/`,
-);
+const who = (role) => (role === 'visitor' ? 'visitor' : `${role} (${ACCOUNTS[role].email})`);
+const pageRows = pages.map(({ route, role, score, scores, lcp, tbt, cls, beforeLcp, consoleErrors }) => [
+  route,
+  who(role),
+  `${score} (${scores})`,
+  seconds(lcp),
+  `${Math.round(tbt)} ms`,
+  cls.toFixed(3),
+  String(beforeLcp),
+  String(consoleErrors),
+  `≥ ${GOALS[role]}, CLS ≤ ${CLS_GOAL}: ${score >= GOALS[role] && cls <= CLS_GOAL ? 'met' : 'missed'}`,
+]);
+const pageHeader = [
+  'Route',
+  'As',
+  'Score (runs)',
+  'LCP',
+  'TBT',
+  'CLS',
+  'Requests before LCP',
+  'Console errors',
+  'Goal',
+];
+const responseRows = responses.map(({ name, route, inp, runs }) => [
+  name,
+  route,
+  `${Math.round(inp)} ms`,
+  runs.map((ms) => Math.round(ms)).join('/'),
+  `≤ ${INP_GOAL_MS} ms: ${inp <= INP_GOAL_MS ? 'met' : 'missed'}`,
+]);
+const responseHeader = ['Interaction', 'Route', `INP at ${CPU_SLOWDOWN}× CPU slowdown (median)`, 'Runs (ms)', 'Goal'];
+
+const print = (header, rows) =>
+  console.table(rows.map((cells) => Object.fromEntries(cells.map((cell, i) => [header[i], cell]))));
+print(pageHeader, pageRows);
+print(responseHeader, responseRows);
+console.info(`Load average after: ${loads()}. Reports: ${reportDir}/`);
+if (pageRows.length) recordFigures('Pages (`npm run perf`)', pageRows, pageHeader);
+if (responseRows.length) recordFigures('Responsiveness (`npm run perf`)', responseRows, responseHeader);

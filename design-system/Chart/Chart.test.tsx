@@ -62,10 +62,12 @@ describe('Chart', () => {
     ]);
   });
 
-  it('has an accessible data table named by the title, revealed with the keyboard', async () => {
+  it('has an accessible data table named by the title, filled once the plot is drawn, revealed with the keyboard', async () => {
     render(<Chart {...props} />);
     const table = screen.getByRole('table', { name: 'Weekly earnings' });
-    expect(screen.getByRole('rowheader', { name: 'Tue' })).toBeTruthy();
+    expect(screen.queryByRole('rowheader')).toBeNull();
+    expect(await screen.findByRole('rowheader', { name: 'Tue' })).toBeTruthy();
+    expect(constructed).toHaveBeenCalled();
     expect(table.textContent).toContain('£20');
     const toggle = screen.getByRole('button', { name: 'Show data table' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { joinClassNames } from '../private/className';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -40,6 +40,21 @@ export interface ChartProps {
 }
 
 const plainNumber = (n: number) => String(n);
+const NO_LABELS: string[] = [];
+
+/**
+ * Whether the data table may render: once the plot has had its first frame (or cannot be drawn).
+ * The table then renders in a transition, so thousands of rows never delay the plot.
+ */
+function useTableAfterPlot(lib: unknown, failed: boolean) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!lib) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setReady(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [lib]);
+  return ready || failed;
+}
 
 /**
  * Line or bar chart drawn with uPlot, which is loaded (dynamic import) only when a chart mounts.
@@ -69,6 +84,7 @@ export function Chart({
   const scheme = useColorSchemeChanges();
   const { plotRef, active } = usePlot(holder, lib, { type, labels, series, height, formatValue }, scheme);
   const keyboard = useChartKeyboard(plotRef, labels, series, active);
+  const tableLabels = useDeferredValue(useTableAfterPlot(lib, failed) ? labels : NO_LABELS, NO_LABELS);
 
   const tooltip = active && labels[active.idx] !== undefined && (
     <div className={styles.tooltip} style={{ left: active.left, top: active.top }} aria-live="polite">
@@ -127,7 +143,7 @@ export function Chart({
           id={tableId}
           title={title}
           labelHeader={labelHeader}
-          labels={labels}
+          labels={tableLabels}
           series={series}
           formatValue={formatValue}
         />

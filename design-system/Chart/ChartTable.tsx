@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatPoint, type ChartSeries } from './drawing';
 import * as styles from './Chart.css';
 
@@ -11,7 +12,14 @@ interface ChartTableProps {
 }
 
 /** The chart's data as a real table: a row per label, a column per series. */
-export function ChartTable({ id, title, labelHeader, labels, series, formatValue }: ChartTableProps) {
+export const ChartTable = memo(function ChartTable({
+  id,
+  title,
+  labelHeader,
+  labels,
+  series,
+  formatValue,
+}: ChartTableProps) {
   return (
     <table className={styles.table} id={id}>
       <caption>{title}</caption>
@@ -37,4 +45,4 @@ export function ChartTable({ id, title, labelHeader, labels, series, formatValue
       </tbody>
     </table>
   );
-}
+});

@@ -33,6 +33,11 @@ export const valuesAt = (series: ChartSeries[], idx: number) =>
 export const formatPoint = (value: number | null | undefined, formatValue: (value: number) => string) =>
   value === null || value === undefined ? '–' : formatValue(value);
 
+/** How many points apart the x-axis labels may be: 1, 2, 5, 10, 20, 50… */
+const labelSteps = [1, 2, 5]
+  .flatMap((step) => [1, 10, 100, 1000, 10_000].map((scale) => step * scale))
+  .sort((a, b) => a - b);
+
 /** uPlot's options for the chart, in the theme's colours, reporting the point under the cursor. */
 function plotOptions(
   lib: UPlot,
@@ -85,7 +90,10 @@ function plotOptions(
         grid: { show: false },
         ticks: { stroke: theme.grid },
         values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : '')),
-        splits: () => xs,
+        // A label per point while they fit, else every 2nd, 5th, 10th…: thousands of ticks would
+        // cost more than the line.
+        incrs: labelSteps,
+        space: 40,
       },
       {
         stroke: theme.text,

@@ -40,6 +40,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/class/web/public/{classId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a class as discovery lists it
+         * @description What anyone may see of one class, signed in or not: the card discovery lists (title, trainer, picture, difficulty, next session or publication, price), so a shared class link shows the class to a visitor.
+         */
+        get: operations["getPublicClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trainer/{trainerId}": {
         parameters: {
             query?: never;
@@ -2637,6 +2657,34 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPublicClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class as discovery lists it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassSummary"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -4,6 +4,7 @@
 export const publicOperations = {
   api: new Set<string>([
     'GET /class/web/discover-classes',
+    'GET /class/web/public/{classId}',
     'GET /customer/questions',
     'GET /master-data/filter-options',
     'GET /master-data/public/training-category/categories',
