@@ -39,6 +39,10 @@ export const messages = defineMessages({
     defaultMessage:
       'This browser cannot show notifications. Use a recent Chrome, Edge, Firefox or Safari (on iPhone and iPad, add Kinetic to your Home Screen first).',
   },
+  offHere: {
+    id: 'push.offHere',
+    defaultMessage: 'Kinetic does not send notifications to browsers yet. Your sessions are always on your dashboard.',
+  },
   'token-subscribe-failed': {
     id: 'push.problem.subscribeFailed',
     defaultMessage: 'Notifications could not be turned on. Please try again.',
