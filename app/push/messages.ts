@@ -20,6 +20,7 @@ export const messages = defineMessages({
   switchOff: { id: 'push.switch.off', defaultMessage: 'Off: turn on to be told about your sessions here.' },
   settingsTitle: { id: 'push.settings.title', defaultMessage: 'Notifications' },
   turnedOn: { id: 'push.turnedOn', defaultMessage: 'Notifications are on for this browser.' },
+  open: { id: 'push.toast.open', defaultMessage: 'Open' },
 
   'permission-default': {
     id: 'push.problem.permissionDefault',
