@@ -35,6 +35,9 @@ export const cardChip = style({ fill: vars.color.neutralSoft, stroke: vars.color
 export const alertDisc = style({ fill: vars.color.critical });
 export const alertMark = style({ fill: 'none', stroke: vars.color.onCritical, strokeWidth: 5, strokeLinecap: 'round' });
 
+/** The title block spans the page, so the status region is as wide as what it says. */
+export const header = style({ width: '100%' });
+
 /** The "what happens next" notes keep left-aligned text under a centred heading. */
 export const notes = style({ textAlign: 'left', width: '100%' });
 
