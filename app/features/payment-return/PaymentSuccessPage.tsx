@@ -6,7 +6,7 @@ import { formatRich, useIntl } from '../../i18n';
 import { readPaidFor, type PaidFor } from '../../lib/booking/checkout';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BookedClassLink, useBookedClass } from './BookedClass';
-import { FailureIllustration, SuccessIllustration } from './Illustrations';
+import { PendingIllustration, SuccessIllustration } from './Illustrations';
 import { PaymentReturnLayout, SupportEmail } from './PaymentReturnLayout';
 import { usePaymentConfirmation, type Confirmation } from './usePaymentConfirmation';
 import { messages } from './messages';
@@ -65,7 +65,7 @@ function view(intl: IntlShape, state: State, paid: PaidFor | null): View {
 
   if (state === 'confirming')
     return {
-      illustration: <Spinner size="large" className={styles.illustration} />,
+      illustration: <Spinner size="large" className={styles.spinnerBox} />,
       eyebrow: text(messages.confirmingEyebrow),
       eyebrowTone: 'muted',
       title: text(messages.confirmingTitle),
@@ -82,7 +82,7 @@ function view(intl: IntlShape, state: State, paid: PaidFor | null): View {
     };
   if (state === 'unconfirmed' || paid === null || paid.kind === 'credit')
     return {
-      illustration: <FailureIllustration />,
+      illustration: <PendingIllustration />,
       eyebrow: text(messages.unconfirmedEyebrow),
       eyebrowTone: 'warning',
       title: text(messages.unconfirmedTitle),
