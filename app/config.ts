@@ -18,4 +18,9 @@ export const config = {
   },
   agoraAppId: env.KINETIC_PUBLIC_AGORA_APP_ID || '',
   contactEmail: env.KINETIC_PUBLIC_CONTACT_EMAIL || 'hello@kinetic.fit',
+  /** The payment provider's checkout origins (space- or comma-separated); empty means this app's own. */
+  checkoutOrigins: (env.KINETIC_PUBLIC_CHECKOUT_ORIGINS || '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin),
 } as const;

@@ -19,6 +19,7 @@ interface ImportMetaEnv {
   readonly KINETIC_PUBLIC_FIREBASE_VAPID_KEY?: string;
   readonly KINETIC_PUBLIC_AGORA_APP_ID?: string;
   readonly KINETIC_PUBLIC_CONTACT_EMAIL?: string;
+  readonly KINETIC_PUBLIC_CHECKOUT_ORIGINS?: string;
 }
 
 interface ImportMeta {

@@ -92,18 +92,21 @@ test.describe('subscriptions', () => {
     await expectNoAxeViolations(page);
 
     await weekend.getByRole('button', { name: 'Subscribe to Weekend Flow' }).click();
-    await expect(page).toHaveURL(/\/payment-success\?session=cs_test_a1b2c3$/);
+    await expect(page).toHaveURL(/\/payment-success\?plan=sp_4002&session=cs_test_a1b2c3$/);
     const origin = new URL(page.url()).origin;
     expect(writes).toEqual([
       expect.objectContaining({
         method: 'PUT',
         body: {
           returnUrl: `${origin}/trainers/tr_1003`,
-          successUrl: `${origin}/payment-success`,
+          successUrl: `${origin}/payment-success?plan=sp_4002`,
           failureUrl: `${origin}/payment-failure`,
         },
       }),
     ]);
+    // The page says so once the API lists the subscription.
+    await expect(page.getByRole('status')).toContainText('your subscription is active');
+    await expect(page.getByRole('main').getByRole('link', { name: 'See your subscriptions' })).toBeVisible();
   });
 
   test('a trainer without plans, and a failed subscribe', async ({ page }) => {
@@ -223,13 +226,14 @@ test.describe('account credit', () => {
 
     await amount.fill('20');
     await page.getByRole('button', { name: 'Add funds' }).click();
-    await expect(page).toHaveURL(/\/payment-success\?session=/);
+    await expect(page).toHaveURL(/\/payment-success\?credit=top-up&session=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your top-up is on its way' })).toBeVisible();
     const origin = new URL(page.url()).origin;
     expect(writes).toHaveLength(1);
     expect(writes[0]?.body).toEqual({
       amount: { amount: 2000, currency: 'GBP' },
       returnUrl: `${origin}/dashboard/credit`,
-      successUrl: `${origin}/payment-success`,
+      successUrl: `${origin}/payment-success?credit=top-up`,
       failureUrl: `${origin}/payment-failure`,
     });
     expect(writes[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);

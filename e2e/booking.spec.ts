@@ -98,10 +98,9 @@ test.describe('booking a class session', () => {
     await expect(await bookButton(page, SECOND)).toHaveCount(0);
   });
 
-  test('by card: same-origin return addresses, then the checkout, then the success page names the class', async ({
+  test('by card: same-origin return addresses, the checkout, then the success page confirms and names the class', async ({
     page,
   }) => {
-    // The mock's card booking, sent to a payment provider's checkout page.
     const calls: BookCall[] = [];
     await page.route(book, async (route) => {
       const request = route.request();
@@ -109,17 +108,16 @@ test.describe('booking a class session', () => {
         body: request.postDataJSON() as Record<string, unknown>,
         key: request.headers()['idempotency-key'],
       });
-      const response = await route.fetch({ headers: { ...request.headers(), prefer: 'example=checkout' } });
-      await route.fulfill({ response, json: { ...((await response.json()) as object), checkoutUrl: CHECKOUT } });
+      await route.fallback();
     });
-    await page.route('https://checkout.payments.test/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><h1>Pay</h1>' }),
-    );
     const dialog = await openBooking(page);
     const origin = new URL(page.url()).origin;
     await choose(dialog.getByRole('radio', { name: /^Card/ }));
     await dialog.getByRole('button', { name: 'Book and pay £30 by card' }).click();
-    await expect(page).toHaveURL(CHECKOUT);
+    // The mock's checkout goes through at once and returns to the success address.
+    await expect(page).toHaveURL(
+      /\/payment-success\?class=cl_2007&instance=ci_2007_20261208&start=.+&session=cs_test_a1b2c3$/,
+    );
 
     expect(calls).toEqual([
       {
@@ -127,24 +125,47 @@ test.describe('booking a class session', () => {
           classInstanceId: SECOND_ID,
           paymentMethod: 'CARD',
           returnUrl: `${origin}${CLASS_PAGE}`,
-          successUrl: `${origin}/payment-success`,
+          successUrl: expect.stringMatching(
+            `^${origin}/payment-success\\?class=${CLASS_ID}&instance=${SECOND_ID}&start=`,
+          ),
           failureUrl: `${origin}/payment-failure`,
         },
         key: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
+    // The success address names the session's start, which the page looks for in the bookings.
+    const start = new URL(String(calls[0]?.body.successUrl)).searchParams.get('start');
+    expect(Date.parse(start ?? '')).toBe(served(SECOND));
 
-    await page.goto('/payment-success');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('your place in');
     await expect(page.getByRole('main').getByRole('link', { name: TITLE })).toHaveAttribute('href', CLASS_PAGE);
     await expect(page.getByRole('main').getByRole('link', { name: 'View the class' })).toHaveAttribute(
       'href',
       CLASS_PAGE,
     );
     await expectNoAxeViolations(page);
-    // Said once: the booked class is forgotten after it has been shown.
-    await page.reload();
-    await expect(page.getByText(/you’ll find it in your dashboard/)).toBeVisible();
+  });
+
+  test('a checkout an answer names on another origin sends no one there and says the booking failed', async ({
+    page,
+  }) => {
+    const elsewhere: string[] = [];
+    await page.route('https://checkout.payments.test/**', (route) => {
+      elsewhere.push(route.request().url());
+      return route.abort();
+    });
+    await page.route(book, async (route) => {
+      const request = route.request();
+      const response = await route.fetch({ headers: { ...request.headers(), prefer: 'example=checkout' } });
+      await route.fulfill({ response, json: { ...((await response.json()) as object), checkoutUrl: CHECKOUT } });
+    });
+    const dialog = await openBooking(page);
+    await choose(dialog.getByRole('radio', { name: /^Card/ }));
+    await dialog.getByRole('button', { name: 'Book and pay £30 by card' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('The payment page could not be opened.');
+    await expect(page).toHaveURL(new RegExp(`${CLASS_PAGE}$`));
+    expect(elsewhere).toEqual([]);
   });
 
   test('a double click sends one booking', async ({ page }) => {

@@ -90,28 +90,26 @@ test.describe('one-to-one booking from a trainer’s profile', () => {
     await expect(oneToOne.getByRole('radio', { name: '12:00' })).toHaveCount(0);
   });
 
-  test('by card: same-origin return addresses and on to the checkout', async ({ page }) => {
-    await prefer(page, book, 'example=checkout');
-    // Registered last, so it sees each request first.
+  test('by card: same-origin return addresses, the checkout, then the booking confirmed', async ({ page }) => {
     const calls = await recordBookings(page);
     await openProfile(page);
     const origin = new URL(page.url()).origin;
     const dialog = await pickNoonToday(page);
     await choose(dialog.getByRole('radio', { name: /^Card/ }));
     await dialog.getByRole('button', { name: 'Book and pay £35 by card' }).click();
-    // The mock's checkout URL is the success page itself.
-    await expect(page).toHaveURL(/\/payment-success\?session=cs_test_d4e5f6$/);
+    // The mock's checkout goes through at once and returns to the success address.
+    await expect(page).toHaveURL(/\/payment-success\?offer=of_1003_45&start=.+&session=cs_test_d4e5f6$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
-    expect(calls.map((call) => call.body)).toEqual([
-      {
-        offerId: 'of_1003_45',
-        startDate: expect.any(String),
-        paymentMethod: 'CARD',
-        returnUrl: `${origin}${TRAINER_PAGE}`,
-        successUrl: `${origin}/payment-success`,
-        failureUrl: `${origin}/payment-failure`,
-      },
-    ]);
+    await expect(page.getByRole('status')).toContainText('your one-to-one session is booked');
+    const [call] = calls.map((call) => call.body as Record<string, string>);
+    expect(call).toEqual({
+      offerId: 'of_1003_45',
+      startDate: expect.any(String),
+      paymentMethod: 'CARD',
+      returnUrl: `${origin}${TRAINER_PAGE}`,
+      successUrl: `${origin}/payment-success?offer=of_1003_45&start=${encodeURIComponent(call?.startDate ?? '')}`,
+      failureUrl: `${origin}/payment-failure`,
+    });
   });
 
   test('a conflict keeps the dialog open with the API’s message', async ({ page }) => {

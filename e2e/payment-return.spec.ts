@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { served, setMockClock } from './clock';
+import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, test } from './fixtures';
 
 /** Presses Tab until `target` has focus (fails after `max` presses). */
 async function tabTo(page: Page, target: Locator, max = 30) {
@@ -11,18 +12,21 @@ async function tabTo(page: Page, target: Locator, max = 30) {
 }
 
 test.describe('payment return pages', () => {
-  test('success: a clear confirmation that makes no API calls, with the dashboard one key away', async ({ page }) => {
+  test('success opened with nothing to confirm: says it cannot confirm, and what to do', async ({ page }) => {
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/(api|identity)\//.test(new URL(request.url()).pathname)) apiCalls.push(request.url());
     });
     await page.goto('/payment-success');
-    await expect(page).toHaveTitle('Kinetic — Payment successful');
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
-    await expect(page.getByText(/you’ll find it in your dashboard/)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
-    await expect(page.getByText(/We’ve emailed a receipt/)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(page).toHaveTitle('Kinetic — Payment not confirmed yet');
+    await expect(page.getByRole('status')).toContainText('We couldn’t confirm your payment yet');
+    await expect(page.getByRole('status')).toContainText('Please don’t pay again');
+    await expect(page.getByRole('heading', { level: 2, name: 'What to do' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     expect(apiCalls).toEqual([]);
 
@@ -31,6 +35,56 @@ test.describe('payment return pages', () => {
     await tabTo(page, dashboard);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/(dashboard|login\?callbackUrl=%2Fdashboard)$/);
+  });
+
+  test.describe('success after a class booking', () => {
+    test.beforeEach(({ page }) => setMockClock(page));
+    const bookings = '**/api/class/booked/by-date-range/**';
+    const returned = () =>
+      `/payment-success?class=cl_2007&instance=ci_2007_20261201&start=${encodeURIComponent(
+        new Date(served('2026-12-01T06:00:00+00:00')).toISOString(),
+      )}&session=cs_test_a1b2c3`;
+
+    test('says it is confirming until the API lists the booking, then says it is booked', async ({ page }) => {
+      await logInAsCustomer(page);
+      const release = await hold(page, bookings);
+      await page.goto(returned());
+      await expect(page.getByRole('status')).toContainText('Confirming your payment');
+      await expect(page).toHaveTitle('Kinetic — Confirming your payment');
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText('your place in Sunrise Vinyasa Flow is booked');
+      await expect(page).toHaveTitle('Kinetic — Payment successful');
+      await expectNoAxeViolations(page);
+    });
+
+    test('a booking the API does not list after its tries is not called booked', async ({ page }) => {
+      await logInAsCustomer(page);
+      await prefer(page, bookings, 'example=empty');
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/class/booked/by-date-range/')) asked.push(request.url());
+      });
+      await page.goto(returned());
+      await expect(page.getByRole('status')).toContainText('Confirming your payment');
+      await expect(page.getByRole('status')).toContainText('We couldn’t confirm your payment yet', {
+        timeout: 20_000,
+      });
+      expect(asked).toHaveLength(5);
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toHaveCount(0);
+    });
+
+    test('a failing API is not called booked either', async ({ page }) => {
+      await logInAsCustomer(page);
+      await prefer(page, bookings, 'code=500');
+      await page.goto(returned());
+      await expect(page.getByRole('status')).toContainText('We couldn’t confirm your payment yet', {
+        timeout: 15_000,
+      });
+      await expect(page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+    });
   });
 
   test('failure: says no money was taken, offers to try again and a contact link', async ({ page }) => {

@@ -173,6 +173,58 @@ test.describe('push notifications', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('npm run push reaches the open page: the notification, and a toast linking to its page', async ({
+    page,
+    context,
+  }) => {
+    await allow(context);
+    await logInAsCustomer(page);
+    // What `npm run push -- CLASS_STARTING_SOON customer` sends, to this test's world.
+    const send = (type: string, role?: string) =>
+      page.request.post('/api/__mock/push', { data: { type, ...(role && { role }) } });
+    expect(await (await send('CLASS_STARTING_SOON', 'customer')).json()).toMatchObject({ delivered: 0 });
+
+    await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
+    await expect(offer(page).getByText('Notifications are on for this browser.')).toBeVisible();
+    const shown = await recordShown(context);
+    await expect.poll(async () => (await (await send('CLASS_STARTING_SOON')).json()).delivered).toBe(1);
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog');
+    await expect(toast).toContainText('Open Studio Flow starts in 10 minutes');
+    await expect(toast).toContainText('Join Priya Sharma’s class from your dashboard.');
+    await expect(toast.getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/dashboard');
+    // The first send may have raced the page's connection: every delivered one was shown.
+    const [first] = await shown();
+    expect(first).toEqual({
+      title: 'Open Studio Flow starts in 10 minutes',
+      body: 'Join Priya Sharma’s class from your dashboard.',
+      url: '/dashboard',
+    });
+    await expectNoAxeViolations(page);
+
+    // The trainer's types go to the trainer, never to this customer.
+    expect(await (await send('ONE_TO_ONE_BOOKED')).json()).toMatchObject({ delivered: 0, role: 'trainer' });
+    // An unknown type is refused with the list of types.
+    const refused = await send('NOT_A_TYPE');
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain('RATE_RECENT_CLASSES');
+
+    // Clicking the toast's link opens the page the notification is for.
+    await page.goto('/discover');
+    await expect(page.getByRole('navigation', { name: 'What to browse' })).toBeVisible();
+    await expect.poll(async () => (await (await send('NEW_CLASS_FROM_FOLLOWED_TRAINER')).json()).delivered).toBe(1);
+    await page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Open' }).last().click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // Turned off, the API forgets the token and nothing more arrives.
+    await page.goto('/dashboard/settings');
+    const toggle = page.getByRole('switch', { name: /^Notifications on this browser/ });
+    await expect(toggle).toBeChecked();
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).not.toBeChecked();
+    expect(await (await send('CLASS_STARTING_SOON')).json()).toMatchObject({ delivered: 0 });
+  });
+
   test('logout removes the token', async ({ page, context }) => {
     await allow(context);
     await logInAsCustomer(page);
@@ -184,10 +236,18 @@ test.describe('push notifications', () => {
       .getByRole('banner')
       .getByRole('button', { name: /Account menu/ })
       .click();
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'DELETE' && pathname === CUSTOMER_TOKEN_CALL) order.push('forget the token');
+      if (pathname === '/api/user/logout') order.push('log out');
+    });
     await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect.poll(() => stored(page, 'CustomerToken')).toBeNull();
     expect(await stored(page, 'kinetic-push')).toBeNull();
+    // The token is forgotten while the session still signs the call, then the session is revoked.
+    await expect.poll(() => order).toEqual(['forget the token', 'log out']);
   });
 
   test('a failed token call never blocks the page and is sent again on the next visit', async ({ page, context }) => {

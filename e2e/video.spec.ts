@@ -165,6 +165,13 @@ test('a one-to-one: both sides see each other, each with their own picture in a 
   await expect(customer.getByRole('button', { name: 'Unmute microphone' })).toBeVisible();
   await customer.getByRole('button', { name: 'Stop camera' }).click();
   await expect(customer.getByRole('button', { name: 'Start camera' })).toBeVisible();
+
+  // Either side ends a one-to-one for both, and both are told the session (not a class) has ended.
+  await page.getByRole('button', { name: 'End session' }).click();
+  for (const side of [page, customer]) {
+    await expect(side.getByRole('heading', { name: 'The session has ended' })).toBeVisible();
+    await expect(side.getByText('The one-to-one session is over for both of you.')).toBeVisible();
+  }
   expect(problems).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { PushRelay } from './push.mjs';
 import type { Scenarios } from './scenarios.mjs';
 import type { World } from './world.mjs';
 
@@ -6,6 +7,6 @@ export declare function windowExample(url: string, now?: number, examplesNow?: n
 export declare function startFront(
   port: number,
   mockPort: number,
-  options?: { worlds?: (name: string) => World; scenarios?: Scenarios; weeks?: number },
+  options?: { worlds?: (name: string) => World; scenarios?: Scenarios; push?: PushRelay; weeks?: number },
 ): Promise<Server>;
 export declare function freePort(): Promise<number>;

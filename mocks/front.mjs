@@ -5,6 +5,7 @@ import { createServer, request } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { mockNow } from './anchor.mjs';
 import { moveDates, unmoveWeeks, worldDays } from './clock.mjs';
+import { PUSH } from './push.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 import { plan } from './world.mjs';
 
@@ -73,9 +74,10 @@ async function readBody(headers, raw) {
  * request (`worlds`, by its `X-Mock-World` header: a test keeps its writes to itself) picks the
  * example to ask for and makes Prism's 2xx JSON body its own; every JSON answer's dates are moved to
  * the request's moment (`X-Mock-Now`, else the real time) from the `weeks` Prism's copy was moved by.
- * Other answers, Prism's `sl-violations` header among them, come back as Prism gave them.
+ * Other answers, Prism's `sl-violations` header among them, come back as Prism gave them. With a
+ * `push` relay (mocks/push.mjs), it serves /__mock/push and hears the push tokens stored and forgotten.
  */
-export function startFront(port, mockPort, { worlds, scenarios, weeks = 0 } = {}) {
+export function startFront(port, mockPort, { worlds, scenarios, push, weeks = 0 } = {}) {
   const server = createServer((incoming, outgoing) => {
     const chunks = [];
     incoming.on('data', (chunk) => chunks.push(chunk));
@@ -84,6 +86,7 @@ export function startFront(port, mockPort, { worlds, scenarios, weeks = 0 } = {}
       const url = incoming.url ?? '/';
       const method = incoming.method ?? 'GET';
       if (scenarios && url.startsWith(SCENARIOS)) return scenarios.serve(incoming, outgoing, raw);
+      if (push && url.startsWith(PUSH)) return push.serve(incoming, outgoing, raw);
       const now = Date.parse(String(incoming.headers['x-mock-now'] ?? '')) || Date.now();
       const explicit = incoming.headers.prefer ?? scenarios?.preference(method, url);
       const body = await readBody(incoming.headers, raw);
@@ -104,6 +107,7 @@ export function startFront(port, mockPort, { worlds, scenarios, weeks = 0 } = {}
       const options = { host: '127.0.0.1', port: mockPort, method, path: url, headers };
       const forward = request(options, (answer) => {
         const status = answer.statusCode ?? 502;
+        push?.heard(String(incoming.headers['x-mock-world'] ?? ''), method, url, status);
         if (!isJson(answer.headers)) {
           outgoing.writeHead(status, answer.statusMessage, answer.rawHeaders);
           return void answer.pipe(outgoing);

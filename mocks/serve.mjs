@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mockNow, mockWeeks } from './anchor.mjs';
 import { freePort, startFront } from './front.mjs';
+import { createPushRelay } from './push.mjs';
 import { watchContracts, writeRebasedContracts } from './rebase.mjs';
 import { createScenarios } from './scenarios.mjs';
 import { mockServers } from './servers.mjs';
@@ -84,9 +85,12 @@ for (const [name, { contract }] of Object.entries(mocks)) {
 await Promise.all(Object.keys(mocks).map((name) => waitForPort(prismPort(name), `The ${name} mock`)));
 // KINETIC_MOCK_WORLD=long-lists gives everyone the world with long lists (see mocks/world.mjs).
 const worlds = createWorlds(100, process.env.KINETIC_MOCK_WORLD ?? '');
+// Local push: the product API's mock hears the tokens stored and relays `npm run push` to open pages.
+const push = createPushRelay();
 for (const name of fronted) {
   const scenarios = createScenarios(mocks[name].contract.replace(/^openapi\//, ''));
-  await startFront(mocks[name].port, prismPorts[name], { worlds, scenarios, weeks }).then(
+  const relay = name === 'api' ? push : undefined;
+  await startFront(mocks[name].port, prismPorts[name], { worlds, scenarios, push: relay, weeks }).then(
     () =>
       console.info(
         `[mocks] the ${name} mock answers on port ${mocks[name].port}, its Prism behind it on ${prismPorts[name]}.`,

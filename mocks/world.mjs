@@ -278,6 +278,22 @@ const owns = (world, customerId) => (record) => (world.owners.get(record) ?? OLI
 const newId = (world, records, example) =>
   records.has(example) ? `${example.split('_')[0]}_${world.next++}` : example;
 
+/**
+ * The mock's checkout goes through at once: its address is the request's success address (which
+ * says what was paid for) with the example's checkout session, as a payment provider returns there.
+ */
+function checkoutThrough(input, body) {
+  if (typeof input?.successUrl !== 'string' || typeof body?.checkoutUrl !== 'string') return body;
+  try {
+    const back = new URL(input.successUrl);
+    const session = new URL(body.checkoutUrl, back).searchParams.get('session');
+    if (session) back.searchParams.set('session', session);
+    return { ...body, checkoutUrl: back.href };
+  } catch {
+    return body;
+  }
+}
+
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const WEEK = 7 * 24 * HOUR;
@@ -873,6 +889,12 @@ const routes = [
         query,
       ),
   },
+  // A top-up's checkout returns to the success page at once.
+  {
+    method: 'POST',
+    path: /^\/customer\/credit\/top-up$/,
+    answer: ({ body: input }, body) => checkoutThrough(input, body),
+  },
   // Paying by card gets a checkout, paying from credit a confirmed booking.
   {
     method: 'POST',
@@ -897,11 +919,13 @@ const routes = [
           class: pick(item, Object.keys(body.booking.class)),
           amountPaid: item.price,
           bookedAt: iso(now),
+          // The answer says it waits for the card; the world keeps it paid (the checkout goes through).
+          status: 'CONFIRMED',
         },
         who?.id,
       );
       world.bookings.set(booking.id, booking);
-      return { ...body, booking };
+      return checkoutThrough(input, { ...body, booking: { ...booking, status: body.booking.status } });
     },
   },
   // A booked one-to-one is in the customer's and the trainer's lists (a card payment goes through).
@@ -930,7 +954,7 @@ const routes = [
         channelName: `oo-${id.slice(3)}`,
       };
       world.oneToOnes.set(id, write(world, { ...booking, status: 'CONFIRMED' }));
-      return { ...body, booking };
+      return checkoutThrough(input, { ...body, booking });
     },
   },
   {
@@ -1008,7 +1032,8 @@ const routes = [
     method: 'PUT',
     path: /^\/subscription\/(sp_\w+)\/subscribers$/,
     exists: (world, [id]) => world.plans.has(id),
-    answer: ({ world, who, params: [id], days, now }, body) => {
+    answer: ({ world, who, params: [id], body: input, days, now }, prism) => {
+      const body = checkoutThrough(input, prism);
       const customer = who?.id ?? OLIVIA;
       const joined = [...world.subscriptions.values()]
         .filter(owns(world, customer))

@@ -1,10 +1,14 @@
-import { Stack, Switch } from '../../design-system';
+import { Stack, Switch, Text } from '../../design-system';
 import { useIntl } from '../i18n';
 import { messages } from './messages';
 import { PushProblemText } from './PushProblemText';
 import { usePush } from './usePush';
 
-/** The settings' notifications switch: on asks the browser (from this click only), off deletes the token. */
+/**
+ * The settings' notifications switch: on asks the browser (from this click only), off deletes the
+ * token. When this browser cannot do push it says so; when Kinetic sends no push at all (its
+ * configuration), it says that instead of blaming the browser.
+ */
 export function NotificationsSwitch() {
   const intl = useIntl();
   const push = usePush();
@@ -19,7 +23,13 @@ export function NotificationsSwitch() {
       >
         {intl.formatMessage(messages.switchLabel)}
       </Switch>
-      <PushProblemText problem={push.supported ? push.problem : 'unsupported-browser'} />
+      {push.offered ? (
+        <PushProblemText problem={push.supported ? push.problem : 'unsupported-browser'} />
+      ) : (
+        <Text as="p" tone="muted">
+          {intl.formatMessage(messages.offHere)}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ export const messages = defineMessages({
   switchOff: { id: 'push.switch.off', defaultMessage: 'Off: turn on to be told about your sessions here.' },
   settingsTitle: { id: 'push.settings.title', defaultMessage: 'Notifications' },
   turnedOn: { id: 'push.turnedOn', defaultMessage: 'Notifications are on for this browser.' },
+  open: { id: 'push.toast.open', defaultMessage: 'Open' },
 
   'permission-default': {
     id: 'push.problem.permissionDefault',
@@ -38,6 +39,10 @@ export const messages = defineMessages({
     id: 'push.problem.unsupported',
     defaultMessage:
       'This browser cannot show notifications. Use a recent Chrome, Edge, Firefox or Safari (on iPhone and iPad, add Kinetic to your Home Screen first).',
+  },
+  offHere: {
+    id: 'push.offHere',
+    defaultMessage: 'Kinetic does not send notifications to browsers yet. Your sessions are always on your dashboard.',
   },
   'token-subscribe-failed': {
     id: 'push.problem.subscribeFailed',

@@ -29,7 +29,8 @@ const mayStore = (token: string) => !isLocalToken(token) || pushMode === 'local'
 
 function pushSupported(): boolean {
   const supported = canPush();
-  if (!supported) console.error('unsupported-browser: notifications, service workers or push are missing.');
+  if (!supported && pushMode !== 'off')
+    console.error('unsupported-browser: notifications, service workers or push are missing.');
   return supported;
 }
 

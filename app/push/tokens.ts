@@ -23,7 +23,7 @@ export function choosePushMode(firebase: Record<string, string>, apiBaseUrl: str
 export const pushMode = choosePushMode(config.firebase, config.apiBaseUrl);
 
 /** Local mode's token: made once per browser and kept, so each visit registers the same one. */
-function localToken(): string {
+export function localToken(): string {
   const stored = readEntry('pushLocalToken');
   if (typeof stored === 'string' && stored) return stored;
   const token = `local-web-${crypto.randomUUID()}`;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useViewer } from '../session/hooks';
 import { isOn, readRecord, type PushOwner } from './record';
 import { canPush, refreshToken, turnOff, turnOn, type PushState } from './push';
+import { pushMode } from './tokens';
 
 /** One check of the token per page load and person, however many components ask. */
 const visits = new Map<string, Promise<PushState>>();
@@ -19,6 +20,8 @@ function visit(owner: PushOwner): Promise<PushState> {
 export interface Push extends PushState {
   /** Whether this browser could do push at all. */
   supported: boolean;
+  /** Whether Kinetic offers push at all here (its configuration can switch it off for every browser). */
+  offered: boolean;
   /** An action (asking, registering, deleting) is on its way. */
   pending: boolean;
   turnOn(): void;
@@ -62,6 +65,7 @@ export function usePush(): Push {
   return {
     ...state,
     supported: canPush(),
+    offered: pushMode !== 'off',
     pending,
     turnOn: () => {
       if (owner) run(() => turnOn(owner));

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiClient, authClient } from '../../sdk';
 import { loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } from '../lib/persist';
-import { useSessionSync } from './hooks';
-import { clearSession, sessions, signedIn, signInStarted } from './session';
+import { signOut, useSessionSync } from './hooks';
+import { clearSession, onSignedOut, sessions, signedIn, signInStarted } from './session';
 import { initialCustomerSession, initialTrainerSession } from './stores';
 
 const tokens = { idToken: 'id-1', refreshToken: 'refresh-1', localId: 'uid_olivia01', expiresIn: '3600' };
@@ -73,5 +74,28 @@ describe('tab sync', () => {
       }),
     );
     expect(sessions.customer).toMatchObject({ isAuthenticated: true, expiresAt, firstName: 'Olivia' });
+  });
+});
+
+describe('signing out', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lets the sign-out listeners finish their calls before the session’s token is revoked', async () => {
+    const calls: string[] = [];
+    const ok = (data: unknown) => ({ data, response: new Response() }) as never;
+    vi.spyOn(apiClient, 'POST').mockImplementation(async (path) => (calls.push(String(path)), ok({})));
+    vi.spyOn(authClient, 'GET').mockResolvedValue(ok({ csrfToken: 'csrf-1' }));
+    vi.spyOn(authClient, 'POST').mockResolvedValue(ok({ url: '/login' }));
+    const stop = onSignedOut(async (_role, idToken) => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      calls.push(`push token forgotten with ${idToken}`);
+    });
+    signedIn('customer', tokens);
+
+    await signOut('customer');
+    stop();
+
+    expect(sessions.customer.isAuthenticated).toBe(false);
+    expect(calls).toEqual(['push token forgotten with id-1', '/user/logout']);
   });
 });

@@ -52,21 +52,19 @@ async function refreshTokens(token: string) {
 }
 
 /**
- * Ends a session here at once, then revokes its tokens at the product API, ends the auth client's
- * session and tells the sign-out listeners (push deletes this browser's token); failures there are
- * only logged: this browser is signed out either way.
+ * Ends a session here at once, then tells the sign-out listeners (push has the API forget this
+ * browser's token, a call the session's token still signs), and only then revokes its tokens at the
+ * product API and ends the auth client's session; failures there are only logged: this browser is
+ * signed out either way.
  */
 export async function signOut(role: Role) {
   const idToken = sessions[role].currentUser?.idToken;
   clearSession(role);
+  const goodbyes = await Promise.allSettled(announceSignedOut(role, idToken));
   const revoke = idToken
     ? dataOrThrow(apiClient.POST('/user/logout', { headers: { Authorization: `Bearer ${idToken}` } }))
     : Promise.resolve();
-  const results = await Promise.allSettled([
-    revoke,
-    signOutOfAuthClient(loginPath[role]),
-    ...announceSignedOut(role, idToken),
-  ]);
+  const results = [...goodbyes, ...(await Promise.allSettled([revoke, signOutOfAuthClient(loginPath[role])]))];
   for (const result of results) {
     if (result.status === 'rejected') console.warn('Signing out at the server failed.', result.reason);
   }

@@ -253,6 +253,15 @@ describe('AgoraProvider', () => {
     expect(last().renewed).toEqual(['second']);
   });
 
+  it('reconnects with a new token when the token has expired before it was renewed', async () => {
+    const provider = new AgoraProvider();
+    const events = recorder();
+    await provider.join(options('class', null), events);
+    await last().emit('token-privilege-did-expire');
+    expect(events.onConnectionLost).toHaveBeenCalledOnce();
+    expect(events.onEnded).not.toHaveBeenCalled();
+  });
+
   it('says the connection is lost when the SDK reconnects or gives up, and not when it leaves', async () => {
     const provider = new AgoraProvider();
     const events = recorder();
@@ -326,7 +335,9 @@ describe('AgoraProvider', () => {
     await provider.leave();
     await client.emit('stream-message', 100301, encode(END_MESSAGE));
     await client.emit('token-privilege-will-expire');
+    await client.emit('token-privilege-did-expire');
     expect(events.onEnded).not.toHaveBeenCalled();
     expect(events.onTokenWillExpire).not.toHaveBeenCalled();
+    expect(events.onConnectionLost).not.toHaveBeenCalled();
   });
 });

@@ -94,6 +94,11 @@ export class AgoraProvider implements VideoProvider {
     client.on('token-privilege-will-expire', () => {
       if (current()) events.onTokenWillExpire();
     });
+    // Too late to renew (a sleeping laptop, a renewal that failed): Agora has let go of the channel,
+    // so the room reconnects as after a drop, with a new token.
+    client.on('token-privilege-did-expire', () => {
+      if (current()) events.onConnectionLost();
+    });
     if (mode === 'live') await client.setClientRole(publish ? 'host' : 'audience');
     await client.join(appId, channelName, token, uid);
     if (publish) {

@@ -52,6 +52,19 @@ export const iconWrap = style({
 export const content = style({ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minWidth: 0 });
 export const title = style({ fontWeight: vars.fontWeight.strong, lineHeight: vars.lineHeight.standard });
 export const description = style({ fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.small, opacity: 0.85 });
+export const action = style({
+  alignSelf: 'flex-start',
+  marginTop: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+  color: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  borderRadius: vars.radius.small,
+  outline: 'none',
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { ...focusRing, outlineColor: 'currentColor' } },
+});
 export const close = style({
   display: 'inline-flex',
   alignItems: 'center',

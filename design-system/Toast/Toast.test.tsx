@@ -17,6 +17,15 @@ describe('Toast', () => {
     expect(item.textContent).toContain('See you Tuesday');
   });
 
+  it('links to where its news is when it has an action', async () => {
+    render(<ToastRegion aria-label="Notifications" closeLabel="Dismiss" />);
+    act(() => {
+      toast.show({ title: 'Class starts soon', action: { label: 'Open', href: '/dashboard' } });
+    });
+    const link = await screen.findByRole('link', { name: 'Open' });
+    expect(link.getAttribute('href')).toBe('/dashboard');
+  });
+
   it('closes from its keyboard-reachable close button and calls onClose', async () => {
     const onClose = vi.fn();
     render(<ToastRegion aria-label="Notifications" closeLabel="Dismiss" />);

@@ -1,5 +1,6 @@
 import {
   Button,
+  Link,
   Text,
   UNSTABLE_Toast as RACToast,
   UNSTABLE_ToastContent as ToastContent,
@@ -12,16 +13,24 @@ import * as styles from './Toast.css';
 
 export type ToastTone = 'neutral' | 'positive' | 'critical' | 'info';
 
+/** A link under the description: where the toast's news is (`href`, opened in the app's router). */
+export interface ToastAction {
+  label: string;
+  href: string;
+}
+
 export interface ToastContentValue {
   title: string;
   description?: string;
   tone: ToastTone;
+  action?: ToastAction;
 }
 
 export interface ShowToastOptions {
   title: string;
   description?: string;
   tone?: ToastTone;
+  action?: ToastAction;
   /** ms before it closes itself (paused while hovered or focused). Default 6000; critical toasts stay until closed. */
   timeout?: number;
   onClose?: () => void;
@@ -43,11 +52,11 @@ export const toastQueue = /* @__PURE__ */ new ToastQueue<ToastContentValue>({
   },
 });
 
-/** Show a toast from anywhere: `toast.show({ title, description, tone })` → key; `toast.close(key)`. */
+/** Show a toast from anywhere: `toast.show({ title, description, tone, action })` → key; `toast.close(key)`. */
 export const toast = {
-  show({ title, description, tone = 'neutral', timeout, onClose }: ShowToastOptions): string {
+  show({ title, description, tone = 'neutral', action, timeout, onClose }: ShowToastOptions): string {
     return toastQueue.add(
-      { title, description, tone },
+      { title, description, tone, action },
       { timeout: timeout ?? (tone === 'critical' ? undefined : 6000), onClose },
     );
   },
@@ -93,6 +102,11 @@ export function ToastRegion({ queue = toastQueue, closeLabel, ...props }: ToastR
                 <Text slot="description" className={styles.description}>
                   {item.content.description}
                 </Text>
+              )}
+              {item.content.action && (
+                <Link href={item.content.action.href} className={styles.action}>
+                  {item.content.action.label}
+                </Link>
               )}
             </ToastContent>
             <Button slot="close" className={styles.close} aria-label={closeLabel}>

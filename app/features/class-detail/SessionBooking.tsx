@@ -76,7 +76,16 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
 
   const request = useBookingRequest(
     method === 'CARD'
-      ? { classInstanceId: session.id, paymentMethod: 'CARD' as const, ...checkoutUrls(`/classes/${detail.id}`) }
+      ? {
+          classInstanceId: session.id,
+          paymentMethod: 'CARD' as const,
+          ...checkoutUrls(`/classes/${detail.id}`, {
+            kind: 'class',
+            classId: detail.id,
+            instanceId: session.id,
+            start: session.startDate,
+          }),
+        }
       : { classInstanceId: session.id, paymentMethod: 'CREDIT' as const },
     (body, key) =>
       dataOrThrow(

@@ -109,11 +109,11 @@ function AddFunds() {
   const onValid = async ({ amount }: { amount: string }) => {
     const body = {
       amount: { amount: Math.round(parsePounds(amount) * 100), currency: 'GBP' as const },
-      ...checkoutUrls('/dashboard/credit'),
+      ...checkoutUrls('/dashboard/credit', { kind: 'credit' }),
     };
     const checkout = await topUp.mutateAsync({ params: { header: { 'Idempotency-Key': keyFor(body) } }, body });
     const target = checkoutTarget(checkout.checkoutUrl);
-    if (!target) throw new Error('The checkout address is not a web address.');
+    if (!target) throw new Error('The checkout address is not on a checkout origin.');
     window.location.assign(target);
     // The page is leaving: stay pending so nothing is sent again meanwhile.
     await new Promise(() => undefined);

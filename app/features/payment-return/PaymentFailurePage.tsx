@@ -1,11 +1,10 @@
 import { useLocation } from 'wouter';
-import { Button, Inline, Link, LinkButton, Text } from '../../../design-system';
-import { config } from '../../config';
+import { Button, Inline, LinkButton, Text } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FailureIllustration } from './Illustrations';
 import { BookedClassLink, useBookedClass } from './BookedClass';
-import { PaymentReturnLayout } from './PaymentReturnLayout';
+import { PaymentReturnLayout, SupportEmail } from './PaymentReturnLayout';
 import { messages } from './messages';
 
 /**
@@ -36,11 +35,7 @@ export default function PaymentFailurePage() {
     else navigate('/dashboard');
   };
 
-  const email = (
-    <Link key="email" href={`mailto:${config.contactEmail}`}>
-      {config.contactEmail}
-    </Link>
-  );
+  const email = <SupportEmail key="email" />;
 
   return (
     <PaymentReturnLayout

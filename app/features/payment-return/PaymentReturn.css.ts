@@ -35,6 +35,23 @@ export const cardChip = style({ fill: vars.color.neutralSoft, stroke: vars.color
 export const alertDisc = style({ fill: vars.color.critical });
 export const alertMark = style({ fill: 'none', stroke: vars.color.onCritical, strokeWidth: 5, strokeLinecap: 'round' });
 
+export const pendingHalo = style({ fill: vars.color.warningSoft });
+export const pendingFace = style({ fill: vars.color.surfaceRaised, stroke: vars.color.warning, strokeWidth: 5 });
+export const pendingHands = style({
+  fill: 'none',
+  stroke: vars.color.warning,
+  strokeWidth: 6,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+export const pendingDot = style({ fill: vars.color.warning });
+
+/** The spinner sits where an illustration would, centred in the same square. */
+export const spinnerBox = style({ display: 'grid', placeItems: 'center', width: '8rem', height: '8rem' });
+
+/** The title block spans the page, so the status region is as wide as what it says. */
+export const header = style({ width: '100%' });
+
 /** The "what happens next" notes keep left-aligned text under a centred heading. */
 export const notes = style({ textAlign: 'left', width: '100%' });
 

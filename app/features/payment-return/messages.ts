@@ -4,17 +4,7 @@ export const messages = defineMessages({
   successPageTitle: { id: 'payment.success.pageTitle', defaultMessage: 'Payment successful' },
   successEyebrow: { id: 'payment.success.eyebrow', defaultMessage: 'Thank you' },
   successTitle: { id: 'payment.success.title', defaultMessage: 'Payment successful' },
-  successBody: {
-    id: 'payment.success.body',
-    defaultMessage:
-      'Your payment went through and you’re all set. Whether you booked a class, started a subscription or topped up your credit, you’ll find it in your dashboard.',
-  },
   nextTitle: { id: 'payment.success.next.title', defaultMessage: 'What happens next' },
-  nextClass: {
-    id: 'payment.success.next.class',
-    defaultMessage:
-      'Booked a class or a one-to-one session? It’s in your upcoming classes, and the Join button appears there shortly before it starts.',
-  },
   nextSubscription: {
     id: 'payment.success.next.subscription',
     defaultMessage:
@@ -30,7 +20,6 @@ export const messages = defineMessages({
       'We’ve emailed a receipt to the address on your account. It can take a few minutes to arrive — if you can’t find it, check your spam folder.',
   },
   toDashboard: { id: 'payment.toDashboard', defaultMessage: 'Go to your dashboard' },
-  toHome: { id: 'payment.toHome', defaultMessage: 'Back to home' },
 
   failurePageTitle: { id: 'payment.failure.pageTitle', defaultMessage: 'Payment not completed' },
   failureEyebrow: { id: 'payment.failure.eyebrow', defaultMessage: 'Payment not completed' },
@@ -78,4 +67,56 @@ export const messages = defineMessages({
       'Your booking of {class} wasn’t completed and no money has been taken. If your bank shows a pending charge, it’s only a temporary hold and will be released automatically.',
   },
   bookAgain: { id: 'payment.failure.bookAgain', defaultMessage: 'Try booking again' },
+  confirmingPageTitle: { id: 'payment.confirming.pageTitle', defaultMessage: 'Confirming your payment' },
+  confirmingEyebrow: { id: 'payment.confirming.eyebrow', defaultMessage: 'One moment' },
+  confirmingTitle: { id: 'payment.confirming.title', defaultMessage: 'Confirming your payment' },
+  confirmingBody: {
+    id: 'payment.confirming.body',
+    defaultMessage: 'We’re checking that what you paid for is in place on your account. This takes a few seconds.',
+  },
+  unconfirmedPageTitle: { id: 'payment.unconfirmed.pageTitle', defaultMessage: 'Payment not confirmed yet' },
+  unconfirmedEyebrow: { id: 'payment.unconfirmed.eyebrow', defaultMessage: 'Not confirmed yet' },
+  unconfirmedTitle: { id: 'payment.unconfirmed.title', defaultMessage: 'We couldn’t confirm your payment yet' },
+  unconfirmedBody: {
+    id: 'payment.unconfirmed.body',
+    defaultMessage:
+      'If you paid, it can take a few minutes to reach your account. Please don’t pay again before you’ve checked your dashboard.',
+  },
+  whatToDoTitle: { id: 'payment.unconfirmed.todo.title', defaultMessage: 'What to do' },
+  todoDashboard: {
+    id: 'payment.unconfirmed.todo.dashboard',
+    defaultMessage:
+      'Look on your dashboard in a few minutes: classes and one-to-ones are under Upcoming and One-to-one, subscriptions under Subscriptions.',
+  },
+  todoSignIn: {
+    id: 'payment.unconfirmed.todo.signIn',
+    defaultMessage: 'Make sure you’re logged in with the account you paid with.',
+  },
+  todoSupport: {
+    id: 'payment.unconfirmed.todo.support',
+    defaultMessage:
+      'Still not there after 15 minutes? Email us at {email} with the time you paid and we’ll sort it out.',
+  },
+  contactSupport: { id: 'payment.unconfirmed.contact', defaultMessage: 'Contact support' },
+  oneToOneBody: {
+    id: 'payment.success.oneToOne.body',
+    defaultMessage: 'Your payment went through and your one-to-one session is booked. It’s in your dashboard.',
+  },
+  oneToOneNext: {
+    id: 'payment.success.oneToOne.next',
+    defaultMessage: 'The Join button appears under One-to-one on your dashboard shortly before the session starts.',
+  },
+  subscriptionBody: {
+    id: 'payment.success.subscription.body',
+    defaultMessage: 'Your payment went through and your subscription is active.',
+  },
+  toSubscriptions: { id: 'payment.toSubscriptions', defaultMessage: 'See your subscriptions' },
+  creditPageTitle: { id: 'payment.credit.pageTitle', defaultMessage: 'Top-up on its way' },
+  creditTitle: { id: 'payment.credit.title', defaultMessage: 'Your top-up is on its way' },
+  creditBody: {
+    id: 'payment.credit.body',
+    defaultMessage:
+      'Your new balance shows on your credit page as soon as the payment provider confirms the payment, usually within a minute.',
+  },
+  toCredit: { id: 'payment.toCredit', defaultMessage: 'See your credit' },
 });

@@ -46,7 +46,12 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
 
   const request = useBookingRequest(
     method === 'CARD'
-      ? { offerId: offer.id, startDate, paymentMethod: 'CARD' as const, ...checkoutUrls(`/trainers/${trainerId}`) }
+      ? {
+          offerId: offer.id,
+          startDate,
+          paymentMethod: 'CARD' as const,
+          ...checkoutUrls(`/trainers/${trainerId}`, { kind: 'one-to-one', offerId: offer.id, start: startDate }),
+        }
       : { offerId: offer.id, startDate, paymentMethod: 'CREDIT' as const },
     (body, key) =>
       dataOrThrow(apiClient.POST('/class/one-to-one/book', { params: { header: { [IDEMPOTENCY_KEY]: key } }, body })),

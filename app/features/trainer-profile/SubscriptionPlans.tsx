@@ -160,7 +160,7 @@ function PlanCard({
               setProblem(null);
               subscribe.mutate({
                 params: { path: { subscriptionId: plan.id } },
-                body: checkoutUrls(`/trainers/${trainerId}`),
+                body: checkoutUrls(`/trainers/${trainerId}`, { kind: 'subscription', planId: plan.id }),
               });
             }}
           >

@@ -160,11 +160,13 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
   } else if (state.status === 'ended') {
     body = (
       <EmptyState
-        title={intl.formatMessage(messages.endedTitle)}
+        title={intl.formatMessage(seat === 'one-to-one' ? messages.sessionEndedTitle : messages.endedTitle)}
         description={
-          role === 'trainer'
-            ? intl.formatMessage(messages.endedTrainerBody)
-            : intl.formatMessage(messages.endedBody, { name: trainerName })
+          seat === 'one-to-one'
+            ? intl.formatMessage(messages.sessionEndedBody)
+            : role === 'trainer'
+              ? intl.formatMessage(messages.endedTrainerBody)
+              : intl.formatMessage(messages.endedBody, { name: trainerName })
         }
         action={back}
       />

@@ -116,4 +116,9 @@ export const messages = defineMessages({
   endedTitle: { id: 'videoRoom.ended.title', defaultMessage: 'The class has ended' },
   endedBody: { id: 'videoRoom.ended.body', defaultMessage: 'Thanks for training with {name}.' },
   endedTrainerBody: { id: 'videoRoom.ended.trainerBody', defaultMessage: 'You ended the class for everyone.' },
+  sessionEndedTitle: { id: 'videoRoom.sessionEnded.title', defaultMessage: 'The session has ended' },
+  sessionEndedBody: {
+    id: 'videoRoom.sessionEnded.body',
+    defaultMessage: 'The one-to-one session is over for both of you.',
+  },
 });

@@ -24,7 +24,7 @@ interface BookingHandlers<Result> {
  * retry after a failure sends the same `Idempotency-Key` (so the server books at most once), a
  * changed booking (card instead of credit) a new one, and a new key is made once it is booked. A result with a checkout URL sends the browser there; one without is booked (from credit),
  * and the account credit is read afresh. A failure without an API error (`error: null`) is a
- * checkout URL that is not a web address.
+ * checkout URL that is not on the configured checkout origins.
  */
 export function useBookingRequest<Body, Result extends { checkoutUrl: string | null }>(
   body: Body,

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient, dataOrThrow } from '../../../sdk';
+import type { PaidFor } from '../../lib/booking/checkout';
+import { useViewer } from '../../session/hooks';
+
+/** How many times the API is asked, and how far apart: a payment provider's word can take a moment to reach it. */
+export const CONFIRM_ATTEMPTS = 5;
+export const CONFIRM_EVERY_MS = 2000;
+
+/** Where the page stands: asking, the API has it, or it cannot say (not found after the attempts, or failing). */
+export type Confirmation = 'confirming' | 'confirmed' | 'unconfirmed';
+
+/** A window of a minute from a session's start: the lists hold what overlaps it. */
+const around = (start: string) => ({
+  startDate: start,
+  endDate: new Date(Date.parse(start) + 60_000).toISOString(),
+});
+
+type Checkable = Exclude<PaidFor, { kind: 'credit' }>;
+
+/** Whether the customer's booking or subscription that `paid` names exists, paid for, at the API now. */
+async function exists(paid: Checkable, customerId: string): Promise<boolean> {
+  const path = { customerId };
+  switch (paid.kind) {
+    case 'class': {
+      const query = around(paid.start);
+      const bookings = await dataOrThrow(
+        apiClient.GET('/class/booked/by-date-range/{customerId}', { params: { path, query } }),
+      );
+      return bookings.some((booking) => booking.classInstanceId === paid.instanceId && booking.status === 'CONFIRMED');
+    }
+    case 'one-to-one': {
+      const query = around(paid.start);
+      const sessions = await dataOrThrow(
+        apiClient.GET('/class/getBookingOneToOneForCustomer/{customerId}', { params: { path, query } }),
+      );
+      return sessions.some(
+        (session) =>
+          session.offerId === paid.offerId &&
+          Date.parse(session.startDate) === Date.parse(paid.start) &&
+          session.status === 'CONFIRMED',
+      );
+    }
+    case 'subscription': {
+      const query = { active: true };
+      const subscriptions = await dataOrThrow(
+        apiClient.GET('/subscription/customer/{customerId}', { params: { path, query } }),
+      );
+      return subscriptions.some(({ plan, status }) => plan.id === paid.planId && status === 'ACTIVE');
+    }
+  }
+}
+
+/** Asks up to CONFIRM_ATTEMPTS times, CONFIRM_EVERY_MS apart, until the API has it. */
+async function existsSoon(paid: Checkable, customerId: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    if (await exists(paid, customerId)) return true;
+    if (attempt >= CONFIRM_ATTEMPTS) return false;
+    await new Promise((resolve) => setTimeout(resolve, CONFIRM_EVERY_MS));
+  }
+}
+
+/**
+ * Whether what the checkout paid for (a class, a one-to-one or a subscription) is the signed-in
+ * customer's at the API. Nothing to check (no customer, nothing named, a top-up, which no call reads
+ * back) is `unconfirmed` at once.
+ */
+export function usePaymentConfirmation(paid: PaidFor | null): Confirmation {
+  const viewer = useViewer();
+  const customerId = viewer?.role === 'customer' ? viewer.id : null;
+  const checkable = paid !== null && paid.kind !== 'credit' ? paid : null;
+  const query = useQuery({
+    queryKey: ['payment-confirmation', checkable, customerId],
+    queryFn: () => existsSoon(checkable!, customerId!),
+    enabled: checkable !== null && customerId !== null,
+    retry: 1,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  if (checkable === null || customerId === null) return 'unconfirmed';
+  if (query.data === true) return 'confirmed';
+  if (query.isError || query.data === false) return 'unconfirmed';
+  return 'confirming';
+}
