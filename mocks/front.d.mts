@@ -6,6 +6,11 @@ export declare function windowExample(url: string, now?: number, examplesNow?: n
 export declare function startFront(
   port: number,
   mockPort: number,
-  options?: { worlds?: (name: string) => World; scenarios?: Scenarios; weeks?: number },
+  options?: {
+    worlds?: (name: string) => World;
+    scenarios?: Scenarios;
+    weeks?: number;
+    absent?: (method: string, url: string) => boolean;
+  },
 ): Promise<Server>;
 export declare function freePort(): Promise<number>;
