@@ -137,13 +137,17 @@ describe('startFront', () => {
         ['GET', '/trainer/bank-account'],
         ['PUT', '/trainer/tr_1003/availability'],
         ['POST', '/class/cl_2007/book'],
-      ]) {
+      ] as const) {
         const response = await fetch(`http://127.0.0.1:${port}${path}`, {
           method,
           body: method === 'GET' ? null : '{}',
         });
         expect(response.status, path).toBe(404);
-        expect(await response.json()).toMatchObject({ status: 404, error: 'Not Found', path: path.split('?')[0] });
+        expect(await response.json()).toMatchObject({
+          status: 404,
+          error: 'Not Found',
+          path: new URL(path, 'http://mock').pathname,
+        });
       }
       expect(received.length).toBe(calls);
       // The specification's calls (the trainer's profile and a designed path's neighbours) reach the mock.

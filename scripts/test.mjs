@@ -27,7 +27,7 @@ const steps = [
   ['ESLint (boundaries, hooks, i18n)', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['Formatting (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Contract lint (Spectral)', 'npm', ['run', '-s', 'lint:api']],
-  ['SDK drift', 'npm', ['run', '-s', 'sdk:check']],
+  ['SDK and docs/backend.md drift', 'npm', ['run', '-s', 'sdk:check']],
   ['Message catalogues', 'npm', ['run', '-s', 'i18n:check']],
   ['Type check', 'npm', ['run', '-s', 'typecheck']],
   ['Unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit*']],

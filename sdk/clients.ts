@@ -6,8 +6,7 @@ import type { paths as ApiPaths } from './generated/api';
 import type { paths as IdentityPaths } from './generated/identity';
 import type { paths as AuthPaths } from './generated/auth';
 import { publicOperations } from './generated/security';
-import { designedOperations } from './generated/designed';
-import { ApiRequestError, notAvailable, toApiError, type ApiError } from './errors';
+import { ApiRequestError, answerError, type ApiError } from './errors';
 import { apiKey, bearerToken, networkErrors, retryOnceOn5xx } from './middleware';
 
 const resolve = (base: string) => (globalThis.location ? new URL(base, globalThis.location.href).href : base);
@@ -21,9 +20,7 @@ type Result = { error?: unknown; response: Response };
 const normalise = <R extends Result>(service: Service, operation: string, result: Promise<R>): Promise<R> =>
   result.then((r) => {
     if (r.response.ok || r.error instanceof ApiRequestError) return r;
-    const { status } = r.response;
-    const absent = designedOperations[service].has(operation) ? notAvailable(operation, status, r.error) : undefined;
-    return { ...r, error: new ApiRequestError(absent ?? toApiError(status, r.error)) };
+    return { ...r, error: new ApiRequestError(answerError(service, operation, r.response.status, r.error)) };
   });
 
 /**

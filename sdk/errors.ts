@@ -1,4 +1,6 @@
 import type { components } from './generated/api';
+import { designedOperations } from './generated/designed';
+import type { Service } from './config';
 
 /** The one error shape every SDK failure is normalised to (the product API's `Error`). */
 export type ApiError = components['schemas']['Error'];
@@ -92,6 +94,14 @@ export function toApiError(status: number, body: unknown): ApiError {
   const code = statusCodes[status] ?? (status >= 500 ? 'SERVER_ERROR' : 'HTTP_ERROR');
   return { status, code, message: `The request failed (HTTP ${status}).` };
 }
+
+/**
+ * The error of `service`'s `operation` (`METHOD /path` as in the contract) answered with a failure:
+ * `NOT_AVAILABLE` for a designed call the API does not offer yet, else `toApiError`.
+ */
+export const answerError = (service: Service, operation: string, status: number, body: unknown): ApiError =>
+  (designedOperations[service].has(operation) ? notAvailable(operation, status, body) : undefined) ??
+  toApiError(status, body);
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };
 
