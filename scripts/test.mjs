@@ -41,6 +41,11 @@ const steps = [
   ['Size budget', 'npx', ['size-limit']],
   ['npm start, preview and storybook on a fresh clone', 'node', ['scripts/fresh-clone.mjs']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],
+  [
+    "Every route against the specification's calls only (KINETIC_MOCK=spec-only)",
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.spec-only.config.ts'],
+  ],
 ];
 
 ensureChromium();

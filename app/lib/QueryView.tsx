@@ -44,6 +44,22 @@ export function pageFailure(intl: IntlShape, error: unknown, title: string): Pag
   };
 }
 
+/** True when the API does not offer the call yet (a designed call): the part says so calmly. */
+export const isUnavailable = (error: ApiError | null | undefined): boolean =>
+  !!error && failureKind(error) === 'unavailable';
+
+/** What a part of a screen shows when the API does not offer its call yet: calm words, no Try again. */
+export function NotAvailableYet({ plain }: { plain?: boolean }) {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      title={intl.formatMessage(messages.unavailableTitle)}
+      description={intl.formatMessage(messages.unavailable)}
+      plain={plain}
+    />
+  );
+}
+
 /**
  * The one "empty or missing" rule: the API answers 404 for something a person has not made yet
  * (a payout bank account, onboarding answers). That is the empty state, never a failure. A page of
@@ -102,7 +118,7 @@ export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, page,
       return (
         <>
           {pending}
-          <EmptyState title={failure.title} description={failure.description} />
+          <NotAvailableYet />
         </>
       );
     return (
