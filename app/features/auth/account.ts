@@ -36,15 +36,15 @@ export async function readProfile(identity: Identity) {
   }
 }
 
-/** Fills the names of a new account's profile. */
+/** Fills the names of a new account's profile; its id, and whether onboarding is done (never, unless the API cannot keep it). */
 export async function saveNames(role: Role, tokens: Identity, names: { firstName: string; lastName: string }) {
-  const { id } = await readProfile(tokens);
+  const { id, onboardingDone } = await readProfile(tokens);
   if (role === 'customer') {
     await dataOrThrow(apiClient.PUT('/customer/{customerId}', { params: { path: { customerId: id } }, body: names }));
   } else {
     await dataOrThrow(apiClient.PUT('/trainer/{trainerId}', { params: { path: { trainerId: id } }, body: names }));
   }
-  return { id };
+  return { id, onboardingDone };
 }
 
 /**
