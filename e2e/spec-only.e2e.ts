@@ -101,3 +101,19 @@ test('a trainer signs in without the profile read and sees every trainer route',
   await expect(page).toHaveURL(/\/trainer\/dashboard$/);
   for (const { path } of routes.filter((r) => r.users.includes('trainer'))) await expectScreen(page, path);
 });
+
+test('a new customer signs up without the profile read and lands on their dashboard', async ({ page }) => {
+  await page.goto('/sign-up');
+  const fields = { 'First name': 'Maya', 'Last name': 'Okafor', Email: 'new.member@example.com' };
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const label of ['Password', 'Confirm password'])
+    await page.getByLabel(label, { exact: true }).fill('Sunrise#2026');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('One-time code').fill('Xk3v9QmT2b');
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Maya, ready to train?' })).toBeVisible();
+  await expect(
+    page.getByRole('tab', { name: 'Upcoming' }).or(page.getByRole('link', { name: 'Upcoming' })),
+  ).toBeVisible();
+});
