@@ -7,6 +7,12 @@ export declare function windowExample(url: string, now?: number, examplesNow?: n
 export declare function startFront(
   port: number,
   mockPort: number,
-  options?: { worlds?: (name: string) => World; scenarios?: Scenarios; push?: PushRelay; weeks?: number },
+  options?: {
+    worlds?: (name: string) => World;
+    scenarios?: Scenarios;
+    push?: PushRelay;
+    weeks?: number;
+    absent?: (method: string, url: string) => boolean;
+  },
 ): Promise<Server>;
 export declare function freePort(): Promise<number>;

@@ -76,8 +76,10 @@ async function readBody(headers, raw) {
  * the request's moment (`X-Mock-Now`, else the real time) from the `weeks` Prism's copy was moved by.
  * Other answers, Prism's `sl-violations` header among them, come back as Prism gave them. With a
  * `push` relay (mocks/push.mjs), it serves /__mock/push and hears the push tokens stored and forgotten.
+ * A call `absent` names (a mock of the specification's calls only: the designed ones) is not passed
+ * on: it answers 404 as a server without that path would, with a body that is not the contract's `Error`.
  */
-export function startFront(port, mockPort, { worlds, scenarios, push, weeks = 0 } = {}) {
+export function startFront(port, mockPort, { worlds, scenarios, push, weeks = 0, absent } = {}) {
   const server = createServer((incoming, outgoing) => {
     const chunks = [];
     incoming.on('data', (chunk) => chunks.push(chunk));
@@ -87,6 +89,11 @@ export function startFront(port, mockPort, { worlds, scenarios, push, weeks = 0 
       const method = incoming.method ?? 'GET';
       if (scenarios && url.startsWith(SCENARIOS)) return scenarios.serve(incoming, outgoing, raw);
       if (push && url.startsWith(PUSH)) return push.serve(incoming, outgoing, raw);
+      if (absent?.(method, url)) {
+        const path = new URL(url, 'http://mock').pathname;
+        const body = { timestamp: new Date().toISOString(), status: 404, error: 'Not Found', path };
+        return void outgoing.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      }
       const now = Date.parse(String(incoming.headers['x-mock-now'] ?? '')) || Date.now();
       const explicit = incoming.headers.prefer ?? scenarios?.preference(method, url);
       const body = await readBody(incoming.headers, raw);

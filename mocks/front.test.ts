@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startFront, windowExample } from './front.mjs';
+import { designedCalls } from './scenarios.mjs';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -122,6 +123,41 @@ describe('startFront', () => {
     expect(await (await fetch(base + previous, { headers: { Prefer: 'code=500' } })).json()).toEqual({
       prefer: 'code=500',
     });
+  });
+
+  it('answers a designed call of a mock of the specification’s calls only with 404, without asking the mock', async () => {
+    const port = await freePort();
+    const specOnly = await startFront(port, (mock.address() as AddressInfo).port, {
+      absent: designedCalls('api.yaml'),
+    });
+    try {
+      const calls = received.length;
+      for (const [method, path] of [
+        ['GET', '/user/profile?localId=u1'],
+        ['GET', '/trainer/bank-account'],
+        ['PUT', '/trainer/tr_1003/availability'],
+        ['POST', '/class/cl_2007/book'],
+      ] as const) {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+          method,
+          body: method === 'GET' ? null : '{}',
+        });
+        expect(response.status, path).toBe(404);
+        expect(await response.json()).toMatchObject({
+          status: 404,
+          error: 'Not Found',
+          path: new URL(path, 'http://mock').pathname,
+        });
+      }
+      expect(received.length).toBe(calls);
+      // The specification's calls (the trainer's profile and a designed path's neighbours) reach the mock.
+      for (const path of ['/trainer/tr_1003', '/trainer/web/discover-trainers', '/class/cl_2007']) {
+        expect((await fetch(`http://127.0.0.1:${port}${path}`)).status, path).toBe(422);
+      }
+      expect(received.length).toBe(calls + 3);
+    } finally {
+      specOnly.close();
+    }
   });
 
   it('answers 502 when the mock is not there', async () => {

@@ -7,6 +7,7 @@ export interface ScenarioOperation {
   path: string;
   pattern: RegExp;
   choices: string[];
+  designed: boolean;
 }
 export interface Scenarios {
   preference(method: string, url: string): string | undefined;
@@ -14,3 +15,4 @@ export interface Scenarios {
 }
 export declare function scenarioOperations(contract: string): ScenarioOperation[];
 export declare function createScenarios(contract: string): Scenarios;
+export declare function designedCalls(contract: string): (method: string, url: string) => boolean;

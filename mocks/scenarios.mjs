@@ -46,9 +46,31 @@ export function scenarioOperations(contract) {
         const pattern = new RegExp(
           `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`,
         );
-        return { operationId: operation.operationId, method: method.toUpperCase(), path, pattern, choices };
+        return {
+          operationId: operation.operationId,
+          method: method.toUpperCase(),
+          path,
+          pattern,
+          choices,
+          designed: operation['x-designed'] === true,
+        };
       }),
   );
+}
+
+/** The operation of `contract` a `method` and `url` call is, if any (a path without parameters first). */
+function operationOf(operations, method, url) {
+  const { pathname } = new URL(url, 'http://mock');
+  return operations.find((candidate) => candidate.method === method && candidate.pattern.test(pathname));
+}
+
+/**
+ * For a mock of the specification's calls only: whether a `method` and `url` call is one of
+ * `contract`'s designed operations (`x-designed: true`), which a backend may not have yet.
+ */
+export function designedCalls(contract) {
+  const operations = scenarioOperations(contract);
+  return (method, url) => operationOf(operations, method, url)?.designed === true;
 }
 
 const page = (title) => `<!doctype html>
@@ -79,8 +101,7 @@ export function createScenarios(contract) {
   return {
     /** The preference set for the operation `method` and `url` call, if any. */
     preference(method, url) {
-      const { pathname } = new URL(url, 'http://mock');
-      const operation = operations.find((candidate) => candidate.method === method && candidate.pattern.test(pathname));
+      const operation = operationOf(operations, method, url);
       return operation && chosen.get(operation.operationId);
     },
     serve(incoming, outgoing, raw) {

@@ -4,7 +4,9 @@
 // server of the production build (`preview`). `preview` builds first, so it always serves the code as
 // it is; `preview --reuse-build` serves an existing build as it is (the tests, right after
 // `npm test` built it) and builds only when there is none. Everything stops together: when the app
-// server exits, or on Ctrl-C / SIGTERM.
+// server exits, or on Ctrl-C / SIGTERM. `KINETIC_MOCK=spec-only` mocks the specification's calls
+// only: the product API's designed calls (`x-designed` in the contract) answer 404, as a backend
+// without them would.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,11 +15,16 @@ import { mockNow, mockWeeks } from './anchor.mjs';
 import { freePort, startFront } from './front.mjs';
 import { createPushRelay } from './push.mjs';
 import { watchContracts, writeRebasedContracts } from './rebase.mjs';
-import { createScenarios } from './scenarios.mjs';
+import { createScenarios, designedCalls } from './scenarios.mjs';
 import { mockServers } from './servers.mjs';
 import { createWorlds } from './world.mjs';
 
 const mode = process.argv[2] ?? 'dev';
+const specOnly = process.env.KINETIC_MOCK === 'spec-only';
+if (process.env.KINETIC_MOCK && !specOnly) {
+  console.error(`Unknown KINETIC_MOCK "${process.env.KINETIC_MOCK}": leave it unset, or use spec-only.`);
+  process.exit(2);
+}
 const reuseBuild = process.argv.includes('--reuse-build');
 const mocks = mockServers();
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
@@ -83,14 +90,17 @@ for (const [name, { contract }] of Object.entries(mocks)) {
   });
 }
 await Promise.all(Object.keys(mocks).map((name) => waitForPort(prismPort(name), `The ${name} mock`)));
+if (specOnly) console.info('[mocks] the specification’s calls only: every designed call answers 404.');
 // KINETIC_MOCK_WORLD=long-lists gives everyone the world with long lists (see mocks/world.mjs).
 const worlds = createWorlds(100, process.env.KINETIC_MOCK_WORLD ?? '');
 // Local push: the product API's mock hears the tokens stored and relays `npm run push` to open pages.
 const push = createPushRelay();
 for (const name of fronted) {
-  const scenarios = createScenarios(mocks[name].contract.replace(/^openapi\//, ''));
+  const contract = mocks[name].contract.replace(/^openapi\//, '');
+  const scenarios = createScenarios(contract);
   const relay = name === 'api' ? push : undefined;
-  await startFront(mocks[name].port, prismPorts[name], { worlds, scenarios, push: relay, weeks }).then(
+  const absent = specOnly ? designedCalls(contract) : undefined;
+  await startFront(mocks[name].port, prismPorts[name], { worlds, scenarios, push: relay, weeks, absent }).then(
     () =>
       console.info(
         `[mocks] the ${name} mock answers on port ${mocks[name].port}, its Prism behind it on ${prismPorts[name]}.`,

@@ -46,7 +46,7 @@ const steps = [
   ['ESLint (boundaries, hooks, i18n)', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['Formatting (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Contract lint (Spectral)', 'npm', ['run', '-s', 'lint:api']],
-  ['SDK drift', 'npm', ['run', '-s', 'sdk:check']],
+  ['SDK and docs/backend.md drift', 'npm', ['run', '-s', 'sdk:check']],
   ['Message catalogues', 'npm', ['run', '-s', 'i18n:check']],
   ['Type check', 'npm', ['run', '-s', 'typecheck']],
   ['Unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit*']],
@@ -65,6 +65,11 @@ const steps = [
   ],
   ['npm start, preview and storybook on a fresh clone', 'node', ['scripts/fresh-clone.mjs']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],
+  [
+    "Every route against the specification's calls only (KINETIC_MOCK=spec-only)",
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.spec-only.config.ts'],
+  ],
 ];
 
 ensureDebianPackages();

@@ -7,7 +7,7 @@
  */
 import { apiClient } from './clients';
 import { sdkConfig } from './config';
-import { ApiRequestError, dataOrThrow, toApiError } from './errors';
+import { ApiRequestError, answerError, dataOrThrow } from './errors';
 import type { components } from './generated/api';
 import { IDEMPOTENCY_KEY } from './middleware';
 
@@ -77,7 +77,8 @@ export function uploadClassVideo(
     (token) =>
       new Promise((resolve, reject) => {
         const request = new XMLHttpRequest();
-        const fail = (status: number, response: unknown) => reject(new ApiRequestError(toApiError(status, response)));
+        const fail = (status: number, response: unknown) =>
+          reject(new ApiRequestError(answerError('api', 'PUT /class/{classId}/video', status, response)));
         request.open('PUT', url);
         request.responseType = 'json';
         if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);

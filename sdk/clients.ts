@@ -6,20 +6,22 @@ import type { paths as ApiPaths } from './generated/api';
 import type { paths as IdentityPaths } from './generated/identity';
 import type { paths as AuthPaths } from './generated/auth';
 import { publicOperations } from './generated/security';
-import { ApiRequestError, toApiError, type ApiError } from './errors';
+import { ApiRequestError, answerError, type ApiError } from './errors';
 import { apiKey, bearerToken, networkErrors, retryOnceOn5xx } from './middleware';
 
 const resolve = (base: string) => (globalThis.location ? new URL(base, globalThis.location.href).href : base);
 const fetchNow: typeof globalThis.fetch = (input, init) => (sdkConfig().fetch ?? globalThis.fetch)(input, init);
 
 type Result = { error?: unknown; response: Response };
-/** Every failure becomes an `ApiRequestError` (an `Error` in the `ApiError` shape), whatever the service's error body. */
-const normalise = <R extends Result>(result: Promise<R>): Promise<R> =>
-  result.then((r) =>
-    r.error === undefined || r.error instanceof ApiRequestError
-      ? r
-      : { ...r, error: new ApiRequestError(toApiError(r.response.status, r.error)) },
-  );
+/**
+ * Every failure becomes an `ApiRequestError` (an `Error` in the `ApiError` shape), whatever the
+ * service's error body, or none; a designed `operation` the API does not offer yet gets `NOT_AVAILABLE`.
+ */
+const normalise = <R extends Result>(service: Service, operation: string, result: Promise<R>): Promise<R> =>
+  result.then((r) => {
+    if (r.response.ok || r.error instanceof ApiRequestError) return r;
+    return { ...r, error: new ApiRequestError(answerError(service, operation, r.response.status, r.error)) };
+  });
 
 /**
  * An openapi-fetch client whose base URL and fetch are read from `sdkConfig()` at request time,
@@ -43,9 +45,10 @@ function createServiceClient<Paths extends object>(
       const value: unknown = Reflect.get(target, key, receiver);
       if (typeof value !== 'function') return value;
       if (key === 'request')
-        return (method: string, url: string, init?: object) => normalise(value(method, url, runtime(init)));
+        return (method: string, url: string, init?: object) =>
+          normalise(service, `${method.toUpperCase()} ${url}`, value(method, url, runtime(init)));
       if (typeof key === 'string' && /^[A-Z]+$/.test(key))
-        return (url: string, init?: object) => normalise(value(url, runtime(init)));
+        return (url: string, init?: object) => normalise(service, `${key} ${url}`, value(url, runtime(init)));
       return value;
     },
   });

@@ -1,4 +1,6 @@
 import type { components } from './generated/api';
+import { designedOperations } from './generated/designed';
+import type { Service } from './config';
 
 /** The one error shape every SDK failure is normalised to (the product API's `Error`). */
 export type ApiError = components['schemas']['Error'];
@@ -30,8 +32,25 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
-/** What went wrong: no answer, the thing is missing, not open to this account, the request refused (4xx), or the server failed. */
-export type FailureKind = 'offline' | 'missing' | 'forbidden' | 'refused' | 'server';
+/**
+ * What went wrong: no answer, the thing is missing, not open to this account, the request refused
+ * (4xx), the server failed, or the call is one we designed that the API does not offer yet.
+ */
+export type FailureKind = 'offline' | 'missing' | 'forbidden' | 'refused' | 'server' | 'unavailable';
+
+/** The code of the error a designed call (`x-designed`) gets when the API does not offer it yet. */
+export const NOT_AVAILABLE = 'NOT_AVAILABLE';
+
+/**
+ * A designed call's answer that says the API does not offer it yet: 405 or 501, or a 404 without
+ * the contract's `Error` body (a server's own "no such path"; the contract's 404s, such as a payout
+ * bank account not added yet, carry an `Error`).
+ */
+export function notAvailable(operation: string, status: number, body: unknown): ApiError | undefined {
+  if (status === 405 || status === 501 || (status === 404 && !isApiError(body)))
+    return { status, code: NOT_AVAILABLE, message: `The API does not offer ${operation} yet.` };
+  return undefined;
+}
 
 /** True when the API answered and refused what was sent (4xx): its message is about the request. */
 export const isRefusal = (error: ApiError): boolean => error.status >= 400 && error.status < 500;
@@ -39,6 +58,7 @@ export const isRefusal = (error: ApiError): boolean => error.status >= 400 && er
 /** The kind of any failure (anything not in the `ApiError` shape, or status 0, went unanswered). */
 export function failureKind(error: unknown): FailureKind {
   if (!isApiError(error) || error.status === 0) return 'offline';
+  if (error.code === NOT_AVAILABLE) return 'unavailable';
   if (error.status === 404) return 'missing';
   if (error.status === 401 || error.status === 403) return 'forbidden';
   return isRefusal(error) ? 'refused' : 'server';
@@ -75,6 +95,14 @@ export function toApiError(status: number, body: unknown): ApiError {
   return { status, code, message: `The request failed (HTTP ${status}).` };
 }
 
+/**
+ * The error of `service`'s `operation` (`METHOD /path` as in the contract) answered with a failure:
+ * `NOT_AVAILABLE` for a designed call the API does not offer yet, else `toApiError`.
+ */
+export const answerError = (service: Service, operation: string, status: number, body: unknown): ApiError =>
+  (designedOperations[service].has(operation) ? notAvailable(operation, status, body) : undefined) ??
+  toApiError(status, body);
+
 type Answer<T> = { data?: T; error?: unknown; response: Response };
 
 /** How `dataOrThrow` reads a 404: by default a failure like any other. */
@@ -94,8 +122,9 @@ export function dataOrThrow<T>(call: Promise<Answer<T>>, options: DataOptions): 
 export async function dataOrThrow<T>(call: Promise<Answer<T>>, options: DataOptions = {}): Promise<T | undefined> {
   const { data, error, response } = await call;
   if (error !== undefined || !response.ok) {
-    if (response.status === 404 && options.notFound === 'nothing') return undefined;
-    throw error instanceof ApiRequestError ? error : new ApiRequestError(toApiError(response.status, error));
+    const failure = error instanceof ApiRequestError ? error : new ApiRequestError(toApiError(response.status, error));
+    if (options.notFound === 'nothing' && failureKind(failure) === 'missing') return undefined;
+    throw failure;
   }
   if (data === undefined)
     throw new ApiRequestError({

@@ -5,6 +5,9 @@
 //                             contract's `security` (root default, overridden per operation by
 //                             `security: []`); listing the public ones keeps the first paint from
 //                             growing with every signed-in call
+//   sdk/generated/designed.ts the product API's operations marked `x-designed` (calls the backend
+//                             may not have yet), so a 404, 405 or 501 from one reads as "not
+//                             available yet" (sdk/errors.ts)
 // `--check` regenerates in memory and exits 1 when a file on disk differs (drift).
 import { readFileSync, writeFileSync, mkdirSync, readdirSync, existsSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -34,14 +37,28 @@ function publicOperations(document) {
   return operations.sort();
 }
 
+/** `METHOD /path` of every operation the contract marks `x-designed: true`. */
+function designedOperations(document) {
+  const operations = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of methods) {
+      if (item[method]?.['x-designed'] === true) operations.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return operations.sort();
+}
+
 async function render() {
   const files = new Map();
   const open = {};
+  const designed = {};
   for (const name of contracts) {
     const source = new URL(`openapi/${name}.yaml`, root);
     const ast = await openapiTS(source, { alphabetize: false });
     files.set(`${name}.ts`, header + astToString(ast));
-    open[name] = publicOperations(parse(readFileSync(source, 'utf8')));
+    const document = parse(readFileSync(source, 'utf8'));
+    open[name] = publicOperations(document);
+    designed[name] = designedOperations(document);
   }
   const list = (ops) => ops.map((op) => `    '${op}',\n`).join('');
   files.set(
@@ -50,6 +67,14 @@ async function render() {
       '\n/** Operations (`METHOD /path` as in the contract) that are public; every other operation sends the bearer token. */\n' +
       'export const publicOperations = {\n' +
       contracts.map((name) => `  ${name}: new Set<string>([\n${list(open[name])}  ]),\n`).join('') +
+      '} as const;\n',
+  );
+  files.set(
+    'designed.ts',
+    header +
+      '\n/** Operations (`METHOD /path` as in the contract) marked `x-designed`: the backend may not have them yet. */\n' +
+      'export const designedOperations = {\n' +
+      contracts.map((name) => `  ${name}: new Set<string>([\n${list(designed[name])}  ]),\n`).join('') +
       '} as const;\n',
   );
   return files;

@@ -8,6 +8,7 @@ export {
   toApiError,
   dataOrThrow,
   failureKind,
+  NOT_AVAILABLE,
   isRefusal,
   isConflict,
   type ApiError,

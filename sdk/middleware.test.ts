@@ -7,9 +7,11 @@ import {
   signUp,
   ApiRequestError,
   IDEMPOTENCY_KEY,
+  failureKind,
 } from './index';
 import { deleteClass } from './calls';
 import { publicOperations } from './generated/security';
+import { designedOperations } from './generated/designed';
 
 type Reply = { status: number; body?: unknown };
 
@@ -205,6 +207,33 @@ describe('error normalisation', () => {
   it('turns a network failure into NETWORK_ERROR', async () => {
     configureSdk({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
     await expect(apiClient.GET('/customer/credit')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('names a designed call the API answers with 404 (no contract body), 405 or 501 as not available yet', async () => {
+    for (const reply of [
+      { status: 404, body: '<html>Cannot GET /api/customer/credit</html>' },
+      { status: 404, body: { timestamp: '2026-11-24T10:00:00Z', status: 404, error: 'Not Found' } },
+      { status: 405, body: '' },
+      { status: 501, body: { status: 501, code: 'NOT_IMPLEMENTED', message: 'Later.' } },
+    ]) {
+      setup(reply);
+      const failure = dataOrThrow(apiClient.GET('/customer/credit'));
+      await expect(failure, String(reply.status)).rejects.toMatchObject({
+        status: reply.status,
+        code: 'NOT_AVAILABLE',
+      });
+      expect(failureKind(await failure.catch((error: unknown) => error))).toBe('unavailable');
+    }
+    expect(designedOperations.api.has('GET /customer/credit')).toBe(true);
+  });
+
+  it('keeps a designed call’s contract 404 (not made yet) and any 404 of a call from the specification', async () => {
+    setup({ status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'No bank account yet.' } });
+    expect(await dataOrThrow(apiClient.GET('/trainer/bank-account'), { notFound: 'nothing' })).toBeUndefined();
+    setup({ status: 404, body: '<html>Cannot GET</html>' });
+    const { error } = await apiClient.GET('/class/{classId}', { params: { path: { classId: 'cl_2007' } } });
+    expect(failureKind(error)).toBe('missing');
+    expect(designedOperations.api.has('GET /class/{classId}')).toBe(false);
   });
 
   it("carries the identity provider's message code", async () => {

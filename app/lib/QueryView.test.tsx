@@ -2,7 +2,7 @@ import { createIntl } from '@formatjs/intl';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, createAppQueryClient, type ApiError } from '../../sdk';
+import { ApiRequestError, NOT_AVAILABLE, createAppQueryClient, type ApiError } from '../../sdk';
 import { IntlProvider } from '../i18n';
 import { QueryView } from './QueryView';
 
@@ -50,6 +50,14 @@ describe('QueryView after a failed load', () => {
   it('says a closed page is not open to this account, without Try again', async () => {
     renderFailing(failure(403));
     expect(await screen.findByText('Your account cannot see this page.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says calmly that a part the API does not offer yet is not available, without an error or Try again', async () => {
+    renderFailing(new ApiRequestError({ status: 501, code: NOT_AVAILABLE, message: 'Not offered.' }));
+    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeTruthy();
+    expect(screen.getByText('This part of Kinetic is on its way. Everything else here works as usual.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'We could not load your balance' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

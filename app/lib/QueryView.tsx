@@ -12,25 +12,52 @@ const messages = defineMessages({
   server: { id: 'failure.page.server', defaultMessage: 'Something went wrong on our side.' },
   missing: { id: 'failure.page.missing', defaultMessage: 'It may have been removed.' },
   forbidden: { id: 'failure.page.forbidden', defaultMessage: 'Your account cannot see this page.' },
+  unavailable: {
+    id: 'failure.page.unavailable',
+    defaultMessage: 'This part of Kinetic is on its way. Everything else here works as usual.',
+  },
+  unavailableTitle: { id: 'failure.page.unavailableTitle', defaultMessage: 'Not available yet' },
 });
 
 export interface PageFailure {
   kind: FailureKind;
-  /** The page's own title ("We could not load your balance"). */
+  /** The page's own title ("We could not load your balance"), or "Not available yet". */
   title: string;
   description: string;
-  /** Whether Try again can help: after no answer, a server failure or a refusal, not for a missing or closed page. */
+  /** Whether Try again can help: after no answer, a server failure or a refusal, not for a missing, closed or not yet offered page. */
   canRetry: boolean;
 }
 
 /**
  * A failed load of a page (or a region of one) in words: `title` is what failed to load; the description and whether to offer Try again
- * follow the kind (a refusal shows the API's own message).
+ * follow the kind (a refusal shows the API's own message). A call the API does not offer yet is no
+ * failure of the page: it is titled "Not available yet" and says the rest works.
  */
 export function pageFailure(intl: IntlShape, error: unknown, title: string): PageFailure {
   const kind = failureKind(error);
   const description = kind === 'refused' ? (error as ApiError).message : intl.formatMessage(messages[kind]);
-  return { kind, title, description, canRetry: kind !== 'missing' && kind !== 'forbidden' };
+  return {
+    kind,
+    title: kind === 'unavailable' ? intl.formatMessage(messages.unavailableTitle) : title,
+    description,
+    canRetry: kind !== 'missing' && kind !== 'forbidden' && kind !== 'unavailable',
+  };
+}
+
+/** True when the API does not offer the call yet (a designed call): the part says so calmly. */
+export const isUnavailable = (error: ApiError | null | undefined): boolean =>
+  !!error && failureKind(error) === 'unavailable';
+
+/** What a part of a screen shows when the API does not offer its call yet: calm words, no Try again. */
+export function NotAvailableYet({ plain }: { plain?: boolean }) {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      title={intl.formatMessage(messages.unavailableTitle)}
+      description={intl.formatMessage(messages.unavailable)}
+      plain={plain}
+    />
+  );
 }
 
 /**
@@ -64,7 +91,7 @@ interface QueryViewProps<T> {
 
 /**
  * The four states every screen of server data has: loading, error with retry, empty, and the data
- * (and, for a page of one item, not found).
+ * (and, for a page of one item, not found; for a call the API does not offer yet, a calm notice).
  */
 export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, page, children }: QueryViewProps<T>) {
   const intl = useIntl();
@@ -87,6 +114,13 @@ export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, page,
     );
   if (query.isError) {
     const failure = pageFailure(intl, query.error, errorTitle);
+    if (failure.kind === 'unavailable')
+      return (
+        <>
+          {pending}
+          <NotAvailableYet />
+        </>
+      );
     return (
       <>
         {pending}

@@ -1,7 +1,7 @@
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../sdk';
-import { formFailure } from './failure';
+import { ApiRequestError, NOT_AVAILABLE } from '../../sdk';
+import { formFailure, unavailableWords } from './failure';
 import { pageFailure } from './QueryView';
 
 const intl = createIntl({ locale: 'en', onError: () => undefined });
@@ -18,6 +18,12 @@ const invalid = new ApiRequestError({
 });
 const serverError = new ApiRequestError({ status: 500, code: 'INTERNAL_ERROR', message: 'Something broke.' });
 const offline = new ApiRequestError({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' });
+const unavailable = new ApiRequestError({
+  status: 501,
+  code: NOT_AVAILABLE,
+  message: 'The API does not offer GET /customer/credit yet.',
+});
+const notYet = 'This is not available yet. Nothing was changed; everything else works as usual.';
 
 describe('formFailure', () => {
   it('puts the API’s field details on their fields and its message in the summary', () => {
@@ -38,6 +44,13 @@ describe('formFailure', () => {
     expect(formFailure(intl, new TypeError('Failed to fetch'), failed)).toEqual({
       form: 'Not saved: TypeError: Failed to fetch',
     });
+  });
+
+  it('says the action is not available yet when the API does not offer its call, whatever the words', () => {
+    expect(formFailure(intl, unavailable, failed, unanswered)).toEqual({ form: notYet });
+    expect(formFailure(intl, unavailable, { otherwise: fixed, refused: rejected })).toEqual({ form: notYet });
+    expect(unavailableWords(intl, unavailable)).toBe(notYet);
+    expect(unavailableWords(intl, serverError)).toBeUndefined();
   });
 
   describe('on a form whose words are fixed', () => {
@@ -88,6 +101,14 @@ describe('pageFailure', () => {
     ['the account is signed out', closed(401), 'forbidden', title, 'Your account cannot see this page.', false],
     ['it is not open to the account', closed(403), 'forbidden', title, 'Your account cannot see this page.', false],
     ['the API refused the request', invalid, 'refused', title, 'Some fields are not valid.', true],
+    [
+      'the API does not offer the call yet',
+      unavailable,
+      'unavailable',
+      'Not available yet',
+      'This part of Kinetic is on its way. Everything else here works as usual.',
+      false,
+    ],
   ])('when %s: its kind, title, words and whether Try again helps', (_, error, kind, shown, description, canRetry) => {
     expect(pageFailure(intl, error, title)).toEqual({ kind, title: shown, description, canRetry });
   });

@@ -1,6 +1,14 @@
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { failureKind, isApiError, isRefusal } from '../../sdk';
+import { defineMessages } from '../i18n';
 import type { SubmitFailure } from './useFormFields';
+
+const messages = defineMessages({
+  unavailable: {
+    id: 'failure.form.unavailable',
+    defaultMessage: 'This is not available yet. Nothing was changed; everything else works as usual.',
+  },
+});
 
 /**
  * The one way from a failed call to words. Every SDK call fails with an `ApiError` (status, code,
@@ -10,6 +18,10 @@ import type { SubmitFailure } from './useFormFields';
  */
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : String(error));
+
+/** What an action says when its call is one the API does not offer yet (else undefined). */
+export const unavailableWords = (intl: IntlShape, error: unknown): string | undefined =>
+  failureKind(error) === 'unavailable' ? intl.formatMessage(messages.unavailable) : undefined;
 
 /**
  * What a form's summary says: `failed` with the API's message (or `unanswered`) as `{reason}`; or,
@@ -21,7 +33,8 @@ export type FormFailureWords = MessageDescriptor | { otherwise: MessageDescripto
 
 /**
  * A failed save on a form: the API's field details go onto the fields they name (a detail for a
- * field the form does not have joins the summary), and the summary is worded as `words` says.
+ * field the form does not have joins the summary), and the summary is worded as `words` says. A
+ * call the API does not offer yet says the action is not available yet, whatever the form's words.
  */
 export function formFailure(
   intl: IntlShape,
@@ -29,6 +42,8 @@ export function formFailure(
   words: FormFailureWords,
   unanswered?: MessageDescriptor,
 ): SubmitFailure & { form: string } {
+  const unavailable = unavailableWords(intl, error);
+  if (unavailable) return { form: unavailable };
   const fields = isApiError(error)
     ? { fields: Object.fromEntries((error.details ?? []).map((detail) => [detail.field, detail.message])) }
     : {};

@@ -36,8 +36,8 @@ export function useSignUp(role: Role) {
         role,
         () => signUp(credentials.email, credentials.password),
         async (tokens) => {
-          const { id } = await saveNames(role, tokens, { firstName, lastName });
-          profileLoaded(role, { id, firstName, onboardingDone: false });
+          const { id, onboardingDone } = await saveNames(role, tokens, { firstName, lastName });
+          profileLoaded(role, { id, firstName, onboardingDone });
         },
       ),
   });

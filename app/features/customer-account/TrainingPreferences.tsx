@@ -2,7 +2,7 @@ import { $api } from '../../../sdk';
 import { Button, Card, LinkButton, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { PageSection } from '../../lib/PageSection';
-import { isMissing } from '../../lib/QueryView';
+import { isMissing, isUnavailable, NotAvailableYet } from '../../lib/QueryView';
 import { messages } from './messages';
 import { dateFormats } from '../../lib/time/format';
 
@@ -23,6 +23,8 @@ export function TrainingPreferences({ customerId }: { customerId: string }) {
           <div role="status" aria-label={intl.formatMessage(messages.goalsLoading)}>
             <Skeleton lines={2} shape="text" />
           </div>
+        ) : isUnavailable(answers.error) ? (
+          <NotAvailableYet plain />
         ) : answers.isError && !missing ? (
           <Stack space="small" role="alert">
             <Text tone="critical">{intl.formatMessage(messages.goalsLoadFailed)}</Text>

@@ -15,7 +15,7 @@ import {
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { formatMoney } from '../../lib/format';
-import { isMissing, QueryView } from '../../lib/QueryView';
+import { isMissing, isUnavailable, NotAvailableYet, QueryView } from '../../lib/QueryView';
 import { DashboardSection } from './DashboardSection';
 import { formatSortCode } from '../../lib/bankAccount/bankAccount';
 import { BANK_ACCOUNT, BankAccountForm } from '../../lib/bankAccount/BankAccountForm';
@@ -58,6 +58,7 @@ function BankAccountDialog({ account }: { account: BankAccount | null }) {
 function BankAccountCard() {
   const intl = useIntl();
   const query = $api.useQuery('get', BANK_ACCOUNT);
+  if (isUnavailable(query.error)) return <NotAvailableYet />;
   if (isMissing(query.error)) {
     return (
       <EmptyState

@@ -19,8 +19,8 @@ interface FollowControlProps {
 export function FollowControl({ trainerId, name }: FollowControlProps) {
   const intl = useIntl();
   const viewer = useViewer();
-  if (viewer?.role === 'customer' && viewer.localId) {
-    return <CustomerFollow trainerId={trainerId} name={name} localId={viewer.localId} />;
+  if (viewer?.role === 'customer' && viewer.id) {
+    return <CustomerFollow trainerId={trainerId} name={name} customerId={viewer.id} />;
   }
   if (viewer) return null;
   return (
@@ -39,25 +39,18 @@ type Notice = { tone: 'positive' | 'critical'; text: string } | null;
 
 /**
  * The signed-in customer's toggle. Whether they follow comes from their profile
- * (`followingTrainerIds`), reached through their customer id (`GET /user/profile`), which is also
- * the `customerId` the follow calls take.
+ * (`followingTrainerIds`), read by the customer id the session holds, which is also the
+ * `customerId` the follow calls take.
  */
-function CustomerFollow({ trainerId, name, localId }: FollowControlProps & { localId: string }) {
+function CustomerFollow({ trainerId, name, customerId }: FollowControlProps & { customerId: string }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice>(null);
 
-  const profile = $api.useQuery('get', '/user/profile', { params: { query: { localId } } });
-  const customerId = profile.data?.id;
   const detailsOptions = $api.queryOptions('get', '/customer/{customerId}/details', {
-    params: { path: { customerId: customerId ?? '' } },
+    params: { path: { customerId } },
   });
-  const details = $api.useQuery(
-    'get',
-    '/customer/{customerId}/details',
-    { params: { path: { customerId: customerId ?? '' } } },
-    { enabled: customerId !== undefined },
-  );
+  const details = $api.useQuery('get', '/customer/{customerId}/details', { params: { path: { customerId } } });
   const trainerKey = $api.queryOptions('get', '/trainer/{trainerId}', { params: { path: { trainerId } } }).queryKey;
 
   /**
@@ -107,12 +100,11 @@ function CustomerFollow({ trainerId, name, localId }: FollowControlProps & { loc
     onError: () => setNotice({ tone: 'critical', text: intl.formatMessage(messages.unfollowFailed, { name }) }),
   });
 
-  const checking = profile.isPending || (customerId !== undefined && details.isPending);
+  const checking = details.isPending;
   const following = details.data?.followingTrainerIds.includes(trainerId) ?? false;
   const saving = follow.isPending || unfollow.isPending;
 
   const toggle = () => {
-    if (!customerId) return;
     setNotice(null);
     const body = { customerId, trainerId };
     if (following) unfollow.mutate({ body });
@@ -126,7 +118,7 @@ function CustomerFollow({ trainerId, name, localId }: FollowControlProps & { loc
         fullWidth
         variant={following ? 'secondary' : 'primary'}
         isPending={checking || saving}
-        isDisabled={!checking && customerId === undefined}
+        isDisabled={details.isError}
         pendingLabel={intl.formatMessage(saving ? messages.followPending : messages.followCheckPending)}
         onPress={toggle}
       >
@@ -139,12 +131,12 @@ function CustomerFollow({ trainerId, name, localId }: FollowControlProps & { loc
             ? intl.formatMessage(messages.followingNote, { name })
             : null}
       </Text>
-      {profile.isError && (
+      {details.isError && (
         <Stack space="xsmall" role="alert">
           <Text size="small" tone="critical">
             {intl.formatMessage(messages.followStatusFailed)}
           </Text>
-          <Button variant="ghost" size="small" onPress={() => void profile.refetch()}>
+          <Button variant="ghost" size="small" onPress={() => void details.refetch()}>
             {intl.formatMessage(messages.followStatusRetry)}
           </Button>
         </Stack>

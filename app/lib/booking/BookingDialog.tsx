@@ -7,6 +7,7 @@ import type { PaymentMethod } from './checkout';
 import type { BookingState } from './useBookingRequest';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
+import { unavailableWords } from '../failure';
 
 /** Credit when it covers the price, else card. */
 export function defaultPaymentMethod(price: MoneyValue, credit: MoneyValue): PaymentMethod {
@@ -63,9 +64,16 @@ export function CancellationPolicy() {
   );
 }
 
-/** Why a booking failed, in the API's words, and what to do next. */
+/** Why a booking failed, in the API's words, and what to do next (or that booking is not available yet). */
 function BookingFailure({ error }: { error: ApiError | null }) {
   const intl = useIntl();
+  const unavailable = unavailableWords(intl, error);
+  if (unavailable)
+    return (
+      <Card tone="sunken" padding="small" role="alert">
+        <Text>{unavailable}</Text>
+      </Card>
+    );
   const next =
     error === null
       ? messages.failedCheckout

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { designedOperations, renderBackendDoc, screensByOperation } from './backend-doc.mjs';
+
+const contract = parse(readFileSync('openapi/api.yaml', 'utf8')) as {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+};
+const operations = designedOperations(contract);
+const screens = screensByOperation(operations);
+
+describe('docs/backend.md, generated from the contract and the code', () => {
+  it('lists every designed call of the contract, and only those', () => {
+    const designed = Object.entries(contract.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => operation['x-designed'] === true)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.map((op) => `${op.method} ${op.path}`).sort()).toEqual(designed.sort());
+    expect(designed).toContain('GET /user/profile');
+    expect(designed).not.toContain('GET /class/{classId}');
+  });
+
+  it('gives each call its request and answers', () => {
+    const topUp = operations.find((op) => op.operationId === 'topUpCredit');
+    expect(topUp).toMatchObject({ method: 'POST', path: '/customer/credit/top-up' });
+    expect(topUp?.body).toMatchObject({ mediaType: 'application/json', required: true });
+    expect(topUp?.answers.map((answer) => answer.status)).toEqual(['200', '400', '401', '500']);
+    expect(topUp?.answers.every((answer) => answer.description.length > 0)).toBe(true);
+    const profile = operations.find((op) => op.operationId === 'getUserProfile');
+    expect(profile?.parameters).toContainEqual({ name: 'localId', in: 'query', required: true, type: 'string' });
+  });
+
+  it('names the screens that call each one, read from the code and the route table', () => {
+    expect(screens['GET /customer/credit']).toContain('`/dashboard/credit` (customers)');
+    expect(screens['GET /trainer/payouts/balance']).toEqual(['`/trainer/dashboard` (trainers)']);
+    expect(screens['POST /subscription']).toContain('`/trainer/subscriptions/new` (trainers)');
+    expect(screens['GET /user/profile']).toContain('`/login`');
+    expect(screens['POST /class/{classId}/book']).toEqual(['`/classes/:id`']);
+    expect(screens['POST /user/logout']).toEqual(['every page (the app’s shell)']);
+  });
+
+  it('changes when the contract does, so an edit without regenerating fails the check', () => {
+    const before = renderBackendDoc(contract, screens);
+    const edited = structuredClone(contract);
+    const credit = edited.paths['/customer/credit']?.get;
+    if (credit) credit.summary = 'Something else';
+    expect(renderBackendDoc(edited, screens)).not.toBe(before);
+    const undesigned = structuredClone(contract);
+    delete undesigned.paths['/customer/credit']?.get?.['x-designed'];
+    expect(renderBackendDoc(undesigned, screens)).not.toContain('### getCreditBalance');
+  });
+});
