@@ -8,6 +8,7 @@ export {
   toApiError,
   dataOrThrow,
   failureKind,
+  failureMessage,
   isRefusal,
   isConflict,
   type ApiError,

@@ -36,7 +36,7 @@ describe('formFailure', () => {
       form: 'Not saved: Check your connection.',
     });
     expect(formFailure(intl, new TypeError('Failed to fetch'), failed)).toEqual({
-      form: 'Not saved: TypeError: Failed to fetch',
+      form: 'Not saved: Failed to fetch',
     });
   });
 
@@ -63,6 +63,22 @@ describe('formFailure', () => {
       });
       expect(formFailure(intl, serverError, { otherwise: fixed, refused: rejected }).form).toBe(
         'Your answers were not saved. Try again.',
+      );
+    });
+
+    it('says a code the form words itself on the field it names, or in the summary', () => {
+      const taken = { id: 'test.taken', defaultMessage: 'That email already has an account.' };
+      const busy = { id: 'test.busy', defaultMessage: 'Too many tries. Wait a moment.' };
+      const codes = { EMAIL_EXISTS: { message: taken, field: 'email' }, TOO_MANY: { message: busy } };
+      const answer = (code: string) => new ApiRequestError({ status: 400, code, message: code });
+      expect(formFailure(intl, answer('EMAIL_EXISTS'), { otherwise: fixed, codes })).toEqual({
+        fields: { email: 'That email already has an account.' },
+      });
+      expect(formFailure(intl, answer('TOO_MANY'), { otherwise: fixed, codes })).toEqual({
+        form: 'Too many tries. Wait a moment.',
+      });
+      expect(formFailure(intl, answer('OTHER'), { otherwise: fixed, refused: rejected, codes }).form).toBe(
+        'That amount is not allowed.',
       );
     });
   });

@@ -9,7 +9,8 @@ import { NotificationsSwitch, notificationsTitle } from '../../push/Notification
 import type { Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SubmitButton, SuccessMessage } from './AuthLayout';
-import { authFailure } from './errors';
+import { authWords } from './errors';
+import { formFailure } from '../../lib/failure';
 import { messages } from './messages';
 import { useUpdateAccount } from './useAuthFlows';
 import { newPasswordErrors, required } from './validation';
@@ -36,7 +37,7 @@ function ChangePassword({ role }: { role: Role }) {
   const form = useFormFields({
     initialValues: { password: '', confirmation: '' },
     validate: ({ password, confirmation }) => newPasswordErrors(password, confirmation),
-    failure: authFailure,
+    failure: (error) => formFailure(intl, error, authWords),
   });
   const submit = form.handleSubmit(async ({ password }) => {
     await update.mutateAsync({ password });
@@ -63,7 +64,7 @@ function ChangeEmail({ role }: { role: Role }) {
   const form = useFormFields({
     initialValues: { email: '' },
     validate: ({ email }) => ({ email: required(email) }),
-    failure: authFailure,
+    failure: (error) => formFailure(intl, error, authWords),
   });
   const submit = form.handleSubmit(({ email }) => update.mutateAsync({ email: email.trim() }));
   return (

@@ -5,7 +5,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { loginPath, type Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
 import { AuthLayout, SubmitButton, SuccessMessage } from './AuthLayout';
-import { authFailure } from './errors';
+import { authWords } from './errors';
+import { formFailure } from '../../lib/failure';
 import { messages } from './messages';
 import { useConfirmCode, useSendResetCode } from './useAuthFlows';
 import { OneTimeCodeField } from './VerifyEmail';
@@ -20,7 +21,7 @@ export function ForgotPasswordPage({ role }: { role: Role }) {
   const request = useFormFields({
     initialValues: { email: '' },
     validate: ({ email }) => ({ email: required(email) }),
-    failure: authFailure,
+    failure: (error) => formFailure(intl, error, authWords),
   });
   const newPassword = useFormFields({
     initialValues: { code: '', password: '', confirmation: '' },
@@ -28,7 +29,7 @@ export function ForgotPasswordPage({ role }: { role: Role }) {
       code: required(code),
       ...newPasswordErrors(password, confirmation),
     }),
-    failure: authFailure,
+    failure: (error) => formFailure(intl, error, authWords),
   });
   const backToLogin = <Link href={loginPath[role]}>{intl.formatMessage(messages.backToLogin)}</Link>;
 

@@ -8,7 +8,8 @@ import { sessions, type Role } from '../../session/session';
 import { PasswordInput } from './PasswordInput';
 import { AuthLayout, PromptLink, SubmitButton } from './AuthLayout';
 import { useCallbackTarget } from './callback';
-import { authFailure } from './errors';
+import { loginWords } from './errors';
+import { formFailure } from '../../lib/failure';
 import { GoogleSignIn } from './GoogleSignIn';
 import { authErrorKey, authErrorMessages, messages } from './messages';
 import { usePasswordSignIn } from './useAuthFlows';
@@ -48,7 +49,7 @@ export function LoginPage({ role }: { role: Role }) {
   const form = useFormFields({
     initialValues: { email: '', password: '' },
     validate: ({ email, password }) => ({ email: required(email), password: required(password) }),
-    failure: (error) => authFailure(error, { EMAIL_NOT_FOUND: messages.invalidCredentials }),
+    failure: (error) => formFailure(intl, error, loginWords),
   });
 
   if (isAuthenticated && !signIn.isPending) return <Redirect replace to={target} />;

@@ -7,7 +7,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { dashboardPath, loginPath, sessions, type Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
 import { AuthLayout, PromptLink, SubmitButton } from './AuthLayout';
-import { authFailure } from './errors';
+import { authWords } from './errors';
+import { formFailure } from '../../lib/failure';
 import { GoogleSignIn } from './GoogleSignIn';
 import { messages } from './messages';
 import { useSignUp } from './useAuthFlows';
@@ -45,7 +46,7 @@ export function SignUpPage({ role }: { role: Role }) {
       email: required(values.email),
       ...newPasswordErrors(values.password, values.confirmation),
     }),
-    failure: authFailure,
+    failure: (error) => formFailure(intl, error, authWords),
   });
 
   if (signUp.isSuccess) {
