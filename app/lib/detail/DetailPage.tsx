@@ -1,13 +1,18 @@
 import { Children, type ReactNode } from 'react';
 import { Card, Heading, Stack, Text } from '../../../design-system';
+import type { ContainerProps } from '../../../design-system';
 import { PageFrame } from '../PageFrame';
 import * as styles from './DetailPage.css';
 
 export { plainList, prose } from './DetailPage.css';
 
 /** The frame of a detail page (a trainer, a class, …): the page frame, as much room below as above. */
-export function DetailPage({ children }: { children: ReactNode }) {
-  return <PageFrame end="wide">{children}</PageFrame>;
+export function DetailPage({ width, children }: { width?: ContainerProps['width']; children: ReactNode }) {
+  return (
+    <PageFrame width={width} end="wide">
+      {children}
+    </PageFrame>
+  );
 }
 
 /** The hero of a detail page above its columns, with the page's spacing between them. */
