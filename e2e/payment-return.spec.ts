@@ -1,15 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, tabTo, test } from './fixtures';
 
 /** Presses Tab until `target` has focus (fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 30) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('Could not reach the element with the keyboard');
-}
-
 test.describe('payment return pages', () => {
   test('success: a clear confirmation that makes no API calls, with the dashboard one key away', async ({ page }) => {
     const apiCalls: string[] = [];
