@@ -1,25 +1,30 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { Text, toast } from '../../design-system';
 import { useIntl } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { formFailure } from './failure';
 
+/** The words of a delete dialog, as one feature's messages name them: they name the thing (`names`), the body takes `{count}`, the refusal `{reason}`. */
+export type DeleteWords = Record<
+  | 'delete'
+  | 'deleteLabel'
+  | 'deleteTitle'
+  | 'deleteBody'
+  | 'deleteConfirm'
+  | 'deleteKeep'
+  | 'deleting'
+  | 'deleteFailed'
+  | 'deleted',
+  MessageDescriptor
+>;
+
 export interface ConfirmDeleteDialogProps<Result> {
-  /** The button's visible text ("Delete"). */
-  buttonText: string;
-  /** The button's accessible name, naming what it deletes ("Delete Weekend Flow"). */
-  buttonLabel: string;
-  title: string;
-  /** What deleting it means for the people who have it (bookings, subscribers). */
-  body: ReactNode;
-  confirmLabel: string;
-  keepLabel: string;
-  pendingLabel: string;
-  /** The refusal, with the API's own message as `{reason}` (`formFailure`). */
-  failedMessage: MessageDescriptor;
-  /** The toast once it is deleted. */
-  deletedMessage: string;
+  words: DeleteWords;
+  /** What names the thing in the words (`{ title }`, `{ name }`). */
+  names: Record<string, string>;
+  /** How many people have it (bookings, subscribers), for the body. */
+  count: number;
   onDelete: () => Promise<Result>;
   onDeleted: (result: Result) => void;
 }
@@ -30,59 +35,49 @@ export interface ConfirmDeleteDialogProps<Result> {
  * it refuses; success closes the dialog and says so in a toast.
  */
 export function ConfirmDeleteDialog<Result>({
-  buttonText,
-  buttonLabel,
-  title,
-  body,
-  confirmLabel,
-  keepLabel,
-  pendingLabel,
-  failedMessage,
-  deletedMessage,
+  words,
+  names,
+  count,
   onDelete,
   onDeleted,
 }: ConfirmDeleteDialogProps<Result>) {
   const intl = useIntl();
-  const [isOpen, setOpen] = useState(false);
   const [isPending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
 
-  const open = (next: boolean) => {
-    if (next) setFailure(undefined);
-    setOpen(next);
-  };
-  const confirm = async () => {
+  const confirm = async (close: () => void) => {
     if (isPending) return;
     setPending(true);
     let result: Result;
     try {
       result = await onDelete();
     } catch (error) {
-      setFailure(formFailure(intl, error, failedMessage).form);
+      setFailure(formFailure(intl, error, words.deleteFailed).form);
       return;
     } finally {
       setPending(false);
     }
-    setOpen(false);
-    toast.show({ tone: 'positive', title: deletedMessage });
+    close();
+    toast.show({ tone: 'positive', title: intl.formatMessage(words.deleted, names) });
     onDeleted(result);
   };
 
   return (
     <ConfirmDialog
-      buttonText={buttonText}
-      buttonLabel={buttonLabel}
-      title={title}
-      confirmLabel={confirmLabel}
-      keepLabel={keepLabel}
-      pendingLabel={pendingLabel}
-      isOpen={isOpen}
-      onOpenChange={open}
+      words={{
+        button: intl.formatMessage(words.delete),
+        buttonLabel: intl.formatMessage(words.deleteLabel, names),
+        title: intl.formatMessage(words.deleteTitle, names),
+        confirm: intl.formatMessage(words.deleteConfirm),
+        keep: intl.formatMessage(words.deleteKeep),
+        pending: intl.formatMessage(words.deleting),
+      }}
+      onOpen={() => setFailure(undefined)}
       isPending={isPending}
-      onConfirm={() => void confirm()}
+      onConfirm={(close) => void confirm(close)}
       failure={failure}
     >
-      <Text as="span">{body}</Text>
+      <Text as="span">{intl.formatMessage(words.deleteBody, { count })}</Text>
     </ConfirmDialog>
   );
 }

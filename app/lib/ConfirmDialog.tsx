@@ -4,21 +4,27 @@ import { AlertDialog, Button, DialogTrigger, Modal, Stack, Text } from '../../de
 import { useIntl } from '../i18n';
 import { formFailure } from './failure';
 
-export interface ConfirmDialogProps {
+/** What a confirm dialog says: its button (and the button's accessible name), title, Confirm, Keep and pending. */
+export interface ConfirmWords {
   /** The button's visible text ("Cancel", "Delete"). */
-  buttonText: string;
+  button: string;
   /** The button's accessible name when the text alone does not say what it acts on ("Cancel Weekend Flow"). */
   buttonLabel?: string;
-  buttonRef?: Ref<HTMLButtonElement>;
   title: string;
-  confirmLabel: string;
-  keepLabel: string;
-  pendingLabel: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+  confirm: string;
+  keep: string;
+  pending: string;
+}
+
+export interface ConfirmDialogProps {
+  words: ConfirmWords;
+  buttonRef?: Ref<HTMLButtonElement>;
+  /** Each opening starts afresh: forget the last attempt's refusal. */
+  onOpen?: () => void;
   /** While the request is on its way: Confirm shows it and cannot be pressed again. */
   isPending: boolean;
-  onConfirm: () => void;
+  /** Sends the request; `close` closes the dialog (on success). */
+  onConfirm: (close: () => void) => void;
   /** Why the last attempt was refused, announced in the dialog, which stays open. */
   failure?: string;
   /** What confirming does, for whom (bookings, refunds, subscribers). */
@@ -28,37 +34,37 @@ export interface ConfirmDialogProps {
 /**
  * The one confirmation before something that cannot be undone (cancel, delete, leave): a button
  * that opens a small dialog only its buttons close, naming what happens and for whom; Keep is
- * focused, Confirm sends once while pending, and a refusal shows in the dialog.
+ * focused, Confirm sends once while pending, a refusal shows in the dialog and each opening
+ * starts afresh.
  */
 export function ConfirmDialog({
-  buttonText,
-  buttonLabel,
+  words,
   buttonRef,
-  title,
-  confirmLabel,
-  keepLabel,
-  pendingLabel,
-  isOpen,
-  onOpenChange,
+  onOpen,
   isPending,
   onConfirm,
   failure,
   children,
 }: ConfirmDialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  const open = (next: boolean) => {
+    if (next) onOpen?.();
+    setOpen(next);
+  };
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button ref={buttonRef} variant="secondary" size="small" aria-label={buttonLabel}>
-        {buttonText}
+    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
+      <Button ref={buttonRef} variant="secondary" size="small" aria-label={words.buttonLabel}>
+        {words.button}
       </Button>
       <Modal size="small" isDismissable={false}>
         <AlertDialog
-          title={title}
-          confirmLabel={confirmLabel}
-          cancelLabel={keepLabel}
-          pendingLabel={pendingLabel}
+          title={words.title}
+          confirmLabel={words.confirm}
+          cancelLabel={words.keep}
+          pendingLabel={words.pending}
           isPending={isPending}
           isDestructive
-          onConfirm={onConfirm}
+          onConfirm={() => onConfirm(() => setOpen(false))}
         >
           <Stack space="small">
             {children}
@@ -92,10 +98,7 @@ interface CancelConfirmDialogProps {
   children: ReactNode;
 }
 
-/**
- * `ConfirmDialog` for a cancellation (a booking, a session): it keeps whether it is open, starts
- * each opening afresh and shows the request's refusal with its reason.
- */
+/** `ConfirmDialog` for a cancellation (a booking, a session): the request's refusal with its reason, forgotten on each opening. */
 export function CancelConfirmDialog({
   words,
   title,
@@ -105,24 +108,20 @@ export function CancelConfirmDialog({
   children,
 }: CancelConfirmDialogProps) {
   const intl = useIntl();
-  const [isOpen, setOpen] = useState(false);
-  const open = (next: boolean) => {
-    if (next) request.reset();
-    setOpen(next);
-  };
   return (
     <ConfirmDialog
-      buttonText={intl.formatMessage(words.cancel)}
-      buttonLabel={intl.formatMessage(words.cancelLabel, { title })}
+      words={{
+        button: intl.formatMessage(words.cancel),
+        buttonLabel: intl.formatMessage(words.cancelLabel, { title }),
+        title: intl.formatMessage(words.cancelTitle),
+        confirm: intl.formatMessage(words.cancelConfirm),
+        keep: intl.formatMessage(words.cancelKeep),
+        pending: intl.formatMessage(words.cancelPending),
+      }}
       buttonRef={buttonRef}
-      title={intl.formatMessage(words.cancelTitle)}
-      confirmLabel={intl.formatMessage(words.cancelConfirm)}
-      keepLabel={intl.formatMessage(words.cancelKeep)}
-      pendingLabel={intl.formatMessage(words.cancelPending)}
-      isOpen={isOpen}
-      onOpenChange={open}
+      onOpen={request.reset}
       isPending={request.isPending}
-      onConfirm={() => onConfirm(() => setOpen(false))}
+      onConfirm={onConfirm}
       failure={request.error ? formFailure(intl, request.error, words.cancelFailed).form : undefined}
     >
       {children}

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { useId, type ReactNode } from 'react';
-import { Card, Form, Heading, Stack, TextField } from '../../../design-system';
+import { Card, Form, Heading, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { PageFrame } from '../../lib/PageFrame';
 import { useFormFields } from '../../lib/useFormFields';
@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { NotificationsSwitch, notificationsTitle } from '../../push/NotificationsSwitch';
 import type { Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
-import { SubmitButton, SuccessMessage } from './AuthLayout';
+import { EmailField, SubmitButton, SuccessMessage } from './AuthLayout';
 import { authWords } from './errors';
 import { formFailure } from '../../lib/failure';
 import { messages } from './messages';
@@ -71,13 +71,7 @@ function ChangeEmail({ role }: { role: Role }) {
     <SettingsSection title={messages.changeEmailTitle}>
       <Form {...form.formProps} onSubmit={submit}>
         <Stack space="medium">
-          <TextField
-            label={intl.formatMessage(messages.newEmail)}
-            type="email"
-            autoComplete="email"
-            isRequired
-            {...form.field('email')}
-          />
+          <EmailField label={intl.formatMessage(messages.newEmail)} {...form.field('email')} />
           {update.isSuccess && !form.formProps.errorMessage && (
             <SuccessMessage>{intl.formatMessage(messages.emailChanged, { email: update.data.email })}</SuccessMessage>
           )}

@@ -1,10 +1,10 @@
-import { Form, Link, Stack, Text, TextField } from '../../../design-system';
+import { Form, Link, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useFormFields } from '../../lib/useFormFields';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { loginPath, type Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
-import { AuthLayout, SubmitButton, SuccessMessage } from './AuthLayout';
+import { AuthLayout, EmailField, SubmitButton, SuccessMessage } from './AuthLayout';
 import { authWords } from './errors';
 import { formFailure } from '../../lib/failure';
 import { messages } from './messages';
@@ -78,13 +78,7 @@ export function ForgotPasswordPage({ role }: { role: Role }) {
     >
       <Form {...request.formProps} onSubmit={request.handleSubmit(({ email }) => sendCode.mutateAsync(email.trim()))}>
         <Stack space="medium">
-          <TextField
-            label={intl.formatMessage(messages.email)}
-            type="email"
-            autoComplete="email"
-            isRequired
-            {...request.field('email')}
-          />
+          <EmailField {...request.field('email')} />
           <SubmitButton isPending={request.isPending}>{intl.formatMessage(messages.forgotSubmit)}</SubmitButton>
         </Stack>
       </Form>

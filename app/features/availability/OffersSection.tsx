@@ -1,18 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../sdk';
-import {
-  Button,
-  Card,
-  Form,
-  Heading,
-  Inline,
-  NumberField,
-  Stack,
-  Text,
-  TextArea,
-  TextField,
-  toast,
-} from '../../../design-system';
+import { Card, Form, Heading, NumberField, Stack, Text, TextArea, TextField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -24,6 +12,7 @@ import { formFailure } from '../../lib/failure';
 import { useFormFields } from '../../lib/useFormFields';
 import { messages } from './messages';
 import * as styles from './Availability.css';
+import { FormEnd } from '../../lib/FormEnd';
 
 const OFFERS = '/trainer/{trainerId}/one-to-one-offers';
 
@@ -151,11 +140,7 @@ function NewOfferForm({ trainerId }: { trainerId: string }) {
             isRequired
           />
         </div>
-        <Inline space="small" align="right">
-          <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.addingOffer)}>
-            {intl.formatMessage(messages.addOffer)}
-          </Button>
-        </Inline>
+        <FormEnd isPending={form.isPending} submit={messages.addOffer} pending={messages.addingOffer} />
       </Form>
     </Card>
   );

@@ -11,6 +11,7 @@ import { DatesOff } from './DatesOff';
 import { DAYS, rangeProblems, toRanges, toSlots, type Day, type Range, type RangeProblem } from './availability';
 import { messages } from './messages';
 import * as styles from './Availability.css';
+import { FormEnd } from '../../lib/FormEnd';
 
 export const AVAILABILITY = '/trainer/{trainerId}/availability';
 
@@ -134,11 +135,7 @@ export function WeeklyEditor({ trainerId, availability }: { trainerId: string; a
         );
       })}
       <DatesOff datesOff={form.field('blockedDates')} draft={form.field('dateOff')} timeZone={availability.timezone} />
-      <Inline space="small" align="right">
-        <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.saving)}>
-          {intl.formatMessage(messages.save)}
-        </Button>
-      </Inline>
+      <FormEnd isPending={form.isPending} submit={messages.save} pending={messages.saving} />
     </Form>
   );
 }

@@ -2,12 +2,10 @@ import { getLocalTimeZone, today } from '../../../design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import {
-  Button,
   Checkbox,
   CheckboxGroup,
   DatePicker,
   Form,
-  Inline,
   Radio,
   RadioGroup,
   TextArea,
@@ -21,6 +19,7 @@ import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
 import { genderLabels, messages } from './messages';
 import { isAdult, isUkMobile, toProfileUpdate, type Gender, type ProfileValues } from './profile';
 import * as styles from './TrainerOnboarding.css';
+import { FormEnd } from '../../lib/FormEnd';
 
 const GENDERS: Gender[] = ['FEMALE', 'MALE', 'NON_BINARY'];
 
@@ -137,11 +136,7 @@ export function ProfileForm({ trainerId, profile, options }: ProfileFormProps) {
           </Checkbox>
         ))}
       </CheckboxGroup>
-      <Inline space="small" align="right">
-        <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.saving)}>
-          {intl.formatMessage(messages.saveProfile)}
-        </Button>
-      </Inline>
+      <FormEnd isPending={form.isPending} submit={messages.saveProfile} pending={messages.saving} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
-import { Button, Form, Inline, LinkButton, NumberField, TextArea, TextField, toast } from '../../../design-system';
+import { Form, LinkButton, NumberField, TextArea, TextField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { formFailure } from '../../lib/failure';
@@ -12,6 +12,7 @@ import { BenefitsField } from './BenefitsField';
 import { toPlanInput, validatePlan, type PlanValues } from './planForm';
 import { PLAN, PLANS, plansQuery } from './plans';
 import * as styles from './TrainerSubscriptions.css';
+import { FormEnd } from '../../lib/FormEnd';
 
 interface PlanFormProps {
   trainerId: string;
@@ -77,18 +78,15 @@ export function PlanForm({ trainerId, initialValues, existing }: PlanFormProps) 
         isRequired
       />
       <BenefitsField {...field('benefits')} />
-      <Inline space="small" align="right">
+      <FormEnd
+        isPending={form.isPending}
+        submit={existing ? messages.save : messages.create}
+        pending={existing ? messages.saving : messages.creating}
+      >
         <LinkButton href="/trainer/subscriptions" variant="secondary">
           {intl.formatMessage(messages.back)}
         </LinkButton>
-        <Button
-          type="submit"
-          isPending={form.isPending}
-          pendingLabel={intl.formatMessage(existing ? messages.saving : messages.creating)}
-        >
-          {intl.formatMessage(existing ? messages.save : messages.create)}
-        </Button>
-      </Inline>
+      </FormEnd>
     </Form>
   );
 }

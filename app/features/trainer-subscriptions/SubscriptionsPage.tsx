@@ -127,15 +127,9 @@ function PlanCard({ plan, onDeleted }: { plan: Plan; onDeleted: () => void }) {
             </LinkButton>
           )}
           <ConfirmDeleteDialog
-            buttonText={intl.formatMessage(messages.delete)}
-            buttonLabel={intl.formatMessage(messages.deleteLabel, { name })}
-            title={intl.formatMessage(messages.deleteTitle, { name })}
-            body={intl.formatMessage(messages.deleteBody, { count: plan.subscriberCount })}
-            confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-            keepLabel={intl.formatMessage(messages.deleteKeep)}
-            pendingLabel={intl.formatMessage(messages.deleting)}
-            failedMessage={messages.deleteFailed}
-            deletedMessage={intl.formatMessage(messages.deleted, { name })}
+            words={messages}
+            names={{ name }}
+            count={plan.subscriberCount}
             onDelete={() => deleteSubscription(plan.id)}
             onDeleted={onDeleted}
           />
