@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { PERSIST_VERSION } from '../app/lib/persist';
+import { PERSIST_VERSION } from '../app/lib/storage/persist';
 import { served, servedDate, setMockClock } from './clock';
 import {
   expect,

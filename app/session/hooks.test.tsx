@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } from '../lib/persist';
+import { loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } from '../lib/storage/persist';
 import { useSessionSync } from './hooks';
 import { clearSession, sessions, signedIn, signInStarted } from './session';
 import { initialCustomerSession, initialTrainerSession } from './stores';

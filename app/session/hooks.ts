@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { loadPersistedState, onPersistedStateChange } from '../lib/persist';
+import { loadPersistedState, onPersistedStateChange } from '../lib/storage/persist';
 import {
   apiClient,
   dataOrThrow,

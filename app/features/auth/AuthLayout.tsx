@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Heading, Inline, Link, Stack, Text, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/PageFrame';
-import type { FieldProps } from '../../lib/useFormFields';
+import { PageFrame } from '../../lib/frames/PageFrame';
+import type { FieldProps } from '../../lib/forms/useFormFields';
 import { GoogleSignIn } from './GoogleSignIn';
 import { messages } from './messages';
 

@@ -1,12 +1,12 @@
 import { Form, Link, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useFormFields } from '../../lib/useFormFields';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { loginPath, type Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
 import { AuthLayout, EmailField, SubmitButton, SuccessMessage } from './AuthLayout';
 import { authWords } from './errors';
-import { formFailure } from '../../lib/failure';
+import { formFailure } from '../../lib/queries/failure';
 import { messages } from './messages';
 import { useConfirmCode, useSendResetCode } from './useAuthFlows';
 import { OneTimeCodeField } from './VerifyEmail';

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../../../sdk';
-import type { CodeWords, FormFailureWords } from '../../lib/failure';
+import type { CodeWords, FormFailureWords } from '../../lib/queries/failure';
 import type { Role } from '../../session/session';
 import { messages } from './messages';
 

@@ -2,17 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../sdk';
 import { Card, Form, Heading, NumberField, Stack, Text, TextArea, TextField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formatMoney } from '../../lib/format';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import { meetsPriceRule, minimumPrice, toPence } from '../../lib/priceRule';
-import { plainList } from '../../lib/detail/DetailPage.css';
-import { QueryView } from '../../lib/QueryView';
-import { SkeletonStack } from '../../lib/SkeletonStack';
-import { formFailure } from '../../lib/failure';
-import { useFormFields } from '../../lib/useFormFields';
+import { formatMoney } from '../../lib/format/format';
+import { useIdempotencyKey } from '../../lib/forms/idempotency';
+import { meetsPriceRule, minimumPrice, toPence } from '../../lib/format/priceRule';
+import { plainList } from '../../lib/frames/DetailPage.css';
+import { QueryView } from '../../lib/queries/QueryView';
+import { SkeletonStack } from '../../lib/queries/SkeletonStack';
+import { formFailure } from '../../lib/queries/failure';
+import { useFormFields } from '../../lib/forms/useFormFields';
 import { messages } from './messages';
 import * as styles from './Availability.css';
-import { FormEnd } from '../../lib/FormEnd';
+import { FormEnd } from '../../lib/forms/FormEnd';
 
 const OFFERS = '/trainer/{trainerId}/one-to-one-offers';
 

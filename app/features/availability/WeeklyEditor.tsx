@@ -4,14 +4,14 @@ import { $api, type Schema } from '../../../sdk';
 import { Button, Card, Form, Heading, Inline, Stack, Text, TimeField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { dayLabel } from '../../lib/time/weekdays';
-import { formFailure } from '../../lib/failure';
-import { useFormFields } from '../../lib/useFormFields';
-import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import { formFailure } from '../../lib/queries/failure';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import { DatesOff } from './DatesOff';
 import { DAYS, rangeProblems, toRanges, toSlots, type Day, type Range, type RangeProblem } from './availability';
 import { messages } from './messages';
 import * as styles from './Availability.css';
-import { FormEnd } from '../../lib/FormEnd';
+import { FormEnd } from '../../lib/forms/FormEnd';
 
 export const AVAILABILITY = '/trainer/{trainerId}/availability';
 

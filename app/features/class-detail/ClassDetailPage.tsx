@@ -24,12 +24,12 @@ import {
   DetailStack,
   Facts,
   prose,
-} from '../../lib/detail/DetailPage';
-import { firstName, formatMoney, fullName } from '../../lib/format';
-import { difficultyLabel } from '../../lib/labels';
-import { QueryView } from '../../lib/QueryView';
-import { PageSection } from '../../lib/PageSection';
-import { usePageTitle } from '../../lib/usePageTitle';
+} from '../../lib/frames/DetailPage';
+import { firstName, formatMoney, fullName } from '../../lib/format/format';
+import { difficultyLabel } from '../../lib/format/labels';
+import { QueryView } from '../../lib/queries/QueryView';
+import { PageSection } from '../../lib/frames/PageSection';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
 import { Schedule } from './Schedule';

@@ -5,7 +5,7 @@ import type { Page } from '../../../sdk';
 import { Button, Heading, Inline, Skeleton, Stack, joinClassNames } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { CardGridPages } from '../../lib/cards/CardGridPages';
-import { QueryView } from '../../lib/QueryView';
+import { QueryView } from '../../lib/queries/QueryView';
 import * as cards from '../../lib/cards/cards.css';
 import { messages } from './messages';
 import * as styles from './DiscoverPage.css';

@@ -3,12 +3,12 @@ import { $api } from '../../../sdk';
 import { Heading, LinkButton, Select, SelectItem, Skeleton, Stack, Text, VisuallyHidden } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { CardGridPages } from '../../lib/cards/CardGridPages';
-import { PageFrame } from '../../lib/PageFrame';
+import { PageFrame } from '../../lib/frames/PageFrame';
 import { ClassCard } from '../../lib/cards/ClassCard';
 import * as cards from '../../lib/cards/cards.css';
-import { fullName } from '../../lib/format';
-import { QueryView } from '../../lib/QueryView';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { fullName } from '../../lib/format/format';
+import { QueryView } from '../../lib/queries/QueryView';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { messages } from './messages';
 import * as styles from './Library.css';
 

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { Button, Inline, Link, LinkButton, Text } from '../../../design-system';
 import { config } from '../../config';
 import { formatRich, useIntl } from '../../i18n';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { FailureIllustration } from './Illustrations';
 import { BookedClassLink, useBookedClass } from './BookedClass';
 import { PaymentReturnLayout } from './PaymentReturnLayout';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Heading, Stack, Text } from '../../../design-system';
-import { PageFrame } from '../../lib/PageFrame';
+import { PageFrame } from '../../lib/frames/PageFrame';
 import * as styles from './PaymentReturn.css';
 
 interface PaymentReturnLayoutProps {

@@ -1,6 +1,6 @@
 import { Inline, LinkButton } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { BookedClassLink, useBookedClass } from './BookedClass';
 import { SuccessIllustration } from './Illustrations';
 import { PaymentReturnLayout } from './PaymentReturnLayout';

@@ -22,13 +22,13 @@ import {
   toast,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formFailure } from '../../lib/failure';
-import { formatMoney } from '../../lib/format';
+import { formFailure } from '../../lib/queries/failure';
+import { formatMoney } from '../../lib/format/format';
 import { dayLabel } from '../../lib/time/weekdays';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import { minimumPrice } from '../../lib/priceRule';
-import { useFormFields } from '../../lib/useFormFields';
-import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import { useIdempotencyKey } from '../../lib/forms/idempotency';
+import { minimumPrice } from '../../lib/format/priceRule';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import {
   DAYS,
   MAX_IMAGE_BYTES,
@@ -42,7 +42,7 @@ import {
 import { difficultyLabels, imageRefused, messages } from './messages';
 import { useVideoUpload, VideoUpload } from './VideoUpload';
 import * as styles from './TrainerClasses.css';
-import { FormEnd } from '../../lib/FormEnd';
+import { FormEnd } from '../../lib/forms/FormEnd';
 
 const DIFFICULTIES: Difficulty[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'];
 const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];

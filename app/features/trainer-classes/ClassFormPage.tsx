@@ -1,7 +1,7 @@
 import { getLocalTimeZone } from '../../../design-system';
 import { $api } from '../../../sdk';
 import { useIntl } from '../../i18n';
-import { EditorScreen, SavedForm } from '../../lib/EditorScreen';
+import { EditorScreen, SavedForm } from '../../lib/frames/EditorScreen';
 import { useViewer } from '../../session/hooks';
 import { ClassForm } from './ClassForm';
 import { emptyClass, fromClass } from './classForm';

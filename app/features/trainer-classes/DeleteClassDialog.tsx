@@ -1,6 +1,6 @@
 import type { Schema } from '../../../sdk';
 import { deleteClass } from '../../../sdk/calls';
-import { ConfirmDeleteDialog } from '../../lib/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../lib/forms/ConfirmDeleteDialog';
 import { messages } from './messages';
 
 interface DeleteClassDialogProps {

@@ -12,13 +12,13 @@ import {
   type BadgeTone,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import { formFailure } from '../../lib/failure';
-import { useFormFields } from '../../lib/useFormFields';
-import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import { useIdempotencyKey } from '../../lib/forms/idempotency';
+import { formFailure } from '../../lib/queries/failure';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import { certificateRefused, certificateStatus, messages } from './messages';
 import * as styles from './TrainerOnboarding.css';
-import { FormEnd } from '../../lib/FormEnd';
+import { FormEnd } from '../../lib/forms/FormEnd';
 
 type Certificate = Schema<'Certificate'>;
 /** A certificate file is a PDF or an image of at most 1 MB. */

@@ -13,13 +13,13 @@ import {
   toast,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formFailure } from '../../lib/failure';
-import { useFormFields } from '../../lib/useFormFields';
-import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import { formFailure } from '../../lib/queries/failure';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import { genderLabels, messages } from './messages';
 import { isAdult, isUkMobile, toProfileUpdate, type Gender, type ProfileValues } from './profile';
 import * as styles from './TrainerOnboarding.css';
-import { FormEnd } from '../../lib/FormEnd';
+import { FormEnd } from '../../lib/forms/FormEnd';
 
 const GENDERS: Gender[] = ['FEMALE', 'MALE', 'NON_BINARY'];
 

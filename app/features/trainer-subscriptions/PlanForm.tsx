@@ -3,16 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { Form, LinkButton, NumberField, TextArea, TextField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import { formFailure } from '../../lib/failure';
-import { useFormFields } from '../../lib/useFormFields';
-import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import { useIdempotencyKey } from '../../lib/forms/idempotency';
+import { formFailure } from '../../lib/queries/failure';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import { messages } from './messages';
 import { BenefitsField } from './BenefitsField';
 import { toPlanInput, validatePlan, type PlanValues } from './planForm';
 import { PLAN, PLANS, plansQuery } from './plans';
 import * as styles from './TrainerSubscriptions.css';
-import { FormEnd } from '../../lib/FormEnd';
+import { FormEnd } from '../../lib/forms/FormEnd';
 
 interface PlanFormProps {
   trainerId: string;

@@ -1,6 +1,6 @@
 import { $api } from '../../../sdk';
 import { useIntl } from '../../i18n';
-import { EditorScreen, SavedForm } from '../../lib/EditorScreen';
+import { EditorScreen, SavedForm } from '../../lib/frames/EditorScreen';
 import { useViewer } from '../../session/hooks';
 import { messages } from './messages';
 import { PlanForm } from './PlanForm';

@@ -15,11 +15,11 @@ import {
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { grid, wideGrid } from '../../lib/cards/cards.css';
-import { ConfirmDeleteDialog } from '../../lib/ConfirmDeleteDialog';
-import { formatMoney } from '../../lib/format';
-import { QueryView } from '../../lib/QueryView';
-import { ScreenFrame } from '../../lib/ScreenFrame';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { ConfirmDeleteDialog } from '../../lib/forms/ConfirmDeleteDialog';
+import { formatMoney } from '../../lib/format/format';
+import { QueryView } from '../../lib/queries/QueryView';
+import { ScreenFrame } from '../../lib/frames/ScreenFrame';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { messages } from './messages';
 import { PLANS, plansQuery } from './plans';

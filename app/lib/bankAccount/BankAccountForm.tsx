@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { Button, Form, TextField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formFailure } from '../failure';
-import { useFormFields } from '../useFormFields';
+import { formFailure } from '../queries/failure';
+import { useFormFields } from '../forms/useFormFields';
 import { isAccountNumber, isSortCode, toUpdate, type BankAccountValues } from './bankAccount';
 import { messages } from './messages';
-import { FormEnd } from '../FormEnd';
+import { FormEnd } from '../forms/FormEnd';
 
 export const BANK_ACCOUNT = '/trainer/bank-account';
 
