@@ -4,7 +4,7 @@ import { configureSdk } from '../sdk';
 import { config } from './config';
 import { setColorScheme } from '../design-system';
 import { loadIntl } from './i18n';
-import { chosenLocale, chosenTheme } from './lib/display';
+import { chosenLocale, chosenTheme } from './lib/storage/display';
 import { endRejectedSession, onSignedOut } from './session/session';
 import { getAccessToken } from './session/stores';
 import { App } from './shell/App';

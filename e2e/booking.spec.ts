@@ -1,7 +1,17 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { PERSIST_VERSION } from '../app/lib/persist';
+import { PERSIST_VERSION } from '../app/lib/storage/persist';
 import { served, servedDate, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  hold,
+  logInAsCustomer,
+  prefer,
+  recordBookings,
+  tabTo,
+  test,
+  type BookCall,
+} from './fixtures';
 
 const CLASS_ID = 'cl_2007';
 const TITLE = 'Sunrise Vinyasa Flow';
@@ -27,22 +37,6 @@ async function answer(page: Page, url: string, edit: (body: unknown) => unknown)
   });
 }
 
-interface BookCall {
-  body: Record<string, unknown>;
-  key: string | undefined;
-}
-
-/** Records each booking POST the server receives: its body and its Idempotency-Key. */
-async function recordBookings(page: Page, url = book) {
-  const calls: BookCall[] = [];
-  await page.route(url, async (route) => {
-    const request = route.request();
-    calls.push({ body: request.postDataJSON() as Record<string, unknown>, key: request.headers()['idempotency-key'] });
-    await route.fallback();
-  });
-  return calls;
-}
-
 const schedule = (page: Page) => page.getByRole('region', { name: 'Upcoming sessions' }).getByRole('listitem');
 
 async function bookButton(page: Page, exampleDate: string) {
@@ -63,17 +57,9 @@ async function openBooking(page: Page) {
 const choose = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click();
 
 /** Presses Tab until `target` has focus (fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('Could not reach the element with the keyboard');
-}
-
 test.describe('booking a class session', () => {
   test('with account credit: confirmed in the dialog, and the session then says Booked', async ({ page }) => {
-    const calls = await recordBookings(page);
+    const calls = await recordBookings(page, book);
     const dialog = await openBooking(page);
     const when = await servedDate(page, SECOND, { weekday: 'long', day: 'numeric', month: 'long' });
     await expect(dialog.getByText(`${when}, 6:00 – 7:00`)).toBeVisible();
@@ -186,7 +172,7 @@ test.describe('booking a class session', () => {
   test('a server error is retried with the same Idempotency-Key, and so is a retry by the customer', async ({
     page,
   }) => {
-    const calls = await recordBookings(page);
+    const calls = await recordBookings(page, book);
     // The first two sends (the customer's and the SDK's own retry) fail; the customer's retry goes through.
     let sends = 0;
     await page.route(book, async (route) => {
@@ -211,7 +197,7 @@ test.describe('booking a class session', () => {
 
   test('after a failure, a booking paid another way is sent with a new Idempotency-Key', async ({ page }) => {
     await prefer(page, book, 'code=500');
-    const calls = await recordBookings(page);
+    const calls = await recordBookings(page, book);
     const dialog = await openBooking(page);
     await dialog.getByRole('button', { name: 'Book and pay £30 from credit' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Not booked');

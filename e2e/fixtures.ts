@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 
@@ -59,6 +59,32 @@ export function requestsTo(page: Page, method: string, suffix: string) {
     if (request.method() === method && new URL(request.url()).pathname.endsWith(suffix)) requests.push(request);
   });
   return requests;
+}
+
+/** A booking request as the server received it: its JSON body and its Idempotency-Key. */
+export interface BookCall {
+  body: Record<string, unknown>;
+  key: string | undefined;
+}
+
+/** Records each booking request to `url` the server receives (the request still goes on to the mock). */
+export async function recordBookings(page: Page, url: string) {
+  const calls: BookCall[] = [];
+  await page.route(url, async (route) => {
+    const request = route.request();
+    calls.push({ body: request.postDataJSON() as Record<string, unknown>, key: request.headers()['idempotency-key'] });
+    await route.fallback();
+  });
+  return calls;
+}
+
+/** Presses Tab until `target` has the focus (at most `max` times), to prove it is reachable by keyboard. */
+export async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('Could not reach the element with the keyboard');
 }
 
 /** Holds matching requests until the returned function is called (to see loading states). */

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, tabTo, test } from './fixtures';
 
 const TERMS_SECTIONS = [
   'Who we are and what these terms cover',
@@ -35,14 +35,6 @@ const PRIVACY_SECTIONS = [
 ];
 
 /** Presses Tab until `target` has focus (fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('Could not reach the element with the keyboard');
-}
-
 async function expectSections(page: Page, sections: string[]) {
   const article = page.getByRole('article');
   for (const [index, name] of sections.entries()) {

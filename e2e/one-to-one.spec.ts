@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
 import { MOCK_NOW, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, recordBookings, tabTo, test } from './fixtures';
 
 // The contract's trainer (Priya) and her offers and weekly availability.
 const TRAINER_PAGE = '/trainers/tr_1003';
@@ -12,22 +12,6 @@ const book = '**/api/class/one-to-one/book';
 const NOON_TODAY = Date.parse(shiftDate('2026-11-24T12:00:00+00:00', mockWeeks()));
 
 test.beforeEach(({ page }) => setMockClock(page));
-
-interface BookCall {
-  body: Record<string, unknown>;
-  key: string | undefined;
-}
-
-/** Records each one-to-one booking the server receives: its body and its Idempotency-Key. */
-async function recordBookings(page: Page) {
-  const calls: BookCall[] = [];
-  await page.route(book, async (route) => {
-    const request = route.request();
-    calls.push({ body: request.postDataJSON() as Record<string, unknown>, key: request.headers()['idempotency-key'] });
-    await route.fallback();
-  });
-  return calls;
-}
 
 const section = (page: Page) => page.getByRole('region', { name: 'One-to-one sessions' });
 
@@ -51,17 +35,9 @@ async function pickNoonToday(page: Page) {
 const choose = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click();
 
 /** Presses Tab until `target` has focus (fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('Could not reach the element with the keyboard');
-}
-
 test.describe('one-to-one booking from a trainer’s profile', () => {
   test('with account credit: the offers, the free times, and a confirmed booking', async ({ page }) => {
-    const calls = await recordBookings(page);
+    const calls = await recordBookings(page, book);
     await openProfile(page);
     const oneToOne = section(page);
     // Inactive offers are not offered.
@@ -91,7 +67,7 @@ test.describe('one-to-one booking from a trainer’s profile', () => {
   });
 
   test('by card: same-origin return addresses, the checkout, then the booking confirmed', async ({ page }) => {
-    const calls = await recordBookings(page);
+    const calls = await recordBookings(page, book);
     await openProfile(page);
     const origin = new URL(page.url()).origin;
     const dialog = await pickNoonToday(page);

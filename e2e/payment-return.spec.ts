@@ -1,16 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { served, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, tabTo, test } from './fixtures';
 
 /** Presses Tab until `target` has focus (fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 30) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('Could not reach the element with the keyboard');
-}
-
 test.describe('payment return pages', () => {
   test('success opened with nothing to confirm: says it cannot confirm, and what to do', async ({ page }) => {
     const apiCalls: string[] = [];

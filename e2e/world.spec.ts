@@ -1,16 +1,9 @@
-import type { Page } from '@playwright/test';
-import { CUSTOMER, expect, logIn, logInAsCustomer, test, TRAINER } from './fixtures';
+import { CUSTOMER, expect, logInAsCustomer, logInAsTrainer, test } from './fixtures';
 
 // The offline world with the browser's own clock: no fixed time and no chosen examples, as a new
 // developer or a reviewer opens the app.
 
 /** Signs Priya in at the trainer login, as anyone would: her email and password, nothing else. */
-async function logInAsTrainer(page: Page) {
-  await page.goto('/trainer/login');
-  await logIn(page, TRAINER.email, CUSTOMER.password);
-  await expect(page).toHaveURL(/\/trainer\/dashboard$/);
-}
-
 test('a card opens its own trainer, class and video', async ({ page }) => {
   await page.goto('/discover');
   await page

@@ -32,6 +32,10 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
+/** A failure's own text, for a log or a summary that quotes it: the API's or the error's message, else the value as text. */
+export const failureMessage = (error: unknown): string =>
+  isApiError(error) || error instanceof Error ? error.message : String(error);
+
 /**
  * What went wrong: no answer, the thing is missing, not open to this account, the request refused
  * (4xx), the server failed, or the call is one we designed that the API does not offer yet.

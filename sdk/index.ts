@@ -9,6 +9,7 @@ export {
   dataOrThrow,
   failureKind,
   NOT_AVAILABLE,
+  failureMessage,
   isRefusal,
   isConflict,
   type ApiError,

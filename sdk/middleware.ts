@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { sdkConfig } from './config';
-import { ApiRequestError } from './errors';
+import { ApiRequestError, failureMessage } from './errors';
 
 const operation = (request: Request, schemaPath: string) => `${request.method.toUpperCase()} ${schemaPath}`;
 
@@ -77,7 +77,7 @@ export function networkErrors(): Middleware {
       return new ApiRequestError({
         status: 0,
         code: 'NETWORK_ERROR',
-        message: error instanceof Error ? error.message : String(error),
+        message: failureMessage(error),
       });
     },
   };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Heading, Inline, Stack, Text } from '../../design-system';
 import { useIntl } from '../i18n';
-import { readEntry, writeEntry } from '../lib/persist';
+import { readEntry, writeEntry } from '../lib/storage/persist';
 import { useViewer } from '../session/hooks';
 import { messages } from './messages';
 import { PushProblemText } from './PushProblemText';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../sdk';
 import { forgetPushToken } from './logout';
 import { refreshToken, turnOff, turnOn } from './push';
-import { CUSTOMER_TOKEN_KEY } from '../lib/persist';
+import { CUSTOMER_TOKEN_KEY } from '../lib/storage/persist';
 import { readRecord, TOKEN_REFRESH_MS, writeRecord, type PushOwner } from './record';
 import { browserToken, deleteBrowserToken } from './tokens';
 import type * as Tokens from './tokens';

@@ -1,4 +1,4 @@
-import { keepCustomerToken, readEntry, writeEntry } from '../lib/persist';
+import { keepCustomerToken, readEntry, writeEntry } from '../lib/storage/persist';
 import type { Role } from '../session/session';
 
 /** A push token is sent to the API again when it is older than this (7 days). */

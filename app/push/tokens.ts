@@ -1,5 +1,5 @@
 import { config } from '../config';
-import { readEntry, writeEntry } from '../lib/persist';
+import { readEntry, writeEntry } from '../lib/storage/persist';
 
 /** The API base of the mock: the default, which `npm start` and `npm run preview` proxy to it. */
 export const MOCK_API_BASE = '/api';

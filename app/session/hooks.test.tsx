@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, authClient } from '../../sdk';
-import { loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } from '../lib/persist';
+import { loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } from '../lib/storage/persist';
 import { signOut, useSessionSync } from './hooks';
 import { clearSession, onSignedOut, sessions, signedIn, signInStarted } from './session';
 import { initialCustomerSession, initialTrainerSession } from './stores';

@@ -2,8 +2,16 @@ import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { loadPersistedState, onPersistedStateChange } from '../lib/persist';
-import { apiClient, dataOrThrow, getSession, log, refreshToken, signOut as signOutOfAuthClient } from '../../sdk';
+import { loadPersistedState, onPersistedStateChange } from '../lib/storage/persist';
+import {
+  apiClient,
+  dataOrThrow,
+  failureMessage,
+  getSession,
+  log,
+  refreshToken,
+  signOut as signOutOfAuthClient,
+} from '../../sdk';
 import { announceSignedOut, clearSession, loginPath, sessions, type Role } from './session';
 import { customerSession, trainerSession } from './stores';
 import { startSessionTimers } from './timers';
@@ -129,7 +137,7 @@ async function readAuthSession() {
   try {
     return await getSession();
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = failureMessage(error);
     console.error('CLIENT_SESSION_ERROR', message);
     log('error', 'CLIENT_SESSION_ERROR', message).catch(() => undefined);
     return {};

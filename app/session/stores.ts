@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { persist } from '../lib/persist';
+import { persist } from '../lib/storage/persist';
 
 /** What the identity service returns on sign-in and sign-up. */
 export interface CurrentUser {

@@ -6,7 +6,7 @@ import { matchRoute, Router, useLocation, useRouter } from 'wouter';
 import type { IntlShape } from '@formatjs/intl';
 import { Spinner, VisuallyHidden } from '../../design-system';
 import { defineMessages, IntlProvider, useIntl } from '../i18n';
-import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
+import { useAfterFirstPaint } from '../lib/frames/useAfterFirstPaint';
 import { ROUTES } from '../routeTable';
 import { inEntry, Routes } from '../routes';
 import { ErrorBoundary } from './ErrorBoundary';

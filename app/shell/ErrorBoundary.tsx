@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { defineMessages } from '../i18n';
-import { Container, ErrorState } from '../../design-system';
+import { ErrorState } from '../../design-system';
+import { PageFrame } from '../lib/frames/PageFrame';
 import { useIntl } from '../i18n';
 
 const messages = defineMessages({
@@ -15,14 +16,14 @@ const messages = defineMessages({
 function CrashScreen({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
   return (
-    <Container>
+    <PageFrame>
       <ErrorState
         title={intl.formatMessage(messages.title)}
         description={intl.formatMessage(messages.body)}
         retryLabel={intl.formatMessage(messages.retry)}
         onRetry={onRetry}
       />
-    </Container>
+    </PageFrame>
   );
 }
 

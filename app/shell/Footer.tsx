@@ -3,8 +3,8 @@ import { defineMessages } from '../i18n';
 import { Button, Container, getColorScheme, Inline, Link, Stack, Text } from '../../design-system';
 import { config } from '../config';
 import { SUPPORTED_LOCALES, useIntl } from '../i18n';
-import { PRODUCT_NAME } from '../lib/brand';
-import { chooseLanguage, chooseTheme, THEMES } from '../lib/display';
+import { PRODUCT_NAME } from '../lib/format/brand';
+import { chooseLanguage, chooseTheme, THEMES } from '../lib/storage/display';
 import * as styles from './Shell.css';
 
 const messages = defineMessages({

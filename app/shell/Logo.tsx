@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../lib/brand';
+import { PRODUCT_NAME } from '../lib/format/brand';
 import * as styles from './Shell.css';
 
 /** The Kinetic mark and word; decorative, the surrounding link carries the accessible name. */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Persist from '../lib/persist';
+import type * as Persist from '../lib/storage/persist';
 
 afterEach(() => vi.useRealTimers());
 
@@ -8,7 +8,7 @@ describe('PersistGate', () => {
   it('shows nothing until persisted state has loaded', async () => {
     vi.resetModules();
     let finish!: () => void;
-    vi.doMock('../lib/persist', async (original) => ({
+    vi.doMock('../lib/storage/persist', async (original) => ({
       ...(await original<typeof Persist>()),
       loadPersistedState: () => new Promise<void>((resolve) => (finish = resolve)),
     }));
@@ -22,7 +22,7 @@ describe('PersistGate', () => {
   it('renders anyway after 5000 ms when loading hangs', async () => {
     vi.resetModules();
     vi.useFakeTimers();
-    vi.doMock('../lib/persist', async (original) => ({
+    vi.doMock('../lib/storage/persist', async (original) => ({
       ...(await original<typeof Persist>()),
       loadPersistedState: () => new Promise<void>(() => {}),
     }));

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { loadPersistedState, PERSIST_LOAD_TIMEOUT_MS } from '../lib/persist';
+import { loadPersistedState, PERSIST_LOAD_TIMEOUT_MS } from '../lib/storage/persist';
 
 /**
  * Renders no page until persisted state (the sessions) has loaded, so nobody sees a signed-out

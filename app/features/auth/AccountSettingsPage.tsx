@@ -1,15 +1,16 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { useId, type ReactNode } from 'react';
-import { Card, Form, Heading, Stack, TextField } from '../../../design-system';
+import { Card, Form, Heading, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/PageFrame';
-import { useFormFields } from '../../lib/useFormFields';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { PageFrame } from '../../lib/frames/PageFrame';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { NotificationsSwitch, notificationsTitle } from '../../push/NotificationsSwitch';
 import type { Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
-import { SubmitButton, SuccessMessage } from './AuthLayout';
-import { authFailure } from './errors';
+import { EmailField, SubmitButton, SuccessMessage } from './AuthLayout';
+import { authWords } from './errors';
+import { formFailure } from '../../lib/queries/failure';
 import { messages } from './messages';
 import { useUpdateAccount } from './useAuthFlows';
 import { newPasswordErrors, required } from './validation';
@@ -36,7 +37,7 @@ function ChangePassword({ role }: { role: Role }) {
   const form = useFormFields({
     initialValues: { password: '', confirmation: '' },
     validate: ({ password, confirmation }) => newPasswordErrors(password, confirmation),
-    failure: authFailure,
+    failure: (error) => formFailure(intl, error, authWords),
   });
   const submit = form.handleSubmit(async ({ password }) => {
     await update.mutateAsync({ password });
@@ -63,20 +64,14 @@ function ChangeEmail({ role }: { role: Role }) {
   const form = useFormFields({
     initialValues: { email: '' },
     validate: ({ email }) => ({ email: required(email) }),
-    failure: authFailure,
+    failure: (error) => formFailure(intl, error, authWords),
   });
   const submit = form.handleSubmit(({ email }) => update.mutateAsync({ email: email.trim() }));
   return (
     <SettingsSection title={messages.changeEmailTitle}>
       <Form {...form.formProps} onSubmit={submit}>
         <Stack space="medium">
-          <TextField
-            label={intl.formatMessage(messages.newEmail)}
-            type="email"
-            autoComplete="email"
-            isRequired
-            {...form.field('email')}
-          />
+          <EmailField label={intl.formatMessage(messages.newEmail)} {...form.field('email')} />
           {update.isSuccess && !form.formProps.errorMessage && (
             <SuccessMessage>{intl.formatMessage(messages.emailChanged, { email: update.data.email })}</SuccessMessage>
           )}

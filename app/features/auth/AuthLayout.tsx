@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Heading, Inline, Link, Stack, Text } from '../../../design-system';
+import { Button, Card, Heading, Inline, Link, Stack, Text, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/PageFrame';
+import { PageFrame } from '../../lib/frames/PageFrame';
+import type { FieldProps } from '../../lib/forms/useFormFields';
+import { GoogleSignIn } from './GoogleSignIn';
 import { messages } from './messages';
 
 interface AuthLayoutProps {
@@ -10,10 +12,12 @@ interface AuthLayoutProps {
   children: ReactNode;
   /** Links under the card (to the other auth pages). */
   footer?: ReactNode;
+  /** Google sign-in under the form (customers only). */
+  google?: boolean;
 }
 
-/** The frame of every auth screen: a heading, a short introduction, the form on a card. */
-export function AuthLayout({ title, intro, children, footer }: AuthLayoutProps) {
+/** The frame of every auth screen: a heading, a short introduction, the form on a card (with Google's sign-in under it on request). */
+export function AuthLayout({ title, intro, children, footer, google }: AuthLayoutProps) {
   return (
     <PageFrame width="xsmall" space="large" start="none" end="none">
       <Stack space="small">
@@ -26,7 +30,16 @@ export function AuthLayout({ title, intro, children, footer }: AuthLayoutProps) 
           </Text>
         )}
       </Stack>
-      <Card padding="large">{children}</Card>
+      <Card padding="large">
+        {google ? (
+          <Stack space="large">
+            {children}
+            <GoogleSignIn />
+          </Stack>
+        ) : (
+          children
+        )}
+      </Card>
       {footer && <Stack space="small">{footer}</Stack>}
     </PageFrame>
   );
@@ -48,6 +61,20 @@ export function SubmitButton({ isPending, children }: { isPending: boolean; chil
     <Button type="submit" fullWidth isPending={isPending} pendingLabel={intl.formatMessage(messages.working)}>
       {children}
     </Button>
+  );
+}
+
+/** The email field of the auth forms: typed as an email, filled in by the browser, required. */
+export function EmailField({ label, ...field }: FieldProps<string> & { label?: string }) {
+  const intl = useIntl();
+  return (
+    <TextField
+      label={label ?? intl.formatMessage(messages.email)}
+      type="email"
+      autoComplete="email"
+      isRequired
+      {...field}
+    />
   );
 }
 

@@ -1,11 +1,12 @@
-import { Form, Link, Stack, Text, TextField } from '../../../design-system';
+import { Form, Link, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useFormFields } from '../../lib/useFormFields';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { loginPath, type Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
-import { AuthLayout, SubmitButton, SuccessMessage } from './AuthLayout';
-import { authFailure } from './errors';
+import { AuthLayout, EmailField, SubmitButton, SuccessMessage } from './AuthLayout';
+import { authWords } from './errors';
+import { formFailure } from '../../lib/queries/failure';
 import { messages } from './messages';
 import { useConfirmCode, useSendResetCode } from './useAuthFlows';
 import { OneTimeCodeField } from './VerifyEmail';
@@ -20,7 +21,7 @@ export function ForgotPasswordPage({ role }: { role: Role }) {
   const request = useFormFields({
     initialValues: { email: '' },
     validate: ({ email }) => ({ email: required(email) }),
-    failure: authFailure,
+    failure: (error) => formFailure(intl, error, authWords),
   });
   const newPassword = useFormFields({
     initialValues: { code: '', password: '', confirmation: '' },
@@ -28,7 +29,7 @@ export function ForgotPasswordPage({ role }: { role: Role }) {
       code: required(code),
       ...newPasswordErrors(password, confirmation),
     }),
-    failure: authFailure,
+    failure: (error) => formFailure(intl, error, authWords),
   });
   const backToLogin = <Link href={loginPath[role]}>{intl.formatMessage(messages.backToLogin)}</Link>;
 
@@ -77,13 +78,7 @@ export function ForgotPasswordPage({ role }: { role: Role }) {
     >
       <Form {...request.formProps} onSubmit={request.handleSubmit(({ email }) => sendCode.mutateAsync(email.trim()))}>
         <Stack space="medium">
-          <TextField
-            label={intl.formatMessage(messages.email)}
-            type="email"
-            autoComplete="email"
-            isRequired
-            {...request.field('email')}
-          />
+          <EmailField {...request.field('email')} />
           <SubmitButton isPending={request.isPending}>{intl.formatMessage(messages.forgotSubmit)}</SubmitButton>
         </Stack>
       </Form>

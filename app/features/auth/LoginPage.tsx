@@ -1,15 +1,15 @@
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import { Form, Link, Stack, TextField } from '../../../design-system';
+import { Form, Link, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useFormFields } from '../../lib/useFormFields';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { sessions, type Role } from '../../session/session';
 import { PasswordInput } from './PasswordInput';
-import { AuthLayout, PromptLink, SubmitButton } from './AuthLayout';
+import { AuthLayout, EmailField, PromptLink, SubmitButton } from './AuthLayout';
 import { useCallbackTarget } from './callback';
-import { authFailure } from './errors';
-import { GoogleSignIn } from './GoogleSignIn';
+import { loginWords } from './errors';
+import { formFailure } from '../../lib/queries/failure';
 import { authErrorKey, authErrorMessages, messages } from './messages';
 import { usePasswordSignIn } from './useAuthFlows';
 import { required } from './validation';
@@ -48,7 +48,7 @@ export function LoginPage({ role }: { role: Role }) {
   const form = useFormFields({
     initialValues: { email: '', password: '' },
     validate: ({ email, password }) => ({ email: required(email), password: required(password) }),
-    failure: (error) => authFailure(error, { EMAIL_NOT_FOUND: messages.invalidCredentials }),
+    failure: (error) => formFailure(intl, error, loginWords),
   });
 
   if (isAuthenticated && !signIn.isPending) return <Redirect replace to={target} />;
@@ -73,35 +73,27 @@ export function LoginPage({ role }: { role: Role }) {
           />
         </>
       }
+      google={role === 'customer'}
     >
-      <Stack space="large">
-        <Form
-          {...form.formProps}
-          errorMessage={
-            form.formProps.errorMessage ?? (authError && intl.formatMessage(authErrorMessages[authErrorKey(authError)]))
-          }
-          onSubmit={submit}
-        >
-          <Stack space="medium">
-            <TextField
-              label={intl.formatMessage(messages.email)}
-              type="email"
-              autoComplete="email"
-              isRequired
-              {...form.field('email')}
-            />
-            <PasswordInput
-              label={intl.formatMessage(messages.password)}
-              autoComplete="current-password"
-              isRequired
-              {...form.field('password')}
-            />
-            <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.loginSubmit)}</SubmitButton>
-            <Link href={text.forgot}>{intl.formatMessage(messages.forgotPassword)}</Link>
-          </Stack>
-        </Form>
-        {role === 'customer' && <GoogleSignIn />}
-      </Stack>
+      <Form
+        {...form.formProps}
+        errorMessage={
+          form.formProps.errorMessage ?? (authError && intl.formatMessage(authErrorMessages[authErrorKey(authError)]))
+        }
+        onSubmit={submit}
+      >
+        <Stack space="medium">
+          <EmailField {...form.field('email')} />
+          <PasswordInput
+            label={intl.formatMessage(messages.password)}
+            autoComplete="current-password"
+            isRequired
+            {...form.field('password')}
+          />
+          <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.loginSubmit)}</SubmitButton>
+          <Link href={text.forgot}>{intl.formatMessage(messages.forgotPassword)}</Link>
+        </Stack>
+      </Form>
     </AuthLayout>
   );
 }

@@ -2,13 +2,13 @@ import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { Columns, Column, Form, Stack, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useFormFields } from '../../lib/useFormFields';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { dashboardPath, loginPath, sessions, type Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
-import { AuthLayout, PromptLink, SubmitButton } from './AuthLayout';
-import { authFailure } from './errors';
-import { GoogleSignIn } from './GoogleSignIn';
+import { AuthLayout, EmailField, PromptLink, SubmitButton } from './AuthLayout';
+import { authWords } from './errors';
+import { formFailure } from '../../lib/queries/failure';
 import { messages } from './messages';
 import { useSignUp } from './useAuthFlows';
 import { newPasswordErrors, required } from './validation';
@@ -45,7 +45,7 @@ export function SignUpPage({ role }: { role: Role }) {
       email: required(values.email),
       ...newPasswordErrors(values.password, values.confirmation),
     }),
-    failure: authFailure,
+    failure: (error) => formFailure(intl, error, authWords),
   });
 
   if (signUp.isSuccess) {
@@ -77,45 +77,37 @@ export function SignUpPage({ role }: { role: Role }) {
           label={intl.formatMessage(messages.logInInstead)}
         />
       }
+      google={role === 'customer'}
     >
-      <Stack space="large">
-        <Form {...form.formProps} onSubmit={submit}>
-          <Stack space="medium">
-            <Columns space="medium" collapseBelow="tablet">
-              <Column>
-                <TextField
-                  label={intl.formatMessage(messages.firstName)}
-                  autoComplete="given-name"
-                  isRequired
-                  {...form.field('firstName')}
-                />
-              </Column>
-              <Column>
-                <TextField
-                  label={intl.formatMessage(messages.lastName)}
-                  autoComplete="family-name"
-                  isRequired
-                  {...form.field('lastName')}
-                />
-              </Column>
-            </Columns>
-            <TextField
-              label={intl.formatMessage(messages.email)}
-              type="email"
-              autoComplete="email"
-              isRequired
-              {...form.field('email')}
-            />
-            <NewPasswordFields
-              password={form.field('password')}
-              confirmation={form.field('confirmation')}
-              labels={{ password: messages.password, confirmation: messages.confirmPassword }}
-            />
-            <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.signUpSubmit)}</SubmitButton>
-          </Stack>
-        </Form>
-        {role === 'customer' && <GoogleSignIn />}
-      </Stack>
+      <Form {...form.formProps} onSubmit={submit}>
+        <Stack space="medium">
+          <Columns space="medium" collapseBelow="tablet">
+            <Column>
+              <TextField
+                label={intl.formatMessage(messages.firstName)}
+                autoComplete="given-name"
+                isRequired
+                {...form.field('firstName')}
+              />
+            </Column>
+            <Column>
+              <TextField
+                label={intl.formatMessage(messages.lastName)}
+                autoComplete="family-name"
+                isRequired
+                {...form.field('lastName')}
+              />
+            </Column>
+          </Columns>
+          <EmailField {...form.field('email')} />
+          <NewPasswordFields
+            password={form.field('password')}
+            confirmation={form.field('confirmation')}
+            labels={{ password: messages.password, confirmation: messages.confirmPassword }}
+          />
+          <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.signUpSubmit)}</SubmitButton>
+        </Stack>
+      </Form>
     </AuthLayout>
   );
 }

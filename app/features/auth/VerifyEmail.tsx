@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Stack, Text, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useFormFields, type FieldProps } from '../../lib/useFormFields';
+import { useFormFields, type FieldProps } from '../../lib/forms/useFormFields';
 import type { Role } from '../../session/session';
 import { SubmitButton, SuccessMessage } from './AuthLayout';
-import { authFailure } from './errors';
+import { authWords } from './errors';
+import { formFailure } from '../../lib/queries/failure';
 import { messages } from './messages';
 import { useConfirmCode, useSendVerificationCode } from './useAuthFlows';
 import { required } from './validation';
@@ -50,7 +51,7 @@ export function VerifyEmail({ role, email, onVerified }: { role: Role; email: st
   const form = useFormFields({
     initialValues: { code: '' },
     validate: ({ code }) => ({ code: required(code) }),
-    failure: authFailure,
+    failure: (error) => formFailure(intl, error, authWords),
   });
   const [resent, setResent] = useState(false);
 

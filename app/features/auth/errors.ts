@@ -1,14 +1,16 @@
-import type { MessageDescriptor } from '@formatjs/intl';
-import { isApiError } from '../../../sdk';
-import type { SubmitFailure } from '../../lib/useFormFields';
+import { ApiRequestError } from '../../../sdk';
+import type { CodeWords, FormFailureWords } from '../../lib/queries/failure';
 import type { Role } from '../../session/session';
 import { messages } from './messages';
 
-/** The email belongs to the other kind of account (a trainer at the customer door, or the reverse). */
-export class WrongDoorError extends Error {
-  override readonly name = 'WrongDoorError';
-  constructor(readonly belongsTo: Role) {
-    super(`This email belongs to a ${belongsTo} account.`);
+/** The email belongs to the other kind of account (a trainer at the customer door, or the reverse): code `TRAINER_ACCOUNT` or `CUSTOMER_ACCOUNT`. */
+export class WrongDoorError extends ApiRequestError {
+  constructor(belongsTo: Role) {
+    super({
+      status: 403,
+      code: belongsTo === 'trainer' ? 'TRAINER_ACCOUNT' : 'CUSTOMER_ACCOUNT',
+      message: `This email belongs to a ${belongsTo} account.`,
+    });
   }
 }
 
@@ -16,7 +18,9 @@ export class WrongDoorError extends Error {
  * The identity provider's codes, as the forms say them, with the field a code is about (the
  * forms name their fields `email`, `password` and `code`); a code without one is about the form.
  */
-const byCode: Record<string, { message: MessageDescriptor; field?: 'email' | 'password' | 'code' }> = {
+const byCode: Record<string, CodeWords> = {
+  TRAINER_ACCOUNT: { message: messages.wrongDoorTrainer },
+  CUSTOMER_ACCOUNT: { message: messages.wrongDoorCustomer },
   EMAIL_EXISTS: { message: messages.emailExists, field: 'email' },
   INVALID_LOGIN_CREDENTIALS: { message: messages.invalidCredentials },
   INVALID_PASSWORD: { message: messages.invalidCredentials },
@@ -30,17 +34,17 @@ const byCode: Record<string, { message: MessageDescriptor; field?: 'email' | 'pa
 };
 
 /**
- * What to tell the user about a failed auth call: on the field it concerns, or about the whole
- * form. `overrides` are codes a form says differently, about the whole form (a login does not
- * tell whether an email has an account).
+ * How the auth forms word a failed call through `formFailure`: a known code on the field it
+ * concerns or about the whole form; any other failure is unexpected.
  */
-export function authFailure(error: unknown, overrides: Record<string, MessageDescriptor> = {}): SubmitFailure {
-  if (error instanceof WrongDoorError)
-    return { form: error.belongsTo === 'trainer' ? messages.wrongDoorTrainer : messages.wrongDoorCustomer };
-  if (!isApiError(error)) return { form: messages.unexpected };
-  const override = overrides[error.code];
-  if (override) return { form: override };
-  const known = byCode[error.code];
-  if (!known) return { form: messages.unexpected };
-  return known.field ? { fields: { [known.field]: known.message } } : { form: known.message };
-}
+export const authWords: FormFailureWords = {
+  codes: byCode,
+  otherwise: messages.unexpected,
+  refused: messages.unexpected,
+};
+
+/** The login's words: an unknown email is said like a wrong password (a login does not tell whether an email has an account). */
+export const loginWords: FormFailureWords = {
+  ...authWords,
+  codes: { ...byCode, EMAIL_NOT_FOUND: { message: messages.invalidCredentials } },
+};

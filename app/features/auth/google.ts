@@ -3,6 +3,7 @@ import {
   dataOrThrow,
   getCsrf,
   getProviders,
+  failureKind,
   isApiError,
   type Session,
   signIn,
@@ -22,7 +23,7 @@ export class AuthFlowError extends Error {
 /** The auth error name for any failure of the Google flow. */
 export function authFlowErrorName(error: unknown): string {
   if (error instanceof AuthFlowError) return error.code;
-  if (isApiError(error) && error.status >= 500) return error.code;
+  if (isApiError(error) && failureKind(error) === 'server') return error.code;
   return 'OAuthCallbackError';
 }
 

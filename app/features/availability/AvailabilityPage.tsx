@@ -1,11 +1,11 @@
 import { getLocalTimeZone } from '../../../design-system';
 import { $api } from '../../../sdk';
 import { useIntl } from '../../i18n';
-import { PageSection } from '../../lib/PageSection';
-import { QueryView } from '../../lib/QueryView';
-import { SkeletonStack } from '../../lib/SkeletonStack';
-import { ScreenFrame } from '../../lib/ScreenFrame';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { PageSection } from '../../lib/frames/PageSection';
+import { QueryView } from '../../lib/queries/QueryView';
+import { SkeletonStack } from '../../lib/queries/SkeletonStack';
+import { ScreenFrame } from '../../lib/frames/ScreenFrame';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { BookedOneToOnes } from './BookedOneToOnes';
 import { messages } from './messages';

@@ -1,29 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../sdk';
-import {
-  Button,
-  Card,
-  Form,
-  Heading,
-  Inline,
-  NumberField,
-  Stack,
-  Text,
-  TextArea,
-  TextField,
-  toast,
-} from '../../../design-system';
+import { Card, Form, Heading, NumberField, Stack, Text, TextArea, TextField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formatMoney } from '../../lib/format';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import { meetsPriceRule, minimumPrice, toPence } from '../../lib/priceRule';
-import { plainList } from '../../lib/detail/DetailPage.css';
-import { QueryView } from '../../lib/QueryView';
-import { SkeletonStack } from '../../lib/SkeletonStack';
-import { formFailure } from '../../lib/failure';
-import { useFormFields } from '../../lib/useFormFields';
+import { formatMoney } from '../../lib/format/format';
+import { useIdempotencyKey } from '../../lib/forms/idempotency';
+import { meetsPriceRule, minimumPrice, toPence } from '../../lib/format/priceRule';
+import { plainList } from '../../lib/frames/DetailPage.css';
+import { QueryView } from '../../lib/queries/QueryView';
+import { SkeletonStack } from '../../lib/queries/SkeletonStack';
+import { formFailure } from '../../lib/queries/failure';
+import { useFormFields } from '../../lib/forms/useFormFields';
 import { messages } from './messages';
 import * as styles from './Availability.css';
+import { FormEnd } from '../../lib/forms/FormEnd';
 
 const OFFERS = '/trainer/{trainerId}/one-to-one-offers';
 
@@ -151,11 +140,7 @@ function NewOfferForm({ trainerId }: { trainerId: string }) {
             isRequired
           />
         </div>
-        <Inline space="small" align="right">
-          <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.addingOffer)}>
-            {intl.formatMessage(messages.addOffer)}
-          </Button>
-        </Inline>
+        <FormEnd isPending={form.isPending} submit={messages.addOffer} pending={messages.addingOffer} />
       </Form>
     </Card>
   );

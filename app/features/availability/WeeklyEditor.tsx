@@ -4,13 +4,14 @@ import { $api, type Schema } from '../../../sdk';
 import { Button, Card, Form, Heading, Inline, Stack, Text, TimeField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { dayLabel } from '../../lib/time/weekdays';
-import { formFailure } from '../../lib/failure';
-import { useFormFields } from '../../lib/useFormFields';
-import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import { formFailure } from '../../lib/queries/failure';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import { DatesOff } from './DatesOff';
 import { DAYS, rangeProblems, toRanges, toSlots, type Day, type Range, type RangeProblem } from './availability';
 import { messages } from './messages';
 import * as styles from './Availability.css';
+import { FormEnd } from '../../lib/forms/FormEnd';
 
 export const AVAILABILITY = '/trainer/{trainerId}/availability';
 
@@ -134,11 +135,7 @@ export function WeeklyEditor({ trainerId, availability }: { trainerId: string; a
         );
       })}
       <DatesOff datesOff={form.field('blockedDates')} draft={form.field('dateOff')} timeZone={availability.timezone} />
-      <Inline space="small" align="right">
-        <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.saving)}>
-          {intl.formatMessage(messages.save)}
-        </Button>
-      </Inline>
+      <FormEnd isPending={form.isPending} submit={messages.save} pending={messages.saving} />
     </Form>
   );
 }

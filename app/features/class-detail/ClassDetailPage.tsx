@@ -7,7 +7,6 @@ import {
   Box,
   Button,
   Card,
-  Container,
   Heading,
   Inline,
   Link,
@@ -25,12 +24,12 @@ import {
   DetailStack,
   Facts,
   prose,
-} from '../../lib/detail/DetailPage';
-import { firstName, formatMoney, fullName } from '../../lib/format';
-import { difficultyLabel } from '../../lib/labels';
-import { QueryView } from '../../lib/QueryView';
-import { PageSection } from '../../lib/PageSection';
-import { usePageTitle } from '../../lib/usePageTitle';
+} from '../../lib/frames/DetailPage';
+import { firstName, formatMoney, fullName } from '../../lib/format/format';
+import { difficultyLabel } from '../../lib/format/labels';
+import { QueryView } from '../../lib/queries/QueryView';
+import { PageSection } from '../../lib/frames/PageSection';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
 import { Schedule } from './Schedule';
@@ -291,16 +290,18 @@ function VisitorView({ classId }: { classId: string }) {
   );
   if (!summary) {
     return (
-      <Container width="small">
+      <DetailPage width="small">
         <Box paddingY="xxlarge">{prompt}</Box>
-      </Container>
+      </DetailPage>
     );
   }
   return (
-    <DetailStack>
-      <Summary item={summary} />
-      {prompt}
-    </DetailStack>
+    <DetailPage>
+      <DetailStack>
+        <Summary item={summary} />
+        {prompt}
+      </DetailStack>
+    </DetailPage>
   );
 }
 
@@ -328,27 +329,25 @@ function MemberView({ classId, canBook }: { classId: string; canBook: boolean })
   const intl = useIntl();
   const query = $api.useQuery('get', '/class/{classId}', { params: { path: { classId } } });
   return (
-    <QueryView
-      query={query}
-      loading={<DetailSkeleton />}
-      errorTitle={intl.formatMessage(messages.errorTitle)}
-      page={messages}
-    >
-      {(detail) => <Detail detail={detail} canBook={canBook} />}
-    </QueryView>
+    <DetailPage>
+      <QueryView
+        query={query}
+        loading={<DetailSkeleton />}
+        errorTitle={intl.formatMessage(messages.errorTitle)}
+        page={messages}
+      >
+        {(detail) => <Detail detail={detail} canBook={canBook} />}
+      </QueryView>
+    </DetailPage>
   );
 }
 
 /** `/classes/:id`: a class in full for signed-in users; a preview and a log-in prompt for visitors. */
 export default function ClassDetailPage({ params }: { params: { id: string } }) {
   const viewer = useViewer();
-  return (
-    <DetailPage>
-      {viewer ? (
-        <MemberView classId={params.id} canBook={viewer.role === 'customer'} />
-      ) : (
-        <VisitorView classId={params.id} />
-      )}
-    </DetailPage>
+  return viewer ? (
+    <MemberView classId={params.id} canBook={viewer.role === 'customer'} />
+  ) : (
+    <VisitorView classId={params.id} />
   );
 }

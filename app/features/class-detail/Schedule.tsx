@@ -1,10 +1,10 @@
 import type { ClassInstance } from '../../../sdk';
 import { Badge, Button, Card, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { DateTile } from '../../lib/DateTile';
-import { plainList } from '../../lib/detail/DetailPage';
-import { PageSection } from '../../lib/PageSection';
-import { QueryView } from '../../lib/QueryView';
+import { DateTile } from '../../lib/time/DateTile';
+import { plainList } from '../../lib/frames/DetailPage';
+import { PageSection } from '../../lib/frames/PageSection';
+import { QueryView } from '../../lib/queries/QueryView';
 import type { DateWindow } from '../../lib/time/windows';
 import { sessionState, useSchedule, type Bookings } from './sessions';
 import { messages } from './messages';

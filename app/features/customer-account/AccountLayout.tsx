@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Heading, Link, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/PageFrame';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { PageFrame } from '../../lib/frames/PageFrame';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { messages } from './messages';
 import * as styles from './Account.css';
 

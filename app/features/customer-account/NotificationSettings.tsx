@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { Button, Card, Form, Skeleton, Stack, Switch, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageSection } from '../../lib/PageSection';
-import { QueryView } from '../../lib/QueryView';
-import { formFailure } from '../../lib/failure';
-import { useFormFields } from '../../lib/useFormFields';
+import { PageSection } from '../../lib/frames/PageSection';
+import { QueryView } from '../../lib/queries/QueryView';
+import { formFailure } from '../../lib/queries/failure';
+import { useFormFields } from '../../lib/forms/useFormFields';
 import { messages } from './messages';
 
 type Preferences = Schema<'NotificationPreferencesUpdate'>;

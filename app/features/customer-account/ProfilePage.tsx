@@ -23,10 +23,10 @@ import {
   getLocalTimeZone,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { fullName } from '../../lib/format';
-import { QueryView } from '../../lib/QueryView';
-import { formFailure } from '../../lib/failure';
-import { useFormFields } from '../../lib/useFormFields';
+import { fullName } from '../../lib/format/format';
+import { QueryView } from '../../lib/queries/QueryView';
+import { formFailure } from '../../lib/queries/failure';
+import { useFormFields } from '../../lib/forms/useFormFields';
 import { useViewer } from '../../session/hooks';
 import { customerSession } from '../../session/stores';
 import { AccountLayout } from './AccountLayout';

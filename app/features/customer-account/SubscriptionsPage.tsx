@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { Avatar, Card, Link, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { ConfirmDialog } from '../../lib/ConfirmDialog';
-import { formatMoney, fullName } from '../../lib/format';
-import { PageSection } from '../../lib/PageSection';
-import { QueryView } from '../../lib/QueryView';
+import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
+import { formatMoney, fullName } from '../../lib/format/format';
+import { PageSection } from '../../lib/frames/PageSection';
+import { QueryView } from '../../lib/queries/QueryView';
 import { useViewer } from '../../session/hooks';
 import { AccountLayout } from './AccountLayout';
 import { InvoiceList } from './InvoiceList';
@@ -89,7 +89,6 @@ function SubscriptionRow({
 }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const [isOpen, setOpen] = useState(false);
   const { plan } = subscription;
   const trainer = fullName(plan.trainer);
   const end = intl.formatDate(subscription.currentPeriodEnd, dateFormats.dayLong);
@@ -101,7 +100,6 @@ function SubscriptionRow({
       queryClient.setQueryData(key, (old: Subscription[] | undefined) =>
         old?.map((s) => (s.id === subscription.id ? { ...s, ...left, id: s.id } : s)),
       );
-      setOpen(false);
       onLeft(
         intl.formatMessage(messages.left, {
           plan: plan.name,
@@ -130,15 +128,16 @@ function SubscriptionRow({
       </Stack>
       {!cancelled && (
         <ConfirmDialog
-          buttonText={intl.formatMessage(messages.leave, { plan: plan.name })}
-          title={intl.formatMessage(messages.leaveTitle, { plan: plan.name })}
-          confirmLabel={intl.formatMessage(messages.leaveConfirm)}
-          keepLabel={intl.formatMessage(messages.leaveKeep)}
-          pendingLabel={intl.formatMessage(messages.leaving)}
-          isOpen={isOpen}
-          onOpenChange={setOpen}
+          words={{
+            button: intl.formatMessage(messages.leave, { plan: plan.name }),
+            title: intl.formatMessage(messages.leaveTitle, { plan: plan.name }),
+            confirm: intl.formatMessage(messages.leaveConfirm),
+            keep: intl.formatMessage(messages.leaveKeep),
+            pending: intl.formatMessage(messages.leaving),
+          }}
+          onOpen={leave.reset}
           isPending={leave.isPending}
-          onConfirm={() => leave.mutate({ params: { path: { subscriptionId: plan.id } } })}
+          onConfirm={(close) => leave.mutate({ params: { path: { subscriptionId: plan.id } } }, { onSuccess: close })}
           failure={leave.isError ? intl.formatMessage(messages.leaveFailed, { plan: plan.name }) : undefined}
         >
           <span>{intl.formatMessage(messages.leaveBody, { date: end })}</span>

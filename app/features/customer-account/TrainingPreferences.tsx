@@ -1,8 +1,8 @@
 import { $api } from '../../../sdk';
 import { Button, Card, LinkButton, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageSection } from '../../lib/PageSection';
-import { isMissing, isUnavailable, NotAvailableYet } from '../../lib/QueryView';
+import { PageSection } from '../../lib/frames/PageSection';
+import { isMissing, isUnavailable, NotAvailableYet } from '../../lib/queries/QueryView';
 import { messages } from './messages';
 import { dateFormats } from '../../lib/time/format';
 

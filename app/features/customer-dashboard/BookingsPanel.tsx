@@ -14,7 +14,7 @@ import { SessionList } from './SessionList';
 import { SessionRow } from './SessionRow';
 import { canCancel, canRequestRefund, canReview, fromBooking, isCalendarWorthy, isOngoingOrAhead } from './sessions';
 import { previousWindow, upcomingWindow } from '../../lib/time/windows';
-import { useNow } from '../../lib/useNow';
+import { useNow } from '../../lib/time/useNow';
 import { useSubmitted } from './useSubmitted';
 import * as styles from './Dashboard.css';
 

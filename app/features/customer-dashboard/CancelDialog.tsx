@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { $api, type Booking, type Schema } from '../../../sdk';
 import { toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { CancelConfirmDialog } from '../../lib/ConfirmDialog';
-import { formatMoney, fullName } from '../../lib/format';
+import { CancelConfirmDialog } from '../../lib/forms/ConfirmDialog';
+import { formatMoney, fullName } from '../../lib/format/format';
 import { messages } from './messages';
 import { dateFormats } from '../../lib/time/format';
-import { useNow } from '../../lib/useNow';
+import { useNow } from '../../lib/time/useNow';
 
 type CancellationResult = Schema<'CancellationResult'>;
 type CancellationPolicy = Schema<'CancellationPolicy'>;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { UrlTabs } from '../../lib/UrlTabs';
+import { UrlTabs } from '../../lib/frames/UrlTabs';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/PageFrame';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { PageFrame } from '../../lib/frames/PageFrame';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { NotificationsPrompt } from '../../push/NotificationsPrompt';
-import { DashboardHeader } from '../../lib/DashboardHeader';
+import { DashboardHeader } from '../../lib/frames/DashboardHeader';
 import { useViewer } from '../../session/hooks';
 import { BookingsPanel } from './BookingsPanel';
 import { messages } from './messages';

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { Button, Dialog, DialogTrigger, Inline, Modal } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formFailure } from '../../lib/failure';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import type { SubmitFailure } from '../../lib/useFormFields';
+import { formFailure } from '../../lib/queries/failure';
+import { useIdempotencyKey } from '../../lib/forms/idempotency';
+import type { SubmitFailure } from '../../lib/forms/useFormFields';
 import { messages } from './messages';
 
 interface FormDialogProps {

@@ -6,7 +6,7 @@ import { SessionList } from './SessionList';
 import { SessionRow } from './SessionRow';
 import { monthFromToday } from '../../lib/time/windows';
 import { fromOneToOne, isCalendarWorthy } from './sessions';
-import { useNow } from '../../lib/useNow';
+import { useNow } from '../../lib/time/useNow';
 
 /** The customer's one-to-one sessions from the start of today to a month ahead, soonest first. */
 export function OneToOnePanel({ customerId }: { customerId: string }) {

@@ -1,7 +1,7 @@
 import { $api, IDEMPOTENCY_KEY, type Booking } from '../../../sdk';
 import { Form, Text, TextArea, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useFormFields } from '../../lib/useFormFields';
+import { useFormFields } from '../../lib/forms/useFormFields';
 import { FormButtons, useDialogSubmission } from './FormDialog';
 import { messages } from './messages';
 import { useSubmitted } from './useSubmitted';

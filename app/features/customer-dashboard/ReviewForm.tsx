@@ -1,8 +1,8 @@
 import { $api, IDEMPOTENCY_KEY, type Booking } from '../../../sdk';
 import { Form, RatingInput, TextArea, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { firstName } from '../../lib/format';
-import { useFormFields } from '../../lib/useFormFields';
+import { firstName } from '../../lib/format/format';
+import { useFormFields } from '../../lib/forms/useFormFields';
 import { FormButtons, useDialogSubmission } from './FormDialog';
 import { messages } from './messages';
 import { useSubmitted } from './useSubmitted';

@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { Card, LinkButton, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { QueryView } from '../../lib/QueryView';
-import { SessionRowsSkeleton } from '../../lib/SessionRowsSkeleton';
-import * as row from '../../lib/sessionRow.css';
+import { QueryView } from '../../lib/queries/QueryView';
+import { SessionRowsSkeleton } from '../../lib/sessionRows/SessionRowsSkeleton';
+import * as row from '../../lib/sessionRows/sessionRow.css';
 import { messages } from './messages';
 
 interface SessionListProps<T> {

@@ -5,7 +5,7 @@ import { messages } from './messages';
 import { SessionList } from './SessionList';
 import { SessionRow } from './SessionRow';
 import { fromSubscriptionClass } from './sessions';
-import { useNow } from '../../lib/useNow';
+import { useNow } from '../../lib/time/useNow';
 
 /** Subscription classes per page. */
 const SUBSCRIPTION_PAGE_SIZE = 10;

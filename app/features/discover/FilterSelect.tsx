@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { SelectSkeleton } from '../../../design-system';
-import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
+import { useAfterFirstPaint } from '../../lib/frames/useAfterFirstPaint';
 import type { FilterSelectProps } from './FilterSelectControl';
 
 // The list's code (popover, list box) loads once the page has painted; its place is kept meanwhile.

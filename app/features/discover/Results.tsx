@@ -2,9 +2,10 @@ import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { Page } from '../../../sdk';
-import { Button, Heading, Inline, Pagination, Skeleton, Stack, joinClassNames } from '../../../design-system';
+import { Button, Heading, Inline, Skeleton, Stack, joinClassNames } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { QueryView } from '../../lib/QueryView';
+import { CardGridPages } from '../../lib/cards/CardGridPages';
+import { QueryView } from '../../lib/queries/QueryView';
 import * as cards from '../../lib/cards/cards.css';
 import { messages } from './messages';
 import * as styles from './DiscoverPage.css';
@@ -91,28 +92,16 @@ export function Results<T>({
         isEmpty={(page) => page.content.length === 0}
       >
         {(page) => (
-          <Stack space="xlarge">
-            <ul
-              className={joinClassNames(cards.grid, wide && cards.wideGrid, query.isPlaceholderData && styles.stale)}
-              aria-busy={query.isPlaceholderData}
-            >
-              {page.content.map((item) => (
-                <li key={itemKey(item)}>{renderItem(item)}</li>
-              ))}
-            </ul>
-            <Pagination
-              page={page.page + 1}
-              totalPages={page.totalPages}
-              onPageChange={(next) => {
-                onPageChange(next);
-                window.scrollTo({ top: 0 });
-              }}
-              label={intl.formatMessage(messages.pagination)}
-              previousLabel={intl.formatMessage(messages.previous)}
-              nextLabel={intl.formatMessage(messages.next)}
-              pageLabel={(n) => intl.formatMessage(messages.pageN, { page: n })}
-            />
-          </Stack>
+          <CardGridPages
+            page={page}
+            itemKey={itemKey}
+            onPageChange={onPageChange}
+            words={messages}
+            className={joinClassNames(cards.grid, wide && cards.wideGrid, query.isPlaceholderData && styles.stale)}
+            busy={query.isPlaceholderData}
+          >
+            {renderItem}
+          </CardGridPages>
         )}
       </QueryView>
     </Stack>

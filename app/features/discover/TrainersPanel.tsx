@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { $api, type Gender } from '../../../sdk';
 import { Card, Stack, joinClassNames } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
+import { useAfterFirstPaint } from '../../lib/frames/useAfterFirstPaint';
 import { TrainerCard } from '../../lib/cards/TrainerCard';
 import { FilterSelect } from './FilterSelect';
 import { Results } from './Results';

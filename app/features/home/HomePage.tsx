@@ -1,6 +1,6 @@
 import { useIntl } from '../../i18n';
-import { usePageTitle } from '../../lib/usePageTitle';
-import { PageFrame } from '../../lib/PageFrame';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
+import { PageFrame } from '../../lib/frames/PageFrame';
 import { Hero } from './Hero';
 import { LiveClassesSection } from './LiveClassesSection';
 import { TrainersSection } from './TrainersSection';

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Heading, Inline, Link, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import * as cards from '../../lib/cards/cards.css';
-import { QueryView } from '../../lib/QueryView';
+import { QueryView } from '../../lib/queries/QueryView';
 import { messages } from './messages';
 
 /** The home page's bands: where "See all" leads, and the placeholders while the cards load. */

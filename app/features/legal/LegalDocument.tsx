@@ -3,9 +3,9 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { Box, Card, Heading, Link, Stack, Text } from '../../../design-system';
 import { config } from '../../config';
 import { defineMessages, formatRich, useIntl } from '../../i18n';
-import { PRODUCT_NAME } from '../../lib/brand';
-import { PageFrame } from '../../lib/PageFrame';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { PRODUCT_NAME } from '../../lib/format/brand';
+import { PageFrame } from '../../lib/frames/PageFrame';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { isList, type LegalDocumentContent } from './types';
 import * as styles from './LegalDocument.css';
 

@@ -1,23 +1,14 @@
 import { useSearchParams } from 'wouter';
 import { $api } from '../../../sdk';
-import {
-  Heading,
-  LinkButton,
-  Pagination,
-  Select,
-  SelectItem,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '../../../design-system';
+import { Heading, LinkButton, Select, SelectItem, Skeleton, Stack, Text, VisuallyHidden } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/PageFrame';
+import { CardGridPages } from '../../lib/cards/CardGridPages';
+import { PageFrame } from '../../lib/frames/PageFrame';
 import { ClassCard } from '../../lib/cards/ClassCard';
 import * as cards from '../../lib/cards/cards.css';
-import { fullName } from '../../lib/format';
-import { QueryView } from '../../lib/QueryView';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { fullName } from '../../lib/format/format';
+import { QueryView } from '../../lib/queries/QueryView';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { messages } from './messages';
 import * as styles from './Library.css';
 
@@ -109,31 +100,21 @@ export default function LibraryPage() {
           isEmpty={(page) => page.content.length === 0}
         >
           {(page) => (
-            <Stack space="xlarge">
-              <ul className={cards.grid}>
-                {page.content.map((video) => (
-                  <li key={video.id}>
-                    <ClassCard item={video} href={`/library/${video.id}`} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={page.page + 1}
-                totalPages={page.totalPages}
-                onPageChange={(next) => {
-                  setParams((prev) => {
-                    const params = new URLSearchParams(prev);
-                    params.set('page', String(next));
-                    return params;
-                  });
-                  window.scrollTo({ top: 0 });
-                }}
-                label={intl.formatMessage(messages.pagination)}
-                previousLabel={intl.formatMessage(messages.previous)}
-                nextLabel={intl.formatMessage(messages.next)}
-                pageLabel={(n) => intl.formatMessage(messages.pageN, { page: n })}
-              />
-            </Stack>
+            <CardGridPages
+              page={page}
+              itemKey={(video) => video.id}
+              onPageChange={(next) =>
+                setParams((prev) => {
+                  const params = new URLSearchParams(prev);
+                  params.set('page', String(next));
+                  return params;
+                })
+              }
+              words={messages}
+              className={cards.grid}
+            >
+              {(video) => <ClassCard item={video} href={`/library/${video.id}`} />}
+            </CardGridPages>
           )}
         </QueryView>
       </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { $api, type ApiError } from '../../../sdk';
+import { $api, apiClient, dataOrThrow } from '../../../sdk';
 import {
   Button,
   Card,
@@ -18,11 +18,11 @@ import {
   Text,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/PageFrame';
-import { isMissing, QueryView } from '../../lib/QueryView';
-import { formFailure } from '../../lib/failure';
-import { useFormFields } from '../../lib/useFormFields';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { PageFrame } from '../../lib/frames/PageFrame';
+import { QueryView } from '../../lib/queries/QueryView';
+import { formFailure } from '../../lib/queries/failure';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { customerSession } from '../../session/stores';
 import { messages } from './messages';
@@ -32,11 +32,6 @@ import * as styles from './Onboarding.css';
 /** Not asked again until the next sign-in, which reads whether the answers were saved. */
 function stopAsking() {
   customerSession.onboardingDone = true;
-}
-
-/** Saved answers, or none yet. */
-function orNone<T>(promise: Promise<T>): Promise<T | null> {
-  return promise.catch((error: ApiError) => (isMissing(error) ? null : Promise.reject(error)));
 }
 
 /** The questions, the master-data lists they draw on, and what the customer answered before. */
@@ -52,13 +47,10 @@ function useOnboarding(customerId: string) {
         fetch($api.queryOptions('get', '/master-data/public/training-equipments')),
         fetch($api.queryOptions('get', '/master-data/public/training-intensity')),
         fetch($api.queryOptions('get', '/master-data/public/training-category/categories')),
-        orNone(
-          fetch(
-            $api.queryOptions('get', '/customer/{customerId}/onboarding-answers', {
-              params: { path: { customerId } },
-            }),
-          ),
-        ),
+        // Saved answers, or none yet (404).
+        dataOrThrow(apiClient.GET('/customer/{customerId}/onboarding-answers', { params: { path: { customerId } } }), {
+          notFound: 'nothing',
+        }),
       ]);
       const steps = buildSteps(
         questions,

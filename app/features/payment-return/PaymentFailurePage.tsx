@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { Button, Inline, LinkButton, Text } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { FailureIllustration } from './Illustrations';
 import { BookedClassLink, useBookedClass } from './BookedClass';
 import { PaymentReturnLayout, SupportEmail } from './PaymentReturnLayout';

@@ -4,7 +4,7 @@ import { config } from '../../config';
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { formatRich, useIntl } from '../../i18n';
 import { readPaidFor, type PaidFor } from '../../lib/booking/checkout';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { BookedClassLink, useBookedClass } from './BookedClass';
 import { PendingIllustration, SuccessIllustration } from './Illustrations';
 import { PaymentReturnLayout, SupportEmail } from './PaymentReturnLayout';

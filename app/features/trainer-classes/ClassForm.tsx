@@ -5,14 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { createClass, updateClass } from '../../../sdk/calls';
 import {
-  Button,
   Checkbox,
   CheckboxGroup,
   DatePicker,
   FileDropZone,
   Form,
   type HeldFile,
-  Inline,
   LinkButton,
   NumberField,
   Radio,
@@ -24,13 +22,13 @@ import {
   toast,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formFailure } from '../../lib/failure';
-import { formatMoney } from '../../lib/format';
+import { formFailure } from '../../lib/queries/failure';
+import { formatMoney } from '../../lib/format/format';
 import { dayLabel } from '../../lib/time/weekdays';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import { minimumPrice } from '../../lib/priceRule';
-import { useFormFields } from '../../lib/useFormFields';
-import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import { useIdempotencyKey } from '../../lib/forms/idempotency';
+import { minimumPrice } from '../../lib/format/priceRule';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import {
   DAYS,
   MAX_IMAGE_BYTES,
@@ -44,6 +42,7 @@ import {
 import { difficultyLabels, imageRefused, messages } from './messages';
 import { useVideoUpload, VideoUpload } from './VideoUpload';
 import * as styles from './TrainerClasses.css';
+import { FormEnd } from '../../lib/forms/FormEnd';
 
 const DIFFICULTIES: Difficulty[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'];
 const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
@@ -283,18 +282,15 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
           removeLabel={(file) => intl.formatMessage(messages.imageRemove, { name: file.name })}
         />
       )}
-      <Inline space="small" align="right">
+      <FormEnd
+        isPending={form.isPending}
+        submit={existing ? messages.save : messages.create}
+        pending={existing ? messages.saving : messages.creating}
+      >
         <LinkButton href="/trainer/classes" variant="secondary">
           {intl.formatMessage(messages.back)}
         </LinkButton>
-        <Button
-          type="submit"
-          isPending={form.isPending}
-          pendingLabel={intl.formatMessage(existing ? messages.saving : messages.creating)}
-        >
-          {intl.formatMessage(existing ? messages.save : messages.create)}
-        </Button>
-      </Inline>
+      </FormEnd>
     </Form>
   );
 }

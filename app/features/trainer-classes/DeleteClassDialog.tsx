@@ -1,7 +1,6 @@
 import type { Schema } from '../../../sdk';
 import { deleteClass } from '../../../sdk/calls';
-import { useIntl } from '../../i18n';
-import { ConfirmDeleteDialog } from '../../lib/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../lib/forms/ConfirmDeleteDialog';
 import { messages } from './messages';
 
 interface DeleteClassDialogProps {
@@ -11,19 +10,11 @@ interface DeleteClassDialogProps {
 
 /** Delete a class after a confirmation that names it and says what happens to its bookings. */
 export function DeleteClassDialog({ item, onDeleted }: DeleteClassDialogProps) {
-  const intl = useIntl();
-  const { title } = item;
   return (
     <ConfirmDeleteDialog
-      buttonText={intl.formatMessage(messages.delete)}
-      buttonLabel={intl.formatMessage(messages.deleteLabel, { title })}
-      title={intl.formatMessage(messages.deleteTitle, { title })}
-      body={intl.formatMessage(messages.deleteBody, { count: item.bookedCount ?? 0 })}
-      confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-      keepLabel={intl.formatMessage(messages.deleteKeep)}
-      pendingLabel={intl.formatMessage(messages.deleting)}
-      failedMessage={messages.deleteFailed}
-      deletedMessage={intl.formatMessage(messages.deleted, { title })}
+      words={messages}
+      names={{ title: item.title }}
+      count={item.bookedCount ?? 0}
       onDelete={() => deleteClass(item.id)}
       onDeleted={onDeleted}
     />

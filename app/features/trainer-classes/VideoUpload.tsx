@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { uploadClassVideo } from '../../../sdk/calls';
 import { Button, Heading, Inline, ProgressBar, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formFailure } from '../../lib/failure';
+import { formFailure } from '../../lib/queries/failure';
 import { messages } from './messages';
 
 /**

@@ -2,8 +2,8 @@ import { parseAbsolute, toCalendarDateTime, toZoned, type CalendarDateTime } fro
 import type { Schema } from '../../../sdk';
 import type { HeldFile, StoredFile } from '../../../design-system';
 import type { ClassFormInput } from '../../../sdk/calls';
-import { meetsPriceRule, minimumPrice, toPence } from '../../lib/priceRule';
-import type { FieldErrors } from '../../lib/useFormFields';
+import { meetsPriceRule, minimumPrice, toPence } from '../../lib/format/priceRule';
+import type { FieldErrors } from '../../lib/forms/useFormFields';
 import { messages } from './messages';
 
 /** Images (a class's pictures) and certificates are refused above 1 MB. */

@@ -14,8 +14,8 @@ import {
   type BadgeTone,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formatMoney } from '../../lib/format';
-import { isMissing, isUnavailable, NotAvailableYet, QueryView } from '../../lib/QueryView';
+import { formatMoney } from '../../lib/format/format';
+import { isMissing, isUnavailable, NotAvailableYet, QueryView } from '../../lib/queries/QueryView';
 import { DashboardSection } from './DashboardSection';
 import { formatSortCode } from '../../lib/bankAccount/bankAccount';
 import { BANK_ACCOUNT, BankAccountForm } from '../../lib/bankAccount/BankAccountForm';

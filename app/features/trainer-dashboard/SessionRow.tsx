@@ -2,7 +2,7 @@ import { Badge, Link, LinkButton, Text, type BadgeTone } from '../../../design-s
 import { useIntl } from '../../i18n';
 import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog';
 import { isRoomOpen } from '../../lib/time/room';
-import { SessionRowFrame } from '../../lib/SessionRowFrame';
+import { SessionRowFrame } from '../../lib/sessionRows/SessionRowFrame';
 import { messages } from './messages';
 import { canCancel, canGoLive, type ClassInstance } from './sessions';
 import { dateFormats } from '../../lib/time/format';

@@ -4,7 +4,7 @@ import { getLocalTimeZone, parseDate, today } from '../../../design-system';
 import { $api } from '../../../sdk';
 import { Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format/format';
 import { DashboardSection } from './DashboardSection';
 import { Figure } from './Figure';
 import { messages } from './messages';

@@ -1,8 +1,8 @@
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/PageFrame';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { PageFrame } from '../../lib/frames/PageFrame';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { NotificationsPrompt } from '../../push/NotificationsPrompt';
-import { DashboardHeader, DashboardLinks } from '../../lib/DashboardHeader';
+import { DashboardHeader, DashboardLinks } from '../../lib/frames/DashboardHeader';
 import { useViewer } from '../../session/hooks';
 import { messages } from './messages';
 import { PayoutsSection } from './PayoutsSection';

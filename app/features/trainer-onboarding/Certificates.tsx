@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiClient, dataOrThrow, type Schema } from '../../../sdk';
 import {
   Badge,
-  Button,
   FileDropZone,
   Form,
   Inline,
@@ -13,12 +12,13 @@ import {
   type BadgeTone,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import { formFailure } from '../../lib/failure';
-import { useFormFields } from '../../lib/useFormFields';
-import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import { useIdempotencyKey } from '../../lib/forms/idempotency';
+import { formFailure } from '../../lib/queries/failure';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import { certificateRefused, certificateStatus, messages } from './messages';
 import * as styles from './TrainerOnboarding.css';
+import { FormEnd } from '../../lib/forms/FormEnd';
 
 type Certificate = Schema<'Certificate'>;
 /** A certificate file is a PDF or an image of at most 1 MB. */
@@ -129,11 +129,7 @@ export function CertificateUpload({ trainerId, listKey }: { trainerId: string; l
           </Text>
         )}
       </Stack>
-      <Inline space="small" align="right">
-        <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.sending)}>
-          {intl.formatMessage(messages.sendCertificate)}
-        </Button>
-      </Inline>
+      <FormEnd isPending={form.isPending} submit={messages.sendCertificate} pending={messages.sending} />
     </Form>
   );
 }

@@ -2,12 +2,10 @@ import { getLocalTimeZone, today } from '../../../design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import {
-  Button,
   Checkbox,
   CheckboxGroup,
   DatePicker,
   Form,
-  Inline,
   Radio,
   RadioGroup,
   TextArea,
@@ -15,12 +13,13 @@ import {
   toast,
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formFailure } from '../../lib/failure';
-import { useFormFields } from '../../lib/useFormFields';
-import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import { formFailure } from '../../lib/queries/failure';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import { genderLabels, messages } from './messages';
 import { isAdult, isUkMobile, toProfileUpdate, type Gender, type ProfileValues } from './profile';
 import * as styles from './TrainerOnboarding.css';
+import { FormEnd } from '../../lib/forms/FormEnd';
 
 const GENDERS: Gender[] = ['FEMALE', 'MALE', 'NON_BINARY'];
 
@@ -137,11 +136,7 @@ export function ProfileForm({ trainerId, profile, options }: ProfileFormProps) {
           </Checkbox>
         ))}
       </CheckboxGroup>
-      <Inline space="small" align="right">
-        <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.saving)}>
-          {intl.formatMessage(messages.saveProfile)}
-        </Button>
-      </Inline>
+      <FormEnd isPending={form.isPending} submit={messages.saveProfile} pending={messages.saving} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Card, Heading, LinkButton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageSection } from '../../lib/PageSection';
+import { PageSection } from '../../lib/frames/PageSection';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
 import { messages } from './messages';

@@ -12,9 +12,9 @@ import {
 } from '../../lib/booking/BookingDialog';
 import { checkoutUrls, type PaymentMethod } from '../../lib/booking/checkout';
 import { useBookingRequest } from '../../lib/booking/useBookingRequest';
-import { Facts } from '../../lib/detail/DetailPage';
-import { formatMoney } from '../../lib/format';
-import { QueryView } from '../../lib/QueryView';
+import { Facts } from '../../lib/frames/DetailPage';
+import { formatMoney } from '../../lib/format/format';
+import { QueryView } from '../../lib/queries/QueryView';
 import { classesStore } from '../../session/stores';
 import type { Slot } from './slots';
 import { messages } from './messages';

@@ -1,10 +1,10 @@
 import { $api, type ClassSummary } from '../../../sdk';
 import { Skeleton } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { QueryView } from '../../lib/QueryView';
-import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
+import { QueryView } from '../../lib/queries/QueryView';
+import { useAfterFirstPaint } from '../../lib/frames/useAfterFirstPaint';
 import { useViewer } from '../../session/hooks';
-import { PageSection } from '../../lib/PageSection';
+import { PageSection } from '../../lib/frames/PageSection';
 import { ClassCard } from '../../lib/cards/ClassCard';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';

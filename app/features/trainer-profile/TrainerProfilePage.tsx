@@ -22,11 +22,11 @@ import {
   Facts,
   plainList,
   prose,
-} from '../../lib/detail/DetailPage';
-import { firstName, formatMoney, fullName } from '../../lib/format';
-import { QueryView } from '../../lib/QueryView';
-import { PageSection } from '../../lib/PageSection';
-import { usePageTitle } from '../../lib/usePageTitle';
+} from '../../lib/frames/DetailPage';
+import { firstName, formatMoney, fullName } from '../../lib/format/format';
+import { QueryView } from '../../lib/queries/QueryView';
+import { PageSection } from '../../lib/frames/PageSection';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { FollowControl } from './FollowControl';
 import { OneToOne } from './OneToOne';
 import { SubscriptionPlans } from './SubscriptionPlans';

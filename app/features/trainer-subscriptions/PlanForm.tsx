@@ -1,17 +1,18 @@
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
-import { Button, Form, Inline, LinkButton, NumberField, TextArea, TextField, toast } from '../../../design-system';
+import { Form, LinkButton, NumberField, TextArea, TextField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import { formFailure } from '../../lib/failure';
-import { useFormFields } from '../../lib/useFormFields';
-import { useUnsavedChanges } from '../../lib/useUnsavedChanges';
+import { useIdempotencyKey } from '../../lib/forms/idempotency';
+import { formFailure } from '../../lib/queries/failure';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import { messages } from './messages';
 import { BenefitsField } from './BenefitsField';
 import { toPlanInput, validatePlan, type PlanValues } from './planForm';
 import { PLAN, PLANS, plansQuery } from './plans';
 import * as styles from './TrainerSubscriptions.css';
+import { FormEnd } from '../../lib/forms/FormEnd';
 
 interface PlanFormProps {
   trainerId: string;
@@ -77,18 +78,15 @@ export function PlanForm({ trainerId, initialValues, existing }: PlanFormProps) 
         isRequired
       />
       <BenefitsField {...field('benefits')} />
-      <Inline space="small" align="right">
+      <FormEnd
+        isPending={form.isPending}
+        submit={existing ? messages.save : messages.create}
+        pending={existing ? messages.saving : messages.creating}
+      >
         <LinkButton href="/trainer/subscriptions" variant="secondary">
           {intl.formatMessage(messages.back)}
         </LinkButton>
-        <Button
-          type="submit"
-          isPending={form.isPending}
-          pendingLabel={intl.formatMessage(existing ? messages.saving : messages.creating)}
-        >
-          {intl.formatMessage(existing ? messages.save : messages.create)}
-        </Button>
-      </Inline>
+      </FormEnd>
     </Form>
   );
 }

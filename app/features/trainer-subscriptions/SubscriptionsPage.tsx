@@ -15,11 +15,11 @@ import {
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { grid, wideGrid } from '../../lib/cards/cards.css';
-import { ConfirmDeleteDialog } from '../../lib/ConfirmDeleteDialog';
-import { formatMoney } from '../../lib/format';
-import { QueryView } from '../../lib/QueryView';
-import { ScreenFrame } from '../../lib/ScreenFrame';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { ConfirmDeleteDialog } from '../../lib/forms/ConfirmDeleteDialog';
+import { formatMoney } from '../../lib/format/format';
+import { QueryView } from '../../lib/queries/QueryView';
+import { ScreenFrame } from '../../lib/frames/ScreenFrame';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { messages } from './messages';
 import { PLANS, plansQuery } from './plans';
@@ -127,15 +127,9 @@ function PlanCard({ plan, onDeleted }: { plan: Plan; onDeleted: () => void }) {
             </LinkButton>
           )}
           <ConfirmDeleteDialog
-            buttonText={intl.formatMessage(messages.delete)}
-            buttonLabel={intl.formatMessage(messages.deleteLabel, { name })}
-            title={intl.formatMessage(messages.deleteTitle, { name })}
-            body={intl.formatMessage(messages.deleteBody, { count: plan.subscriberCount })}
-            confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-            keepLabel={intl.formatMessage(messages.deleteKeep)}
-            pendingLabel={intl.formatMessage(messages.deleting)}
-            failedMessage={messages.deleteFailed}
-            deletedMessage={intl.formatMessage(messages.deleted, { name })}
+            words={messages}
+            names={{ name }}
+            count={plan.subscriberCount}
             onDelete={() => deleteSubscription(plan.id)}
             onDeleted={onDeleted}
           />

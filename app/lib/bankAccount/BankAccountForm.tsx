@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
-import { Button, Form, Inline, TextField, toast } from '../../../design-system';
+import { Button, Form, TextField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formFailure } from '../failure';
-import { useFormFields } from '../useFormFields';
+import { formFailure } from '../queries/failure';
+import { useFormFields } from '../forms/useFormFields';
 import { isAccountNumber, isSortCode, toUpdate, type BankAccountValues } from './bankAccount';
 import { messages } from './messages';
+import { FormEnd } from '../forms/FormEnd';
 
 export const BANK_ACCOUNT = '/trainer/bank-account';
 
@@ -71,16 +72,13 @@ export function BankAccountForm({ account, close }: BankAccountFormProps) {
         autoComplete="off"
         isRequired
       />
-      <Inline space="small" align="right">
+      <FormEnd isPending={form.isPending} submit={messages.bankSave} pending={messages.bankSaving}>
         {close && (
           <Button variant="secondary" onPress={close}>
             {intl.formatMessage(messages.dismiss)}
           </Button>
         )}
-        <Button type="submit" isPending={form.isPending} pendingLabel={intl.formatMessage(messages.bankSaving)}>
-          {intl.formatMessage(messages.bankSave)}
-        </Button>
-      </Inline>
+      </FormEnd>
     </Form>
   );
 }

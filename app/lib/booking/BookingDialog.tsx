@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { ApiError } from '../../../sdk';
+import { isRefusal, type ApiError } from '../../../sdk';
 import { Button, Card, Dialog, Link, LinkButton, Modal, Radio, RadioGroup, Stack, Text } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
-import { formatMoney, type MoneyValue } from '../format';
+import { formFailure, unavailableWords } from '../queries/failure';
+import { formatMoney, type MoneyValue } from '../format/format';
 import type { PaymentMethod } from './checkout';
 import type { BookingState } from './useBookingRequest';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
-import { unavailableWords } from '../failure';
 
 /** Credit when it covers the price, else card. */
 export function defaultPaymentMethod(price: MoneyValue, credit: MoneyValue): PaymentMethod {
@@ -64,7 +64,11 @@ export function CancellationPolicy() {
   );
 }
 
-/** Why a booking failed, in the API's words, and what to do next (or that booking is not available yet). */
+/**
+ * Why a booking failed (`formFailure`: the API's words for a refusal, else that it went wrong on
+ * our side and may be tried again) and, for a refusal, what to do next; or that booking is not
+ * available yet.
+ */
 function BookingFailure({ error }: { error: ApiError | null }) {
   const intl = useIntl();
   const unavailable = unavailableWords(intl, error);
@@ -81,15 +85,17 @@ function BookingFailure({ error }: { error: ApiError | null }) {
         ? messages.failedFull
         : error.code === 'INSUFFICIENT_CREDIT'
           ? messages.failedCredit
-          : messages.failedRetry;
+          : isRefusal(error)
+            ? messages.failedRetry
+            : null;
   return (
     <Card tone="sunken" padding="small" role="alert">
       <Stack space="xsmall">
         <Text weight="strong" tone="critical">
           {intl.formatMessage(messages.failedTitle)}
         </Text>
-        {error && <Text>{error.message}</Text>}
-        <Text size="small">{intl.formatMessage(next)}</Text>
+        {error && <Text>{formFailure(intl, error, { otherwise: messages.failedRetry }).form}</Text>}
+        {next && <Text size="small">{intl.formatMessage(next)}</Text>}
       </Stack>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toApiError, type ApiError } from '../../../sdk';
-import { useIdempotencyKey } from '../idempotency';
+import { useIdempotencyKey } from '../forms/idempotency';
 import { checkoutTarget } from './checkout';
 
 /** A booking request's progress: not sent, on its way, failed, off to the checkout page, or booked. */

@@ -1,7 +1,7 @@
 import { $api } from '../../../sdk';
 import { toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { CancelConfirmDialog } from '../ConfirmDialog';
+import { CancelConfirmDialog } from '../forms/ConfirmDialog';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
 

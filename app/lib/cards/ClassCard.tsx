@@ -1,8 +1,8 @@
 import type { ClassSummary } from '../../../sdk';
 import { Badge, Card, CardLink, Heading, Inline, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formatMoney, fullName } from '../format';
-import { difficultyLabel } from '../labels';
+import { formatMoney, fullName } from '../format/format';
+import { difficultyLabel } from '../format/labels';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
 

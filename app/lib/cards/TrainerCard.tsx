@@ -1,7 +1,7 @@
 import type { TrainerSummary } from '../../../sdk';
 import { Avatar, Badge, Card, CardLink, Heading, Inline, Rating, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formatMoney, fullName } from '../format';
+import { formatMoney, fullName } from '../format/format';
 import { messages } from './messages';
 import * as styles from './cards.css';
 

@@ -1,0 +1,45 @@
+import { Box, Heading, LinkButton, Stack, Text } from '../../../design-system';
+import { defineMessages, useIntl } from '../../i18n';
+import { usePageTitle } from '../frames/usePageTitle';
+import * as styles from './StatusViews.css';
+
+const messages = defineMessages({
+  code: { id: 'notFound.code', defaultMessage: 'Error 404' },
+  home: { id: 'notFound.home', defaultMessage: 'Back to home' },
+});
+
+interface NotFoundViewProps {
+  pageTitle: string;
+  title: string;
+  body: string;
+}
+
+/** A friendly not-found with the way home: the 404 route, and screens whose item the API does not know. */
+export function NotFoundView({ pageTitle, title, body }: NotFoundViewProps) {
+  const intl = useIntl();
+  usePageTitle(pageTitle);
+  return (
+    <Stack space="large" align="center" paddingY="xxlarge" textAlign="center">
+      <Text weight="strong" tone="brand">
+        {intl.formatMessage(messages.code)}
+      </Text>
+      <Heading level={1}>{title}</Heading>
+      <Box maxWidth="small">
+        <Text tone="muted" size="large">
+          {body}
+        </Text>
+      </Box>
+      <LinkButton href="/">{intl.formatMessage(messages.home)}</LinkButton>
+    </Stack>
+  );
+}
+
+/** While a screen loads or after it failed: its page title, and a level-one heading for assistive tech. */
+export function PendingHeading({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <Heading level={1} className={styles.visuallyHidden}>
+      {title}
+    </Heading>
+  );
+}

@@ -1,0 +1,17 @@
+import { joinClassNames } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import * as styles from './DateTile.css';
+
+/**
+ * A session's day and month as a square tile beside its details, in the viewer's time zone. It is
+ * decoration: the details next to it say the date in words.
+ */
+export function DateTile({ date, className }: { date: string; className?: string }) {
+  const intl = useIntl();
+  return (
+    <span className={joinClassNames(styles.tile, className)} aria-hidden="true">
+      <span className={styles.day}>{intl.formatDate(date, { day: 'numeric' })}</span>
+      <span className={styles.month}>{intl.formatDate(date, { month: 'short' })}</span>
+    </span>
+  );
+}
