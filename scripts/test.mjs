@@ -36,7 +36,7 @@ const steps = [
     'npx',
     ['vitest', 'run', '--project', 'contract'],
   ],
-  ['Stories as tests (Chromium, axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],
+  ['Stories as tests (Chromium, axe, pictures in light and dark)', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['Production build', 'npm', ['run', '-s', 'build']],
   ['Size budget', 'npx', ['size-limit']],
   ['npm start, preview and storybook on a fresh clone', 'node', ['scripts/fresh-clone.mjs']],
