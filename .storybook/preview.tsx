@@ -11,6 +11,9 @@ const withColorScheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component: its description and props come from the JSDoc on the
+  // component and its props type.
+  tags: ['autodocs'],
   decorators: [withColorScheme],
   globalTypes: {
     colorScheme: {
