@@ -37,6 +37,8 @@ const steps = [
     ['vitest', 'run', '--project', 'contract'],
   ],
   ['Stories as tests (Chromium, axe, pictures in light and dark)', 'npx', ['vitest', 'run', '--project', 'storybook']],
+  ['Storybook build', 'npm', ['run', '-s', 'build-storybook']],
+  ['Storybook docs pages (axe)', 'npm', ['run', '-s', 'storybook:axe']],
   ['Production build', 'npm', ['run', '-s', 'build']],
   ['Size budget', 'npx', ['size-limit']],
   ['npm start, preview and storybook on a fresh clone', 'node', ['scripts/fresh-clone.mjs']],
