@@ -96,8 +96,8 @@ export default mergeConfig(
               headless: true,
               provider: playwright({
                 launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-                // Room for the 1200 × 900 story frame at full scale (a smaller window shrinks the pictures).
-                contextOptions: { locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 960 } },
+                // Room for a story frame of up to 1200 × 3800 at full scale (a smaller window shrinks the pictures).
+                contextOptions: { locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 3840 } },
               }),
               instances: [{ browser: 'chromium' }],
               expect: {

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { setColorScheme } from '../design-system/tokens/colorScheme';
-import { desktop, phone, pinnedNow, type VisualParameters } from './visual';
+import { desktop, maxHeight, phone, pinnedNow, type VisualParameters } from './visual';
 
 const PINNED_FONT = 'Kinetic Pinned Sans';
 
@@ -51,9 +51,15 @@ function frameAround(elements: Element[]): HTMLElement {
   return frame;
 }
 
-async function expectPicture(name: string) {
+async function expectPicture(name: string, width: typeof desktop) {
   await document.fonts.ready;
   await nextFrame();
+  // A story taller than the window gets a taller window, or what lies below would not be painted.
+  const bottom = Math.max(...[...document.body.children].map((el) => el.getBoundingClientRect().bottom));
+  if (bottom > window.innerHeight) {
+    await page.viewport(width.width, Math.min(Math.ceil(bottom), maxHeight));
+    await nextFrame();
+  }
   const frame = frameAround([...document.body.children]);
   try {
     await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
@@ -81,7 +87,7 @@ afterEach(async ({ task, story }: StoryTestContext) => {
       if (width !== desktop) await page.viewport(width.width, width.height);
       for (const scheme of schemes) {
         setColorScheme(scheme);
-        await expectPicture(width === phone ? `${scheme}-phone` : scheme);
+        await expectPicture(width === phone ? `${scheme}-phone` : scheme, width);
       }
     }
   } finally {

@@ -13,5 +13,8 @@ export const desktop = { width: 1200, height: 900 };
 /** The phone width pictured when a story sets `visual: { phone: true }`. */
 export const phone = { width: 390, height: 844 };
 
+/** The tallest a story is pictured (the test browser's window holds this much at full scale). */
+export const maxHeight = 3800;
+
 /** "Now" in every pictured story, so a calendar marks the same day on every run. */
 export const pinnedNow = new Date('2026-03-18T09:30:00Z');

@@ -8,7 +8,7 @@ export const referencesDir = '.storybook/references';
 /** All references together stay under this many bytes (a clone should not grow without notice). */
 export const referencesBudget = 20 * 1024 * 1024;
 /** One picture stays under this: a bigger one is a story that should be cropped or split. */
-export const referenceBudget = 512 * 1024;
+export const referenceBudget = 1024 * 1024;
 
 /** Every reference picture with its size in bytes. */
 export function references(dir = referencesDir) {
