@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import type { ToMatchScreenshotOptions } from 'vitest/node';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -17,6 +19,28 @@ const isolated = execFileSync('git', ['ls-files', '--cached', '--others', '--exc
   .toString()
   .split('\n')
   .filter((file) => /\.test\.tsx?$/.test(file) && /vi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')));
+
+/**
+ * Where a story's picture goes: `.storybook/references/<folder>/<file>.<story>.<scheme>[-phone].png`
+ * for the committed reference, `test-results/stories/…` for the actual picture and the diff of a
+ * failed comparison.
+ */
+const picturePath =
+  (dir: string) =>
+  ({
+    root,
+    testFileDirectory,
+    testFileName,
+    testName,
+    arg,
+    ext,
+  }: Parameters<NonNullable<ToMatchScreenshotOptions['resolveScreenshotPath']>>[0]) =>
+    join(
+      root,
+      dir,
+      testFileDirectory,
+      `${basename(testFileName).replace(/\.stories\.tsx?$/, '')}.${testName}.${arg}${ext}`,
+    );
 
 const base = defineConfig({ plugins: [compiledCatalogues(), react(), vanillaExtractPlugin()] });
 
@@ -64,11 +88,26 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'storybook',
+            setupFiles: ['./.storybook/visual.setup.ts'],
+            // A failed comparison's pictures go to test-results/, not into the source tree.
+            attachmentsDir: 'test-results/attachments',
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+              provider: playwright({
+                launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+                // Room for a story frame of up to 1200 × 3800 at full scale (a smaller window shrinks the pictures).
+                contextOptions: { locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 3840 } },
+              }),
               instances: [{ browser: 'chromium' }],
+              expect: {
+                toMatchScreenshot: {
+                  // Any colour change counts; anti-aliasing differences do not.
+                  comparatorOptions: { threshold: 0.01 },
+                  resolveScreenshotPath: picturePath('.storybook/references'),
+                  resolveDiffPath: picturePath('test-results/stories'),
+                },
+              },
             },
           },
         },

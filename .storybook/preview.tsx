@@ -1,9 +1,24 @@
 import './processShim';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../design-system/tokens/reset.css';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { setColorScheme, type ColorScheme } from '../design-system/tokens/colorScheme';
+import { darkColors } from '../design-system/tokens/palette';
+import { vars } from '../design-system/tokens';
+import { darkPanel } from './preview.css';
 
 const withColorScheme: Decorator = (Story, context) => {
+  if (context.viewMode === 'docs') {
+    // A docs page shows every story of a component at once: the page stays light, and a story that
+    // asks for dark gets a dark surface of its own with the dark colour roles.
+    setColorScheme('light');
+    if (context.storyGlobals?.colorScheme !== 'dark') return <Story />;
+    return (
+      <div className={darkPanel} style={assignInlineVars(vars.color, darkColors)}>
+        <Story />
+      </div>
+    );
+  }
   const scheme = (context.globals.colorScheme ?? 'light') as ColorScheme;
   // Set synchronously so the first paint (and the a11y check) already uses the scheme.
   setColorScheme(scheme);
@@ -11,6 +26,9 @@ const withColorScheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component: its description and props come from the JSDoc on the
+  // component and its props type.
+  tags: ['autodocs'],
   decorators: [withColorScheme],
   globalTypes: {
     colorScheme: {

@@ -55,7 +55,9 @@ const steps = [
     'npx',
     ['vitest', 'run', '--project', 'contract'],
   ],
-  ['Stories as tests (Chromium, axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],
+  ['Stories as tests (Chromium, axe, pictures in light and dark)', 'npx', ['vitest', 'run', '--project', 'storybook']],
+  ['Storybook build', 'npm', ['run', '-s', 'build-storybook']],
+  ['Storybook docs pages (axe)', 'npm', ['run', '-s', 'storybook:axe']],
   ['Production build', 'npm', ['run', '-s', 'build']],
   ['Size budget', 'npx', ['size-limit']],
   [

@@ -7,9 +7,11 @@ export interface AvatarProps {
   name: string;
   /** Photo URL; falls back to the initial when missing or broken. */
   src?: string | null;
+  /** Diameter: `small` in lists, `medium` in cards, `large` on a profile. */
   size?: keyof typeof styles.size;
   /** Hide from assistive tech when the name is already next to it. */
   decorative?: boolean;
+  /** Extra class for placement (margins come from the layout, not the avatar). */
   className?: string;
 }
 
@@ -24,7 +26,13 @@ function paletteIndex(name: string): number {
   return Math.abs(hash) % styles.palette.length;
 }
 
-/** A round photo of a person, or their initial on a brand tint. */
+/**
+ * A round photo of a person, or their initial on a brand tint.
+ *
+ * Use instead: a Card image for a class or product photo.
+ *
+ * Accessibility: an image named by `name`; with `decorative` it is hidden, for when the name is already beside it.
+ */
 export function Avatar({ name, src, size = 'medium', decorative = false, className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;

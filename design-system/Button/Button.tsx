@@ -8,8 +8,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'critical' | 'in
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 export interface ButtonProps extends Omit<RACButtonProps, 'children'> {
+  /** `primary` for the one main action of a view, `secondary` for others, `ghost` for low-emphasis actions, `critical` for destructive ones, `inverse` on dark media. */
   variant?: ButtonVariant;
+  /** `small` in dense rows, `medium` by default, `large` for a page's main call to action. */
   size?: ButtonSize;
+  /** Fill the width of the container (phone forms, dialog footers). */
   fullWidth?: boolean;
   /** Icon before the label (decorative; the label names the button). */
   icon?: ReactNode;
@@ -19,12 +22,17 @@ export interface ButtonProps extends Omit<RACButtonProps, 'children'> {
   ref?: Ref<HTMLButtonElement>;
   /** Spoken with the button name while `isPending` ("Saving"). */
   pendingLabel?: string;
+  /** The label, a verb ("Book class"). Leave it out for an icon-only button and give it an `aria-label`. */
   children?: ReactNode;
 }
 
 /**
  * A button. `isPending` keeps it focusable, blocks presses, shows a spinner and is announced
  * (aria-disabled plus the pending label appended to the name).
+ *
+ * Use instead: a LinkButton when it goes to another page; a Link inside running text.
+ *
+ * Accessibility: Enter and Space press it; focus ring on keyboard focus only. Named by its label (or `aria-label` when icon-only); while pending it stays focusable, is aria-disabled and announces the pending label.
  */
 export function Button({
   variant = 'primary',

@@ -45,12 +45,17 @@ function Grid({ range }: { range?: boolean }) {
 }
 
 export interface CalendarProps<T extends DateValue> extends Omit<RACCalendarProps<T>, 'children'> {
+  /** Shown under the grid and announced when `isInvalid` is set. */
   errorMessage?: string;
 }
 
 /**
  * A month grid for picking a date (arrow keys move by day/week, Page Up/Down by month).
  * The navigation buttons are named by react-aria's own localised strings.
+ *
+ * Use instead: a DatePicker inside a form (a field that opens a calendar); RangeCalendar for a start and an end.
+ *
+ * Accessibility: a grid named by the visible month; arrows move by day, Page Up/Down by month, Home/End to the week's ends, Enter or Space choose. Unavailable dates are announced as such; today is marked.
  */
 export function Calendar<T extends DateValue>({ errorMessage, className, ...props }: CalendarProps<T>) {
   return (
@@ -67,6 +72,7 @@ export function Calendar<T extends DateValue>({ errorMessage, className, ...prop
 }
 
 export interface RangeCalendarProps<T extends DateValue> extends Omit<RACRangeCalendarProps<T>, 'children'> {
+  /** Shown under the grid and announced when `isInvalid` is set. */
   errorMessage?: string;
 }
 

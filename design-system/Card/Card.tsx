@@ -13,16 +13,27 @@ export interface CardImage {
 }
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
+  /** The element: `article` for a self-contained item, `li` inside a list, `section` for a titled group. */
   as?: 'div' | 'article' | 'section' | 'li';
+  /** A cover image on top (`src`, `alt`, aspect ratio). */
   image?: CardImage;
   /** Overlaid on the image's top-left corner (a Badge, say). */
   imageBadge?: ReactNode;
+  /** Inner space: `none` when the content brings its own. */
   padding?: keyof typeof styles.padding;
+  /** Surface: `neutral`, or a tinted one to stand out. */
   tone?: keyof typeof styles.tone;
+  /** The content; put a CardLink around its title to make the card a link. */
   children?: ReactNode;
 }
 
-/** A surface that groups content. Put a CardLink in its heading to make the whole card a link. */
+/**
+ * A surface that groups content. Put a CardLink in its heading to make the whole card a link.
+ *
+ * Use instead: a GridList for a list of selectable or actionable rows; plain Box for layout without a surface.
+ *
+ * Accessibility: a container without a role of its own (choose `as="article"` or `li` for meaning); with a CardLink the title is the one link and the whole card is its hit area.
+ */
 export function Card({
   as: Tag = 'div',
   image,

@@ -16,10 +16,13 @@ export type { ChartSeries } from './drawing';
 export interface ChartProps {
   /** What the chart shows; caption of the chart and of its data table. */
   title: string;
+  /** `line` for a trend over time, `bar` for amounts per period. */
   type?: 'line' | 'bar';
   /** X-axis labels, one per value ("Mon", "Nov 2026"…). */
   labels: string[];
+  /** One or more named lists of values, one value per label. */
   series: ChartSeries[];
+  /** Height of the plot in pixels (the width follows the container). */
   height?: number;
   /** Formats values in the axis and the table (money, minutes…). */
   formatValue?: (value: number) => string;
@@ -27,6 +30,7 @@ export interface ChartProps {
   labelHeader: string;
   /** Toggle button texts for the visible data table; without them the table is for screen readers only. */
   showTableLabel?: string;
+  /** Text of the toggle while the data table is shown. */
   hideTableLabel?: string;
   /** Accessible name of the loading indicator. */
   loadingLabel?: string;
@@ -36,6 +40,7 @@ export interface ChartProps {
    * tooltip is announced. Without it only pointer hover shows the tooltip.
    */
   keyboardHint?: string;
+  /** Extra class for placement. */
   className?: string;
 }
 
@@ -62,6 +67,10 @@ function useTableAfterPlot(lib: unknown, failed: boolean) {
  * backed by a real data table for assistive tech (and, with the toggle, for everyone). Its parts:
  * loading (`loading.ts`), theme (`theme.ts`), drawing (`drawing.ts`), keyboard (`keyboard.ts`) and
  * table (`ChartTable.tsx`).
+ *
+ * Use instead: a Table when the exact numbers matter more than the shape; a Meter or ProgressBar for one value.
+ *
+ * Accessibility: the figure is named by `title`; a data table with the same numbers is always there for screen readers and shown to everyone with the toggle. With `keyboardHint` the plot takes focus: arrows, Home and End move from point to point and each point is announced.
  */
 export function Chart({
   title,

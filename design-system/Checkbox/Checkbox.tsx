@@ -11,7 +11,13 @@ export interface CheckboxProps extends Omit<RACCheckboxProps, 'children'> {
   description?: ReactNode;
 }
 
-/** A checkbox. Inside a CheckboxGroup, give it a `value`. */
+/**
+ * A checkbox. Inside a CheckboxGroup, give it a `value`.
+ *
+ * Use instead: a Switch for a setting that takes effect at once; a RadioGroup when only one option may be chosen; a CheckboxGroup for a labelled set.
+ *
+ * Accessibility: Space toggles it; announced as a checkbox with its label, state and (when invalid) the error.
+ */
 export function Checkbox({ children, description, className, ...props }: CheckboxProps) {
   return (
     <RACCheckbox {...props} className={composeClassName(className, styles.choice)}>

@@ -10,7 +10,9 @@ export interface ColumnsProps extends Omit<BoxProps, 'gap' | 'display' | 'flexDi
   space: ResponsiveValue<Space>;
   /** Stack the columns vertically below this breakpoint. */
   collapseBelow?: 'tablet' | 'desktop';
+  /** Vertical alignment of the columns in the row. */
   alignY?: 'top' | 'center' | 'bottom' | 'stretch';
+  /** Column elements. */
   children?: ReactNode;
 }
 
@@ -49,6 +51,7 @@ export function Columns({ space, collapseBelow, alignY = 'stretch', className, .
 export interface ColumnProps extends Omit<BoxProps, 'width'> {
   /** Fraction of the row, `content` to shrink to fit, or fluid (default: share the rest). */
   width?: keyof typeof styles.width;
+  /** The column's content. */
   children?: ReactNode;
 }
 

@@ -15,13 +15,20 @@ import * as styles from '../private/listbox.css';
 import { composeClassName } from '../private/className';
 
 export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T>, 'children'>, FieldLabelProps {
+  /** Hint inside the empty input (never instead of a label). */
   placeholder?: string;
   /** Shown in the list when nothing matches ("No matches"). */
   emptyLabel?: string;
   children: ReactNode | ((item: T) => ReactNode);
 }
 
-/** A text input with a filtered list of suggestions (cities, skills, trainers). */
+/**
+ * A text input with a filtered list of suggestions (cities, skills, trainers).
+ *
+ * Use instead: a Select for fewer than about ten options with nothing to type; a SearchField to search content rather than pick a value.
+ *
+ * Accessibility: typing filters the list; arrows move through the options, Enter chooses, Escape closes. The number of options and the focused option are announced.
+ */
 export function ComboBox<T extends object>({
   label,
   description,

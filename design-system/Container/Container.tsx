@@ -4,6 +4,7 @@ import { Box, type BoxProps } from '../Box/Box';
 export interface ContainerProps extends Omit<BoxProps, 'maxWidth' | 'width'> {
   /** Maximum content width (default `large`). */
   width?: 'xsmall' | 'small' | 'medium' | 'large' | 'xlarge';
+  /** The page content, centred with the gutter on both sides. */
   children?: ReactNode;
 }
 

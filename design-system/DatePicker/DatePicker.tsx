@@ -18,7 +18,13 @@ import { composeClassName } from '../private/className';
 export interface DatePickerProps<T extends DateValue>
   extends Omit<RACDatePickerProps<T>, 'children'>, FieldLabelProps {}
 
-/** Type a date segment by segment, or pick it from a calendar popover. */
+/**
+ * Type a date segment by segment, or pick it from a calendar popover.
+ *
+ * Use instead: a Calendar when the grid is always visible; a DateRangePicker for a start and an end.
+ *
+ * Accessibility: each date part is a spin button (arrows change it, typing fills it); the button opens a calendar dialog that returns focus when it closes.
+ */
 export function DatePicker<T extends DateValue>({
   label,
   description,

@@ -18,7 +18,13 @@ import { composeClassName } from '../private/className';
 export interface DateRangePickerProps<T extends DateValue>
   extends Omit<RACDateRangePickerProps<T>, 'children'>, FieldLabelProps {}
 
-/** A start and end date (stats period, availability exceptions, invoices filter). */
+/**
+ * A start and end date (stats period, availability exceptions, invoices filter).
+ *
+ * Use instead: two DatePickers when the ends are unrelated; a DatePicker for one day.
+ *
+ * Accessibility: a group with a start and an end field of spin buttons; the button opens a range calendar in a dialog.
+ */
 export function DateRangePicker<T extends DateValue>({
   label,
   description,

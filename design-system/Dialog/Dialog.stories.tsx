@@ -10,6 +10,8 @@ const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
   args: { title: 'Edit your profile', closeLabel: 'Close' },
+  // A sheet from the bottom on phones, a centred dialog from tablet up.
+  parameters: { visual: { phone: true } },
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,7 +22,9 @@ export function DialogTrigger(props: DialogTriggerProps) {
 }
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'children'> {
+  /** Maximum width from tablet up: `small` for a question, `medium` for a form, `large` for rich content. A bottom sheet on phones. */
   size?: 'small' | 'medium' | 'large';
+  /** The Dialog (or AlertDialog) it shows. */
   children?: ModalOverlayProps['children'];
 }
 /** A centred overlay (a bottom sheet on phones) that traps focus. Put a Dialog or AlertDialog in it. */
@@ -41,8 +43,17 @@ export interface DialogProps extends Omit<RACDialogProps, 'children'> {
   closeLabel?: string;
   /** Buttons at the bottom (get `close` from the render function to close the dialog). */
   footer?: ReactNode | ((close: () => void) => ReactNode);
+  /** The body; a function receives `close`. */
   children?: ReactNode | ((close: () => void) => ReactNode);
 }
+/**
+ * The inside of a Modal: a title, a close button, a scrolling body and a footer of buttons. Open it
+ * from a DialogTrigger.
+ *
+ * Use instead: an AlertDialog to confirm a destructive or irreversible action; a Popover for small content tied to a trigger; a new page for long tasks.
+ *
+ * Accessibility: a modal dialog named by its title; focus moves in and is trapped, Escape and the close button close it, focus returns to the trigger. On phones it is a bottom sheet.
+ */
 export function Dialog({ title, closeLabel, footer, children, className, ...props }: DialogProps) {
   return (
     <RACDialog {...props} className={joinClassNames(styles.dialog, className)}>
@@ -71,15 +82,21 @@ export function Dialog({ title, closeLabel, footer, children, className, ...prop
 }
 
 export interface AlertDialogProps extends Omit<RACDialogProps, 'children' | 'role'> {
+  /** The question, announced as the dialog's name ("Cancel this class?"). */
   title: string;
   /** What will happen, in plain words. */
   children: ReactNode;
+  /** The confirming button's text, a verb ("Cancel class"). */
   confirmLabel: string;
+  /** The text of the button that closes without doing anything ("Keep class"). */
   cancelLabel: string;
+  /** Called when the confirming button is pressed; close the dialog when the work is done. */
   onConfirm: () => void;
   /** A destructive action: red confirm button, focus starts on Cancel. */
   isDestructive?: boolean;
+  /** The confirmed work is running: the confirm button shows a spinner and the dialog stays open. */
   isPending?: boolean;
+  /** Announced while pending ("Cancelling"). */
   pendingLabel?: string;
 }
 /** Confirm or cancel (role alertdialog). Put it in a Modal with isDismissable={false}. */

@@ -34,7 +34,7 @@ function Demo(props: Partial<FileDropZoneProps> & { initial?: File[] }) {
   );
 }
 
-const meta = { title: 'Forms/FileDropZone', render: () => <Demo /> } satisfies Meta;
+const meta: Meta = { title: 'Forms/FileDropZone', component: FileDropZone, render: () => <Demo /> };
 export default meta;
 type Story = StoryObj<typeof meta>;
 

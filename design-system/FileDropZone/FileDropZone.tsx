@@ -36,9 +36,11 @@ export interface FileDropZoneProps<Held extends HeldFile = File> {
   maxSizeBytes?: number;
   /** Maximum number of files kept. */
   maxFiles?: number;
+  /** Accept more than one file (up to `maxFiles`). */
   allowsMultiple?: boolean;
   /** Controlled list of accepted files (stored ones show by their URL, chosen ones from their bytes). */
   files: Held[];
+  /** Called with the new list after a drop, a pick, a removal or a move. */
   onChange: (files: (Held | File)[]) => void;
   /** Called with the files refused (wrong type, too big, too many). */
   onReject?: (rejected: RejectedFile[]) => void;
@@ -48,7 +50,9 @@ export interface FileDropZoneProps<Held extends HeldFile = File> {
   removeLabel: (file: Held) => string;
   /** Accessible names of a preview's move buttons; with them the files can be put in order (the first leads). */
   moveLabels?: { earlier: (file: Held) => string; later: (file: Held) => string };
+  /** No drops, picks or changes. */
   isDisabled?: boolean;
+  /** Extra class for placement. */
   className?: string;
 }
 
@@ -127,6 +131,10 @@ function swap<Held>(files: Held[], a: number, b: number): Held[] {
  * checked against the caller's type and size limits, with previews, removal and (with
  * `moveLabels`) reordering by buttons. Files already stored (`StoredFile`) sit among them, shown
  * by their URL, removed and moved the same way.
+ *
+ * Use instead: a plain file button when drag and drop adds nothing (a single small file).
+ *
+ * Accessibility: the browse button works with the keyboard, so dropping is never required; rejected files are announced with the reason; each file has a remove button (and move buttons when order matters).
  */
 export function FileDropZone<Held extends HeldFile = File>({
   label,

@@ -14,6 +14,10 @@ export interface FormProps extends RACFormProps {
  * A form: fields inside show their errors on submit; `validationErrors` maps field names to
  * server errors. Native validation (the default) blocks submit, shows every field's error and
  * focuses the first invalid field.
+ *
+ * Use instead: nothing; every set of fields the user submits goes in a Form.
+ *
+ * Accessibility: server errors land on their fields (announced with the field); the summary is announced and focused after a failed submit and links to the fields.
  */
 export function Form({ errorMessage, children, className, ...props }: FormProps) {
   return (

@@ -23,6 +23,10 @@ export interface GridListProps<T extends object> extends Omit<RACGridListProps<T
 /**
  * A virtualised, keyboard-navigable list (arrow keys, Home/End, Page Up/Down, type-ahead);
  * rows can hold buttons and links. Needs `aria-label`.
+ *
+ * Use instead: a Table when rows have columns to compare; a list of Cards when items are only links.
+ *
+ * Accessibility: a grid of rows; arrows move between rows, Tab into a row's actions, Space selects when selection is on. The empty label is announced when there are no rows.
  */
 export function GridList<T extends object>({
   rowHeight = 64,

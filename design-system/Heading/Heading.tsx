@@ -7,9 +7,13 @@ export interface HeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement>, '
   level: 1 | 2 | 3 | 4;
   /** Visual size when it should differ from the level (`display` for heroes). */
   size?: 'display' | 1 | 2 | 3 | 4;
+  /** Colour: `neutral` by default, `muted`, `brand`, or `inherit` on a coloured surface. */
   tone?: styles.ToneKey;
+  /** Text alignment. */
   align?: keyof typeof styles.align;
+  /** Cut the heading after this many lines with an ellipsis. */
   maxLines?: number;
+  /** The heading text. */
   children?: ReactNode;
 }
 

@@ -8,10 +8,13 @@ const alignYMap = { top: 'flex-start', center: 'center', bottom: 'flex-end', bas
 export interface InlineProps extends Omit<BoxProps, 'gap' | 'display' | 'flexDirection' | 'flexWrap'> {
   /** Space between items, horizontally and between wrapped lines (responsive). */
   space: Sprinkles['gap'];
+  /** Horizontal alignment of the items. */
   align?: keyof typeof alignMap;
+  /** Vertical alignment of items of different heights. */
   alignY?: keyof typeof alignYMap;
   /** Keep everything on one line. */
   noWrap?: boolean;
+  /** The items; they wrap onto new lines when the row is full. */
   children?: ReactNode;
 }
 

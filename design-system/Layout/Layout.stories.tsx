@@ -10,7 +10,10 @@ import { Badge } from '../Badge/Badge';
 import { lightColors } from '../tokens/palette';
 import { colorSwatch } from '../private/story.css';
 
-const meta = { title: 'Foundations/Layout', parameters: { layout: 'fullscreen' } } satisfies Meta;
+const meta = {
+  title: 'Foundations/Layout',
+  parameters: { layout: 'fullscreen', visual: { phone: true } },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

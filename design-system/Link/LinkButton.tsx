@@ -6,11 +6,17 @@ import { composeClassName } from '../private/className';
 import { externalRel } from './external';
 
 export interface LinkButtonProps extends Omit<RACLinkProps, 'children'> {
+  /** The look of a Button with the same name. */
   variant?: ButtonVariant;
+  /** The size of a Button with the same name. */
   size?: ButtonSize;
+  /** Fill the width of the container. */
   fullWidth?: boolean;
+  /** Icon before the label (decorative). */
   icon?: ReactNode;
+  /** Icon after the label (decorative). */
   iconEnd?: ReactNode;
+  /** The label: where the link goes ("See all classes"). */
   children?: ReactNode;
 }
 

@@ -23,9 +23,16 @@ export function MenuTrigger(props: MenuTriggerProps) {
 }
 
 export interface MenuProps<T extends object> extends RACMenuProps<T> {
+  /** Where the menu opens relative to its trigger (it flips when there is no room). */
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
 }
-/** A menu of actions in a popover. Needs `aria-label` when the trigger has no text. */
+/**
+ * A menu of actions in a popover. Needs `aria-label` when the trigger has no text.
+ *
+ * Use instead: a Select to choose a value in a form; Tabs or TabNav to switch views; visible Buttons when there are only one or two actions.
+ *
+ * Accessibility: the trigger opens it with Enter, Space or arrow keys; arrows move, typing jumps to an item, Enter chooses, Escape closes and focus returns to the trigger. Sections are announced by their titles.
+ */
 export function Menu<T extends object>({ placement = 'bottom start', className, ...props }: MenuProps<T>) {
   return (
     <Popover className={styles.popover} placement={placement} offset={6}>
@@ -35,7 +42,9 @@ export function Menu<T extends object>({ placement = 'bottom start', className, 
 }
 
 export interface MenuItemProps extends Omit<RACMenuItemProps, 'children'> {
+  /** The item's label, a verb ("Edit class"). */
   children: ReactNode;
+  /** A second line under the label. */
   description?: ReactNode;
   /** Decorative icon before the text. */
   icon?: ReactNode;
@@ -72,6 +81,7 @@ export function MenuItem({ children, description, icon, isCritical, className, .
 }
 
 export interface MenuSectionProps<T extends object> extends RACMenuSectionProps<T> {
+  /** Section heading, announced with its items. */
   title?: string;
 }
 export function MenuSection<T extends object>({ title, children, ...props }: MenuSectionProps<T>) {

@@ -3,13 +3,21 @@ import * as styles from '../ProgressBar/ProgressBar.css';
 import { composeClassName, joinClassNames } from '../private/className';
 
 export interface MeterProps extends Omit<RACMeterProps, 'children'> {
+  /** What is measured ("Class capacity"); the accessible name. */
   label?: string;
+  /** Show the value text beside the label. */
   showValue?: boolean;
   /** Colour by level: fixed, or automatic (positive → warning → critical as it fills). */
   tone?: keyof typeof styles.tone | 'auto';
 }
 
-/** A quantity within a known range (class capacity, storage used, weekly goal). */
+/**
+ * A quantity within a known range (class capacity, storage used, weekly goal).
+ *
+ * Use instead: a ProgressBar for progress of a task; a Chart for values over time.
+ *
+ * Accessibility: announced as a meter with its label and value text.
+ */
 export function Meter({ label, showValue = true, tone = 'brand', className, ...props }: MeterProps) {
   return (
     <RACMeter {...props} className={composeClassName(className, styles.root)}>

@@ -13,12 +13,17 @@ import { composeClassName } from '../private/className';
 export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'children'>, FieldLabelProps {
   /** Show − / + buttons (their names come from react-aria's own localised strings). */
   showSteppers?: boolean;
+  /** Hint inside the empty input (never instead of a label). */
   placeholder?: string;
 }
 
 /**
  * A number input, locale-formatted. For money: `formatOptions={{ style: 'currency', currency: 'GBP' }}`
  * (the value stays in major units; convert to minor units at the API boundary).
+ *
+ * Use instead: a TextField for digits that are not quantities (codes, phone numbers); a Select for a few fixed choices.
+ *
+ * Accessibility: arrows step the value, Page Up/Down by larger steps; the steppers are hidden from the tab order because the keyboard already does their job. The value is formatted for the locale.
  */
 export function NumberField({
   label,

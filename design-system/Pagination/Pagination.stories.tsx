@@ -15,7 +15,7 @@ function Demo({ start = 1, total = 12 }: { start?: number; total?: number }) {
   return <Pagination {...labels} page={page} totalPages={total} onPageChange={setPage} />;
 }
 
-const meta = { title: 'Components/Pagination', render: () => <Demo start={5} /> } satisfies Meta;
+const meta: Meta = { title: 'Components/Pagination', component: Pagination, render: () => <Demo start={5} /> };
 export default meta;
 type Story = StoryObj<typeof meta>;
 

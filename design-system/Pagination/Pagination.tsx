@@ -33,7 +33,13 @@ export function pageItems(page: number, total: number, siblings = 1): (number | 
   return out;
 }
 
-/** Page navigation for Spring-style pages: previous/next and numbered pages (aria-current). */
+/**
+ * Page navigation for Spring-style pages: previous/next and numbered pages (aria-current).
+ *
+ * Use instead: "Load more" when the user reads on rather than jumps; no pagination when everything fits.
+ *
+ * Accessibility: a navigation landmark named by `label`; the current page carries aria-current; previous and next are disabled at the ends.
+ */
 export function Pagination({
   page,
   totalPages,

@@ -28,11 +28,19 @@ export interface PasswordFieldProps extends Omit<RACTextFieldProps, 'children' |
   rules?: PasswordRule[];
   /** Spoken before a met / unmet rule ("Done:", "Needed:"). */
   ruleMetLabel?: string;
+  /** Spoken before a rule that is not met yet ("Missing"). */
   ruleUnmetLabel?: string;
+  /** Hint inside the empty input (never instead of a label). */
   placeholder?: string;
 }
 
-/** A password input with a show/hide toggle and optional live rule hints. */
+/**
+ * A password input with a show/hide toggle and optional live rule hints.
+ *
+ * Use instead: a TextField for anything that is not a secret.
+ *
+ * Accessibility: the show/hide button names what it will do; each rule is read as met or missing, and changes are announced politely as the user types.
+ */
 export function PasswordField({
   label,
   description,

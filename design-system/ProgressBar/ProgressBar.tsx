@@ -11,10 +11,17 @@ export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children'> 
   label?: string;
   /** Show the formatted value (e.g. "40%") beside the label. */
   showValue?: boolean;
+  /** Colour of the filled part. */
   tone?: keyof typeof styles.tone;
 }
 
-/** Progress of a task (upload, onboarding steps). Indeterminate when no value is known. */
+/**
+ * Progress of a task (upload, onboarding steps). Indeterminate when no value is known.
+ *
+ * Use instead: a Spinner when the amount done is unknown; a Meter for a quantity that is not progress.
+ *
+ * Accessibility: announced as a progress bar with its label and value text.
+ */
 export function ProgressBar({ label, showValue = true, tone = 'brand', className, ...props }: ProgressBarProps) {
   return (
     <RACProgressBar {...props} className={composeClassName(className, styles.root)}>

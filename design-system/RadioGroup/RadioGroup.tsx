@@ -10,10 +10,17 @@ import * as styles from '../private/choice.css';
 import { composeClassName, joinClassNames } from '../private/className';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, FieldLabelProps {
+  /** The Radio options. */
   children?: ReactNode;
 }
 
-/** A labelled set of Radios: Tab enters the group, arrow keys move and select. */
+/**
+ * A labelled set of Radios: Tab enters the group, arrow keys move and select.
+ *
+ * Use instead: a Select for more than about six options; a CheckboxGroup when several may be chosen.
+ *
+ * Accessibility: a radio group named by its label; Tab enters at the chosen option, arrows move and choose.
+ */
 export function RadioGroup({
   label,
   description,
@@ -36,7 +43,9 @@ export function RadioGroup({
 }
 
 export interface RadioProps extends Omit<RACRadioProps, 'children'> {
+  /** The option's label. */
   children?: ReactNode;
+  /** A second line under the label, read with it. */
   description?: ReactNode;
 }
 

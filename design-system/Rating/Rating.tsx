@@ -5,6 +5,7 @@ import * as styles from './Rating.css';
 export interface RatingProps {
   /** The average, e.g. 4.6. */
   value: number;
+  /** Number of stars (default 5). */
   max?: number;
   /** The accessible name, e.g. "Rated 4.6 out of 5". */
   label: string;
@@ -14,11 +15,19 @@ export interface RatingProps {
   valueText?: string;
   /** A visible caption such as "(128 reviews)". */
   caption?: string;
+  /** Star size in pixels. */
   size?: number;
+  /** Extra class for placement. */
   className?: string;
 }
 
-/** Star rating display (read-only). One accessible image named by `label`. */
+/**
+ * Star rating display (read-only). One accessible image named by `label`.
+ *
+ * Use instead: a RatingInput to let the user rate.
+ *
+ * Accessibility: one image named by `label` with the value ("4.5 out of 5"); the stars themselves are hidden.
+ */
 export function Rating({ value, max = 5, label, showValue, valueText, caption, size = 18, className }: RatingProps) {
   const clamped = Math.max(0, Math.min(max, value));
   return (

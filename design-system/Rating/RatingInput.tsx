@@ -4,15 +4,23 @@ import { composeClassName, joinClassNames } from '../private/className';
 import * as styles from './Rating.css';
 
 export interface RatingInputProps extends Omit<RadioGroupProps, 'value' | 'defaultValue' | 'onChange' | 'children'> {
+  /** The question ("How was the class?"); names the group. */
   label: string;
+  /** Help under the stars. */
   description?: string;
+  /** Shown and announced when `isInvalid` is set. */
   errorMessage?: string;
+  /** The chosen number of stars (controlled); `null` for none. */
   value?: number | null;
+  /** The initial number of stars (uncontrolled). */
   defaultValue?: number;
+  /** Called with the chosen number of stars. */
   onChange?: (value: number) => void;
+  /** Number of stars (default 5). */
   max?: number;
   /** Accessible name of each star, e.g. (n) => `${n} stars` (translated by the app). */
   starLabel: (n: number) => string;
+  /** Star size in pixels. */
   size?: number;
 }
 

@@ -11,12 +11,19 @@ import { CloseIcon, SearchIcon } from '../private/icons';
 import { composeClassName } from '../private/className';
 
 export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'>, FieldLabelProps {
+  /** Hint inside the empty input (never instead of a label). */
   placeholder?: string;
   /** Accessible name of the clear button ("Clear search"). */
   clearLabel?: string;
 }
 
-/** A search input: Enter submits (onSubmit), Escape or the × button clears (onClear). */
+/**
+ * A search input: Enter submits (onSubmit), Escape or the × button clears (onClear).
+ *
+ * Use instead: a ComboBox to pick one of a known list; a TextField for other text.
+ *
+ * Accessibility: a search box; Enter submits, Escape clears, the clear button is named by `clearLabel`.
+ */
 export function SearchField({
   label,
   description,

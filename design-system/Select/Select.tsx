@@ -16,12 +16,19 @@ import { composeClassName } from '../private/className';
 export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children'>, FieldLabelProps {
   /** Shown while nothing is chosen. */
   placeholder?: string;
+  /** The options as data, rendered by the `children` function (for long or dynamic lists). */
   items?: Iterable<T>;
   /** Option elements, or a function of each item returning one. */
   children: ReactNode | ((item: T) => ReactNode);
 }
 
-/** Pick one option from a list (a native-select replacement, fully keyboard operable). */
+/**
+ * Pick one option from a list (a native-select replacement, fully keyboard operable).
+ *
+ * Use instead: a RadioGroup for a few options that should all be visible; a ComboBox for long lists to type in.
+ *
+ * Accessibility: a button that opens a listbox; arrows, typing and Enter choose, Escape closes. The chosen value is read with the label.
+ */
 export function Select<T extends object>({
   label,
   description,

@@ -6,6 +6,7 @@ import { vars } from '../tokens';
 export interface SelectSkeletonProps {
   /** The label the Select will have, shown already so the field does not move when it arrives. */
   label: string;
+  /** Extra class for placement. */
   className?: string;
 }
 

@@ -5,7 +5,9 @@ import * as styles from './Spinner.css';
 export interface SpinnerProps {
   /** Accessible name ("Loading classes"). Without it the spinner is decorative. */
   label?: string;
+  /** `small` inside buttons, `medium` by default, `large` for a page. */
   size?: 'small' | 'medium' | 'large';
+  /** Extra class for placement. */
   className?: string;
 }
 
@@ -27,6 +29,10 @@ function Graphic({ size }: { size: NonNullable<SpinnerProps['size']> }) {
  * An indeterminate progress indicator (role progressbar when labelled). Hand-rolled rather than
  * RAC's ProgressBar to keep number formatting out of the home page bundle; inside a pending
  * Button it takes the id the Button links to via ProgressBarContext.
+ *
+ * Use instead: a Skeleton when the layout of what loads is known; a ProgressBar when progress is known.
+ *
+ * Accessibility: with a label, a progress bar without a value, announced by that label; without one it is decorative.
  */
 export function Spinner({ label, size = 'medium', className }: SpinnerProps) {
   const context = useSlottedContext(ProgressBarContext) as { id?: string } | null;

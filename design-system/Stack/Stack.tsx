@@ -7,7 +7,9 @@ import * as styles from './Stack.css';
 export interface StackProps extends Omit<BoxProps, 'gap' | 'display' | 'flexDirection'> {
   /** Space between children (responsive). */
   space: Sprinkles['gap'];
+  /** Horizontal alignment of the children. */
   align?: 'left' | 'center' | 'right';
+  /** The items, one under the other. */
   children?: ReactNode;
 }
 

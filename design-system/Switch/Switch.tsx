@@ -6,10 +6,17 @@ import { composeClassName } from '../private/className';
 export interface SwitchProps extends Omit<RACSwitchProps, 'children'> {
   /** The visible label (and accessible name). */
   children?: ReactNode;
+  /** A second line under the label, read with it. */
   description?: ReactNode;
 }
 
-/** An on/off setting that applies at once (notifications, availability). */
+/**
+ * An on/off setting that applies at once (notifications, availability).
+ *
+ * Use instead: a Checkbox for a choice submitted with a form.
+ *
+ * Accessibility: announced as a switch, on or off, with its label and description; Space toggles it.
+ */
 export function Switch({ children, description, className, ...props }: SwitchProps) {
   return (
     <RACSwitch {...props} className={composeClassName(className, styles.choice)}>

@@ -21,6 +21,10 @@ export type TableProps = RACTableProps;
 /**
  * A data table. Sorting is controlled: pass `sortDescriptor` and `onSortChange`, sort the rows
  * yourself (or on the server). Needs `aria-label` or `aria-labelledby`.
+ *
+ * Use instead: a GridList for rows without columns to compare; a list of Cards on phones when each row is an item to open.
+ *
+ * Accessibility: a grid; arrows move between cells, column headers are announced with each cell, sortable columns announce their order. Wide tables scroll inside their frame.
  */
 export function Table({ className, ...props }: TableProps) {
   return (
@@ -35,6 +39,7 @@ export function TableHeader<T extends object>({ className, ...props }: TableHead
 }
 
 export interface TableColumnProps extends Omit<RACColumnProps, 'children'> {
+  /** The column header text. */
   children: ReactNode;
   /** Right-aligned, tabular figures. */
   numeric?: boolean;
@@ -75,6 +80,7 @@ export function TableRow<T extends object>({ className, ...props }: RowProps<T>)
 }
 
 export interface TableCellProps extends CellProps {
+  /** Right-align, with figures of equal width; match the column. */
   numeric?: boolean;
 }
 export function TableCell({ className, numeric, ...props }: TableCellProps) {

@@ -33,10 +33,7 @@ function Page({ initial = 'upcoming' }: { initial?: (typeof sections)[number] })
   );
 }
 
-const meta = {
-  title: 'Components/TabNav',
-  component: Page,
-} satisfies Meta<typeof Page>;
+const meta: Meta = { title: 'Components/TabNav', component: TabNav, render: () => <Page /> };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -51,4 +48,4 @@ export const Following: Story = {
     await expect(canvas.getByRole('region', { name: 'Previous' })).toBeVisible();
   },
 };
-export const Dark: Story = { args: { initial: 'one-to-one' }, globals: { colorScheme: 'dark' } };
+export const Dark: Story = { render: () => <Page initial="one-to-one" />, globals: { colorScheme: 'dark' } };

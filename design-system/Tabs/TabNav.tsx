@@ -12,9 +12,11 @@ export interface TabNavItem<T extends string = string> {
 export interface TabNavProps<T extends string = string> {
   /** Names the navigation for assistive tech (translated). */
   'aria-label': string;
+  /** The pages: an id, a label and a link each. */
   items: readonly TabNavItem<T>[];
   /** The tab the URL names: marked `aria-current="page"`. */
   current: T;
+  /** Extra class for placement. */
   className?: string;
 }
 
@@ -22,6 +24,10 @@ export interface TabNavProps<T extends string = string> {
  * Tabs that are links: a `nav` styled as a tab list, for views that each have their own URL. The
  * current one is `aria-current="page"`; Tab moves between them like any links, Enter opens one.
  * Lighter than `Tabs` (no collection or focus management), and right where a view is a place.
+ *
+ * Use instead: Tabs when the panels are on the same page and need no address.
+ *
+ * Accessibility: a navigation landmark of links; the current page carries aria-current. Tab moves between the links.
  */
 export function TabNav<T extends string>({ items, current, className, ...props }: TabNavProps<T>) {
   return (

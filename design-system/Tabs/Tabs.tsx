@@ -12,7 +12,13 @@ import { composeClassName } from '../private/className';
 import * as styles from './Tabs.css';
 
 export type TabsProps = RACTabsProps;
-/** Tabs: arrow keys move between tabs, Tab moves into the panel. */
+/**
+ * Tabs: arrow keys move between tabs, Tab moves into the panel.
+ *
+ * Use instead: TabNav when each tab is a page with its own address.
+ *
+ * Accessibility: a tab list; arrows move between tabs, the chosen tab's panel follows, Tab moves into the panel.
+ */
 export function Tabs({ className, ...props }: TabsProps) {
   return <RACTabs {...props} className={composeClassName(className, styles.tabs)} />;
 }

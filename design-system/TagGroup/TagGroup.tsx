@@ -21,12 +21,17 @@ export interface TagGroupProps<T extends object>
     Omit<FieldLabelProps, 'errorMessage'> {
   /** Shown when there are no tags. */
   emptyLabel?: string;
+  /** Shown and announced when the group is invalid. */
   errorMessage?: string;
 }
 
 /**
  * Tags: filters (selectionMode) or a removable list (onRemove, e.g. skills). Arrow keys move,
  * Space selects, Delete/Backspace removes.
+ *
+ * Use instead: Badges for labels that do nothing; a CheckboxGroup when the options should read as a form.
+ *
+ * Accessibility: a grid of tags named by its label; arrows move, Space selects when selection is on, Delete or Backspace removes a removable tag.
  */
 export function TagGroup<T extends object>({
   label,
@@ -55,6 +60,7 @@ export function TagGroup<T extends object>({
 }
 
 export interface TagProps extends Omit<RACTagProps, 'children'> {
+  /** The tag's label. */
   children: ReactNode;
   /** The remove button's verb ("Remove"); the tag's text is appended, giving "Remove HIIT". Defaults to react-aria's localised string. */
   removeLabel?: string;

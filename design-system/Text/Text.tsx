@@ -5,10 +5,15 @@ import * as styles from './Text.css';
 export type TextTone = keyof typeof styles.tone;
 
 export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
+  /** The element (`p` by default; `span`, `label`, `dd`…). */
   as?: ElementType;
+  /** `xsmall`, `small`, `standard` or `large`, from the type scale. */
   size?: keyof typeof styles.size;
+  /** Colour by meaning: `neutral`, `muted`, `brand`, `positive`, `critical`, `warning`, or `inherit`. */
   tone?: TextTone;
+  /** `regular`, `medium`, `strong` or `heavy`. */
   weight?: keyof typeof styles.weight;
+  /** Text alignment. */
   align?: keyof typeof styles.align;
   /** Cut the text after this many lines with an ellipsis. */
   maxLines?: number;
@@ -16,6 +21,7 @@ export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   inline?: boolean;
   /** Figures of equal width (prices, timers, stats). */
   tabularNumbers?: boolean;
+  /** The text. */
   children?: ReactNode;
 }
 

@@ -8,11 +8,19 @@ import * as styles from '../private/field.css';
 import { composeClassName } from '../private/className';
 
 export interface TextAreaProps extends Omit<RACTextFieldProps, 'children'>, FieldLabelProps {
+  /** Hint inside the empty input (never instead of a label). */
   placeholder?: string;
+  /** Visible lines before it scrolls. */
   rows?: number;
 }
 
-/** Multi-line text (bios, reviews, class descriptions). */
+/**
+ * Multi-line text (bios, reviews, class descriptions).
+ *
+ * Use instead: a TextField for one line.
+ *
+ * Accessibility: announced with its label, description and error; Tab leaves it (Enter adds a line).
+ */
 export function TextArea({
   label,
   description,

@@ -8,7 +8,13 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'>, Fie
   placeholder?: string;
 }
 
-/** A single-line text input with label, description and error message. */
+/**
+ * A single-line text input with label, description and error message.
+ *
+ * Use instead: a TextArea for more than one line; a NumberField for quantities; a PasswordField for secrets; a SearchField to search.
+ *
+ * Accessibility: announced with its label, description and, when invalid, its error.
+ */
 export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
   return (
     <RACTextField {...props} className={composeClassName(className, styles.field)}>

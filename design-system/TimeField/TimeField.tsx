@@ -12,7 +12,13 @@ import { composeClassName } from '../private/className';
 
 export interface TimeFieldProps<T extends TimeValue> extends Omit<RACTimeFieldProps<T>, 'children'>, FieldLabelProps {}
 
-/** A time of day, typed segment by segment (arrow keys step each segment). */
+/**
+ * A time of day, typed segment by segment (arrow keys step each segment).
+ *
+ * Use instead: a Select of fixed slots when only some times are possible.
+ *
+ * Accessibility: each time part is a spin button (arrows change it, typing fills it); announced with its label.
+ */
 export function TimeField<T extends TimeValue>({
   label,
   description,

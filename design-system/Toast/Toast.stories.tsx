@@ -5,9 +5,11 @@ import { Inline } from '../Inline/Inline';
 import { StoryFrame } from '../private/StoryFrame';
 import { ToastQueue, ToastRegion, type ToastContentValue } from './Toast';
 
-const meta = { title: 'Overlays/Toast', component: ToastRegion, parameters: { layout: 'fullscreen' } } satisfies Meta<
-  typeof ToastRegion
->;
+const meta = {
+  title: 'Overlays/Toast',
+  component: ToastRegion,
+  parameters: { layout: 'fullscreen', visual: { phone: true } },
+} satisfies Meta<typeof ToastRegion>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

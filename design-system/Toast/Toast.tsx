@@ -79,7 +79,13 @@ export interface ToastRegionProps {
   queue?: ToastQueue<ToastContentValue>;
 }
 
-/** Mount once near the root. Toasts are announced politely (critical ones assertively by RAC). */
+/**
+ * Mount once near the root. Toasts are announced politely (critical ones assertively by RAC).
+ *
+ * Use instead: an inline message or ErrorState for anything the user must act on; a Dialog to confirm.
+ *
+ * Accessibility: a landmark region; each toast is announced politely (critical ones as alerts) and has a close button; F6 moves focus to the region, and toasts do not disappear while focused or hovered.
+ */
 export function ToastRegion({ queue = toastQueue, closeLabel, ...props }: ToastRegionProps) {
   return (
     <RACToastRegion {...props} queue={queue} className={styles.region}>

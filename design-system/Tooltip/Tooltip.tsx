@@ -16,9 +16,16 @@ export function TooltipTrigger({ delay = 500, ...props }: TooltipTriggerProps) {
 }
 
 export interface TooltipProps extends Omit<RACTooltipProps, 'children'> {
+  /** A short description of the trigger; never the only place for essential information. */
   children: ReactNode;
 }
-/** A short hint. Never the only place important information lives (touch users can't hover). */
+/**
+ * A short hint. Never the only place important information lives (touch users can't hover).
+ *
+ * Use instead: a Popover for content with links or actions; visible text for anything essential.
+ *
+ * Accessibility: shown on hover and keyboard focus, hidden with Escape; it describes its trigger (aria-describedby) and never names it.
+ */
 export function Tooltip({ children, className, offset = 8, ...props }: TooltipProps) {
   return (
     <RACTooltip {...props} offset={offset} className={composeClassName(className, styles.tooltip)}>

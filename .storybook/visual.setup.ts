@@ -1,0 +1,96 @@
+// Every story is also a picture. After a story has rendered and its play function and axe check have
+// passed, what it shows (its root and any overlay it opened) is compared with a committed reference
+// in light and dark, and at a phone width too when the story says it changes there. References live
+// in .storybook/references; `npm run stories:refresh` rewrites them after an intended change.
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { setColorScheme } from '../design-system/tokens/colorScheme';
+import { desktop, maxHeight, phone, pinnedNow, type VisualParameters } from './visual';
+
+const PINNED_FONT = 'Kinetic Pinned Sans';
+
+// The system fonts differ between machines: the pictures use a font file that ships with the repo.
+beforeAll(async () => {
+  document.fonts.add(await new FontFace(PINNED_FONT, `url(${interUrl})`, { weight: '100 900' }).load());
+  const style = document.createElement('style');
+  style.textContent = `:root:root { --kn-font-body: '${PINNED_FONT}'; --kn-font-heading: '${PINNED_FONT}'; }`;
+  document.head.append(style);
+});
+
+// Today is the same day on every run (calendars mark it), while timers keep running.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(pinnedNow);
+  return () => vi.useRealTimers();
+});
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * An invisible box over everything the story shows: its root and whatever it portals to the body
+ * (popovers, dialogs, toasts), so the picture holds the overlay too and nothing more.
+ */
+function frameAround(elements: Element[]): HTMLElement {
+  const rects = elements.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  const left = Math.max(0, Math.min(...rects.map((r) => r.left)));
+  const top = Math.max(0, Math.min(...rects.map((r) => r.top)));
+  const right = Math.max(...rects.map((r) => r.right));
+  const bottom = Math.max(...rects.map((r) => r.bottom));
+  const frame = document.createElement('div');
+  frame.setAttribute('aria-hidden', 'true');
+  Object.assign(frame.style, {
+    position: 'absolute',
+    left: `${left + window.scrollX}px`,
+    top: `${top + window.scrollY}px`,
+    width: `${Math.ceil(right - left)}px`,
+    height: `${Math.ceil(bottom - top)}px`,
+    pointerEvents: 'none',
+  });
+  document.body.append(frame);
+  return frame;
+}
+
+async function expectPicture(name: string, width: typeof desktop) {
+  await document.fonts.ready;
+  await nextFrame();
+  // A story taller than the window gets a taller window, or what lies below would not be painted.
+  const bottom = Math.max(...[...document.body.children].map((el) => el.getBoundingClientRect().bottom));
+  if (bottom > window.innerHeight) {
+    await page.viewport(width.width, Math.min(Math.ceil(bottom), maxHeight));
+    await nextFrame();
+  }
+  const frame = frameAround([...document.body.children]);
+  try {
+    await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
+  } finally {
+    frame.remove();
+  }
+}
+
+/** What addon-vitest puts on each story's test context. */
+interface StoryTestContext {
+  task: { result?: { errors?: unknown[] } };
+  story?: { parameters: { visual?: VisualParameters }; globals: { colorScheme?: string } };
+}
+
+afterEach(async ({ task, story }: StoryTestContext) => {
+  if (!story || task.result?.errors?.length) return;
+  const visual = story.parameters.visual ?? {};
+  if (visual.disable) return;
+  // Stories named Dark set the scheme themselves; every other story is pictured in both.
+  const forcedDark = story.globals.colorScheme === 'dark';
+  const schemes = forcedDark ? (['dark'] as const) : (['light', 'dark'] as const);
+  const widths = visual.phone ? [desktop, phone] : [desktop];
+  try {
+    for (const width of widths) {
+      if (width !== desktop) await page.viewport(width.width, width.height);
+      for (const scheme of schemes) {
+        setColorScheme(scheme);
+        await expectPicture(width === phone ? `${scheme}-phone` : scheme, width);
+      }
+    }
+  } finally {
+    setColorScheme(forcedDark ? 'dark' : 'light');
+  }
+});

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm run storybook:axe`: every docs page of the built Storybook (dist-storybook, from
+// `npm run build-storybook`) scanned with axe in Chromium, like the stories are.
+import AxeBuilder from '@axe-core/playwright';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const root = 'dist-storybook';
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+const server = createServer(async (request, response) => {
+  const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+  try {
+    const body = await readFile(join(root, path === '/' ? 'index.html' : path));
+    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+}).listen(0);
+const origin = `http://localhost:${server.address().port}`;
+
+const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8'));
+const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+let failed = 0;
+for (const { id } of docs) {
+  await page.goto(`${origin}/iframe.html?id=${id}&viewMode=docs`);
+  await page.locator('.sbdocs-content').waitFor();
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page })
+    .include('#storybook-docs')
+    // Storybook's own props table is not ours to fix.
+    .exclude('.docblock-argstable')
+    // A docs page shows each story once more under the primary one: the same landmark twice, and
+    // a story's own headings under the page's, are how a docs page is made, not a defect.
+    .disableRules(['landmark-unique', 'heading-order'])
+    .analyze();
+  if (violations.length === 0) continue;
+  failed += 1;
+  for (const v of violations) console.error(`✖ ${id}: ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
+}
+await browser.close();
+server.close();
+console.info(`${docs.length} docs pages scanned with axe, ${failed} with violations.`);
+process.exit(failed ? 1 : 0);
