@@ -139,7 +139,7 @@ test.describe('class detail, visitor', () => {
     await expect(hero.getByRole('link', { name: 'Priya Sharma' })).toHaveAttribute('href', '/trainers/tr_1003');
     await expect(hero.getByText('Beginner')).toBeVisible();
     await expect(hero.getByText('£30 per person')).toBeVisible();
-    await expect(hero.getByRole('img')).toHaveAttribute('src', '/media/classes/sunrise-vinyasa-flow.svg');
+    await expect(hero.locator('img').first()).toHaveAttribute('src', '/media/classes/sunrise-vinyasa-flow.svg');
     await expect(page).toHaveTitle(`Kinetic — ${TITLE}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
