@@ -107,7 +107,9 @@ test.describe('class detail, signed in', () => {
 });
 
 test.describe('class detail, visitor', () => {
-  test('from a home page card: a preview and a log-in that comes back to the class', async ({ page }) => {
+  const publicClass = '**/api/class/web/public/*';
+
+  test('from a home page card: the class at once, and Log in to book comes back to the class', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Upcoming live classes' }).getByRole('link', { name: TITLE }).click();
     await expect(page).toHaveURL(new RegExp(`${CLASS_PAGE}$`));
@@ -117,18 +119,56 @@ test.describe('class detail, visitor', () => {
     await expect(page.getByRole('heading', { name: 'Log in to see the full class' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: 'Log in', exact: true }).click();
+    await page.getByRole('link', { name: 'Log in to book' }).click();
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fclasses%2Fcl_2007$/);
     await logIn(page);
     await expect(page).toHaveURL(new RegExp(`${CLASS_PAGE}$`));
     await expect(page.getByRole('heading', { name: 'About this class' })).toBeVisible();
   });
 
-  test('opened directly: a log-in prompt, and no call the visitor may not make', async ({ page }) => {
+  test('a shared link: the class from the public read, its title and description, and no member call', async ({
+    page,
+  }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/class\/cl_/.test(request.url())) calls.push(request.url());
     });
+    await page.goto(CLASS_PAGE);
+    const hero = page.getByRole('region', { name: TITLE });
+    await expect(hero.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Priya Sharma' })).toHaveAttribute('href', '/trainers/tr_1003');
+    await expect(hero.getByText('Beginner')).toBeVisible();
+    await expect(hero.getByText('£30 per person')).toBeVisible();
+    await expect(hero.locator('img').first()).toHaveAttribute('src', '/media/classes/sunrise-vinyasa-flow.svg');
+    await expect(page).toHaveTitle(`Kinetic — ${TITLE}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Sunrise Vinyasa Flow with Priya Sharma: Yoga, Beginner, 60 minutes, £30. Book it on Kinetic.',
+    );
+    await expect(hero.getByRole('link', { name: 'Log in to book' })).toHaveAttribute(
+      'href',
+      `/login?callbackUrl=${encodeURIComponent(CLASS_PAGE)}`,
+    );
+    await expect(page.getByRole('link', { name: 'Create a free account' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(calls).toEqual([]);
+
+    // Leaving the page puts the site's own description back.
+    await page.getByRole('link', { name: 'Kinetic home' }).click();
+    await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /Sunrise Vinyasa Flow/);
+  });
+
+  test('a shared link to a recorded class', async ({ page }) => {
+    await page.goto('/classes/cl_2022');
+    const hero = page.getByRole('region', { name: 'Endurance Ride: Zone 2' });
+    await expect(hero.getByRole('heading', { level: 1, name: 'Endurance Ride: Zone 2' })).toBeVisible();
+    await expect(hero.getByText('On demand')).toBeVisible();
+    await expect(hero.getByText('£29 per person')).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Log in to book' })).toBeVisible();
+  });
+
+  test('without the public read (a missing class, or an API without it): the log-in prompt alone', async ({ page }) => {
+    await prefer(page, publicClass, 'code=404');
     await page.goto(CLASS_PAGE);
     await expect(page).toHaveTitle('Kinetic — Log in to see this class');
     await expect(page.getByRole('heading', { level: 1, name: 'Log in to see the full class' })).toBeVisible();
@@ -138,6 +178,5 @@ test.describe('class detail, visitor', () => {
     );
     await expect(page.getByRole('link', { name: 'Create a free account' })).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(calls).toEqual([]);
   });
 });

@@ -6,7 +6,13 @@ import { useRoom, type RoomToken } from './useRoom';
 
 /** A provider that records calls and lets the test play the network's part. */
 const fake = vi.hoisted(() => {
-  const state = { events: null as ProviderEvents | null, joins: 0, renewed: [] as string[], kinds: [] as string[] };
+  const state = {
+    events: null as ProviderEvents | null,
+    joins: 0,
+    leaves: 0,
+    renewed: [] as string[],
+    kinds: [] as string[],
+  };
   return state;
 });
 vi.mock('./createProvider', () => ({
@@ -18,7 +24,10 @@ vi.mock('./createProvider', () => ({
         fake.joins += 1;
         return Promise.resolve();
       },
-      leave: () => Promise.resolve(),
+      leave: () => {
+        fake.leaves += 1;
+        return Promise.resolve();
+      },
       end: () => Promise.resolve(),
       renewToken: (token) => {
         fake.renewed.push(token);
@@ -42,7 +51,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
-  Object.assign(fake, { events: null, joins: 0, renewed: [], kinds: [] });
+  Object.assign(fake, { events: null, joins: 0, leaves: 0, renewed: [], kinds: [] });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -123,7 +132,12 @@ describe('useRoom', () => {
     expect(result.current.peers).toBe(3);
     act(() => fake.events?.onRemoteStream('trainer', null));
     expect(result.current.remotes.size).toBe(0);
+    act(() => fake.events?.onRemoteStream('trainer', stream));
+    // The other side ends it: this side leaves the channel too.
+    const leavesBefore = fake.leaves;
     act(() => fake.events?.onEnded());
     expect(result.current.state).toEqual({ status: 'ended' });
+    expect(fake.leaves).toBe(leavesBefore + 1);
+    expect(result.current.remotes.size).toBe(0);
   });
 });

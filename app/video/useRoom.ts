@@ -68,7 +68,12 @@ export function useRoom({ kind, getToken, onJoined }: UseRoomOptions) {
         }),
       onPeerCount: setPeers,
       onConnectionLost: () => dispatch({ type: 'connection-lost' }),
-      onEnded: () => dispatch({ type: 'ended' }),
+      // The other side ended the session: leave the channel too, so nothing stays connected.
+      onEnded: () => {
+        void provider.current?.leave();
+        setRemotes(new Map());
+        dispatch({ type: 'ended' });
+      },
       onTokenWillExpire: () => void renew(),
     };
     setRemotes(new Map());

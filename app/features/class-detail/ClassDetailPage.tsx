@@ -4,7 +4,6 @@ import { $api, type ClassDetail, type ClassInstance, type ClassSummary, type Pag
 import {
   Avatar,
   Badge,
-  Box,
   Button,
   Card,
   Heading,
@@ -254,52 +253,85 @@ function cachedSummary(queryClient: QueryClient, classId: string): ClassSummary 
 }
 
 /**
- * A visitor: the class API needs a signed-in user, so the page shows what the public catalogue
- * already told us about the class (when the visitor came from a list) and asks them to log in.
+ * A visitor (someone opening a shared link, or coming from a list): the class as anyone may see it
+ * (the public read, shown at once from a list this device has already shown), with Log in to book;
+ * the description, equipment and sessions are for members. Without the public read (a missing class,
+ * or an API that does not offer it), the log-in prompt alone.
  */
 function VisitorView({ classId }: { classId: string }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const [summary] = useState(() => cachedSummary(queryClient, classId));
-  usePageTitle(summary?.title ?? intl.formatMessage(messages.visitorPageTitle));
-  const prompt = (
-    <Card tone={summary ? 'sunken' : 'neutral'} padding="large">
-      <Stack space="large" align={summary ? 'left' : 'center'} textAlign={summary ? 'left' : 'center'}>
-        <Stack space="small">
-          {summary ? (
-            <Heading level={2} size={3}>
-              {intl.formatMessage(messages.visitorTitle)}
-            </Heading>
-          ) : (
-            <Heading level={1} size={2}>
-              {intl.formatMessage(messages.visitorTitle)}
-            </Heading>
-          )}
-          <Text tone="muted">{intl.formatMessage(messages.visitorBody)}</Text>
-        </Stack>
-        <Inline space="small" align={summary ? 'left' : 'center'}>
-          <LinkButton href={loginHref('customer', `/classes/${classId}`)}>
-            {intl.formatMessage(messages.visitorLogin)}
-          </LinkButton>
-          <LinkButton href="/sign-up" variant="secondary">
-            {intl.formatMessage(messages.visitorSignUp)}
-          </LinkButton>
-        </Inline>
-      </Stack>
-    </Card>
+  const query = $api.useQuery(
+    'get',
+    '/class/web/public/{classId}',
+    { params: { path: { classId } } },
+    { initialData: () => cachedSummary(queryClient, classId), retry: false },
   );
+  const summary = query.data;
+  usePageTitle(
+    summary?.title ?? intl.formatMessage(messages.visitorPageTitle),
+    summary &&
+      intl.formatMessage(messages.visitorDescription, {
+        title: summary.title,
+        trainer: fullName(summary.trainer),
+        category: summary.category,
+        difficulty: intl.formatMessage(difficultyLabel(summary.difficulty)),
+        minutes: summary.durationMinutes,
+        price: formatMoney(intl, summary.price),
+      }),
+  );
+  const login = loginHref('customer', `/classes/${classId}`);
+  if (query.isPending) {
+    return (
+      <DetailPage>
+        <DetailSkeleton />
+      </DetailPage>
+    );
+  }
   if (!summary) {
     return (
       <DetailPage width="small">
-        <Box paddingY="xxlarge">{prompt}</Box>
+        <Card padding="large">
+          <Stack space="large" align="center" textAlign="center">
+            <Stack space="small">
+              <Heading level={1} size={2}>
+                {intl.formatMessage(messages.visitorTitle)}
+              </Heading>
+              <Text tone="muted">{intl.formatMessage(messages.visitorBody)}</Text>
+            </Stack>
+            <Inline space="small" align="center">
+              <LinkButton href={login}>{intl.formatMessage(messages.visitorLogin)}</LinkButton>
+              <LinkButton href="/sign-up" variant="secondary">
+                {intl.formatMessage(messages.visitorSignUp)}
+              </LinkButton>
+            </Inline>
+          </Stack>
+        </Card>
       </DetailPage>
     );
   }
   return (
     <DetailPage>
       <DetailStack>
-        <Summary item={summary} />
-        {prompt}
+        <Summary
+          item={summary}
+          action={<LinkButton href={login}>{intl.formatMessage(messages.visitorBook)}</LinkButton>}
+        />
+        <Card tone="sunken" padding="large">
+          <Stack space="large">
+            <Stack space="small">
+              <Heading level={2} size={3}>
+                {intl.formatMessage(messages.visitorTitle)}
+              </Heading>
+              <Text tone="muted">{intl.formatMessage(messages.visitorBody)}</Text>
+            </Stack>
+            <Inline space="small">
+              <LinkButton href="/sign-up" variant="secondary">
+                {intl.formatMessage(messages.visitorSignUp)}
+              </LinkButton>
+            </Inline>
+          </Stack>
+        </Card>
       </DetailStack>
     </DetailPage>
   );

@@ -66,6 +66,11 @@ export const messages = defineMessages({
       'The description, equipment list and every upcoming session are for Kinetic members. Joining is free.',
   },
   visitorLogin: { id: 'classDetail.visitor.login', defaultMessage: 'Log in' },
+  visitorBook: { id: 'classDetail.visitor.book', defaultMessage: 'Log in to book' },
+  visitorDescription: {
+    id: 'classDetail.visitor.description',
+    defaultMessage: '{title} with {trainer}: {category}, {difficulty}, {minutes} minutes, {price}. Book it on Kinetic.',
+  },
   visitorSignUp: { id: 'classDetail.visitor.signUp', defaultMessage: 'Create a free account' },
   sessionBooked: { id: 'classDetail.session.booked', defaultMessage: 'Booked' },
   sessionClosed: { id: 'classDetail.session.closed', defaultMessage: 'Booking closed' },
