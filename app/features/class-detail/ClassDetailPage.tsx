@@ -41,6 +41,7 @@ import * as styles from './ClassDetail.css';
 
 // The booking dialog loads when a customer picks a session, not with the page.
 const SessionBooking = lazy(() => import('./SessionBooking').then((m) => ({ default: m.SessionBooking })));
+const WaitlistDialog = lazy(() => import('./WaitlistDialog').then((m) => ({ default: m.WaitlistDialog })));
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -138,11 +139,14 @@ function useClassBooking(classId: string, range: DateWindow, enabled: boolean) {
   const fetched = useBookedSessions(classId, range).data;
   const [bookedHere, setBookedHere] = useState<string[]>([]);
   const [picked, setPicked] = useState<ClassInstance | null>(null);
+  const [waitlisted, setWaitlisted] = useState<ClassInstance | null>(null);
   const booked = useMemo(() => new Set([...(fetched ?? []), ...bookedHere]), [fetched, bookedHere]);
-  const booking: Bookings | null = enabled ? { booked, onBook: setPicked } : null;
+  const booking: Bookings | null = enabled ? { booked, onBook: setPicked, onWaitlist: setWaitlisted } : null;
   return {
     booking,
     picked,
+    waitlisted,
+    closeWaitlist: () => setWaitlisted(null),
     close: () => setPicked(null),
     markBooked: (sessionId: string) => setBookedHere((ids) => [...ids, sessionId]),
   };
@@ -162,7 +166,11 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
   const intl = useIntl();
   usePageTitle(detail.title);
   const [range] = useState(() => scheduleWindow(new Date()));
-  const { booking, picked, close, markBooked } = useClassBooking(detail.id, range, canBook && detail.isLive);
+  const { booking, picked, waitlisted, close, closeWaitlist, markBooked } = useClassBooking(
+    detail.id,
+    range,
+    canBook && detail.isLive,
+  );
   const trainerName = fullName(detail.trainer);
   const rows: [string, string][] = [
     [
@@ -234,6 +242,11 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
       {picked && (
         <Suspense>
           <SessionBooking detail={detail} session={picked} onClose={close} onBooked={markBooked} />
+        </Suspense>
+      )}
+      {waitlisted && (
+        <Suspense>
+          <WaitlistDialog classId={detail.id} title={detail.title} session={waitlisted} onClose={closeWaitlist} />
         </Suspense>
       )}
     </DetailStack>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ClassInstance } from '../../../sdk';
 import { Badge, Button, Card, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -40,6 +41,7 @@ function SessionStatus({ session, booking }: { session: ClassInstance; booking: 
       {intl.formatMessage(messages.spotsLeft, { count: spots })}
     </Text>
   );
+  if (state === 'full' && booking) return <WaitlistStatus session={session} booking={booking} spots={spotsText} />;
   if (state === 'full' || !booking) return spotsText;
   return (
     <Stack space="xsmall" align="right">
@@ -54,6 +56,38 @@ function SessionStatus({ session, booking }: { session: ClassInstance; booking: 
         {intl.formatMessage(messages.book)}
       </Button>
       {spotsText}
+    </Stack>
+  );
+}
+
+/** A full session for a customer: their waitlist place, or Join the waitlist while it is open. */
+function WaitlistStatus({ session, booking, spots }: { session: ClassInstance; booking: Bookings; spots: ReactNode }) {
+  const intl = useIntl();
+  const when = {
+    date: intl.formatDate(session.startDate, dateFormats.weekdayLong),
+    time: intl.formatTime(session.startDate, dateFormats.time),
+  };
+  const position = session.waitlistPosition ?? null;
+  if (position === null && session.waitlistOpen === false) return spots;
+  return (
+    <Stack space="xsmall" align="right">
+      {position !== null && (
+        <Badge tone="info" dot>
+          {intl.formatMessage(messages.waitlistPlaceBadge, { position })}
+        </Badge>
+      )}
+      <Button
+        size="small"
+        variant={position === null ? 'secondary' : 'ghost'}
+        onPress={() => booking.onWaitlist(session)}
+        aria-label={intl.formatMessage(
+          position === null ? messages.waitlistJoinSession : messages.waitlistViewSession,
+          when,
+        )}
+      >
+        {intl.formatMessage(position === null ? messages.waitlistJoinButton : messages.waitlistView)}
+      </Button>
+      {position === null && spots}
     </Stack>
   );
 }
