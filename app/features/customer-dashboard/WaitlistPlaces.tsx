@@ -26,7 +26,7 @@ function PlaceStatus({ place }: { place: WaitlistPlace }) {
     return (
       <Badge tone="warning" dot>
         {intl.formatMessage(messages.waitlistOffered, {
-          time: intl.formatTime(place.holdUntil ?? place.startDate, dateFormats.time),
+          time: intl.formatTime(place.holdUntil ?? place.startDate, dateFormats.clock),
         })}
       </Badge>
     );
