@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logInAsCustomer, test } from './fixtures';
+import { expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainer, test } from './fixtures';
 
 // The offline world (a world of this test's own, on the browser's clock): Shadowbox Conditioning is
 // booked out. Three others wait on its next session; on the following ones Olivia is second in
@@ -69,4 +69,29 @@ test('the dashboard lists the waitlist places: an offered place claimed, a place
   await waiting.getByRole('button', { name: `Leave the waitlist for ${TITLE}` }).click();
   await expect(places).toHaveCount(2);
   await expect(waitlists(page).getByText('Number 2 in line')).toHaveCount(0);
+});
+
+test('the trainer sees how many wait on each session, caps the waitlist and closes it', async ({ page }) => {
+  await logInAsTrainer(page);
+  await page.goto('/classes/cl_2007');
+  const settings = schedule(page)
+    .getByRole('button', { name: /^Waitlist settings for / })
+    .first();
+  await expect(schedule(page).getByText('Nobody waiting yet').first()).toBeVisible();
+  await settings.click();
+  const dialog = page.getByRole('dialog', { name: /^Waitlist for / });
+  const open = dialog.getByRole('switch', { name: 'Open to new places' });
+  await expect(open).toBeChecked();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('textbox', { name: 'Most people waiting' }).fill('5');
+  // The switch, by keyboard as a person would use it.
+  await open.focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(schedule(page).getByText('Waitlist closed').first()).toBeVisible();
+
+  await settings.click();
+  await expect(dialog.getByRole('textbox', { name: 'Most people waiting' })).toHaveValue('5');
+  await expect(open).not.toBeChecked();
 });

@@ -42,6 +42,7 @@ import * as styles from './ClassDetail.css';
 // The booking dialog loads when a customer picks a session, not with the page.
 const SessionBooking = lazy(() => import('./SessionBooking').then((m) => ({ default: m.SessionBooking })));
 const WaitlistDialog = lazy(() => import('./WaitlistDialog').then((m) => ({ default: m.WaitlistDialog })));
+const WaitlistSettings = lazy(() => import('./WaitlistSettings').then((m) => ({ default: m.WaitlistSettings })));
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -171,6 +172,9 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
     range,
     canBook && detail.isLive,
   );
+  const viewer = useViewer();
+  const [managed, setManaged] = useState<ClassInstance | null>(null);
+  const manage = viewer?.role === 'trainer' && viewer.id === detail.trainer.id ? setManaged : null;
   const trainerName = fullName(detail.trainer);
   const rows: [string, string][] = [
     [
@@ -237,7 +241,7 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
             <Text tone="muted">{intl.formatMessage(messages.equipmentNone)}</Text>
           )}
         </PageSection>
-        {detail.isLive && <Schedule classId={detail.id} range={range} booking={booking} />}
+        {detail.isLive && <Schedule classId={detail.id} range={range} booking={booking} manage={manage} />}
       </DetailColumns>
       {picked && (
         <Suspense>
@@ -247,6 +251,11 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
       {waitlisted && (
         <Suspense>
           <WaitlistDialog classId={detail.id} title={detail.title} session={waitlisted} onClose={closeWaitlist} />
+        </Suspense>
+      )}
+      {managed && (
+        <Suspense>
+          <WaitlistSettings classId={detail.id} session={managed} onClose={() => setManaged(null)} />
         </Suspense>
       )}
     </DetailStack>

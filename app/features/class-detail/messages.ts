@@ -146,4 +146,23 @@ export const messages = defineMessages({
     id: 'classDetail.waitlist.unanswered',
     defaultMessage: 'we couldn’t reach Kinetic. Check your connection and try again.',
   },
+  waitlistClosedShort: { id: 'classDetail.waitlist.closedShort', defaultMessage: 'Waitlist closed' },
+  waitlistSettingsButton: { id: 'classDetail.waitlist.settingsButton', defaultMessage: 'Waitlist' },
+  waitlistSettingsSession: {
+    id: 'classDetail.waitlist.settingsSession',
+    defaultMessage: 'Waitlist settings for {date} at {time}',
+  },
+  waitlistSettingsTitle: { id: 'classDetail.waitlist.settingsTitle', defaultMessage: 'Waitlist for {when}' },
+  waitlistOpenLabel: { id: 'classDetail.waitlist.openLabel', defaultMessage: 'Open to new places' },
+  waitlistCapLabel: { id: 'classDetail.waitlist.capLabel', defaultMessage: 'Most people waiting' },
+  waitlistCapHint: {
+    id: 'classDetail.waitlist.capHint',
+    defaultMessage: 'Leave empty for no cap. Those already waiting keep their places.',
+  },
+  waitlistCapRange: { id: 'classDetail.waitlist.capRange', defaultMessage: 'Enter a whole number from 1 to 100.' },
+  waitlistSave: { id: 'classDetail.waitlist.save', defaultMessage: 'Save' },
+  waitlistSettingsFailed: {
+    id: 'classDetail.waitlist.settingsFailed',
+    defaultMessage: 'We couldn’t save the waitlist: {reason}',
+  },
 });
