@@ -6,6 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { WEEKDAYS, fromLondonWall, londonWall, moveDates, worldDays } from './clock.mjs';
+import {
+  HOLD_MINUTES,
+  claim,
+  expireOffers,
+  join,
+  leave,
+  lengthOf,
+  positionOf,
+  promotionKind,
+  sameHourPlaces,
+} from './waitlist.mjs';
 
 const examples = Object.assign(
   {},
@@ -239,10 +250,15 @@ export function createWorld({ long = false } = {}) {
     /** Whose a written booking or subscription is (the examples' are Olivia's). */
     owners: new WeakMap(),
     reviews: example('ReviewPage').content,
+    /** The waitlists users wrote to, by session id: `{ line, open, cap }` (the others are as seeded). */
+    waitlists: new Map(),
     /** Records a user wrote: their dates are real ones and stay where they were written. */
     written: new WeakSet(),
     next: 9000,
   };
+  // Shadowbox Conditioning is booked out: all twelve places taken, a waitlist on every session.
+  const full = world.classes.get(FULL_CLASS);
+  if (full) world.classes.set(FULL_CLASS, { ...full, bookedCount: 12 });
   if (long) addLongLists(world);
   return world;
 }
@@ -410,6 +426,119 @@ function classSessions(world, id, days, now) {
       bookedCount: item.bookedCount ?? 0,
     };
   });
+}
+
+/** Shadowbox Conditioning is booked out every week: its sessions have waitlists. */
+const FULL_CLASS = 'cl_2011';
+/** The others waiting on Shadowbox's sessions. */
+const WAITING = ['cu_3101', 'cu_3102', 'cu_3103'];
+const QUARTER = 15 * MINUTE;
+/** A class's cancellation deadline, which ends automatic booking from its waitlist: a day before the start. */
+const cutoffOf = (session) => Date.parse(session.startDate) - DAY;
+const waiter = (customerId, fields = {}) => ({
+  customerId,
+  status: 'WAITING',
+  holdUntil: null,
+  timeZone: 'Europe/London',
+  promoteOvernight: false,
+  ...fields,
+});
+
+/**
+ * The line Shadowbox's upcoming sessions start with, so every state is there to see: the next one
+ * has three others waiting; on the second Olivia is second in line, on the third she is offered a
+ * place (offered at the last quarter hour, so the hold is always running), on the fourth she was
+ * promoted.
+ */
+function seededLine(session, index, now) {
+  if (session.classId !== FULL_CLASS) return [];
+  const others = WAITING.map((id) => waiter(id));
+  if (index === 1) return [others[0], waiter(OLIVIA), others[1]];
+  const offeredAt = Math.floor(now / QUARTER) * QUARTER;
+  if (index === 2)
+    return [waiter(OLIVIA, { status: 'OFFERED', holdUntil: offeredAt + HOLD_MINUTES * MINUTE }), ...others];
+  if (index === 3) return [waiter(OLIVIA, { status: 'PROMOTED', payment: 'CREDIT' }), ...others.slice(0, 2)];
+  return others;
+}
+
+/** How a customer pays for a place from a waitlist: the examples' people from credit; a newcomer has no credit or card. */
+const payOf = (world) => (customerId) => (isNewcomer(world, { id: customerId }) ? null : 'CREDIT');
+
+/** A session's waitlist at `now`: as written, else as seeded, with the offers that ran out passed on. */
+function waitlistOf(world, session, days, now) {
+  const index = classSessions(world, session.classId, days, now)
+    .filter(({ endDate }) => Date.parse(endDate) > now)
+    .findIndex(({ id }) => id === session.id);
+  const waitlist = world.waitlists.get(session.id) ?? { line: seededLine(session, index, now), open: true, cap: null };
+  const { line } = expireOffers({ line: waitlist.line, cutoff: cutoffOf(session), now, pay: payOf(world) });
+  return { ...waitlist, line };
+}
+
+/** The session an id names (`ci_<class>_…`), if the world holds it. */
+const sessionById = (world, id, days, now) => {
+  const classId = `cl_${id.split('_')[1]}`;
+  return world.classes.has(classId)
+    ? classSessions(world, classId, days, now).find((session) => session.id === id)
+    : undefined;
+};
+
+/** `customerId`'s place on a session's waitlist as the contract gives it, or null. */
+function placeOf(session, waitlist, customerId, now) {
+  const entry = waitlist.line.find((candidate) => candidate.customerId === customerId);
+  if (!entry) return null;
+  return {
+    id: `wl_${session.id.slice(3)}`,
+    ...pick(session, ['classId', 'title', 'startDate', 'endDate']),
+    classInstanceId: session.id,
+    status: entry.status,
+    position: positionOf(waitlist.line, customerId),
+    promotion: promotionKind(cutoffOf(session), now),
+    cutoff: iso(cutoffOf(session)),
+    holdUntil: entry.holdUntil === null ? null : iso(entry.holdUntil),
+    bookingId: entry.status === 'PROMOTED' ? `bk_${session.id.slice(3)}` : null,
+    promoteOvernight: entry.promoteOvernight,
+  };
+}
+
+/** A session's waitlist as the contract gives it, with the customer's own place. */
+const waitlistSummary = (session, waitlist, who, now) => ({
+  classInstanceId: session.id,
+  open: waitlist.open,
+  length: lengthOf(waitlist.line),
+  cap: waitlist.cap,
+  cutoff: iso(cutoffOf(session)),
+  holdMinutes: HOLD_MINUTES,
+  place: who?.role === 'CUSTOMER' ? placeOf(session, waitlist, who.id, now) : null,
+});
+
+/** The upcoming sessions with a waitlist: Shadowbox's and those written to. */
+const waitlistedSessions = (world, days, now) =>
+  [...new Set([...classSessions(world, FULL_CLASS, days, now).map(({ id }) => id), ...world.waitlists.keys()])]
+    .map((id) => sessionById(world, id, days, now))
+    .filter((session) => session && Date.parse(session.endDate) > now)
+    .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+
+/** A booking of `session` for `who`, from the booking `template`, kept in the world. */
+function bookSession(world, who, session, template, days, now) {
+  const item = at(world, days)(world.classes.get(session.classId));
+  const booking = write(
+    world,
+    {
+      ...template,
+      id: newId(world, world.bookings, `bk_${session.id.slice(3)}`),
+      customerId: who?.id ?? OLIVIA,
+      classId: session.classId,
+      classInstanceId: session.id,
+      startDate: session.startDate,
+      endDate: session.endDate,
+      class: pick(item, Object.keys(template.class)),
+      amountPaid: item.price,
+      bookedAt: iso(now),
+    },
+    who?.id,
+  );
+  world.bookings.set(booking.id, booking);
+  return booking;
 }
 
 function trainerProfile(world, id, template, days) {
@@ -842,13 +971,112 @@ const routes = [
     method: 'GET',
     path: /^\/class\/(cl_\w+)\/instances$/,
     exists: (world, [id]) => world.classes.has(id),
-    // Those not over yet, up to the end of the window asked for.
-    answer: ({ world, params: [id], query, days, now }) =>
-      classSessions(world, id, days, now).filter(
-        (session) =>
-          Date.parse(session.endDate) > now &&
-          !(Date.parse(session.startDate) >= Date.parse(query.get('endDate') ?? '')),
-      ),
+    // Those not over yet, up to the end of the window asked for, with their waitlists.
+    answer: ({ world, who, params: [id], query, days, now }) =>
+      classSessions(world, id, days, now)
+        .filter(
+          (session) =>
+            Date.parse(session.endDate) > now &&
+            !(Date.parse(session.startDate) >= Date.parse(query.get('endDate') ?? '')),
+        )
+        .map((session) => {
+          const waitlist = waitlistOf(world, session, days, now);
+          return {
+            ...session,
+            waitlistCount: lengthOf(waitlist.line),
+            waitlistOpen: waitlist.open,
+            waitlistPosition: who?.role === 'CUSTOMER' ? positionOf(waitlist.line, who.id) : null,
+          };
+        }),
+  },
+  // A session's waitlist: read, joined (answering the place; joining twice answers the same place), left, capped or closed.
+  {
+    method: 'GET',
+    path: /^\/class\/cl_\w+\/instances\/(ci_\w+)\/waitlist$/,
+    exists: (world, [id], { days, now }) => sessionById(world, id, days, now) !== undefined,
+    prefer: ({ who }) => (who?.role === 'TRAINER' ? 'example=capped' : undefined),
+    answer: ({ world, who, params: [id], days, now }) => {
+      const session = sessionById(world, id, days, now);
+      return waitlistSummary(session, waitlistOf(world, session, days, now), who, now);
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/class\/cl_\w+\/instances\/(ci_\w+)\/waitlist$/,
+    exists: (world, [id], { days, now }) => sessionById(world, id, days, now) !== undefined,
+    prefer: ({ world, who, params: [id], body: input, days, now }) => {
+      const joined = joinWaitlist(world, who, id, input, days, now);
+      if (joined.refused === 'WAITLIST_CLOSED') return 'code=409, example=closed';
+      if (joined.refused === 'WAITLIST_FULL') return 'code=409, example=full';
+      return undefined;
+    },
+    answer: ({ world, who, params: [id], body: input, days, now }, body) => {
+      const session = sessionById(world, id, days, now);
+      const joined = joinWaitlist(world, who, id, input, days, now);
+      if (!who || joined.refused === 'ALREADY_WAITING') return placeOf(session, joined.waitlist, who?.id, now) ?? body;
+      world.waitlists.set(id, write(world, { ...joined.waitlist, line: joined.line }));
+      return placeOf(session, { line: joined.line }, who.id, now);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: /^\/class\/cl_\w+\/instances\/(ci_\w+)\/waitlist$/,
+    exists: (world, [id], { days, now }) => sessionById(world, id, days, now) !== undefined,
+    answer: ({ world, who, params: [id], days, now }) => {
+      const session = sessionById(world, id, days, now);
+      const waitlist = waitlistOf(world, session, days, now);
+      const left = write(world, { ...waitlist, line: leave(waitlist.line, who?.id ?? OLIVIA) });
+      world.waitlists.set(id, left);
+      return waitlistSummary(session, left, who, now);
+    },
+  },
+  {
+    method: 'PUT',
+    path: /^\/class\/cl_\w+\/instances\/(ci_\w+)\/waitlist\/settings$/,
+    exists: (world, [id], { days, now }) => sessionById(world, id, days, now) !== undefined,
+    answer: ({ world, who, params: [id], body: input, days, now }) => {
+      const session = sessionById(world, id, days, now);
+      const waitlist = write(world, {
+        ...waitlistOf(world, session, days, now),
+        open: input?.open !== false,
+        cap: input?.cap ?? null,
+      });
+      world.waitlists.set(id, waitlist);
+      return waitlistSummary(session, waitlist, who, now);
+    },
+  },
+  // The customer's waitlist places, and claiming an offered one (booked and paid; their other places that hour left).
+  {
+    method: 'GET',
+    path: /^\/customer\/waitlist$/,
+    prefer: ({ world, who, days, now }) => (customerPlaces(world, who, days, now).length ? undefined : 'example=empty'),
+    answer: ({ world, who, days, now }) => customerPlaces(world, who, days, now),
+  },
+  {
+    method: 'POST',
+    path: /^\/customer\/waitlist\/wl_(\w+)\/claim$/,
+    exists: (world, [id], { days, now }) => sessionById(world, `ci_${id}`, days, now) !== undefined,
+    prefer: ({ world, who, params: [id], days, now }) => {
+      const { refused } = claimPlace(world, who, `ci_${id}`, days, now);
+      if (refused === 'OFFER_EXPIRED') return 'code=409, example=expired';
+      if (refused === 'PAYMENT_FAILED') return 'code=409, example=paymentFailed';
+      return undefined;
+    },
+    answer: ({ world, who, params: [id], days, now }, body) => {
+      const session = sessionById(world, `ci_${id}`, days, now);
+      const claimed = claimPlace(world, who, session.id, days, now);
+      if (claimed.refused) return body;
+      world.waitlists.set(session.id, write(world, { ...claimed.waitlist, line: claimed.line }));
+      bookSession(world, who, session, example('BookingWithCredit').booking, days, now);
+      const promoted = placeOf(session, { line: claimed.line }, who.id, now);
+      const clashes = sameHourPlaces(customerPlaces(world, who, days, now), promoted);
+      for (const place of clashes) {
+        const other = sessionById(world, place.classInstanceId, days, now);
+        const waitlist = waitlistOf(world, other, days, now);
+        world.waitlists.set(other.id, write(world, { ...waitlist, line: leave(waitlist.line, who.id) }));
+      }
+      return promoted;
+    },
   },
   {
     method: 'GET',
@@ -902,29 +1130,12 @@ const routes = [
     exists: (world, [id]) => world.classes.has(id),
     prefer: ({ body }) => (body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit'),
     answer: ({ world, who, params: [id], body: input, days, now }, body) => {
-      const item = at(world, days)(world.classes.get(id));
       const session = classSessions(world, id, days, now).find(
         ({ id: instance }) => instance === input?.classInstanceId,
       );
       if (!body.booking || !session) return body;
-      const booking = write(
-        world,
-        {
-          ...body.booking,
-          id: newId(world, world.bookings, `bk_${session.id.slice(3)}`),
-          classId: id,
-          classInstanceId: session.id,
-          startDate: session.startDate,
-          endDate: session.endDate,
-          class: pick(item, Object.keys(body.booking.class)),
-          amountPaid: item.price,
-          bookedAt: iso(now),
-          // The answer says it waits for the card; the world keeps it paid (the checkout goes through).
-          status: 'CONFIRMED',
-        },
-        who?.id,
-      );
-      world.bookings.set(booking.id, booking);
+      // The answer says a card booking waits for the card; the world keeps it paid (the checkout goes through).
+      const booking = bookSession(world, who, session, { ...body.booking, status: 'CONFIRMED' }, days, now);
       return checkoutThrough(input, { ...body, booking: { ...booking, status: body.booking.status } });
     },
   },
@@ -1183,6 +1394,34 @@ const routes = [
   },
 ];
 
+/** `who` joining a session's waitlist (nothing written): the line they would make, or why not. */
+function joinWaitlist(world, who, id, input, days, now) {
+  const session = sessionById(world, id, days, now);
+  const waitlist = waitlistOf(world, session, days, now);
+  const customer = world.customers.get(who?.id);
+  const entry = {
+    customerId: who?.id ?? OLIVIA,
+    timeZone: customer?.timeZone ?? 'Europe/London',
+    promoteOvernight: input?.promoteOvernight === true,
+  };
+  return { waitlist, ...join(waitlist.line, entry, waitlist) };
+}
+
+/** `who` claiming their offered place on a session (nothing written): the line it makes, or why not. */
+function claimPlace(world, who, id, days, now) {
+  const session = sessionById(world, id, days, now);
+  const waitlist = waitlistOf(world, session, days, now);
+  return { waitlist, ...claim(waitlist.line, who?.id ?? OLIVIA, now, payOf(world)) };
+}
+
+/** The customer's places on upcoming sessions' waitlists, soonest first. */
+const customerPlaces = (world, who, days, now) =>
+  who?.role === 'CUSTOMER'
+    ? waitlistedSessions(world, days, now)
+        .map((session) => placeOf(session, waitlistOf(world, session, days, now), who.id, now))
+        .filter(Boolean)
+    : [];
+
 /** What the world does with one request: the route that answers it and the example it asks Prism for. */
 export function plan(world, { method, url, headers, body, now = Date.now() }) {
   const { pathname, searchParams } = new URL(url, 'http://mock');
@@ -1198,7 +1437,7 @@ export function plan(world, { method, url, headers, body, now = Date.now() }) {
     now,
     days: worldDays(now),
   };
-  if (route.exists && !route.exists(world, context.params)) return { context, prefer: 'code=404' };
+  if (route.exists && !route.exists(world, context.params, context)) return { context, prefer: 'code=404' };
   return {
     context,
     prefer: route.prefer?.(context),

@@ -684,6 +684,149 @@ describe('what a user books and creates is read back where it belongs', () => {
   });
 });
 
+describe('waitlists', () => {
+  const world = 'waitlists';
+  interface Place {
+    id: string;
+    classInstanceId: string;
+    status: string;
+    position: number | null;
+    holdUntil: string | null;
+    startDate: string;
+  }
+  const shadowbox = async (now: number) =>
+    (
+      await call<
+        (Session & { capacity: number; bookedCount: number; waitlistCount: number; waitlistPosition: number | null })[]
+      >(`/class/cl_2011/instances?${range(now, now + 40 * DAY)}`, { as: CUSTOMER, now, world })
+    ).body;
+  const waitlist = (id: string, options: Call = {}) =>
+    call<{ length: number; open: boolean; cap: number | null; place: Place | null }>(
+      `/class/cl_2011/instances/${id}/waitlist`,
+      { as: CUSTOMER, world, ...options },
+    );
+
+  it('a full class has people waiting, and Olivia is waiting on one, offered a place on another and promoted on a third', async () => {
+    const now = Date.now();
+    const sessions = await shadowbox(now);
+    expect(sessions.length).toBeGreaterThanOrEqual(4);
+    for (const session of sessions) expect(session.bookedCount).toBeGreaterThanOrEqual(session.capacity);
+    expect(sessions.map(({ waitlistPosition }) => waitlistPosition)).toEqual([null, 2, 1, null]);
+    const { body: places } = await call<Place[]>('/customer/waitlist', { as: CUSTOMER, now, world });
+    expect(places.map(({ status, position }) => [status, position])).toEqual([
+      ['WAITING', 2],
+      ['OFFERED', 1],
+      ['PROMOTED', null],
+    ]);
+    const hold = Date.parse(places[1]?.holdUntil ?? '');
+    expect(hold).toBeGreaterThan(now);
+    expect(hold).toBeLessThanOrEqual(now + 15 * MINUTE);
+    // A newcomer has no places, the trainer reads the length and no place.
+    expect((await call('/customer/waitlist', { as: token('uid_nobody'), world })).body).toEqual([]);
+    const { body: trainerView } = await waitlist(String(sessions[1]?.id), { as: TRAINER });
+    expect(trainerView).toMatchObject({ length: 3, place: null });
+  });
+
+  it('joining gives the next position and keeps it; leaving gives it up', async () => {
+    const now = Date.now();
+    const first = String((await shadowbox(now))[0]?.id);
+    const joined = await call<Place>(`/class/cl_2011/instances/${first}/waitlist`, {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { promoteOvernight: false },
+    });
+    expect(joined.status).toBe(201);
+    expect(joined.body).toMatchObject({ classInstanceId: first, status: 'WAITING', position: 4 });
+    expect((await shadowbox(now))[0]).toMatchObject({ waitlistCount: 4, waitlistPosition: 4 });
+    expect((await waitlist(first, { world: 'another world' })).body.place).toBeNull();
+    const left = await waitlist(first, { method: 'DELETE' });
+    expect(left.body).toMatchObject({ length: 3, place: null });
+    expect((await shadowbox(now))[0]?.waitlistPosition).toBeNull();
+  });
+
+  it('claiming the offered place books and pays it; a claim without an offer is refused', async () => {
+    const now = Date.now();
+    const places = (await call<Place[]>('/customer/waitlist', { as: CUSTOMER, world })).body;
+    const offered = places.find(({ status }) => status === 'OFFERED');
+    const claimed = await call<Place>(`/customer/waitlist/${offered?.id}/claim`, {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+    });
+    expect(claimed.status).toBe(201);
+    expect(claimed.body).toMatchObject({ status: 'PROMOTED', position: null });
+    const { body: upcoming } = await call<(Session & { classInstanceId: string })[]>(
+      `/class/booked/by-date-range/cu_3001?${range(now, now + 30 * DAY)}`,
+      { as: CUSTOMER, world },
+    );
+    expect(upcoming.map(({ classInstanceId }) => classInstanceId)).toContain(offered?.classInstanceId);
+    const waiting = places.find(({ status }) => status === 'WAITING');
+    const refused = await call(`/customer/waitlist/${waiting?.id}/claim`, { method: 'POST', as: CUSTOMER, world });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'OFFER_EXPIRED' });
+  });
+
+  it('an offer not claimed in 15 minutes goes to the next in line', async () => {
+    const now = Date.now();
+    const ownWorld = 'waitlists expiry';
+    const second = (
+      await call<Session[]>(`/class/cl_2011/instances?${range(now, now + 30 * DAY)}`, {
+        as: CUSTOMER,
+        now,
+        world: ownWorld,
+      })
+    ).body[2];
+    // The trainer's cap writes the line down as it is now, the offer held for Olivia.
+    await call(`/class/cl_2011/instances/${second?.id}/waitlist/settings`, {
+      method: 'PUT',
+      as: TRAINER,
+      now,
+      world: ownWorld,
+      body: { open: true, cap: 10 },
+    });
+    const later = await call<{ length: number; place: Place | null }>(
+      `/class/cl_2011/instances/${second?.id}/waitlist`,
+      {
+        as: CUSTOMER,
+        now: now + 16 * MINUTE,
+        world: ownWorld,
+      },
+    );
+    expect(later.body).toMatchObject({ length: 3, place: null });
+  });
+
+  it('the trainer’s cap and closing refuse new places', async () => {
+    const ownWorld = 'waitlists cap';
+    const fourth = String(
+      (
+        await call<Session[]>(`/class/cl_2011/instances?${range(Date.now(), Date.now() + 30 * DAY)}`, {
+          as: CUSTOMER,
+          world: ownWorld,
+        })
+      ).body[0]?.id,
+    );
+    const settings = (body: unknown) =>
+      call(`/class/cl_2011/instances/${fourth}/waitlist/settings`, {
+        method: 'PUT',
+        as: TRAINER,
+        world: ownWorld,
+        body,
+      });
+    expect((await settings({ open: true, cap: 3 })).body).toMatchObject({ length: 3, cap: 3, open: true });
+    const join = () =>
+      call(`/class/cl_2011/instances/${fourth}/waitlist`, {
+        method: 'POST',
+        as: CUSTOMER,
+        world: ownWorld,
+        body: { promoteOvernight: false },
+      });
+    expect((await join()).body).toMatchObject({ code: 'WAITLIST_FULL' });
+    await settings({ open: false, cap: null });
+    expect((await join()).body).toMatchObject({ code: 'WAITLIST_CLOSED' });
+  });
+});
+
 describe('the long-lists world', () => {
   it('gives the trainer 500 classes, the customer 300 subscription invoices and 1,000 videos, a page at a time', async () => {
     const world = `${LONG_LISTS_WORLD}-${crypto.randomUUID()}`;

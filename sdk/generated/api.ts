@@ -648,6 +648,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/class/{classId}/instances/{instanceId}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a session's waitlist (its length, cap and whether it is open, and the customer's own place)
+         * @description A customer reads it before joining (the position they would get and what happens next) and after (their place); a trainer reads it for the length and the cap (`place` is then null).
+         */
+        get: operations["getSessionWaitlist"];
+        put?: never;
+        /**
+         * Join a full session's waitlist (nothing is paid for waiting)
+         * @description The customer's place and what happens when a place frees: before the cut-off (the class's cancellation deadline) the first in line is booked automatically and pays then (account credit, else the card on file, else the place passes to the next); after it the place is offered to one person at a time, held for `holdMinutes`, and booked when claimed. Nobody is promoted between 22:00 and 07:00 in their own time zone unless `promoteOvernight` is true.
+         */
+        post: operations["joinWaitlist"];
+        /** Leave a session's waitlist */
+        delete: operations["leaveWaitlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/{classId}/instances/{instanceId}/waitlist/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cap or close a session's waitlist (trainers)
+         * @description Those already waiting keep their places when the waitlist is capped or closed.
+         */
+        put: operations["updateWaitlistSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/class/{classId}/book": {
         parameters: {
             query?: never;
@@ -659,6 +704,43 @@ export interface paths {
         put?: never;
         /** Book a class session (pay from credit or get a checkout URL) */
         post: operations["bookClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the customer's waitlist places (waiting, offered or promoted), soonest session first */
+        get: operations["listWaitlistPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/waitlist/{placeId}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an offered place before its hold ends (books and pays the session)
+         * @description Pays as an automatic promotion does (account credit, else the card on file); the customer leaves their other waitlists for the same hour.
+         */
+        post: operations["claimWaitlistPlace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1611,6 +1693,77 @@ export interface components {
             status: components["schemas"]["ClassStatus"];
             capacity: number;
             bookedCount: number;
+            /** @description How many are waiting for a place. */
+            waitlistCount?: number;
+            /** @description Whether a customer may join the waitlist once the session is full. */
+            waitlistOpen?: boolean;
+            /** @description The signed-in customer's place in line; null when they are not waiting. */
+            waitlistPosition?: number | null;
+        };
+        /**
+         * @description WAITING in line; OFFERED a freed place held until `holdUntil` for a Claim; PROMOTED booked (and paid) from the waitlist.
+         * @enum {string}
+         */
+        WaitlistStatus: "WAITING" | "OFFERED" | "PROMOTED";
+        /** @description A customer's place on one session's waitlist. */
+        WaitlistPlace: {
+            id: string;
+            classId: string;
+            classInstanceId: string;
+            title: string;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            status: components["schemas"]["WaitlistStatus"];
+            /** @description The place in line; null once promoted. */
+            position: number | null;
+            /**
+             * @description What a freed place means now: AUTOMATIC before the cut-off (booked and paid at once), OFFER after it (offered for the hold, booked when claimed).
+             * @enum {string}
+             */
+            promotion: "AUTOMATIC" | "OFFER";
+            /**
+             * Format: date-time
+             * @description The class's cancellation deadline
+             */
+            cutoff: string;
+            /**
+             * Format: date-time
+             * @description Until when an offered place is held.
+             */
+            holdUntil: string | null;
+            /** @description The booking a promotion made. */
+            bookingId: string | null;
+            /** @description Whether the customer may be promoted between 22:00 and 07:00 in their time zone. */
+            promoteOvernight: boolean;
+        };
+        /** @description A session's waitlist as the customer or the trainer sees it. */
+        WaitlistSummary: {
+            classInstanceId: string;
+            /** @description Whether customers may join. */
+            open: boolean;
+            /** @description How many are waiting or offered a place. */
+            length: number;
+            /** @description The most who may wait; null for no cap. */
+            cap: number | null;
+            /**
+             * Format: date-time
+             * @description The class's cancellation deadline
+             */
+            cutoff: string;
+            /** @description How long an offered place is held. */
+            holdMinutes: number;
+            /** @description The signed-in customer's place; null when they are not on it (and for trainers). */
+            place: components["schemas"]["WaitlistPlace"] | null;
+        };
+        WaitlistJoinRequest: {
+            /** @description Promote me between 22:00 and 07:00 in my time zone too. */
+            promoteOvernight: boolean;
+        };
+        WaitlistSettings: {
+            open: boolean;
+            cap: number | null;
         };
         /** @description A customer's booking of one class session. */
         Booking: {
@@ -2454,6 +2607,11 @@ export interface components {
          * @example cu_3001
          */
         CustomerIdPath: string;
+        /**
+         * @description The class session id.
+         * @example ci_2011_20261206
+         */
+        InstanceIdPath: string;
         /**
          * @description The class id.
          * @example cl_2007
@@ -3905,6 +4063,173 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getSessionWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+                /**
+                 * @description The class session id.
+                 * @example ci_2011_20261206
+                 */
+                instanceId: components["parameters"]["InstanceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's waitlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+                /**
+                 * @description The class session id.
+                 * @example ci_2011_20261206
+                 */
+                instanceId: components["parameters"]["InstanceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "promoteOvernight": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["WaitlistJoinRequest"];
+            };
+        };
+        responses: {
+            /** @description The customer's place on the waitlist. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistPlace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The waitlist is closed or full, the session has places, or the customer is on it or booked already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+                /**
+                 * @description The class session id.
+                 * @example ci_2011_20261206
+                 */
+                instanceId: components["parameters"]["InstanceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's waitlist without the customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateWaitlistSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+                /**
+                 * @description The class session id.
+                 * @example ci_2011_20261206
+                 */
+                instanceId: components["parameters"]["InstanceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "open": true,
+                 *       "cap": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["WaitlistSettings"];
+            };
+        };
+        responses: {
+            /** @description The session's waitlist with the new settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     bookClass: {
         parameters: {
             query?: never;
@@ -3943,6 +4268,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The session is full, already booked, or the credit is too low. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWaitlistPlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's places on upcoming sessions' waitlists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistPlace"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimWaitlistPlace: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The waitlist place.
+                 * @example wl_2011_3
+                 */
+                placeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place, promoted, with its booking. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistPlace"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The hold ended (the place went to the next in line) or the payment failed. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -39,6 +39,8 @@ import * as styles from './ClassDetail.css';
 
 // The booking dialog loads when a customer picks a session, not with the page.
 const SessionBooking = lazy(() => import('./SessionBooking').then((m) => ({ default: m.SessionBooking })));
+const WaitlistDialog = lazy(() => import('./WaitlistDialog').then((m) => ({ default: m.WaitlistDialog })));
+const WaitlistSettings = lazy(() => import('./WaitlistSettings').then((m) => ({ default: m.WaitlistSettings })));
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -136,11 +138,14 @@ function useClassBooking(classId: string, range: DateWindow, enabled: boolean) {
   const fetched = useBookedSessions(classId, range).data;
   const [bookedHere, setBookedHere] = useState<string[]>([]);
   const [picked, setPicked] = useState<ClassInstance | null>(null);
+  const [waitlisted, setWaitlisted] = useState<ClassInstance | null>(null);
   const booked = useMemo(() => new Set([...(fetched ?? []), ...bookedHere]), [fetched, bookedHere]);
-  const booking: Bookings | null = enabled ? { booked, onBook: setPicked } : null;
+  const booking: Bookings | null = enabled ? { booked, onBook: setPicked, onWaitlist: setWaitlisted } : null;
   return {
     booking,
     picked,
+    waitlisted,
+    closeWaitlist: () => setWaitlisted(null),
     close: () => setPicked(null),
     markBooked: (sessionId: string) => setBookedHere((ids) => [...ids, sessionId]),
   };
@@ -160,7 +165,14 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
   const intl = useIntl();
   usePageTitle(detail.title);
   const [range] = useState(() => scheduleWindow(new Date()));
-  const { booking, picked, close, markBooked } = useClassBooking(detail.id, range, canBook && detail.isLive);
+  const { booking, picked, waitlisted, close, closeWaitlist, markBooked } = useClassBooking(
+    detail.id,
+    range,
+    canBook && detail.isLive,
+  );
+  const viewer = useViewer();
+  const [managed, setManaged] = useState<ClassInstance | null>(null);
+  const manage = viewer?.role === 'trainer' && viewer.id === detail.trainer.id ? setManaged : null;
   const trainerName = fullName(detail.trainer);
   const rows: [string, string][] = [
     [
@@ -227,11 +239,21 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
             <Text tone="muted">{intl.formatMessage(messages.equipmentNone)}</Text>
           )}
         </PageSection>
-        {detail.isLive && <Schedule classId={detail.id} range={range} booking={booking} />}
+        {detail.isLive && <Schedule classId={detail.id} range={range} booking={booking} manage={manage} />}
       </DetailColumns>
       {picked && (
         <Suspense>
           <SessionBooking detail={detail} session={picked} onClose={close} onBooked={markBooked} />
+        </Suspense>
+      )}
+      {waitlisted && (
+        <Suspense>
+          <WaitlistDialog classId={detail.id} title={detail.title} session={waitlisted} onClose={closeWaitlist} />
+        </Suspense>
+      )}
+      {managed && (
+        <Suspense>
+          <WaitlistSettings classId={detail.id} session={managed} onClose={() => setManaged(null)} />
         </Suspense>
       )}
     </DetailStack>

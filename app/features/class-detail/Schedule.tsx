@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ClassInstance } from '../../../sdk';
 import { Badge, Button, Card, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -11,8 +12,53 @@ import { messages } from './messages';
 import * as styles from './ClassDetail.css';
 import { dateFormats } from '../../lib/time/format';
 
+/** Opens a session's waitlist settings: for the class's own trainer only, else null. */
+type Manage = ((session: ClassInstance) => void) | null;
+
+/** A session for its trainer: the places left, how many wait (or that the waitlist is closed) and its settings. */
+function TrainerWaitlist({
+  session,
+  manage,
+  spots,
+}: {
+  session: ClassInstance;
+  manage: (session: ClassInstance) => void;
+  spots: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Stack space="xsmall" align="right">
+      {spots}
+      <Text size="small" tone="muted">
+        {session.waitlistOpen === false
+          ? intl.formatMessage(messages.waitlistClosedShort)
+          : intl.formatMessage(messages.waitlistWaiting, { count: session.waitlistCount ?? 0 })}
+      </Text>
+      <Button
+        size="small"
+        variant="secondary"
+        onPress={() => manage(session)}
+        aria-label={intl.formatMessage(messages.waitlistSettingsSession, {
+          date: intl.formatDate(session.startDate, dateFormats.weekdayLong),
+          time: intl.formatTime(session.startDate, dateFormats.time),
+        })}
+      >
+        {intl.formatMessage(messages.waitlistSettingsButton)}
+      </Button>
+    </Stack>
+  );
+}
+
 /** What a session offers: Book when it is open to the customer, else why not. */
-function SessionStatus({ session, booking }: { session: ClassInstance; booking: Bookings | null }) {
+function SessionStatus({
+  session,
+  booking,
+  manage,
+}: {
+  session: ClassInstance;
+  booking: Bookings | null;
+  manage: Manage;
+}) {
   const intl = useIntl();
   const spots = Math.max(0, session.capacity - session.bookedCount);
   const state = sessionState(session, booking?.booked ?? new Set());
@@ -40,6 +86,8 @@ function SessionStatus({ session, booking }: { session: ClassInstance; booking: 
       {intl.formatMessage(messages.spotsLeft, { count: spots })}
     </Text>
   );
+  if (manage) return <TrainerWaitlist session={session} manage={manage} spots={spotsText} />;
+  if (state === 'full' && booking) return <WaitlistStatus session={session} booking={booking} spots={spotsText} />;
   if (state === 'full' || !booking) return spotsText;
   return (
     <Stack space="xsmall" align="right">
@@ -58,7 +106,47 @@ function SessionStatus({ session, booking }: { session: ClassInstance; booking: 
   );
 }
 
-function SessionRow({ session, booking }: { session: ClassInstance; booking: Bookings | null }) {
+/** A full session for a customer: their waitlist place, or Join the waitlist while it is open. */
+function WaitlistStatus({ session, booking, spots }: { session: ClassInstance; booking: Bookings; spots: ReactNode }) {
+  const intl = useIntl();
+  const when = {
+    date: intl.formatDate(session.startDate, dateFormats.weekdayLong),
+    time: intl.formatTime(session.startDate, dateFormats.time),
+  };
+  const position = session.waitlistPosition ?? null;
+  if (position === null && session.waitlistOpen === false) return spots;
+  return (
+    <Stack space="xsmall" align="right">
+      {position !== null && (
+        <Badge tone="info" dot>
+          {intl.formatMessage(messages.waitlistPlaceBadge, { position })}
+        </Badge>
+      )}
+      <Button
+        size="small"
+        variant={position === null ? 'secondary' : 'ghost'}
+        onPress={() => booking.onWaitlist(session)}
+        aria-label={intl.formatMessage(
+          position === null ? messages.waitlistJoinSession : messages.waitlistViewSession,
+          when,
+        )}
+      >
+        {intl.formatMessage(position === null ? messages.waitlistJoinButton : messages.waitlistView)}
+      </Button>
+      {position === null && spots}
+    </Stack>
+  );
+}
+
+function SessionRow({
+  session,
+  booking,
+  manage,
+}: {
+  session: ClassInstance;
+  booking: Bookings | null;
+  manage: Manage;
+}) {
   const intl = useIntl();
   const time = intl.formatMessage(messages.sessionTime, {
     start: intl.formatTime(session.startDate, dateFormats.time),
@@ -77,23 +165,26 @@ function SessionRow({ session, booking }: { session: ClassInstance; booking: Boo
           {time}
         </Text>
       </Stack>
-      <SessionStatus session={session} booking={booking} />
+      <SessionStatus session={session} booking={booking} manage={manage} />
     </li>
   );
 }
 
 /**
  * The class's sessions in the range, each saying whether it can be booked; `booking` (a customer's
- * booked sessions and how to book one) is null for anyone who does not book.
+ * booked sessions and how to book one) is null for anyone who does not book; `manage` opens a
+ * session's waitlist settings for the class's own trainer.
  */
 export function Schedule({
   classId,
   range,
   booking,
+  manage,
 }: {
   classId: string;
   range: DateWindow;
   booking: Bookings | null;
+  manage: Manage;
 }) {
   const intl = useIntl();
   const query = useSchedule(classId, range);
@@ -120,7 +211,7 @@ export function Schedule({
           <Card padding="small">
             <ul className={plainList}>
               {list.map((session) => (
-                <SessionRow key={session.id} session={session} booking={booking} />
+                <SessionRow key={session.id} session={session} booking={booking} manage={manage} />
               ))}
             </ul>
           </Card>

@@ -89,4 +89,85 @@ export const messages = defineMessages({
   },
   bookClosed: { id: 'classDetail.book.closed', defaultMessage: 'This session can no longer be booked.' },
   bookToDashboard: { id: 'classDetail.book.toDashboard', defaultMessage: 'See it in your dashboard' },
+  waitlistJoinButton: { id: 'classDetail.waitlist.joinButton', defaultMessage: 'Join the waitlist' },
+  waitlistJoinSession: {
+    id: 'classDetail.waitlist.joinSession',
+    defaultMessage: 'Join the waitlist for {date} at {time}',
+  },
+  waitlistPlaceBadge: { id: 'classDetail.waitlist.placeBadge', defaultMessage: 'Waitlist: number {position}' },
+  waitlistView: { id: 'classDetail.waitlist.view', defaultMessage: 'Your place' },
+  waitlistViewSession: {
+    id: 'classDetail.waitlist.viewSession',
+    defaultMessage: 'Your waitlist place for {date} at {time}',
+  },
+  waitlistTitle: { id: 'classDetail.waitlist.title', defaultMessage: 'Waitlist for {title}' },
+  waitlistClose: { id: 'classDetail.waitlist.close', defaultMessage: 'Close' },
+  waitlistLoading: { id: 'classDetail.waitlist.loading', defaultMessage: 'Loading the waitlist' },
+  waitlistErrorTitle: { id: 'classDetail.waitlist.error.title', defaultMessage: 'We couldn’t load the waitlist' },
+  waitlistLength: { id: 'classDetail.waitlist.length', defaultMessage: 'Waitlist' },
+  waitlistWaiting: {
+    id: 'classDetail.waitlist.waiting',
+    defaultMessage: '{count, plural, =0 {Nobody waiting yet} one {# person waiting} other {# people waiting}}',
+  },
+  waitlistWouldBe: {
+    id: 'classDetail.waitlist.wouldBe',
+    defaultMessage: 'You’d be number {position} in line.',
+  },
+  waitlistYourPlace: { id: 'classDetail.waitlist.yourPlace', defaultMessage: 'You’re number {position} in line.' },
+  waitlistClosed: {
+    id: 'classDetail.waitlist.closed',
+    defaultMessage: 'The trainer has closed the waitlist for this session.',
+  },
+  waitlistAutomatic: {
+    id: 'classDetail.waitlist.automatic',
+    defaultMessage:
+      'If a place frees up before {cutoff}, the first in line is booked automatically and pays then, from account credit or else the card on file. After that, a freed place is offered to one person at a time, with {minutes} minutes to claim it from your dashboard.',
+  },
+  waitlistOffer: {
+    id: 'classDetail.waitlist.offer',
+    defaultMessage:
+      'If a place frees up, it’s offered to one person at a time. When it’s your turn you’ll have {minutes} minutes to claim it from your dashboard.',
+  },
+  waitlistNoCharge: {
+    id: 'classDetail.waitlist.noCharge',
+    defaultMessage: 'Nothing is charged for waiting, and leaving the waitlist is free.',
+  },
+  waitlistOvernight: { id: 'classDetail.waitlist.overnight', defaultMessage: 'Book or offer me a place overnight too' },
+  waitlistOvernightHint: {
+    id: 'classDetail.waitlist.overnightHint',
+    defaultMessage:
+      'Without this, nothing happens between 22:00 and 07:00 in your time zone; the place goes to the next in line.',
+  },
+  waitlistPolicy: {
+    id: 'classDetail.waitlist.policy',
+    defaultMessage: 'Once you’re booked from the waitlist, the class’s cancellation policy applies:',
+  },
+  waitlistJoin: { id: 'classDetail.waitlist.join', defaultMessage: 'Join the waitlist' },
+  waitlistJoining: { id: 'classDetail.waitlist.joining', defaultMessage: 'Joining the waitlist' },
+  waitlistLeave: { id: 'classDetail.waitlist.leave', defaultMessage: 'Leave the waitlist' },
+  waitlistLeaving: { id: 'classDetail.waitlist.leaving', defaultMessage: 'Leaving the waitlist' },
+  waitlistFailed: { id: 'classDetail.waitlist.failed', defaultMessage: 'That didn’t work: {reason}' },
+  waitlistUnanswered: {
+    id: 'classDetail.waitlist.unanswered',
+    defaultMessage: 'we couldn’t reach Kinetic. Check your connection and try again.',
+  },
+  waitlistClosedShort: { id: 'classDetail.waitlist.closedShort', defaultMessage: 'Waitlist closed' },
+  waitlistSettingsButton: { id: 'classDetail.waitlist.settingsButton', defaultMessage: 'Waitlist' },
+  waitlistSettingsSession: {
+    id: 'classDetail.waitlist.settingsSession',
+    defaultMessage: 'Waitlist settings for {date} at {time}',
+  },
+  waitlistSettingsTitle: { id: 'classDetail.waitlist.settingsTitle', defaultMessage: 'Waitlist for {when}' },
+  waitlistOpenLabel: { id: 'classDetail.waitlist.openLabel', defaultMessage: 'Open to new places' },
+  waitlistCapLabel: { id: 'classDetail.waitlist.capLabel', defaultMessage: 'Most people waiting' },
+  waitlistCapHint: {
+    id: 'classDetail.waitlist.capHint',
+    defaultMessage: 'Leave empty for no cap. Those already waiting keep their places.',
+  },
+  waitlistCapRange: { id: 'classDetail.waitlist.capRange', defaultMessage: 'Enter a whole number from 1 to 100.' },
+  waitlistSave: { id: 'classDetail.waitlist.save', defaultMessage: 'Save' },
+  waitlistSettingsFailed: {
+    id: 'classDetail.waitlist.settingsFailed',
+    defaultMessage: 'We couldn’t save the waitlist: {reason}',
+  },
 });

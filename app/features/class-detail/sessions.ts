@@ -6,6 +6,8 @@ import { useViewer } from '../../session/hooks';
 export interface Bookings {
   booked: ReadonlySet<string>;
   onBook: (session: ClassInstance) => void;
+  /** Opens a full session's waitlist: to join it, or to see the place held and leave. */
+  onWaitlist: (session: ClassInstance) => void;
 }
 
 /** A booking that holds a place: paid, waiting for its card payment, or attended. */

@@ -10,6 +10,7 @@ import { BookingsPanel } from './BookingsPanel';
 import { messages } from './messages';
 import { OneToOnePanel } from './OneToOnePanel';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
+import { WaitlistPlaces } from './WaitlistPlaces';
 import { TABS, dashboardTabHref, type DashboardTab, useDashboardParams } from './useDashboardParams';
 import * as styles from './Dashboard.css';
 
@@ -44,6 +45,7 @@ export default function CustomerDashboardPage() {
         ]}
       />
       <NotificationsPrompt />
+      <WaitlistPlaces />
       <UrlTabs
         tabs={TABS}
         selected={tab}
