@@ -4,11 +4,11 @@ import { $api, type ClassInstance, type Schema } from '../../../sdk';
 import { Button, Checkbox, Dialog, Modal, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { CancellationPolicy, useSessionTime } from '../../lib/booking/BookingDialog';
-import { Facts } from '../../lib/detail/DetailPage';
-import { formFailure } from '../../lib/failure';
-import { QueryView } from '../../lib/QueryView';
+import { Facts } from '../../lib/frames/DetailPage';
+import { formFailure } from '../../lib/queries/failure';
+import { QueryView } from '../../lib/queries/QueryView';
 import { dateFormats } from '../../lib/time/format';
-import { useNow } from '../../lib/useNow';
+import { useNow } from '../../lib/time/useNow';
 import { messages } from './messages';
 
 type WaitlistSummary = Schema<'WaitlistSummary'>;

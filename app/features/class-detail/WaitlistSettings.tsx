@@ -3,9 +3,9 @@ import { $api, type ClassInstance, type Schema } from '../../../sdk';
 import { Button, Dialog, Form, Modal, NumberField, Skeleton, Stack, Switch, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useSessionTime } from '../../lib/booking/BookingDialog';
-import { formFailure } from '../../lib/failure';
-import { QueryView } from '../../lib/QueryView';
-import { useFormFields } from '../../lib/useFormFields';
+import { formFailure } from '../../lib/queries/failure';
+import { QueryView } from '../../lib/queries/QueryView';
+import { useFormFields } from '../../lib/forms/useFormFields';
 import { messages } from './messages';
 
 const CAP_MAX = 100;

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api, IDEMPOTENCY_KEY, type Schema } from '../../../sdk';
 import { Badge, Button, Card, Link, Skeleton, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { plainList } from '../../lib/detail/DetailPage';
-import { formFailure } from '../../lib/failure';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import { PageSection } from '../../lib/PageSection';
-import { QueryView } from '../../lib/QueryView';
-import { SessionRowFrame } from '../../lib/SessionRowFrame';
+import { plainList } from '../../lib/frames/DetailPage';
+import { formFailure } from '../../lib/queries/failure';
+import { useIdempotencyKey } from '../../lib/forms/idempotency';
+import { PageSection } from '../../lib/frames/PageSection';
+import { QueryView } from '../../lib/queries/QueryView';
+import { SessionRowFrame } from '../../lib/sessionRows/SessionRowFrame';
 import { dateFormats } from '../../lib/time/format';
 import { messages } from './messages';
 
