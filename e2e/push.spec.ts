@@ -170,6 +170,15 @@ test.describe('push notifications', () => {
     });
     expected.push({ title: 'No type', body: 'Still shown', url: '/' });
     await expect.poll(shown).toEqual(expected);
+    // The toasts slide in: scan them once they have arrived (a loading shimmer runs forever).
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    );
     await expectNoAxeViolations(page);
   });
 
