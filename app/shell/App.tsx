@@ -10,7 +10,6 @@ import { useAfterFirstPaint } from '../lib/frames/useAfterFirstPaint';
 import { ROUTES } from '../routeTable';
 import { inEntry, Routes } from '../routes';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { PersistGate } from './PersistGate';
 import { routeTitles } from './routeTitles';
@@ -25,6 +24,8 @@ const messages = defineMessages({
 const Toasts = lazy(() => import('./Toasts'));
 // Push messages that arrive with a page in front become toasts on every page: after the first paint too.
 const ForegroundNotifications = lazy(() => import('../push/ForegroundNotifications'));
+// The footer sits below the fold of every page that has content: its links and display choices follow the first paint.
+const Footer = lazy(() => import('./Footer').then(({ Footer }) => ({ default: Footer })));
 
 /** React Aria's links and buttons with `href` navigate through wouter, client-side. */
 function AriaRouter({ children }: { children: ReactNode }) {
@@ -70,9 +71,9 @@ function Layout() {
           <Suspense fallback={pending}>{started ? <Routes /> : pending}</Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
       {painted && (
         <Suspense fallback={null}>
+          <Footer />
           <Toasts />
           <ForegroundNotifications />
         </Suspense>

@@ -3,9 +3,6 @@ import { mq } from './breakpoints';
 import { vars } from './vars.css';
 
 const space = vars.space;
-const negative = Object.fromEntries(Object.entries(vars.space).map(([k, v]) => [`-${k}`, `calc(${v} * -1)`])) as {
-  [K in keyof typeof vars.space as `-${K}`]: string;
-};
 
 /** Responsive conditions, defined once: mobile (default), tablet, desktop. */
 const responsiveProperties = defineProperties({
@@ -29,10 +26,10 @@ const responsiveProperties = defineProperties({
     paddingBottom: space,
     paddingLeft: space,
     paddingRight: space,
-    marginTop: { ...space, ...negative, auto: 'auto' },
-    marginBottom: { ...space, ...negative, auto: 'auto' },
-    marginLeft: { ...space, ...negative, auto: 'auto' },
-    marginRight: { ...space, ...negative, auto: 'auto' },
+    marginTop: { ...space, auto: 'auto' },
+    marginBottom: { ...space, auto: 'auto' },
+    marginLeft: { ...space, auto: 'auto' },
+    marginRight: { ...space, auto: 'auto' },
     textAlign: ['left', 'center', 'right'],
     width: { full: '100%', auto: 'auto' },
     gridTemplateColumns: {
