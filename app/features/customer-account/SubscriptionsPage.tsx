@@ -6,6 +6,7 @@ import { useIntl } from '../../i18n';
 import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 import { formatMoney, fullName } from '../../lib/format/format';
 import { PageSection } from '../../lib/frames/PageSection';
+import { pageOf } from '../../lib/pages/ListPages';
 import { QueryView } from '../../lib/queries/QueryView';
 import { useViewer } from '../../session/hooks';
 import { AccountLayout } from './AccountLayout';
@@ -16,10 +17,14 @@ import { dateFormats } from '../../lib/time/format';
 
 type Subscription = Schema<'CustomerSubscription'>;
 
+/** Invoices a page: the API gives every invoice of every month at once. */
+const INVOICES_PAGE_SIZE = 20;
+
 /** `/dashboard/subscriptions`: the customer's active subscriptions with Leave, and their invoices. */
 export default function SubscriptionsPage() {
   const intl = useIntl();
   const customerId = useViewer()?.id ?? '';
+  const [invoicePage, setInvoicePage] = useState(1);
   const invoices = $api.useQuery('get', '/subscription/invoice/v1/all');
   return (
     <AccountLayout title={intl.formatMessage(messages.subscriptionsTitle)}>
@@ -27,7 +32,11 @@ export default function SubscriptionsPage() {
         <ActiveSubscriptions customerId={customerId} />
       </PageSection>
       <PageSection title={intl.formatMessage(messages.invoicesHeading)}>
-        <InvoiceList query={invoices} invoices={(data) => data} />
+        <InvoiceList
+          query={invoices}
+          page={(data) => pageOf(data, invoicePage, INVOICES_PAGE_SIZE)}
+          onPageChange={setInvoicePage}
+        />
       </PageSection>
     </AccountLayout>
   );
