@@ -13,7 +13,7 @@ import * as row from '../../lib/sessionRows/sessionRow.css';
 import { useNow } from '../../lib/time/useNow';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { useViewer } from '../../session/hooks';
-import { CLASSES_LIST } from './ClassForm';
+import { CLASSES_LIST } from './classForm';
 import { DeleteClassDialog } from './DeleteClassDialog';
 import { NotValidated, useCanPublish } from './NotValidated';
 import { messages, statusLabels } from './messages';
