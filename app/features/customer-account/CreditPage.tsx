@@ -55,7 +55,12 @@ function Balance() {
         errorTitle={intl.formatMessage(messages.balanceLoadFailed)}
         loading={
           <Card role="status" aria-label={intl.formatMessage(messages.balanceLoading)}>
-            <Skeleton height="3rem" width="40%" />
+            {/* The balance, when it was updated and how credit is used: the place they will take. */}
+            <Stack space="small">
+              <Skeleton height="3.3rem" width="40%" />
+              <Skeleton shape="text" width="50%" />
+              <Skeleton lines={2} shape="text" />
+            </Stack>
           </Card>
         }
       >

@@ -62,11 +62,7 @@ function ActiveSubscriptions({ customerId }: { customerId: string }) {
           action: <Link href="/discover?tab=trainers">{intl.formatMessage(messages.findTrainers)}</Link>,
         }}
         isEmpty={(data) => data.length === 0}
-        loading={
-          <Card role="status" aria-label={intl.formatMessage(messages.subscriptionsLoading)}>
-            <Skeleton lines={4} shape="text" />
-          </Card>
-        }
+        loading={<SubscriptionsSkeleton label={intl.formatMessage(messages.subscriptionsLoading)} />}
       >
         {(subscriptions) => (
           <Card>
@@ -84,6 +80,26 @@ function ActiveSubscriptions({ customerId }: { customerId: string }) {
         )}
       </QueryView>
     </Stack>
+  );
+}
+
+/** Two subscriptions' place while they load, row for row, so the invoices below stay where they are. */
+function SubscriptionsSkeleton({ label }: { label: string }) {
+  return (
+    <Card role="status" aria-label={label}>
+      <ul className={styles.list}>
+        {[0, 1].map((n) => (
+          <li key={n} className={styles.row}>
+            <Skeleton shape="circle" width={44} />
+            <Stack space="xsmall" className={styles.grow}>
+              <Skeleton shape="text" width="40%" />
+              <Skeleton lines={3} shape="text" width="60%" />
+            </Stack>
+            <Skeleton height="2.25rem" width="10rem" />
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }
 
