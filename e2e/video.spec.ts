@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainerAt, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, hold, logInAsCustomer, logInAsTrainerAt, prefer, test } from './fixtures';
 
 // The video room with the local provider: real WebRTC between pages of one browser context,
 // signalled over BroadcastChannel, with Chromium's fake camera and microphone.
@@ -67,6 +67,31 @@ test('the pre-join screens: the trainer sees their camera, devices and level; a 
   ).toBeVisible();
   await expectNoAxeViolations(customer);
   expect(problems).toEqual([]);
+});
+
+test('on a phone the pre-join comes in the place its loading view kept: nothing on the page moves', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await setMockClock(page);
+  await logInAsCustomer(page);
+  const release = await hold(page, ROOM);
+  await page.goto('/room/cl_2040');
+  await expect(page.getByRole('status', { name: 'Opening the room' })).toBeVisible();
+  // The elements that move from now on (a layout shift's sources), as the browser reports them.
+  await page.evaluate(() => {
+    const moved: string[] = [];
+    Object.assign(window, { moved });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node: Node | null }[] })[])
+        for (const { node } of entry.sources) moved.push(node?.nodeName ?? '?');
+    }).observe({ type: 'layout-shift' });
+  });
+  release();
+  await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
+  // A frame for the browser to report what the pre-join's arrival moved.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
 });
 
 test('the trainer goes live, a booked customer joins and sees the trainer, leaves, rejoins, and the class ends', async ({

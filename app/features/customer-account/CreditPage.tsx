@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { $api } from '../../../sdk';
-import { Button, Card, Form, Pagination, Skeleton, Stack, Text, TextField } from '../../../design-system';
+import { Button, Card, Form, Skeleton, Stack, Text, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { checkoutTarget, checkoutUrls } from '../../lib/booking/checkout';
 import { formatMoney } from '../../lib/format/format';
@@ -39,20 +39,7 @@ export default function CreditPage() {
         </PageSection>
       </div>
       <PageSection title={intl.formatMessage(messages.historyHeading)}>
-        <Stack space="medium">
-          <InvoiceList query={history} invoices={(data) => data.content} />
-          {history.data && (
-            <Pagination
-              page={history.data.page + 1}
-              totalPages={history.data.totalPages}
-              onPageChange={setPage}
-              label={intl.formatMessage(messages.pagination)}
-              previousLabel={intl.formatMessage(messages.previousPage)}
-              nextLabel={intl.formatMessage(messages.nextPage)}
-              pageLabel={(n) => intl.formatMessage(messages.pageN, { page: n })}
-            />
-          )}
-        </Stack>
+        <InvoiceList query={history} page={(data) => data} onPageChange={setPage} />
       </PageSection>
     </AccountLayout>
   );
@@ -68,7 +55,12 @@ function Balance() {
         errorTitle={intl.formatMessage(messages.balanceLoadFailed)}
         loading={
           <Card role="status" aria-label={intl.formatMessage(messages.balanceLoading)}>
-            <Skeleton height="3rem" width="40%" />
+            {/* The balance, when it was updated and how credit is used: the place they will take. */}
+            <Stack space="small">
+              <Skeleton height="3.3rem" width="40%" />
+              <Skeleton shape="text" width="50%" />
+              <Skeleton lines={2} shape="text" />
+            </Stack>
           </Card>
         }
       >

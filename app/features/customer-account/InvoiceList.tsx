@@ -3,6 +3,7 @@ import type { Schema } from '../../../sdk';
 import { Badge, Card, Inline, Link, Skeleton, Stack, Text, type BadgeTone } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { formatMoney } from '../../lib/format/format';
+import { ListPages, type ListPage } from '../../lib/pages/ListPages';
 import { QueryView } from '../../lib/queries/QueryView';
 import { messages } from './messages';
 import * as styles from './Account.css';
@@ -21,14 +22,20 @@ const statusTone: Record<Invoice['status'], BadgeTone> = {
 export const invoiceHref = (invoice: Invoice) =>
   `/dashboard/invoices/${invoice.id}${invoice.invoiceType === 'SUBSCRIPTION' ? '' : `?type=${invoice.invoiceType}`}`;
 
-/** Invoices newest first, each with its amount and status and a link to its printable page. */
+/**
+ * Invoices newest first, a page at a time, each with its amount and status and a link to its
+ * printable page; above them, which ones the page shows out of how many.
+ */
 export function InvoiceList<T>({
   query,
-  invoices,
+  page,
+  onPageChange,
 }: {
   query: UseQueryResult<T>;
-  /** The invoices in the answer. */
-  invoices: (data: T) => Invoice[];
+  /** The page of invoices the answer holds (or makes). */
+  page: (data: T) => ListPage<Invoice>;
+  /** Goes to page `next` (counted from 1). */
+  onPageChange: (next: number) => void;
 }) {
   const intl = useIntl();
   return (
@@ -39,7 +46,7 @@ export function InvoiceList<T>({
         title: intl.formatMessage(messages.invoicesEmptyTitle),
         description: intl.formatMessage(messages.invoicesEmptyBody),
       }}
-      isEmpty={(data) => invoices(data).length === 0}
+      isEmpty={(data) => page(data).totalElements === 0}
       loading={
         <Card role="status" aria-label={intl.formatMessage(messages.invoicesLoading)}>
           <Skeleton lines={5} shape="text" />
@@ -47,29 +54,38 @@ export function InvoiceList<T>({
       }
     >
       {(data) => (
-        <Card>
-          <ul className={styles.list}>
-            {invoices(data).map((invoice) => (
-              <li key={invoice.id} className={styles.row}>
-                <Stack space="xsmall" className={styles.grow}>
-                  <Link href={invoiceHref(invoice)}>{invoice.description}</Link>
-                  <Text size="small" tone="muted">
-                    {intl.formatMessage(messages.invoiceLine, {
-                      number: invoice.number,
-                      date: intl.formatDate(invoice.issuedAt, dateFormats.dayMedium),
-                    })}
-                  </Text>
-                </Stack>
-                <Inline space="small" alignY="center">
-                  <Badge tone={statusTone[invoice.status]} size="small">
-                    {intl.formatMessage(messages[`status${invoice.status}`])}
-                  </Badge>
-                  <Text weight="strong">{formatMoney(intl, invoice.amount)}</Text>
-                </Inline>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <ListPages
+          page={page(data)}
+          onPageChange={onPageChange}
+          words={messages}
+          count={(shown) => intl.formatMessage(messages.invoicesShown, { ...shown })}
+        >
+          {(invoices) => (
+            <Card>
+              <ul className={styles.list}>
+                {invoices.map((invoice) => (
+                  <li key={invoice.id} className={styles.row}>
+                    <Stack space="xsmall" className={styles.grow}>
+                      <Link href={invoiceHref(invoice)}>{invoice.description}</Link>
+                      <Text size="small" tone="muted">
+                        {intl.formatMessage(messages.invoiceLine, {
+                          number: invoice.number,
+                          date: intl.formatDate(invoice.issuedAt, dateFormats.dayMedium),
+                        })}
+                      </Text>
+                    </Stack>
+                    <Inline space="small" alignY="center">
+                      <Badge tone={statusTone[invoice.status]} size="small">
+                        {intl.formatMessage(messages[`status${invoice.status}`])}
+                      </Badge>
+                      <Text weight="strong">{formatMoney(intl, invoice.amount)}</Text>
+                    </Inline>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+        </ListPages>
       )}
     </QueryView>
   );

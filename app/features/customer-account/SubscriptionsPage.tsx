@@ -6,6 +6,7 @@ import { useIntl } from '../../i18n';
 import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 import { formatMoney, fullName } from '../../lib/format/format';
 import { PageSection } from '../../lib/frames/PageSection';
+import { pageOf } from '../../lib/pages/ListPages';
 import { QueryView } from '../../lib/queries/QueryView';
 import { useViewer } from '../../session/hooks';
 import { AccountLayout } from './AccountLayout';
@@ -16,10 +17,14 @@ import { dateFormats } from '../../lib/time/format';
 
 type Subscription = Schema<'CustomerSubscription'>;
 
+/** Invoices a page: the API gives every invoice of every month at once. */
+const INVOICES_PAGE_SIZE = 20;
+
 /** `/dashboard/subscriptions`: the customer's active subscriptions with Leave, and their invoices. */
 export default function SubscriptionsPage() {
   const intl = useIntl();
   const customerId = useViewer()?.id ?? '';
+  const [invoicePage, setInvoicePage] = useState(1);
   const invoices = $api.useQuery('get', '/subscription/invoice/v1/all');
   return (
     <AccountLayout title={intl.formatMessage(messages.subscriptionsTitle)}>
@@ -27,7 +32,11 @@ export default function SubscriptionsPage() {
         <ActiveSubscriptions customerId={customerId} />
       </PageSection>
       <PageSection title={intl.formatMessage(messages.invoicesHeading)}>
-        <InvoiceList query={invoices} invoices={(data) => data} />
+        <InvoiceList
+          query={invoices}
+          page={(data) => pageOf(data, invoicePage, INVOICES_PAGE_SIZE)}
+          onPageChange={setInvoicePage}
+        />
       </PageSection>
     </AccountLayout>
   );
@@ -53,11 +62,7 @@ function ActiveSubscriptions({ customerId }: { customerId: string }) {
           action: <Link href="/discover?tab=trainers">{intl.formatMessage(messages.findTrainers)}</Link>,
         }}
         isEmpty={(data) => data.length === 0}
-        loading={
-          <Card role="status" aria-label={intl.formatMessage(messages.subscriptionsLoading)}>
-            <Skeleton lines={4} shape="text" />
-          </Card>
-        }
+        loading={<SubscriptionsSkeleton label={intl.formatMessage(messages.subscriptionsLoading)} />}
       >
         {(subscriptions) => (
           <Card>
@@ -75,6 +80,26 @@ function ActiveSubscriptions({ customerId }: { customerId: string }) {
         )}
       </QueryView>
     </Stack>
+  );
+}
+
+/** Two subscriptions' place while they load, row for row, so the invoices below stay where they are. */
+function SubscriptionsSkeleton({ label }: { label: string }) {
+  return (
+    <Card role="status" aria-label={label}>
+      <ul className={styles.list}>
+        {[0, 1].map((n) => (
+          <li key={n} className={styles.row}>
+            <Skeleton shape="circle" width={44} />
+            <Stack space="xsmall" className={styles.grow}>
+              <Skeleton shape="text" width="40%" />
+              <Skeleton lines={3} shape="text" width="60%" />
+            </Stack>
+            <Skeleton height="2.25rem" width="10rem" />
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }
 

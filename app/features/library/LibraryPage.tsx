@@ -111,6 +111,7 @@ export default function LibraryPage() {
                 })
               }
               words={messages}
+              count={(shown) => intl.formatMessage(messages.shown, { ...shown })}
               className={cards.grid}
             >
               {(video) => <ClassCard item={video} href={`/library/${video.id}`} />}

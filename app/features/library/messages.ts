@@ -19,6 +19,7 @@ export const messages = defineMessages({
   emptyTrainerBody: { id: 'library.emptyTrainer.body', defaultMessage: 'Pick another trainer, or see all trainers.' },
   browse: { id: 'library.browse', defaultMessage: 'Browse recorded classes' },
   videos: { id: 'library.videos', defaultMessage: 'Videos' },
+  shown: { id: 'library.shown', defaultMessage: 'Videos {from, number}–{to, number} of {total, number}' },
   pagination: { id: 'library.pagination', defaultMessage: 'Video pages' },
   previous: { id: 'library.previous', defaultMessage: 'Previous page' },
   next: { id: 'library.next', defaultMessage: 'Next page' },

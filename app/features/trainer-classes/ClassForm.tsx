@@ -30,6 +30,7 @@ import { minimumPrice } from '../../lib/format/priceRule';
 import { useFormFields } from '../../lib/forms/useFormFields';
 import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import {
+  CLASSES_LIST,
   DAYS,
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
@@ -46,7 +47,6 @@ import { FormEnd } from '../../lib/forms/FormEnd';
 
 const DIFFICULTIES: Difficulty[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'];
 const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
-export const CLASSES_LIST = '/class/web/from-trainer';
 
 interface ClassFormProps {
   trainerId: string;

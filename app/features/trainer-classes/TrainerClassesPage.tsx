@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'wouter';
 import { $api, type Schema } from '../../../sdk';
 import { Badge, Card, Link, LinkButton, Skeleton, Stack, Text, type BadgeTone } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
@@ -6,18 +7,22 @@ import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog
 import { formatMoney } from '../../lib/format/format';
 import { QueryView } from '../../lib/queries/QueryView';
 import { ScreenFrame } from '../../lib/frames/ScreenFrame';
+import { ListPages, pageOf } from '../../lib/pages/ListPages';
 import { SessionRowFrame } from '../../lib/sessionRows/SessionRowFrame';
 import * as row from '../../lib/sessionRows/sessionRow.css';
 import { useNow } from '../../lib/time/useNow';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { useViewer } from '../../session/hooks';
-import { CLASSES_LIST } from './ClassForm';
+import { CLASSES_LIST } from './classForm';
 import { DeleteClassDialog } from './DeleteClassDialog';
 import { NotValidated, useCanPublish } from './NotValidated';
 import { messages, statusLabels } from './messages';
 
 type ClassItem = Schema<'ClassSummary'>;
 type Status = NonNullable<ClassItem['status']>;
+
+/** Classes a page: a busy trainer has hundreds, and the API gives them all at once. */
+const PAGE_SIZE = 20;
 
 const statusTone: Record<Status, BadgeTone> = {
   DRAFT: 'neutral',
@@ -34,13 +39,22 @@ const canCancelNext = (item: ClassItem, now: number) =>
 
 /**
  * `/trainer/classes`: the trainer's classes, live and recorded, each with its status, its next
- * session (or publication), its bookings and price, and Edit, Cancel next session and Delete.
+ * session (or publication), its bookings and price, and Edit, Cancel next session and Delete; a
+ * page of them at a time (`?page=…`).
  */
 export default function TrainerClassesPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.listPageTitle));
   const trainerId = useViewer()?.id ?? '';
   const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const pageNumber = Number.parseInt(params.get('page') ?? '', 10) || 1;
+  const setPage = (next: number) =>
+    setParams((prev) => {
+      const params = new URLSearchParams(prev);
+      params.set('page', String(next));
+      return params;
+    });
   const options = { params: { query: { trainerId } } };
   const query = $api.useQuery('get', CLASSES_LIST, options);
   const refresh = () =>
@@ -70,13 +84,22 @@ export default function TrainerClassesPage() {
         }}
       >
         {(items) => (
-          <Card padding="small">
-            <ul className={row.list} aria-label={intl.formatMessage(messages.listTitle)}>
-              {items.map((item) => (
-                <ClassRow key={item.id} item={item} cancellable={canCancelNext(item, now)} onChanged={refresh} />
-              ))}
-            </ul>
-          </Card>
+          <ListPages
+            page={pageOf(items, pageNumber, PAGE_SIZE)}
+            onPageChange={setPage}
+            words={messages}
+            count={(shown) => intl.formatMessage(messages.shown, { ...shown })}
+          >
+            {(content) => (
+              <Card padding="small">
+                <ul className={row.list} aria-label={intl.formatMessage(messages.listTitle)}>
+                  {content.map((item) => (
+                    <ClassRow key={item.id} item={item} cancellable={canCancelNext(item, now)} onChanged={refresh} />
+                  ))}
+                </ul>
+              </Card>
+            )}
+          </ListPages>
         )}
       </QueryView>
     </ScreenFrame>

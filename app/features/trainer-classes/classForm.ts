@@ -6,6 +6,9 @@ import { meetsPriceRule, minimumPrice, toPence } from '../../lib/format/priceRul
 import type { FieldErrors } from '../../lib/forms/useFormFields';
 import { messages } from './messages';
 
+/** The trainer's classes (the list, and what a saved class refreshes). */
+export const CLASSES_LIST = '/class/web/from-trainer';
+
 /** Images (a class's pictures) and certificates are refused above 1 MB. */
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 /** A class shows at most five pictures; the first is its cover. */

@@ -12,6 +12,14 @@ export const messages = defineMessages({
   // The list
   listPageTitle: { id: 'trainerClasses.list.pageTitle', defaultMessage: 'Your classes' },
   listTitle: { id: 'trainerClasses.list.title', defaultMessage: 'Your classes' },
+  shown: {
+    id: 'trainerClasses.pages.shown',
+    defaultMessage: 'Classes {from, number}–{to, number} of {total, number}',
+  },
+  pagination: { id: 'trainerClasses.pages.label', defaultMessage: 'Class pages' },
+  previous: { id: 'trainerClasses.pages.previous', defaultMessage: 'Previous page' },
+  next: { id: 'trainerClasses.pages.next', defaultMessage: 'Next page' },
+  pageN: { id: 'trainerClasses.pages.page', defaultMessage: 'Page {page}' },
   listIntro: {
     id: 'trainerClasses.list.intro',
     defaultMessage: 'Live and recorded classes you sell, with their next session and bookings.',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { $api, type Schema } from '../../../sdk';
 import {
   Badge,
@@ -17,11 +18,15 @@ import { useIntl } from '../../i18n';
 import { formatMoney } from '../../lib/format/format';
 import { isMissing, isUnavailable, NotAvailableYet, QueryView } from '../../lib/queries/QueryView';
 import { DashboardSection } from './DashboardSection';
-import { formatSortCode } from '../../lib/bankAccount/bankAccount';
-import { BANK_ACCOUNT, BankAccountForm } from '../../lib/bankAccount/BankAccountForm';
+import { BANK_ACCOUNT, formatSortCode } from '../../lib/bankAccount/bankAccount';
 import { messages } from './messages';
 import * as styles from './TrainerDashboard.css';
 import { dateFormats } from '../../lib/time/format';
+
+// The form's code loads when its dialog opens: the dashboard's first view never shows it.
+const BankAccountForm = lazy(() =>
+  import('../../lib/bankAccount/BankAccountForm').then((m) => ({ default: m.BankAccountForm })),
+);
 
 type BankAccount = Schema<'BankAccount'>;
 type Payout = Schema<'Payout'>;
@@ -47,7 +52,11 @@ function BankAccountDialog({ account }: { account: BankAccount | null }) {
       </Button>
       <Modal>
         <Dialog title={intl.formatMessage(messages.bankDialogTitle)} closeLabel={intl.formatMessage(messages.close)}>
-          {(close) => <BankAccountForm account={account} close={close} />}
+          {(close) => (
+            <Suspense fallback={<Skeleton lines={4} shape="text" />}>
+              <BankAccountForm account={account} close={close} />
+            </Suspense>
+          )}
         </Dialog>
       </Modal>
     </DialogTrigger>

@@ -21,7 +21,7 @@ type Draft = { start: CalendarDate; end: CalendarDate };
 const choiceOf = (range: StatsRange): Choice => ('preset' in range ? range.preset : 'custom');
 const draftOf = (window: DayWindow): Draft => ({ start: window.from, end: window.to });
 
-interface RangePickerProps {
+export interface RangePickerProps {
   range: StatsRange;
   /** The days the period covers now: where a custom range starts from. */
   window: DayWindow;

@@ -74,19 +74,23 @@ function SessionList({ trainerId, window, show, now, title, errorTitle, empty, l
 export function SessionsSection({ trainerId }: { trainerId: string }) {
   const intl = useIntl();
   const now = useNow();
-  // The windows are fixed when the page opens, so their query keys stay the same while it is open.
-  const [windows] = useState(() => {
+  // One call from the start of today to a month ahead feeds both lists. The window is fixed when
+  // the page opens, so its query key stays the same while it is open.
+  const [{ window, tomorrow }] = useState(() => {
     const start = new Date();
-    return { today: todayWindow(start), ahead: monthAheadWindow(start) };
+    const today = todayWindow(start);
+    return {
+      window: { startDate: today.startDate, endDate: monthAheadWindow(start).endDate },
+      tomorrow: Date.parse(today.endDate),
+    };
   });
-  const tomorrow = Date.parse(windows.today.endDate);
   return (
     <DashboardSection title={intl.formatMessage(messages.sessionsTitle)}>
       <Stack space="xlarge">
         <SessionList
           trainerId={trainerId}
-          window={windows.today}
-          show={() => true}
+          window={window}
+          show={(session) => Date.parse(session.startDate) < tomorrow}
           now={now}
           title={messages.todayTitle}
           errorTitle={messages.todayError}
@@ -95,7 +99,7 @@ export function SessionsSection({ trainerId }: { trainerId: string }) {
         />
         <SessionList
           trainerId={trainerId}
-          window={windows.ahead}
+          window={window}
           // Today's sessions are in the list above.
           show={(session) => Date.parse(session.startDate) >= tomorrow}
           now={now}

@@ -1,19 +1,41 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { getLocalTimeZone, parseDate, today } from '../../../design-system';
 import { $api } from '../../../sdk';
-import { Text } from '../../../design-system';
+import { SelectSkeleton, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { useAfterFirstPaint } from '../../lib/frames/useAfterFirstPaint';
 import { formatMoney } from '../../lib/format/format';
 import { DashboardSection } from './DashboardSection';
 import { Figure } from './Figure';
 import { messages } from './messages';
 import { dayCount, dayWindow, previousWindow, windowQuery, type DayWindow } from './range';
-import { RangePicker } from './RangePicker';
+import type { RangePickerProps } from './RangePicker';
 import { CHART_HEIGHT, SeriesChart } from './SeriesChart';
 import { isEmptySeries, shapeSeries, type Combine } from './stats';
 import * as styles from './TrainerDashboard.css';
 import { useStatsRange } from './useStatsRange';
+
+// The period's picker (its list, and the calendar of a custom range) loads once the page has
+// painted; its place is kept meanwhile.
+const RangePicker = lazy(() => import('./RangePicker').then((m) => ({ default: m.RangePicker })));
+
+/** The period's picker, shown at once and operable as soon as its code has loaded. */
+function LazyRangePicker(props: RangePickerProps) {
+  const intl = useIntl();
+  const painted = useAfterFirstPaint();
+  const skeleton = (
+    <div className={styles.rangePicker}>
+      <SelectSkeleton label={intl.formatMessage(messages.rangeLabel)} className={styles.rangeSelect} />
+    </div>
+  );
+  if (!painted) return skeleton;
+  return (
+    <Suspense fallback={skeleton}>
+      <RangePicker {...props} />
+    </Suspense>
+  );
+}
 
 type Query = { startDate: string; endDate: string };
 
@@ -95,7 +117,13 @@ function SeriesFigure({ spec, windows }: { spec: SeriesSpec; windows: Windows })
   const formats = useFormats();
   const format = spec.money ? formats.money : formats.count;
   const query = $api.useQuery('get', spec.path, { params: { query: windows.current } });
-  const previous = $api.useQuery('get', spec.path, { params: { query: windows.previous } }, { select: (d) => d.total });
+  // The previous period's figure is asked for once this one has come: the first view waits for neither.
+  const previous = $api.useQuery(
+    'get',
+    spec.path,
+    { params: { query: windows.previous } },
+    { select: (d) => d.total, enabled: query.isSuccess },
+  );
   const title = intl.formatMessage(spec.title);
   return (
     <Figure
@@ -133,7 +161,12 @@ function CountFigure({ spec, windows }: { spec: CountSpec; windows: Windows }) {
   const intl = useIntl();
   const { count } = useFormats();
   const query = $api.useQuery('get', spec.path, { params: { query: windows.current } });
-  const previous = $api.useQuery('get', spec.path, { params: { query: windows.previous } }, { select: (d) => d.count });
+  const previous = $api.useQuery(
+    'get',
+    spec.path,
+    { params: { query: windows.previous } },
+    { select: (d) => d.count, enabled: query.isSuccess },
+  );
   return (
     <Figure
       title={intl.formatMessage(spec.title)}
@@ -161,7 +194,8 @@ function windowsOf(span: string, timeZone: string): Windows {
 
 /**
  * The trainer's statistics over a period from the URL: three counts and three daily series, each
- * against the previous period of the same length, each loading and failing on its own.
+ * against the previous period of the same length (asked for once the period's own figure has come),
+ * each loading and failing on its own.
  */
 export function StatsSection() {
   const intl = useIntl();
@@ -182,7 +216,7 @@ export function StatsSection() {
   return (
     <DashboardSection
       title={intl.formatMessage(messages.statsTitle)}
-      aside={<RangePicker range={range} window={windows.window} onChange={setRange} />}
+      aside={<LazyRangePicker range={range} window={windows.window} onChange={setRange} />}
     >
       <Text as="p" tone="muted">
         {intl.formatMessage(messages.statsPeriod, {

@@ -7,8 +7,10 @@ import { PageFrame } from '../../lib/frames/PageFrame';
 import { QueryView } from '../../lib/queries/QueryView';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
+import type { Role } from '../../session/session';
 import { Room } from './Room';
 import { messages } from './messages';
+import * as styles from './Room.css';
 
 /**
  * `/room/:id`: the video room of a class (the trainer goes live, booked customers join) or of a
@@ -35,15 +37,35 @@ export default function RoomPage({ params }: { params: { id: string } }) {
         query={query}
         page={messages}
         errorTitle={intl.formatMessage(messages.loadError)}
-        loading={
-          <Stack space="large" role="status" aria-label={intl.formatMessage(messages.loading)}>
-            <Skeleton shape="rect" height="3rem" width="60%" />
-            <Skeleton shape="rect" height="20rem" />
-          </Stack>
-        }
+        loading={<RoomSkeleton role={opener.role} label={intl.formatMessage(messages.loading)} />}
       >
         {(room) => <Room room={room} role={opener.role} viewerId={opener.id} />}
       </QueryView>
     </PageFrame>
+  );
+}
+
+/**
+ * The room's place while it loads, the size of what comes: its title and when, then a customer's
+ * intro and Join, or a trainer's camera preview (nothing moves when the room arrives).
+ */
+function RoomSkeleton({ role, label }: { role: Role; label: string }) {
+  return (
+    <Stack space="large" role="status" aria-label={label}>
+      <Stack space="xsmall">
+        <Skeleton height="2.5rem" width="60%" />
+        <Skeleton lines={2} shape="text" />
+      </Stack>
+      {role === 'trainer' ? (
+        <div className={styles.preJoin}>
+          <Skeleton height="auto" className={styles.stage} />
+        </div>
+      ) : (
+        <Stack space="large">
+          <Skeleton lines={2} shape="text" />
+          <Skeleton height="3.25rem" />
+        </Stack>
+      )}
+    </Stack>
   );
 }

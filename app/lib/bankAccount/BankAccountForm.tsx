@@ -4,11 +4,9 @@ import { Button, Form, TextField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { formFailure } from '../queries/failure';
 import { useFormFields } from '../forms/useFormFields';
-import { isAccountNumber, isSortCode, toUpdate, type BankAccountValues } from './bankAccount';
+import { BANK_ACCOUNT, isAccountNumber, isSortCode, toUpdate, type BankAccountValues } from './bankAccount';
 import { messages } from './messages';
 import { FormEnd } from '../forms/FormEnd';
-
-export const BANK_ACCOUNT = '/trainer/bank-account';
 
 interface BankAccountFormProps {
   /** The account on file, whose names the form starts with (never its number). */

@@ -1,3 +1,6 @@
+/** The signed-in trainer's bank account (read, and saved by the form). */
+export const BANK_ACCOUNT = '/trainer/bank-account';
+
 /** What the bank-account form holds, as typed. */
 export type BankAccountValues = {
   bankName: string;

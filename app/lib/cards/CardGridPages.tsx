@@ -1,18 +1,15 @@
-import type { MessageDescriptor } from '@formatjs/intl';
 import type { ReactNode } from 'react';
-import { Pagination, Stack } from '../../../design-system';
-import { useIntl } from '../../i18n';
-
-/** The pager's words, as a feature's messages name them (`pageN` takes `{page}`). */
-export type PagesWords = Record<'pagination' | 'previous' | 'next' | 'pageN', MessageDescriptor>;
+import { ListPages, type ListPage, type PagesWords, type Shown } from '../pages/ListPages';
 
 interface CardGridPagesProps<T> {
   /** One page of the API's answer (its `page` counts from 0). */
-  page: { content: readonly T[]; page: number; totalPages: number };
+  page: ListPage<T>;
   itemKey: (item: T) => string;
   /** Goes to page `next` (counted from 1). */
   onPageChange: (next: number) => void;
   words: PagesWords;
+  /** Which cards the page shows out of how many, announced as it changes. */
+  count?: (shown: Shown) => string;
   /** The grid's class (the cards' grid, wider or stale). */
   className?: string;
   /** The page shown is the last one while the next loads. */
@@ -26,30 +23,28 @@ export function CardGridPages<T>({
   itemKey,
   onPageChange,
   words,
+  count,
   className,
   busy,
   children,
 }: CardGridPagesProps<T>) {
-  const intl = useIntl();
   return (
-    <Stack space="xlarge">
-      <ul className={className} aria-busy={busy}>
-        {page.content.map((item) => (
-          <li key={itemKey(item)}>{children(item)}</li>
-        ))}
-      </ul>
-      <Pagination
-        page={page.page + 1}
-        totalPages={page.totalPages}
-        onPageChange={(next) => {
-          onPageChange(next);
-          window.scrollTo({ top: 0 });
-        }}
-        label={intl.formatMessage(words.pagination)}
-        previousLabel={intl.formatMessage(words.previous)}
-        nextLabel={intl.formatMessage(words.next)}
-        pageLabel={(n) => intl.formatMessage(words.pageN, { page: n })}
-      />
-    </Stack>
+    <ListPages
+      page={page}
+      words={words}
+      count={count}
+      onPageChange={(next) => {
+        onPageChange(next);
+        window.scrollTo({ top: 0 });
+      }}
+    >
+      {(content) => (
+        <ul className={className} aria-busy={busy}>
+          {content.map((item) => (
+            <li key={itemKey(item)}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </ListPages>
   );
 }
