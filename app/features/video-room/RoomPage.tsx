@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { $api } from '../../../sdk';
-import { Skeleton, Stack } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/frames/PageFrame';
-import { QueryView } from '../../lib/queries/QueryView';
+import { PlayerPage } from '../../lib/frames/PlayerPage';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
 import { Room } from './Room';
@@ -17,7 +14,6 @@ import { messages } from './messages';
  * browser signs in as someone else.
  */
 export default function RoomPage({ params }: { params: { id: string } }) {
-  const intl = useIntl();
   const viewer = useViewer();
   const [opener] = useState(viewer);
   const [path] = useLocation();
@@ -30,20 +26,8 @@ export default function RoomPage({ params }: { params: { id: string } }) {
   );
   if (!opener) return <Redirect replace to={loginHref('customer', path)} />;
   return (
-    <PageFrame end="wide">
-      <QueryView
-        query={query}
-        page={messages}
-        errorTitle={intl.formatMessage(messages.loadError)}
-        loading={
-          <Stack space="large" role="status" aria-label={intl.formatMessage(messages.loading)}>
-            <Skeleton shape="rect" height="3rem" width="60%" />
-            <Skeleton shape="rect" height="20rem" />
-          </Stack>
-        }
-      >
-        {(room) => <Room room={room} role={opener.role} viewerId={opener.id} />}
-      </QueryView>
-    </PageFrame>
+    <PlayerPage query={query} words={messages}>
+      {(room) => <Room room={room} role={opener.role} viewerId={opener.id} />}
+    </PlayerPage>
   );
 }
