@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, Card, Form, Heading, Inline, Link, Stack, Text, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { PageFrame } from '../../lib/frames/PageFrame';
-import type { FieldProps } from '../../lib/forms/useFormFields';
+import type { FieldProps, SendingForm } from '../../lib/forms/useFormFields';
 import { GoogleSignIn } from './GoogleSignIn';
 import { messages } from './messages';
 
@@ -56,8 +56,7 @@ export function SuccessMessage({ children }: { children: ReactNode }) {
 }
 
 interface AuthFormProps {
-  /** The form's state from `useFormFields`: what goes on the form, and whether it is being sent. */
-  form: { formProps: { errorMessage: string | undefined }; isPending: boolean };
+  form: SendingForm;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The submit button's words. */
   submit: string;

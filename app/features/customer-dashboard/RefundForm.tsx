@@ -1,8 +1,8 @@
 import { $api, IDEMPOTENCY_KEY, type Booking } from '../../../sdk';
-import { Form, Text, TextArea, toast } from '../../../design-system';
+import { Text, TextArea, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useFormFields } from '../../lib/forms/useFormFields';
-import { FormButtons, useDialogSubmission } from './FormDialog';
+import { DialogForm, useDialogSubmission } from './FormDialog';
 import { messages } from './messages';
 import { useSubmitted } from './useSubmitted';
 import { dateFormats } from '../../lib/time/format';
@@ -36,7 +36,13 @@ export function RefundForm({ booking, close }: { booking: Booking; close: () => 
   const reason = form.field('reason');
 
   return (
-    <Form {...form.formProps} onSubmit={submit}>
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      close={close}
+      submit={messages.refundSubmit}
+      pending={messages.refundSending}
+    >
       <Text as="p" tone="muted">
         {intl.formatMessage(messages.refundIntro, {
           title: booking.class.title,
@@ -54,12 +60,6 @@ export function RefundForm({ booking, close }: { booking: Booking; close: () => 
         isRequired
         rows={5}
       />
-      <FormButtons
-        close={close}
-        submit={messages.refundSubmit}
-        pending={messages.refundSending}
-        isPending={form.isPending}
-      />
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,9 +1,9 @@
 import { $api, IDEMPOTENCY_KEY, type Booking } from '../../../sdk';
-import { Form, RatingInput, TextArea, toast } from '../../../design-system';
+import { RatingInput, TextArea, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { firstName } from '../../lib/format/format';
 import { useFormFields } from '../../lib/forms/useFormFields';
-import { FormButtons, useDialogSubmission } from './FormDialog';
+import { DialogForm, useDialogSubmission } from './FormDialog';
 import { messages } from './messages';
 import { useSubmitted } from './useSubmitted';
 
@@ -37,7 +37,13 @@ export function ReviewForm({ booking, close }: { booking: Booking; close: () => 
   });
 
   return (
-    <Form {...form.formProps} onSubmit={submit}>
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      close={close}
+      submit={messages.reviewSubmit}
+      pending={messages.reviewSending}
+    >
       <RatingInput
         {...form.field('rating')}
         label={intl.formatMessage(messages.reviewRating)}
@@ -51,12 +57,6 @@ export function ReviewForm({ booking, close }: { booking: Booking; close: () => 
         isRequired
         rows={5}
       />
-      <FormButtons
-        close={close}
-        submit={messages.reviewSubmit}
-        pending={messages.reviewSending}
-        isPending={form.isPending}
-      />
-    </Form>
+    </DialogForm>
   );
 }
