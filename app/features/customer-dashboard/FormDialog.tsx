@@ -36,7 +36,8 @@ export function FormDialog({ trigger, triggerLabel, title, children }: FormDialo
 
 interface DialogFormProps {
   form: SendingForm;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Sends the form (`handleSubmit` of what it sends). */
+  onSend: (event: FormEvent<HTMLFormElement>) => void;
   close: () => void;
   /** The submit button's text, and what it says while the form is sent. */
   submit: MessageDescriptor;
@@ -45,10 +46,10 @@ interface DialogFormProps {
 }
 
 /** A dialog's form: its fields, then Back (closes, nothing sent) and the submit button. */
-export function DialogForm({ form, onSubmit, close, submit, pending, children }: DialogFormProps) {
+export function DialogForm({ form, onSend, close, submit, pending, children }: DialogFormProps) {
   const intl = useIntl();
   return (
-    <Form {...form.formProps} onSubmit={onSubmit}>
+    <Form {...form.formProps} onSubmit={onSend}>
       {children}
       <FormEnd isPending={form.isPending} submit={submit} pending={pending}>
         <Button variant="secondary" onPress={close}>

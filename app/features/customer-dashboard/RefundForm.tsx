@@ -26,7 +26,7 @@ export function RefundForm({ booking, close }: { booking: Booking; close: () => 
     }),
     failure,
   });
-  const submit = form.handleSubmit(async ({ reason }) => {
+  const send = form.handleSubmit(async ({ reason }) => {
     const body = { refundType: 'LIVE_CLASS' as const, refundTypeValue: booking.id, refundReason: reason.trim() };
     const refund = await request.mutateAsync({ params: { header: { [IDEMPOTENCY_KEY]: keyFor(body) } }, body });
     record('refunds', booking.id, refund);
@@ -36,13 +36,7 @@ export function RefundForm({ booking, close }: { booking: Booking; close: () => 
   const reason = form.field('reason');
 
   return (
-    <DialogForm
-      form={form}
-      onSubmit={submit}
-      close={close}
-      submit={messages.refundSubmit}
-      pending={messages.refundSending}
-    >
+    <DialogForm form={form} onSend={send} close={close} submit={messages.refundSubmit} pending={messages.refundSending}>
       <Text as="p" tone="muted">
         {intl.formatMessage(messages.refundIntro, {
           title: booking.class.title,

@@ -26,7 +26,7 @@ export function ReviewForm({ booking, close }: { booking: Booking; close: () => 
     }),
     failure,
   });
-  const submit = form.handleSubmit(async ({ rating, comment }) => {
+  const send = form.handleSubmit(async ({ rating, comment }) => {
     // Validation has already marked a missing rating on its field.
     if (rating === null) return;
     const review = { trainerId: booking.class.trainer.id, classId: booking.classId, rating, comment: comment.trim() };
@@ -37,13 +37,7 @@ export function ReviewForm({ booking, close }: { booking: Booking; close: () => 
   });
 
   return (
-    <DialogForm
-      form={form}
-      onSubmit={submit}
-      close={close}
-      submit={messages.reviewSubmit}
-      pending={messages.reviewSending}
-    >
+    <DialogForm form={form} onSend={send} close={close} submit={messages.reviewSubmit} pending={messages.reviewSending}>
       <RatingInput
         {...form.field('rating')}
         label={intl.formatMessage(messages.reviewRating)}
