@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { useId, type ReactNode } from 'react';
-import { Card, Form, Heading, Stack } from '../../../design-system';
+import { Card, Heading, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { PageFrame } from '../../lib/frames/PageFrame';
 import { useFormFields } from '../../lib/forms/useFormFields';
@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { NotificationsSwitch, notificationsTitle } from '../../push/NotificationsSwitch';
 import type { Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
-import { EmailField, SubmitButton, SuccessMessage } from './AuthLayout';
+import { AuthForm, EmailField, SuccessMessage } from './AuthLayout';
 import { authWords } from './errors';
 import { formFailure } from '../../lib/queries/failure';
 import { messages } from './messages';
@@ -45,15 +45,12 @@ function ChangePassword({ role }: { role: Role }) {
   });
   return (
     <SettingsSection title={messages.changePasswordTitle}>
-      <Form {...form.formProps} onSubmit={submit}>
-        <Stack space="medium">
-          <NewPasswordFields password={form.field('password')} confirmation={form.field('confirmation')} />
-          {update.isSuccess && !form.formProps.errorMessage && (
-            <SuccessMessage>{intl.formatMessage(messages.passwordChanged)}</SuccessMessage>
-          )}
-          <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.changePasswordSubmit)}</SubmitButton>
-        </Stack>
-      </Form>
+      <AuthForm form={form} onSubmit={submit} submit={intl.formatMessage(messages.changePasswordSubmit)}>
+        <NewPasswordFields password={form.field('password')} confirmation={form.field('confirmation')} />
+        {update.isSuccess && !form.formProps.errorMessage && (
+          <SuccessMessage>{intl.formatMessage(messages.passwordChanged)}</SuccessMessage>
+        )}
+      </AuthForm>
     </SettingsSection>
   );
 }
@@ -69,15 +66,12 @@ function ChangeEmail({ role }: { role: Role }) {
   const submit = form.handleSubmit(({ email }) => update.mutateAsync({ email: email.trim() }));
   return (
     <SettingsSection title={messages.changeEmailTitle}>
-      <Form {...form.formProps} onSubmit={submit}>
-        <Stack space="medium">
-          <EmailField label={intl.formatMessage(messages.newEmail)} {...form.field('email')} />
-          {update.isSuccess && !form.formProps.errorMessage && (
-            <SuccessMessage>{intl.formatMessage(messages.emailChanged, { email: update.data.email })}</SuccessMessage>
-          )}
-          <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.changeEmailSubmit)}</SubmitButton>
-        </Stack>
-      </Form>
+      <AuthForm form={form} onSubmit={submit} submit={intl.formatMessage(messages.changeEmailSubmit)}>
+        <EmailField label={intl.formatMessage(messages.newEmail)} {...form.field('email')} />
+        {update.isSuccess && !form.formProps.errorMessage && (
+          <SuccessMessage>{intl.formatMessage(messages.emailChanged, { email: update.data.email })}</SuccessMessage>
+        )}
+      </AuthForm>
     </SettingsSection>
   );
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { Button, Card, Heading, Inline, Link, Stack, Text, TextField } from '../../../design-system';
+import type { MessageDescriptor } from '@formatjs/intl';
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Card, Form, Heading, Inline, Link, Stack, Text, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { PageFrame } from '../../lib/frames/PageFrame';
-import type { FieldProps } from '../../lib/forms/useFormFields';
+import type { FieldProps, SendingForm } from '../../lib/forms/useFormFields';
 import { GoogleSignIn } from './GoogleSignIn';
 import { messages } from './messages';
 
@@ -54,13 +55,34 @@ export function SuccessMessage({ children }: { children: ReactNode }) {
   );
 }
 
-/** A form's submit button, as wide as the form, busy (and announced as such) while the form is being sent. */
-export function SubmitButton({ isPending, children }: { isPending: boolean; children: ReactNode }) {
+interface AuthFormProps {
+  form: SendingForm;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The submit button's words. */
+  submit: string;
+  /** The form's summary when it has none of its own (a sign-in that came back refused, a code not sent). */
+  errorMessage?: string;
+  /** What follows the submit button (the way to a forgotten password, another code). */
+  after?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * An account form (sign-in, sign-up, password, email, code): its fields stacked, then the submit
+ * button as wide as the form, busy (and announced as such) while the form is being sent.
+ */
+export function AuthForm({ form, onSubmit, submit, errorMessage, after, children }: AuthFormProps) {
   const intl = useIntl();
   return (
-    <Button type="submit" fullWidth isPending={isPending} pendingLabel={intl.formatMessage(messages.working)}>
-      {children}
-    </Button>
+    <Form {...form.formProps} errorMessage={form.formProps.errorMessage ?? errorMessage} onSubmit={onSubmit}>
+      <Stack space="medium">
+        {children}
+        <Button type="submit" fullWidth isPending={form.isPending} pendingLabel={intl.formatMessage(messages.working)}>
+          {submit}
+        </Button>
+        {after}
+      </Stack>
+    </Form>
   );
 }
 
@@ -79,11 +101,20 @@ export function EmailField({ label, ...field }: FieldProps<string> & { label?: s
 }
 
 /** "New to Kinetic? Create an account": a question and the link that answers it. */
-export function PromptLink({ prompt, href, label }: { prompt: string; href: string; label: string }) {
+export function PromptLink({
+  prompt,
+  href,
+  label,
+}: {
+  prompt: MessageDescriptor;
+  href: string;
+  label: MessageDescriptor;
+}) {
+  const intl = useIntl();
   return (
     <Inline space="xsmall">
-      <Text>{prompt}</Text>
-      <Link href={href}>{label}</Link>
+      <Text>{intl.formatMessage(prompt)}</Text>
+      <Link href={href}>{intl.formatMessage(label)}</Link>
     </Inline>
   );
 }

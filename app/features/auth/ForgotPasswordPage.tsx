@@ -1,10 +1,10 @@
-import { Form, Link, Stack, Text } from '../../../design-system';
+import { Link, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useFormFields } from '../../lib/forms/useFormFields';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { loginPath, type Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
-import { AuthLayout, EmailField, SubmitButton, SuccessMessage } from './AuthLayout';
+import { AuthForm, AuthLayout, EmailField, SuccessMessage } from './AuthLayout';
 import { authWords } from './errors';
 import { formFailure } from '../../lib/queries/failure';
 import { messages } from './messages';
@@ -51,21 +51,19 @@ export function ForgotPasswordPage({ role }: { role: Role }) {
         intro={intl.formatMessage(messages.resetIntro, { email: sendCode.variables })}
         footer={backToLogin}
       >
-        <Form
-          {...newPassword.formProps}
+        <AuthForm
+          form={newPassword}
           onSubmit={newPassword.handleSubmit(({ code, password }) =>
             reset.mutateAsync({ oobCode: code.trim(), password }),
           )}
+          submit={intl.formatMessage(messages.resetSubmit)}
         >
-          <Stack space="medium">
-            <OneTimeCodeField {...newPassword.field('code')} />
-            <NewPasswordFields
-              password={newPassword.field('password')}
-              confirmation={newPassword.field('confirmation')}
-            />
-            <SubmitButton isPending={newPassword.isPending}>{intl.formatMessage(messages.resetSubmit)}</SubmitButton>
-          </Stack>
-        </Form>
+          <OneTimeCodeField {...newPassword.field('code')} />
+          <NewPasswordFields
+            password={newPassword.field('password')}
+            confirmation={newPassword.field('confirmation')}
+          />
+        </AuthForm>
       </AuthLayout>
     );
   }
@@ -76,12 +74,13 @@ export function ForgotPasswordPage({ role }: { role: Role }) {
       intro={intl.formatMessage(messages.forgotIntro)}
       footer={<Text as="p">{backToLogin}</Text>}
     >
-      <Form {...request.formProps} onSubmit={request.handleSubmit(({ email }) => sendCode.mutateAsync(email.trim()))}>
-        <Stack space="medium">
-          <EmailField {...request.field('email')} />
-          <SubmitButton isPending={request.isPending}>{intl.formatMessage(messages.forgotSubmit)}</SubmitButton>
-        </Stack>
-      </Form>
+      <AuthForm
+        form={request}
+        onSubmit={request.handleSubmit(({ email }) => sendCode.mutateAsync(email.trim()))}
+        submit={intl.formatMessage(messages.forgotSubmit)}
+      >
+        <EmailField {...request.field('email')} />
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,12 +1,12 @@
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import { Form, Link, Stack } from '../../../design-system';
+import { Link } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useFormFields } from '../../lib/forms/useFormFields';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { sessions, type Role } from '../../session/session';
 import { PasswordInput } from './PasswordInput';
-import { AuthLayout, EmailField, PromptLink, SubmitButton } from './AuthLayout';
+import { AuthForm, AuthLayout, EmailField, PromptLink } from './AuthLayout';
 import { useCallbackTarget } from './callback';
 import { loginWords } from './errors';
 import { formFailure } from '../../lib/queries/failure';
@@ -61,39 +61,27 @@ export function LoginPage({ role }: { role: Role }) {
       intro={intl.formatMessage(text.intro)}
       footer={
         <>
-          <PromptLink
-            prompt={intl.formatMessage(text.signUpPrompt)}
-            href={text.signUp.href}
-            label={intl.formatMessage(text.signUp.label)}
-          />
-          <PromptLink
-            prompt={intl.formatMessage(text.otherPrompt)}
-            href={text.other.href}
-            label={intl.formatMessage(text.other.label)}
-          />
+          <PromptLink prompt={text.signUpPrompt} {...text.signUp} />
+          <PromptLink prompt={text.otherPrompt} {...text.other} />
         </>
       }
       google={role === 'customer'}
     >
-      <Form
-        {...form.formProps}
-        errorMessage={
-          form.formProps.errorMessage ?? (authError && intl.formatMessage(authErrorMessages[authErrorKey(authError)]))
-        }
+      <AuthForm
+        form={form}
         onSubmit={submit}
+        submit={intl.formatMessage(messages.loginSubmit)}
+        errorMessage={authError ? intl.formatMessage(authErrorMessages[authErrorKey(authError)]) : undefined}
+        after={<Link href={text.forgot}>{intl.formatMessage(messages.forgotPassword)}</Link>}
       >
-        <Stack space="medium">
-          <EmailField {...form.field('email')} />
-          <PasswordInput
-            label={intl.formatMessage(messages.password)}
-            autoComplete="current-password"
-            isRequired
-            {...form.field('password')}
-          />
-          <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.loginSubmit)}</SubmitButton>
-          <Link href={text.forgot}>{intl.formatMessage(messages.forgotPassword)}</Link>
-        </Stack>
-      </Form>
+        <EmailField {...form.field('email')} />
+        <PasswordInput
+          label={intl.formatMessage(messages.password)}
+          autoComplete="current-password"
+          isRequired
+          {...form.field('password')}
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

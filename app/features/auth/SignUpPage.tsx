@@ -1,12 +1,12 @@
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
-import { Columns, Column, Form, Stack, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useFormFields } from '../../lib/forms/useFormFields';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { dashboardPath, loginPath, sessions, type Role } from '../../session/session';
 import { NewPasswordFields } from './NewPasswordFields';
-import { AuthLayout, EmailField, PromptLink, SubmitButton } from './AuthLayout';
+import { NameFields } from '../../lib/forms/NameFields';
+import { AuthForm, AuthLayout, EmailField, PromptLink } from './AuthLayout';
 import { authWords } from './errors';
 import { formFailure } from '../../lib/queries/failure';
 import { messages } from './messages';
@@ -70,44 +70,23 @@ export function SignUpPage({ role }: { role: Role }) {
     <AuthLayout
       title={intl.formatMessage(text.title)}
       intro={intl.formatMessage(text.intro)}
-      footer={
-        <PromptLink
-          prompt={intl.formatMessage(text.have)}
-          href={loginPath[role]}
-          label={intl.formatMessage(messages.logInInstead)}
-        />
-      }
+      footer={<PromptLink prompt={text.have} href={loginPath[role]} label={messages.logInInstead} />}
       google={role === 'customer'}
     >
-      <Form {...form.formProps} onSubmit={submit}>
-        <Stack space="medium">
-          <Columns space="medium" collapseBelow="tablet">
-            <Column>
-              <TextField
-                label={intl.formatMessage(messages.firstName)}
-                autoComplete="given-name"
-                isRequired
-                {...form.field('firstName')}
-              />
-            </Column>
-            <Column>
-              <TextField
-                label={intl.formatMessage(messages.lastName)}
-                autoComplete="family-name"
-                isRequired
-                {...form.field('lastName')}
-              />
-            </Column>
-          </Columns>
-          <EmailField {...form.field('email')} />
-          <NewPasswordFields
-            password={form.field('password')}
-            confirmation={form.field('confirmation')}
-            labels={{ password: messages.password, confirmation: messages.confirmPassword }}
-          />
-          <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.signUpSubmit)}</SubmitButton>
-        </Stack>
-      </Form>
+      <AuthForm form={form} onSubmit={submit} submit={intl.formatMessage(messages.signUpSubmit)}>
+        <NameFields
+          firstName={form.field('firstName')}
+          lastName={form.field('lastName')}
+          words={messages}
+          space="medium"
+        />
+        <EmailField {...form.field('email')} />
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('confirmation')}
+          labels={{ password: messages.password, confirmation: messages.confirmPassword }}
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Form, Stack, Text, TextField } from '../../../design-system';
+import { Button, Stack, Text, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useFormFields, type FieldProps } from '../../lib/forms/useFormFields';
 import type { Role } from '../../session/session';
-import { SubmitButton, SuccessMessage } from './AuthLayout';
+import { AuthForm, SuccessMessage } from './AuthLayout';
 import { authWords } from './errors';
 import { formFailure } from '../../lib/queries/failure';
 import { messages } from './messages';
@@ -75,29 +75,29 @@ export function VerifyEmail({ role, email, onVerified }: { role: Role; email: st
   return (
     <Stack space="medium">
       <Text as="p">{intl.formatMessage(messages.verifyIntro, { email })}</Text>
-      <Form
-        {...form.formProps}
-        errorMessage={
-          form.formProps.errorMessage ?? (send.isError ? intl.formatMessage(messages.codeNotSent) : undefined)
-        }
+      <AuthForm
+        form={form}
         onSubmit={submit}
+        submit={intl.formatMessage(messages.verifySubmit)}
+        errorMessage={send.isError ? intl.formatMessage(messages.codeNotSent) : undefined}
+        after={
+          <>
+            <Button variant="ghost" isDisabled={countdown.left > 0 || send.isPending} onPress={resend}>
+              {intl.formatMessage(messages.resend)}
+            </Button>
+            {countdown.left > 0 && (
+              <Text as="p" tone="muted" size="small">
+                {intl.formatMessage(messages.resendIn, { seconds: countdown.left })}
+              </Text>
+            )}
+          </>
+        }
       >
-        <Stack space="medium">
-          <OneTimeCodeField {...form.field('code')} />
-          {resent && send.isSuccess && (
-            <SuccessMessage>{intl.formatMessage(messages.codeSent, { email })}</SuccessMessage>
-          )}
-          <SubmitButton isPending={form.isPending}>{intl.formatMessage(messages.verifySubmit)}</SubmitButton>
-          <Button variant="ghost" isDisabled={countdown.left > 0 || send.isPending} onPress={resend}>
-            {intl.formatMessage(messages.resend)}
-          </Button>
-          {countdown.left > 0 && (
-            <Text as="p" tone="muted" size="small">
-              {intl.formatMessage(messages.resendIn, { seconds: countdown.left })}
-            </Text>
-          )}
-        </Stack>
-      </Form>
+        <OneTimeCodeField {...form.field('code')} />
+        {resent && send.isSuccess && (
+          <SuccessMessage>{intl.formatMessage(messages.codeSent, { email })}</SuccessMessage>
+        )}
+      </AuthForm>
     </Stack>
   );
 }

@@ -4,16 +4,22 @@ import { Badge, Button, Card, Skeleton, Stack, Text } from '../../../design-syst
 import { useIntl } from '../../i18n';
 import { DateTile } from '../../lib/time/DateTile';
 import { plainList } from '../../lib/frames/DetailPage';
-import { PageSection } from '../../lib/frames/PageSection';
-import { QueryView } from '../../lib/queries/QueryView';
+import { QuerySection } from '../../lib/frames/PageSection';
 import type { DateWindow } from '../../lib/time/windows';
 import { sessionState, useSchedule, type Bookings } from './sessions';
-import { messages } from './messages';
+import { messages, scheduleSection } from './messages';
 import * as styles from './ClassDetail.css';
 import { dateFormats } from '../../lib/time/format';
 
 /** Opens a session's waitlist settings: for the class's own trainer only, else null. */
 type Manage = ((session: ClassInstance) => void) | null;
+
+/** A session of the schedule, with the viewer's bookings (none for anyone who does not book) and the trainer's settings. */
+interface SessionProps {
+  session: ClassInstance;
+  booking: Bookings | null;
+  manage: Manage;
+}
 
 /** A session for its trainer: the places left, how many wait (or that the waitlist is closed) and its settings. */
 function TrainerWaitlist({
@@ -50,15 +56,7 @@ function TrainerWaitlist({
 }
 
 /** What a session offers: Book when it is open to the customer, else why not. */
-function SessionStatus({
-  session,
-  booking,
-  manage,
-}: {
-  session: ClassInstance;
-  booking: Bookings | null;
-  manage: Manage;
-}) {
+function SessionStatus({ session, booking, manage }: SessionProps) {
   const intl = useIntl();
   const spots = Math.max(0, session.capacity - session.bookedCount);
   const state = sessionState(session, booking?.booked ?? new Set());
@@ -138,15 +136,7 @@ function WaitlistStatus({ session, booking, spots }: { session: ClassInstance; b
   );
 }
 
-function SessionRow({
-  session,
-  booking,
-  manage,
-}: {
-  session: ClassInstance;
-  booking: Bookings | null;
-  manage: Manage;
-}) {
+function SessionRow({ session, booking, manage }: SessionProps) {
   const intl = useIntl();
   const time = intl.formatMessage(messages.sessionTime, {
     start: intl.formatTime(session.startDate, dateFormats.time),
@@ -186,37 +176,23 @@ export function Schedule({
   booking: Bookings | null;
   manage: Manage;
 }) {
-  const intl = useIntl();
   const query = useSchedule(classId, range);
   return (
-    <PageSection
-      title={intl.formatMessage(messages.scheduleTitle)}
-      subtitle={intl.formatMessage(messages.scheduleSubtitle)}
+    <QuerySection
+      query={query}
+      words={scheduleSection}
+      skeleton={<Skeleton height="12rem" />}
+      isEmpty={(list) => list.length === 0}
     >
-      <QueryView
-        query={query}
-        loading={
-          <div role="status" aria-label={intl.formatMessage(messages.scheduleLoading)}>
-            <Skeleton height="12rem" />
-          </div>
-        }
-        errorTitle={intl.formatMessage(messages.scheduleErrorTitle)}
-        empty={{
-          title: intl.formatMessage(messages.scheduleEmptyTitle),
-          description: intl.formatMessage(messages.scheduleEmptyBody),
-        }}
-        isEmpty={(list) => list.length === 0}
-      >
-        {(list) => (
-          <Card padding="small">
-            <ul className={plainList}>
-              {list.map((session) => (
-                <SessionRow key={session.id} session={session} booking={booking} manage={manage} />
-              ))}
-            </ul>
-          </Card>
-        )}
-      </QueryView>
-    </PageSection>
+      {(list) => (
+        <Card padding="small">
+          <ul className={plainList}>
+            {list.map((session) => (
+              <SessionRow key={session.id} session={session} booking={booking} manage={manage} />
+            ))}
+          </ul>
+        </Card>
+      )}
+    </QuerySection>
   );
 }

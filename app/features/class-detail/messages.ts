@@ -171,3 +171,13 @@ export const messages = defineMessages({
     defaultMessage: 'We couldn’t save the waitlist: {reason}',
   },
 });
+
+/** The schedule's section (`QuerySection`). */
+export const scheduleSection = {
+  title: messages.scheduleTitle,
+  subtitle: messages.scheduleSubtitle,
+  loading: messages.scheduleLoading,
+  error: messages.scheduleErrorTitle,
+  emptyTitle: messages.scheduleEmptyTitle,
+  emptyBody: messages.scheduleEmptyBody,
+};

@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { Button, Card, Form, Skeleton, Stack, Switch, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageSection } from '../../lib/frames/PageSection';
-import { QueryView } from '../../lib/queries/QueryView';
+import { QuerySection } from '../../lib/frames/PageSection';
 import { formFailure } from '../../lib/queries/failure';
 import { useFormFields } from '../../lib/forms/useFormFields';
-import { messages } from './messages';
+import { messages, settingsSection } from './messages';
 
 type Preferences = Schema<'NotificationPreferencesUpdate'>;
 const KEYS = [
@@ -22,25 +21,19 @@ const KEYS = [
 
 /** Which notifications the customer receives, each a switch, saved together. */
 export function NotificationSettings() {
-  const intl = useIntl();
   const query = $api.useQuery('get', '/user/notification-preferences');
   return (
-    <PageSection
-      title={intl.formatMessage(messages.settingsHeading)}
-      subtitle={intl.formatMessage(messages.settingsIntro)}
+    <QuerySection
+      query={query}
+      words={settingsSection}
+      skeleton={
+        <Card>
+          <Skeleton lines={6} shape="text" />
+        </Card>
+      }
     >
-      <QueryView
-        query={query}
-        errorTitle={intl.formatMessage(messages.settingsLoadFailed)}
-        loading={
-          <Card role="status" aria-label={intl.formatMessage(messages.settingsHeading)}>
-            <Skeleton lines={6} shape="text" />
-          </Card>
-        }
-      >
-        {(data) => <PreferencesForm preferences={data} />}
-      </QueryView>
-    </PageSection>
+      {(data) => <PreferencesForm preferences={data} />}
+    </QuerySection>
   );
 }
 

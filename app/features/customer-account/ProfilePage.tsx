@@ -31,6 +31,7 @@ import { useViewer } from '../../session/hooks';
 import { customerSession } from '../../session/stores';
 import { AccountLayout } from './AccountLayout';
 import { messages } from './messages';
+import { NameFields } from '../../lib/forms/NameFields';
 import { AccountRegion } from './AccountRegion';
 import { NotificationSettings } from './NotificationSettings';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, readPhoto } from './photo';
@@ -168,20 +169,12 @@ function ProfileForm({ profile }: { profile: Schema<'CustomerProfile'> }) {
             }
             removeLabel={(file) => intl.formatMessage(messages.photoRemove, { name: file.name })}
           />
-          <div className={styles.fieldPair}>
-            <TextField
-              {...form.field('firstName')}
-              label={intl.formatMessage(messages.firstName)}
-              autoComplete="given-name"
-              isRequired
-            />
-            <TextField
-              {...form.field('lastName')}
-              label={intl.formatMessage(messages.lastName)}
-              autoComplete="family-name"
-              isRequired
-            />
-          </div>
+          <NameFields
+            firstName={form.field('firstName')}
+            lastName={form.field('lastName')}
+            words={messages}
+            space="large"
+          />
           <div className={styles.fieldPair}>
             <TextField
               {...form.field('mobileNumber')}

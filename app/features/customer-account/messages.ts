@@ -246,3 +246,11 @@ export const messages = defineMessages({
     defaultMessage: '{language, select, es {Español} other {English}}',
   },
 });
+
+/** The notification settings' section (`QuerySection`). */
+export const settingsSection = {
+  title: messages.settingsHeading,
+  subtitle: messages.settingsIntro,
+  loading: messages.settingsHeading,
+  error: messages.settingsLoadFailed,
+};

@@ -39,13 +39,7 @@ interface CancelDialogProps {
 function PolicyText({ policy }: { policy: CancellationPolicy }) {
   const intl = useIntl();
   const now = useNow();
-  const deadline = intl.formatDate(policy.fullRefundUntil, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const deadline = intl.formatDate(policy.fullRefundUntil, dateFormats.weekdayLongClock);
   const refund = policy.refundTo === 'NONE' || policy.refund.amount === 0 ? 'NONE' : policy.refundTo;
   return (
     <>

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { Button, Dialog, DialogTrigger, Inline, Modal } from '../../../design-system';
+import { Button, Dialog, DialogTrigger, Form, Modal } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { formFailure } from '../../lib/queries/failure';
 import { useIdempotencyKey } from '../../lib/forms/idempotency';
-import type { SubmitFailure } from '../../lib/forms/useFormFields';
+import type { SendingForm, SubmitFailure } from '../../lib/forms/useFormFields';
+import { FormEnd } from '../../lib/forms/FormEnd';
 import { messages } from './messages';
 
 interface FormDialogProps {
@@ -33,26 +34,29 @@ export function FormDialog({ trigger, triggerLabel, title, children }: FormDialo
   );
 }
 
-interface FormButtonsProps {
+interface DialogFormProps {
+  form: SendingForm;
+  /** Sends the form (`handleSubmit` of what it sends). */
+  onSend: (event: FormEvent<HTMLFormElement>) => void;
   close: () => void;
   /** The submit button's text, and what it says while the form is sent. */
   submit: MessageDescriptor;
   pending: MessageDescriptor;
-  isPending: boolean;
+  children: ReactNode;
 }
 
-/** Back (closes, nothing sent) and the submit button, at the end of a dialog's form. */
-export function FormButtons({ close, submit, pending, isPending }: FormButtonsProps) {
+/** A dialog's form: its fields, then Back (closes, nothing sent) and the submit button. */
+export function DialogForm({ form, onSend, close, submit, pending, children }: DialogFormProps) {
   const intl = useIntl();
   return (
-    <Inline space="small" align="right">
-      <Button variant="secondary" onPress={close}>
-        {intl.formatMessage(messages.dismiss)}
-      </Button>
-      <Button type="submit" isPending={isPending} pendingLabel={intl.formatMessage(pending)}>
-        {intl.formatMessage(submit)}
-      </Button>
-    </Inline>
+    <Form {...form.formProps} onSubmit={onSend}>
+      {children}
+      <FormEnd isPending={form.isPending} submit={submit} pending={pending}>
+        <Button variant="secondary" onPress={close}>
+          {intl.formatMessage(messages.dismiss)}
+        </Button>
+      </FormEnd>
+    </Form>
   );
 }
 

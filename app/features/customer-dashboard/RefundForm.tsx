@@ -1,8 +1,8 @@
 import { $api, IDEMPOTENCY_KEY, type Booking } from '../../../sdk';
-import { Form, Text, TextArea, toast } from '../../../design-system';
+import { Text, TextArea, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useFormFields } from '../../lib/forms/useFormFields';
-import { FormButtons, useDialogSubmission } from './FormDialog';
+import { DialogForm, useDialogSubmission } from './FormDialog';
 import { messages } from './messages';
 import { useSubmitted } from './useSubmitted';
 import { dateFormats } from '../../lib/time/format';
@@ -26,7 +26,7 @@ export function RefundForm({ booking, close }: { booking: Booking; close: () => 
     }),
     failure,
   });
-  const submit = form.handleSubmit(async ({ reason }) => {
+  const send = form.handleSubmit(async ({ reason }) => {
     const body = { refundType: 'LIVE_CLASS' as const, refundTypeValue: booking.id, refundReason: reason.trim() };
     const refund = await request.mutateAsync({ params: { header: { [IDEMPOTENCY_KEY]: keyFor(body) } }, body });
     record('refunds', booking.id, refund);
@@ -36,7 +36,7 @@ export function RefundForm({ booking, close }: { booking: Booking; close: () => 
   const reason = form.field('reason');
 
   return (
-    <Form {...form.formProps} onSubmit={submit}>
+    <DialogForm form={form} onSend={send} close={close} submit={messages.refundSubmit} pending={messages.refundSending}>
       <Text as="p" tone="muted">
         {intl.formatMessage(messages.refundIntro, {
           title: booking.class.title,
@@ -54,12 +54,6 @@ export function RefundForm({ booking, close }: { booking: Booking; close: () => 
         isRequired
         rows={5}
       />
-      <FormButtons
-        close={close}
-        submit={messages.refundSubmit}
-        pending={messages.refundSending}
-        isPending={form.isPending}
-      />
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,9 +1,9 @@
 import { $api, IDEMPOTENCY_KEY, type Booking } from '../../../sdk';
-import { Form, RatingInput, TextArea, toast } from '../../../design-system';
+import { RatingInput, TextArea, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { firstName } from '../../lib/format/format';
 import { useFormFields } from '../../lib/forms/useFormFields';
-import { FormButtons, useDialogSubmission } from './FormDialog';
+import { DialogForm, useDialogSubmission } from './FormDialog';
 import { messages } from './messages';
 import { useSubmitted } from './useSubmitted';
 
@@ -26,7 +26,7 @@ export function ReviewForm({ booking, close }: { booking: Booking; close: () => 
     }),
     failure,
   });
-  const submit = form.handleSubmit(async ({ rating, comment }) => {
+  const send = form.handleSubmit(async ({ rating, comment }) => {
     // Validation has already marked a missing rating on its field.
     if (rating === null) return;
     const review = { trainerId: booking.class.trainer.id, classId: booking.classId, rating, comment: comment.trim() };
@@ -37,7 +37,7 @@ export function ReviewForm({ booking, close }: { booking: Booking; close: () => 
   });
 
   return (
-    <Form {...form.formProps} onSubmit={submit}>
+    <DialogForm form={form} onSend={send} close={close} submit={messages.reviewSubmit} pending={messages.reviewSending}>
       <RatingInput
         {...form.field('rating')}
         label={intl.formatMessage(messages.reviewRating)}
@@ -51,12 +51,6 @@ export function ReviewForm({ booking, close }: { booking: Booking; close: () => 
         isRequired
         rows={5}
       />
-      <FormButtons
-        close={close}
-        submit={messages.reviewSubmit}
-        pending={messages.reviewSending}
-        isPending={form.isPending}
-      />
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { $api, type Schema } from '../../../sdk';
-import { Button, EmptyState, Heading, Inline, Link, LinkButton, Skeleton, Stack, Text } from '../../../design-system';
+import { Button, EmptyState, Heading, Inline, Link, LinkButton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/frames/PageFrame';
+import { PlayerPage } from '../../lib/frames/PlayerPage';
 import { fullName } from '../../lib/format/format';
-import { QueryView } from '../../lib/queries/QueryView';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { formatClock } from '../../video/machine';
 import { forgetPosition, savedPosition, savePosition } from './positions';
@@ -131,24 +130,11 @@ function VideoDetail({ video }: { video: OnDemandVideo }) {
 
 /** `/library/:id`: one on-demand video to watch (customers). */
 export default function VideoPage() {
-  const intl = useIntl();
   const { id = '' } = useParams<{ id: string }>();
   const query = $api.useQuery('get', '/customer/v1/get/videos/{videoId}', { params: { path: { videoId: id } } });
   return (
-    <PageFrame end="wide">
-      <QueryView
-        query={query}
-        page={messages}
-        errorTitle={intl.formatMessage(messages.videoError)}
-        loading={
-          <Stack space="large" role="status" aria-label={intl.formatMessage(messages.loadingPageTitle)}>
-            <Skeleton shape="rect" height="3rem" width="60%" />
-            <Skeleton shape="rect" height="20rem" />
-          </Stack>
-        }
-      >
-        {(video) => <VideoDetail video={video} />}
-      </QueryView>
-    </PageFrame>
+    <PlayerPage query={query} words={messages}>
+      {(video) => <VideoDetail video={video} />}
+    </PlayerPage>
   );
 }

@@ -32,7 +32,7 @@ export const messages = defineMessages({
     id: 'library.video.notFoundBody',
     defaultMessage: 'It may have been removed by its trainer. Your library lists what you can watch.',
   },
-  videoError: { id: 'library.video.error', defaultMessage: 'We couldn’t load this video' },
+  loadError: { id: 'library.video.error', defaultMessage: 'We couldn’t load this video' },
   backToLibrary: { id: 'library.video.back', defaultMessage: 'Back to your library' },
   byTrainer: { id: 'library.video.byTrainer', defaultMessage: 'with {trainer} · {minutes, number} min' },
   player: { id: 'library.video.player', defaultMessage: 'Video: {title}' },

@@ -10,18 +10,37 @@ function Picture({ children }: { children: ReactNode }) {
   );
 }
 
+/** A face of `radius` in a halo, centred in the square: the success and pending pictures draw on it. */
+function Medallion({
+  halo,
+  face,
+  radius,
+  children,
+}: {
+  halo: string;
+  face: string;
+  radius: number;
+  children: ReactNode;
+}) {
+  return (
+    <Picture>
+      <circle className={halo} cx="64" cy="64" r="58" />
+      <circle className={face} cx="64" cy="64" r={radius} />
+      {children}
+    </Picture>
+  );
+}
+
 /** A big tick in a lime disc with a little confetti: decorative (the heading says it). */
 export function SuccessIllustration() {
   return (
-    <Picture>
-      <circle className={styles.halo} cx="64" cy="64" r="58" />
-      <circle className={styles.disc} cx="64" cy="64" r="40" />
+    <Medallion halo={styles.halo} face={styles.disc} radius={40}>
       <path className={styles.tick} d="M46 65 l12 12 l24 -26" />
       <circle className={styles.sparkAccent} cx="18" cy="26" r="4" />
       <circle className={styles.sparkBrand} cx="112" cy="20" r="5" />
       <rect className={styles.sparkAccent} x="106" y="100" width="8" height="8" rx="2" transform="rotate(20 110 104)" />
       <rect className={styles.sparkBrand} x="10" y="96" width="7" height="7" rx="2" transform="rotate(-15 13 99)" />
-    </Picture>
+    </Medallion>
   );
 }
 
@@ -41,11 +60,9 @@ export function FailureIllustration() {
 /** A clock in a warm disc: not known yet, rather than failed. Decorative (the heading says it). */
 export function PendingIllustration() {
   return (
-    <Picture>
-      <circle className={styles.pendingHalo} cx="64" cy="64" r="58" />
-      <circle className={styles.pendingFace} cx="64" cy="64" r="38" />
+    <Medallion halo={styles.pendingHalo} face={styles.pendingFace} radius={38}>
       <path className={styles.pendingHands} d="M64 42 V64 L79 74" />
       <circle className={styles.pendingDot} cx="64" cy="64" r="4" />
-    </Picture>
+    </Medallion>
   );
 }

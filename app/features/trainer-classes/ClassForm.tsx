@@ -1,7 +1,5 @@
 import { getLocalTimeZone } from '../../../design-system';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
-import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { createClass, updateClass } from '../../../sdk/calls';
 import {
@@ -11,7 +9,6 @@ import {
   FileDropZone,
   Form,
   type HeldFile,
-  LinkButton,
   NumberField,
   Radio,
   RadioGroup,
@@ -25,7 +22,6 @@ import { useIntl } from '../../i18n';
 import { formFailure } from '../../lib/queries/failure';
 import { formatMoney } from '../../lib/format/format';
 import { dayLabel } from '../../lib/time/weekdays';
-import { useIdempotencyKey } from '../../lib/forms/idempotency';
 import { minimumPrice } from '../../lib/format/priceRule';
 import { useFormFields } from '../../lib/forms/useFormFields';
 import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
@@ -43,7 +39,8 @@ import {
 import { difficultyLabels, imageRefused, messages } from './messages';
 import { useVideoUpload, VideoUpload } from './VideoUpload';
 import * as styles from './TrainerClasses.css';
-import { FormEnd } from '../../lib/forms/FormEnd';
+import { EditorFormEnd } from '../../lib/forms/FormEnd';
+import { useEditorSave } from '../../lib/forms/useEditorSave';
 
 const DIFFICULTIES: Difficulty[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'];
 const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
@@ -65,10 +62,15 @@ interface ClassFormProps {
  */
 export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps) {
   const intl = useIntl();
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const timeZone = getLocalTimeZone();
-  const idempotency = useIdempotencyKey();
+  const editor = useEditorSave({
+    isNew: !existing,
+    words: messages,
+    list: {
+      href: '/trainer/classes',
+      queryKey: $api.queryOptions('get', CLASSES_LIST, { params: { query: { trainerId } } }).queryKey,
+    },
+  });
   const [priceTouched, setPriceTouched] = useState(existing !== undefined);
   const [uploadTo, setUploadTo] = useState<Schema<'ClassDetail'>>();
   const upload = useVideoUpload();
@@ -91,28 +93,18 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
   });
   useUnsavedChanges(form.isDirty && !uploadTo);
 
-  const done = () => {
-    void queryClient.invalidateQueries({
-      queryKey: $api.queryOptions('get', CLASSES_LIST, { params: { query: { trainerId } } }).queryKey,
-    });
-    navigate('/trainer/classes');
-  };
-
   const sendVideo = async (classId: string, video: File) => {
     if (!(await upload.start(classId, video))) return;
     toast.show({ tone: 'positive', title: intl.formatMessage(messages.videoUploaded) });
-    done();
+    editor.backToList();
   };
 
   const submit = form.handleSubmit(async (values) => {
     const input = toClassInput(values, timeZone, existing !== undefined);
-    const saved = existing
-      ? await updateClass(existing.id, input)
-      : await createClass(input, idempotency.keyFor(input));
-    toast.show({ tone: 'positive', title: intl.formatMessage(existing ? messages.saved : messages.created) });
-    if (!existing) idempotency.renew();
+    const saved = existing ? await updateClass(existing.id, input) : await createClass(input, editor.keyFor(input));
+    editor.saved();
     const [video] = values.kind === 'recorded' ? values.video : [];
-    if (!video) return done();
+    if (!video) return editor.backToList();
     setUploadTo(saved);
     await sendVideo(saved.id, video);
   });
@@ -131,7 +123,7 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
         percent={upload.percent}
         failure={upload.failure}
         onRetry={() => void sendVideo(uploadTo.id, video)}
-        onSkip={done}
+        onSkip={editor.backToList}
       />
     );
   }
@@ -282,15 +274,7 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
           removeLabel={(file) => intl.formatMessage(messages.imageRemove, { name: file.name })}
         />
       )}
-      <FormEnd
-        isPending={form.isPending}
-        submit={existing ? messages.save : messages.create}
-        pending={existing ? messages.saving : messages.creating}
-      >
-        <LinkButton href="/trainer/classes" variant="secondary">
-          {intl.formatMessage(messages.back)}
-        </LinkButton>
-      </FormEnd>
+      <EditorFormEnd {...editor.end} isPending={form.isPending} />
     </Form>
   );
 }

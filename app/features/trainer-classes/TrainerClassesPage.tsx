@@ -3,6 +3,7 @@ import { useSearchParams } from 'wouter';
 import { $api, type Schema } from '../../../sdk';
 import { Badge, Card, Link, LinkButton, Skeleton, Stack, Text, type BadgeTone } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
+import { dateFormats } from '../../lib/time/format';
 import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog';
 import { formatMoney } from '../../lib/format/format';
 import { QueryView } from '../../lib/queries/QueryView';
@@ -108,13 +109,7 @@ export default function TrainerClassesPage() {
 
 function ClassRow({ item, cancellable, onChanged }: { item: ClassItem; cancellable: boolean; onChanged: () => void }) {
   const intl = useIntl();
-  const when = intl.formatDate(item.startDate, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const when = intl.formatDate(item.startDate, dateFormats.weekdayShortClock);
   return (
     <SessionRowFrame
       date={item.startDate}

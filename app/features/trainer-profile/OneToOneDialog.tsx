@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { $api, apiClient, dataOrThrow, IDEMPOTENCY_KEY, type Schema } from '../../../sdk';
-import { Skeleton, Stack } from '../../../design-system';
+import { Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import {
   BookingConfirmed,
@@ -15,6 +15,7 @@ import { useBookingRequest } from '../../lib/booking/useBookingRequest';
 import { Facts } from '../../lib/frames/DetailPage';
 import { formatMoney } from '../../lib/format/format';
 import { QueryView } from '../../lib/queries/QueryView';
+import { SkeletonStack } from '../../lib/queries/SkeletonStack';
 import { classesStore } from '../../session/stores';
 import type { Slot } from './slots';
 import { messages } from './messages';
@@ -83,11 +84,7 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
         />
         <QueryView
           query={credit}
-          loading={
-            <div role="status" aria-label={intl.formatMessage(messages.oneToOneCreditLoading)}>
-              <Skeleton height="6rem" />
-            </div>
-          }
+          loading={<SkeletonStack label={intl.formatMessage(messages.oneToOneCreditLoading)} heights={['6rem']} />}
           errorTitle={intl.formatMessage(messages.oneToOneCreditError)}
         >
           {(loaded) => (

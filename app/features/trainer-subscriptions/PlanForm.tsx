@@ -1,9 +1,7 @@
-import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
-import { Form, LinkButton, NumberField, TextArea, TextField, toast } from '../../../design-system';
+import { Form, NumberField, TextArea, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useIdempotencyKey } from '../../lib/forms/idempotency';
 import { formFailure } from '../../lib/queries/failure';
 import { useFormFields } from '../../lib/forms/useFormFields';
 import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
@@ -12,7 +10,8 @@ import { BenefitsField } from './BenefitsField';
 import { toPlanInput, validatePlan, type PlanValues } from './planForm';
 import { PLAN, PLANS, plansQuery } from './plans';
 import * as styles from './TrainerSubscriptions.css';
-import { FormEnd } from '../../lib/forms/FormEnd';
+import { EditorFormEnd } from '../../lib/forms/FormEnd';
+import { useEditorSave } from '../../lib/forms/useEditorSave';
 
 interface PlanFormProps {
   trainerId: string;
@@ -28,9 +27,12 @@ interface PlanFormProps {
  */
 export function PlanForm({ trainerId, initialValues, existing }: PlanFormProps) {
   const intl = useIntl();
-  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const idempotency = useIdempotencyKey();
+  const editor = useEditorSave({
+    isNew: !existing,
+    words: messages,
+    list: { href: '/trainer/subscriptions', queryKey: $api.queryOptions('get', PLANS, plansQuery(trainerId)).queryKey },
+  });
   const create = $api.useMutation('post', PLANS);
   const update = $api.useMutation('put', PLAN);
   const failed = existing ? messages.notSaved : messages.notCreated;
@@ -48,13 +50,9 @@ export function PlanForm({ trainerId, initialValues, existing }: PlanFormProps) 
       const params = { params: { path: { subscriptionId: existing.id } } };
       const saved = await update.mutateAsync({ ...params, body });
       queryClient.setQueryData($api.queryOptions('get', PLAN, params).queryKey, saved);
-    } else await create.mutateAsync({ params: { header: { 'Idempotency-Key': idempotency.keyFor(body) } }, body });
-    toast.show({ tone: 'positive', title: intl.formatMessage(existing ? messages.saved : messages.created) });
-    if (!existing) idempotency.renew();
-    void queryClient.invalidateQueries({
-      queryKey: $api.queryOptions('get', PLANS, plansQuery(trainerId)).queryKey,
-    });
-    navigate('/trainer/subscriptions');
+    } else await create.mutateAsync({ params: { header: { 'Idempotency-Key': editor.keyFor(body) } }, body });
+    editor.saved();
+    editor.backToList();
   });
 
   const { field } = form;
@@ -78,15 +76,7 @@ export function PlanForm({ trainerId, initialValues, existing }: PlanFormProps) 
         isRequired
       />
       <BenefitsField {...field('benefits')} />
-      <FormEnd
-        isPending={form.isPending}
-        submit={existing ? messages.save : messages.create}
-        pending={existing ? messages.saving : messages.creating}
-      >
-        <LinkButton href="/trainer/subscriptions" variant="secondary">
-          {intl.formatMessage(messages.back)}
-        </LinkButton>
-      </FormEnd>
+      <EditorFormEnd {...editor.end} isPending={form.isPending} />
     </Form>
   );
 }

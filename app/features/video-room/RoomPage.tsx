@@ -3,8 +3,7 @@ import { Redirect, useLocation } from 'wouter';
 import { $api } from '../../../sdk';
 import { Skeleton, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/frames/PageFrame';
-import { QueryView } from '../../lib/queries/QueryView';
+import { PlayerPage } from '../../lib/frames/PlayerPage';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
 import type { Role } from '../../session/session';
@@ -32,16 +31,13 @@ export default function RoomPage({ params }: { params: { id: string } }) {
   );
   if (!opener) return <Redirect replace to={loginHref('customer', path)} />;
   return (
-    <PageFrame end="wide">
-      <QueryView
-        query={query}
-        page={messages}
-        errorTitle={intl.formatMessage(messages.loadError)}
-        loading={<RoomSkeleton role={opener.role} label={intl.formatMessage(messages.loading)} />}
-      >
-        {(room) => <Room room={room} role={opener.role} viewerId={opener.id} />}
-      </QueryView>
-    </PageFrame>
+    <PlayerPage
+      query={query}
+      words={messages}
+      loading={<RoomSkeleton role={opener.role} label={intl.formatMessage(messages.opening)} />}
+    >
+      {(room) => <Room room={room} role={opener.role} viewerId={opener.id} />}
+    </PlayerPage>
   );
 }
 

@@ -9,7 +9,7 @@ export const messages = defineMessages({
     defaultMessage: 'The class or session may have been cancelled. Your dashboard lists what you can join.',
   },
   loadError: { id: 'videoRoom.load.error', defaultMessage: 'We couldn’t open this room' },
-  loading: { id: 'videoRoom.loading', defaultMessage: 'Opening the room' },
+  opening: { id: 'videoRoom.loading', defaultMessage: 'Opening the room' },
   backToDashboard: { id: 'videoRoom.backToDashboard', defaultMessage: 'Back to your dashboard' },
   withTrainerWhen: { id: 'videoRoom.withTrainerWhen', defaultMessage: 'with {trainer} · {date}, {start} to {end}' },
 

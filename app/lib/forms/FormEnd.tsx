@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { ReactNode } from 'react';
-import { Button, Inline } from '../../../design-system';
+import { Button, Inline, LinkButton } from '../../../design-system';
 import { useIntl } from '../../i18n';
 
 interface FormEndProps {
@@ -22,5 +22,32 @@ export function FormEnd({ isPending, submit, pending, children }: FormEndProps) 
         {intl.formatMessage(submit)}
       </Button>
     </Inline>
+  );
+}
+
+/** The words of a new-or-edit form's last row: create or save (and while sending), and back. */
+export type EditorEndWords = Record<'create' | 'creating' | 'save' | 'saving' | 'back', MessageDescriptor>;
+
+interface EditorFormEndProps {
+  isNew: boolean;
+  isPending: boolean;
+  words: EditorEndWords;
+  /** The list the form came from. */
+  back: string;
+}
+
+/** A new-or-edit form's last row: back to its list, then Create (a new thing) or Save changes. */
+export function EditorFormEnd({ isNew, isPending, words, back }: EditorFormEndProps) {
+  const intl = useIntl();
+  return (
+    <FormEnd
+      isPending={isPending}
+      submit={isNew ? words.create : words.save}
+      pending={isNew ? words.creating : words.saving}
+    >
+      <LinkButton href={back} variant="secondary">
+        {intl.formatMessage(words.back)}
+      </LinkButton>
+    </FormEnd>
   );
 }

@@ -173,3 +173,6 @@ export function useFormFields<Values extends Record<string, unknown>>({
     formProps: { validationBehavior: 'aria' as const, errorMessage },
   };
 }
+
+/** What a form's frame needs from `useFormFields`: the design-system `Form`'s props, and whether it is being sent. */
+export type SendingForm = Pick<ReturnType<typeof useFormFields>, 'formProps' | 'isPending'>;

@@ -1,7 +1,6 @@
-import { Box, Heading, LinkButton, Stack, Text } from '../../../design-system';
+import { Box, Heading, LinkButton, Stack, Text, VisuallyHidden } from '../../../design-system';
 import { defineMessages, useIntl } from '../../i18n';
 import { usePageTitle } from '../frames/usePageTitle';
-import * as styles from './StatusViews.css';
 
 const messages = defineMessages({
   code: { id: 'notFound.code', defaultMessage: 'Error 404' },
@@ -37,9 +36,5 @@ export function NotFoundView({ pageTitle, title, body }: NotFoundViewProps) {
 /** While a screen loads or after it failed: its page title, and a level-one heading for assistive tech. */
 export function PendingHeading({ title }: { title: string }) {
   usePageTitle(title);
-  return (
-    <Heading level={1} className={styles.visuallyHidden}>
-      {title}
-    </Heading>
-  );
+  return <VisuallyHidden elementType="h1">{title}</VisuallyHidden>;
 }

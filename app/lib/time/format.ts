@@ -15,6 +15,10 @@ export const dateFormats = {
   weekdayLong: { weekday: 'long', day: 'numeric', month: 'long' },
   /** Tue 24 Nov: the day of a session where room is short. */
   weekdayShort: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** Tuesday 24 November at 07:00: a day and its clock time (a deadline). */
+  weekdayLongClock: { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' },
+  /** Tue 24 Nov, 07:00: a session's day and clock time where room is short. */
+  weekdayShortClock: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
   /** 24 Nov 2026: a day in a list of records. */
   dayShort: { day: 'numeric', month: 'short', year: 'numeric' },
   /** 24 Nov 2026, the locale's medium date. */
