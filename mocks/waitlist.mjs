@@ -90,21 +90,23 @@ export function freePlace({ line, cutoff, now, pay }) {
 export const offerExpired = (entry, now) => entry.status === 'OFFERED' && entry.holdUntil <= now;
 
 /**
- * The offers that ran out by `now` leave the line (`expired`) and each one's place is freed again
- * for the next in line (`offered`, `promoted`).
+ * The offers that ran out by `now` leave the line (`expired`), each at the moment its hold ended, and
+ * its place goes on to the next in line from that moment (`offered`, `promoted`): an offer passed on
+ * and not claimed either runs out in turn, so the line is as if it had been watched all along.
  */
 export function expireOffers({ line, cutoff, now, pay }) {
-  const expired = line.filter((entry) => offerExpired(entry, now)).map((entry) => entry.customerId);
-  let next = { line: line.filter((entry) => !offerExpired(entry, now)), offered: [], promoted: [] };
-  for (let freed = 0; freed < expired.length; freed++) {
-    const result = freePlace({ line: next.line, cutoff, now, pay });
+  let next = { line, expired: [], offered: [], promoted: [] };
+  for (;;) {
+    const ended = next.line.filter((entry) => offerExpired(entry, now)).sort((a, b) => a.holdUntil - b.holdUntil)[0];
+    if (!ended) return next;
+    const result = freePlace({ line: leave(next.line, ended.customerId), cutoff, now: ended.holdUntil, pay });
     next = {
       line: result.line,
+      expired: [...next.expired, ended.customerId],
       offered: result.offered ? [...next.offered, result.offered] : next.offered,
       promoted: result.promoted ? [...next.promoted, result.promoted] : next.promoted,
     };
   }
-  return { ...next, expired };
 }
 
 /**

@@ -107,6 +107,21 @@ describe('after the cut-off', () => {
     expect(status(result.line)).toEqual(['b:OFFERED']);
     expect(result.line[0]?.holdUntil).toBe(later + HOLD_MINUTES * MINUTE);
   });
+
+  it('passes each offer on when its hold ends, so a late look finds the line as if watched all along', () => {
+    const { line } = freePlace({
+      line: [waiting('a'), waiting('b'), waiting('c')],
+      cutoff: CUTOFF,
+      now,
+      pay: everyonePays,
+    });
+    const result = expireOffers({ line, cutoff: CUTOFF, now: now + 35 * MINUTE, pay: everyonePays });
+    expect(result.expired).toEqual(['a', 'b']);
+    expect(result.offered).toEqual(['b', 'c']);
+    expect(status(result.line)).toEqual(['c:OFFERED']);
+    // c's hold began when b's ended, 30 minutes after the place was first offered.
+    expect(result.line[0]?.holdUntil).toBe(now + 3 * HOLD_MINUTES * MINUTE);
+  });
 });
 
 describe('quiet hours', () => {
