@@ -26,6 +26,9 @@ export function isQuietHours(now, timeZone) {
   return hour >= QUIET_FROM || hour < QUIET_UNTIL;
 }
 
+/** How a customer with `wallet` pays for a place: account credit, else the card on file, else nothing. */
+export const paymentFrom = ({ credit = false, card = false } = {}) => (credit ? 'CREDIT' : card ? 'CARD' : null);
+
 /** Whether a freed place may reach `entry` at `now` (quiet hours unless they opted in). */
 export const mayPromote = (entry, now) => entry.promoteOvernight || !isQuietHours(now, entry.timeZone);
 
@@ -45,11 +48,13 @@ export function positionOf(line, customerId) {
 export const lengthOf = (line) => inLine(line).length;
 
 /**
- * `entry` joins the end of the line unless the waitlist is closed or at its cap, or they are on it
- * already: `{ line }` or `{ line, refused }` with the contract's code.
+ * `entry` joins the end of the line unless the session still has places (`full` false: book one
+ * instead), the waitlist is closed or at its cap, or they are on it already: `{ line }` or
+ * `{ line, refused }` with the contract's code.
  */
-export function join(line, entry, { open = true, cap = null } = {}) {
+export function join(line, entry, { open = true, cap = null, full = true } = {}) {
   if (line.some((other) => other.customerId === entry.customerId)) return { line, refused: 'ALREADY_WAITING' };
+  if (!full) return { line, refused: 'SESSION_HAS_PLACES' };
   if (!open) return { line, refused: 'WAITLIST_CLOSED' };
   if (cap !== null && lengthOf(line) >= cap) return { line, refused: 'WAITLIST_FULL' };
   return { line: [...line, { status: 'WAITING', holdUntil: null, ...entry }] };
