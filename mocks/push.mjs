@@ -25,6 +25,14 @@ const MESSAGES = {
   TRAINER_LIVE_STARTING_SOON: ['Open Studio Flow starts in 10 minutes', 'Go live from your dashboard.'],
   TRAINER_ONE_TO_ONE_STARTING_SOON: ['Your one-to-one starts in 10 minutes', 'Olivia Hughes is booked with you.'],
   ONE_TO_ONE_BOOKED: ['New one-to-one booking', 'Olivia Hughes booked a session with you.'],
+  WAITLIST_PLACE_BOOKED: [
+    'A place is yours',
+    'You’re booked on Shadowbox Conditioning from the waitlist, paid from your credit.',
+  ],
+  WAITLIST_PLACE_OFFERED: [
+    'A place is offered to you',
+    'Shadowbox Conditioning has a place for you. Claim it on your dashboard within 15 minutes.',
+  ],
 };
 export const ROLES = ['customer', 'trainer'];
 /** The role a type is for when none is named. */

@@ -16,6 +16,7 @@ const KEYS = [
   'followedTrainerLive',
   'newClassesFromFollowed',
   'favouriteCategoryClasses',
+  'waitlistPlaces',
   'reviewReminders',
   'marketingEmails',
 ] as const satisfies readonly (keyof Preferences)[];
