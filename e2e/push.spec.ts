@@ -232,8 +232,10 @@ test.describe('push notifications', () => {
 
     // A place offered from a waitlist opens the dashboard, where it is claimed.
     await expect.poll(async () => (await (await send('WAITLIST_PLACE_OFFERED')).json()).delivered).toBe(1);
-    const offered = page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog').last();
-    await expect(offered).toContainText('A place is offered to you');
+    const offered = page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('alertdialog', { name: 'A place is offered to you' });
+    await expect(offered).toContainText('Claim it on your dashboard within 15 minutes.');
     await offered.getByRole('link', { name: 'Open' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(

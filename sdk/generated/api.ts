@@ -5677,6 +5677,7 @@ export interface operations {
                  *       "followedTrainerLive": true,
                  *       "newClassesFromFollowed": true,
                  *       "favouriteCategoryClasses": false,
+                 *       "waitlistPlaces": true,
                  *       "reviewReminders": true,
                  *       "marketingEmails": false
                  *     }
