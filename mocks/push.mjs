@@ -89,23 +89,26 @@ export function createPushRelay() {
   };
 
   return {
-    /** Hears an answered product API call: a stored or forgotten push token. */
-    heard(worldName, method, url, status) {
+    /** Hears an answered product API call: a push token stored (by the person `whose`, if known) or forgotten. */
+    heard(worldName, method, url, status, whose) {
       const call = tokenCall(method, url);
       if (!call || status >= 300) return;
       const { tokens } = worldOf(worldName);
-      if (call.stored) tokens.set(call.token, call.role);
+      if (call.stored) tokens.set(call.token, { role: call.role, whose });
       else tokens.delete(call.token);
     },
 
-    /** Delivers a message of `type` to `role`'s tokens with a page open; answers how many. */
-    send(worldName, type, role = roleOf(type)) {
+    /**
+     * Delivers a message of `type` to `role`'s tokens with a page open (only those `whose` stored,
+     * when named: a message about one person's place); answers how many.
+     */
+    send(worldName, type, role = roleOf(type), whose = undefined) {
       const { tokens, pages } = worldOf(worldName);
       const payload = firebasePayload(type);
       let delivered = 0;
       for (const [token, owner] of tokens) {
         const [page] = pages.get(token) ?? [];
-        if (owner !== role || !page) continue;
+        if (owner.role !== role || (whose !== undefined && owner.whose !== whose) || !page) continue;
         page.write(`data: ${JSON.stringify(payload)}\n\n`);
         delivered++;
       }

@@ -97,6 +97,24 @@ describe('the local push relay', () => {
   });
 });
 
+describe('a message about one person', () => {
+  it('goes only to the pages of the tokens that person stored', async () => {
+    const relay = createPushRelay();
+    const url = await serve(relay);
+    relay.heard('', 'PUT', CUSTOMER_TOKEN, 200, 'cu_3001');
+    relay.heard('', 'PUT', '/customer/v1/update/fcm-token?fcmToken=local-web-c&tokenType=web', 200, 'cu_3102');
+    const olivia = await listen(url, 'local-web-a');
+    const other = await listen(url, 'local-web-c');
+    await expect.poll(() => relay.send('', 'WAITLIST_PLACE_BOOKED', 'customer', 'cu_3001').delivered).toBe(1);
+    await expect.poll(() => olivia.messages.length).toBe(1);
+    expect(other.messages).toEqual([]);
+    // Without a person named, every customer's page gets it.
+    expect(relay.send('', 'CLASS_STARTING_SOON').delivered).toBe(2);
+    olivia.close();
+    other.close();
+  });
+});
+
 describe('the messages', () => {
   it('word every type, the waitlist places for the customer', () => {
     for (const type of NOTIFICATION_TYPES) expect(firebasePayload(type).notification.title).not.toBe('Kinetic');

@@ -90,6 +90,9 @@ function person(world, headers) {
   }
 }
 
+/** The id of the person a request's bearer token belongs to, if the world knows them. */
+export const whose = (world, headers) => person(world, headers)?.id;
+
 /** Capitalised words of an email's name part: a sign-up's names until they are written. */
 const namesOf = (email = '') => {
   const [first = 'New', ...rest] = email
@@ -275,6 +278,8 @@ export function createWorld({ long = false } = {}) {
       ['cu_3103', { credit: false, card: true }],
       [AMARA, { credit: true, card: false }],
     ]),
+    /** The push messages the world's changes owe someone (`{ type, to }`), until `sent` takes them. */
+    outbox: [],
     /** Records a user wrote: their dates are real ones and stay where they were written. */
     written: new WeakSet(),
     next: 9000,
@@ -1509,8 +1514,15 @@ function placeFreed(world, session, days, now) {
     session.id,
     write(world, { ...waitlist, line: freed.line, free: (waitlist.free ?? 0) + (taken ? 0 : 1) }),
   );
-  if (freed.promoted) promote(world, freed.promoted, session, freed.payment, days, now);
+  if (freed.promoted) {
+    promote(world, freed.promoted, session, freed.payment, days, now);
+    world.outbox.push({ type: 'WAITLIST_PLACE_BOOKED', to: freed.promoted });
+  }
+  if (freed.offered) world.outbox.push({ type: 'WAITLIST_PLACE_OFFERED', to: freed.offered });
 }
+
+/** The push messages the world owes since it was last asked (each given once). */
+export const sent = (world) => world.outbox.splice(0);
 
 /** The customer's places on upcoming sessions' waitlists, soonest first. */
 const customerPlaces = (world, who, days, now) =>

@@ -23,7 +23,7 @@ import { fromLondonWall, londonDay, londonWall, WEEKDAYS } from './clock.mjs';
 import { freePort, startFront } from './front.mjs';
 import { writeRebasedContracts } from './rebase.mjs';
 import { createScenarios } from './scenarios.mjs';
-import { createWorlds, LONG_LISTS, LONG_LISTS_WORLD } from './world.mjs';
+import { createWorld, createWorlds, LONG_LISTS, LONG_LISTS_WORLD, plan, sent } from './world.mjs';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -895,6 +895,20 @@ describe('waitlists', () => {
       { as: CUSTOMER, now, world: ownWorld },
     );
     expect(sessions.body[1]).toMatchObject({ bookedCount: 12, capacity: 12, waitlistCount: 2 });
+  });
+
+  it('a promotion owes the promoted customer a push message, given once', () => {
+    const world = createWorld();
+    const now = londonAt(14);
+    const cancel = plan(world, {
+      method: 'GET',
+      url: '/customer/cancel-class-customer?classId=cl_2011&customerId=cu_3104',
+      headers: { authorization: `Bearer ${AMARA}` },
+      now,
+    });
+    cancel?.answer?.({});
+    expect(sent(world)).toEqual([{ type: 'WAITLIST_PLACE_BOOKED', to: 'cu_3001' }]);
+    expect(sent(world)).toEqual([]);
   });
 
   it('a place freed in the quiet hours wakes nobody who did not opt in, and stays free to book', async () => {
