@@ -142,6 +142,7 @@ test.describe('customer profile', () => {
         followedTrainerLive: true,
         newClassesFromFollowed: true,
         favouriteCategoryClasses: false,
+        waitlistPlaces: true,
         reviewReminders: true,
         marketingEmails: true,
       },

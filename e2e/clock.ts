@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { mockNow, mockWeeks } from '../mocks/anchor.mjs';
-import { moveDates, worldDays } from '../mocks/clock.mjs';
+import { fromLondonWall, londonDay, moveDates, worldDays } from '../mocks/clock.mjs';
 
 // The same whole weeks the mocks moved their example dates by when they started.
 const weeks = mockWeeks();
@@ -8,11 +8,15 @@ const weeks = mockWeeks();
 /** "Now" in the examples the mocks serve: the moment they were written around, moved by those weeks. */
 export const MOCK_NOW = mockNow(weeks);
 
-/** Fixes the page's clock at the mocks' now, and tells the mock that moment; call it before the page loads. */
-export async function setMockClock(page: Page) {
-  await page.clock.setFixedTime(MOCK_NOW);
-  await page.setExtraHTTPHeaders({ 'X-Mock-Now': MOCK_NOW.toISOString() });
+/** Fixes the page's clock at the mocks' now (or `at`), and tells the mock that moment; call it before the page loads. */
+export async function setMockClock(page: Page, at = MOCK_NOW) {
+  await page.clock.setFixedTime(at);
+  await page.setExtraHTTPHeaders({ 'X-Mock-Now': at.toISOString() });
 }
+
+/** The mocks' today at `hour` o'clock on London's wall clocks. */
+export const londonToday = (hour: number) =>
+  new Date(fromLondonWall(londonDay(MOCK_NOW.getTime()) + hour * 60 * 60 * 1000));
 
 /** An example's date-time as the mocks serve it, in epoch milliseconds. */
 export const served = (exampleDate: string) => Date.parse(moveDates(exampleDate, worldDays(MOCK_NOW.getTime())));

@@ -147,7 +147,13 @@ test.describe('push notifications', () => {
 
     const shown = await recordShown(context);
     const pages = {
-      '/dashboard': ['CLASS_STARTING_SOON', 'ONE_TO_ONE_STARTING_SOON', 'FOLLOWED_TRAINER_LIVE'],
+      '/dashboard': [
+        'CLASS_STARTING_SOON',
+        'ONE_TO_ONE_STARTING_SOON',
+        'FOLLOWED_TRAINER_LIVE',
+        'WAITLIST_PLACE_BOOKED',
+        'WAITLIST_PLACE_OFFERED',
+      ],
       '/': [
         'NEW_CLASS_FROM_FOLLOWED_TRAINER',
         'NEW_CLASS_IN_FAVOURITE_CATEGORY',
@@ -223,6 +229,18 @@ test.describe('push notifications', () => {
     await expect.poll(async () => (await (await send('NEW_CLASS_FROM_FOLLOWED_TRAINER')).json()).delivered).toBe(1);
     await page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Open' }).last().click();
     await expect(page).toHaveURL(/\/$/);
+
+    // A place offered from a waitlist opens the dashboard, where it is claimed.
+    await expect.poll(async () => (await (await send('WAITLIST_PLACE_OFFERED')).json()).delivered).toBe(1);
+    const offered = page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('alertdialog', { name: 'A place is offered to you' });
+    await expect(offered).toContainText('Claim it on your dashboard within 15 minutes.');
+    await offered.getByRole('link', { name: 'Open' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('region', { name: 'Your waitlists' }).getByText(/^Offered: claim before/),
+    ).toBeVisible();
 
     // Turned off, the API forgets the token and nothing more arrives.
     await page.goto('/dashboard/settings');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { londonToday, setMockClock } from './clock';
 import { expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainer, test } from './fixtures';
 
 // The offline world (a world of this test's own, on the browser's clock): Shadowbox Conditioning is
@@ -35,7 +36,7 @@ test('a full session offers its waitlist: the place you would get and what happe
   await expect(dialog.getByText('You’re number 4 in line.')).toBeVisible();
   await expect(dialog.getByText('4 people waiting')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(schedule(page).getByText('Waitlist: number 4')).toBeVisible();
+  await expect(schedule(page).getByText('Number 4 in line')).toBeVisible();
 
   // The dashboard lists the new place beside Olivia's others.
   await page.goto('/dashboard');
@@ -69,6 +70,96 @@ test('the dashboard lists the waitlist places: an offered place claimed, a place
   await waiting.getByRole('button', { name: `Leave the waitlist for ${TITLE}` }).click();
   await expect(places).toHaveCount(2);
   await expect(waitlists(page).getByText('Number 2 in line')).toHaveCount(0);
+});
+
+/**
+ * Amara, who holds a place on the Shadowbox session Olivia is second in line for, cancels it at
+ * `at` (the first in line has neither credit nor a card on file).
+ */
+async function amaraCancels(page: Page, at: Date) {
+  const token = `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub: 'uid_amara' })).toString('base64url')}.c2lnbmF0dXJl`;
+  const answer = await page.request.get('/api/customer/cancel-class-customer?classId=cl_2011&customerId=cu_3104', {
+    headers: { Authorization: `Bearer ${token}`, 'X-Mock-Now': at.toISOString() },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+test('a place freed before the cut-off books the first in line who can pay: Olivia is told, and sees it booked', async ({
+  page,
+  context,
+}) => {
+  const afternoon = londonToday(14);
+  await setMockClock(page, afternoon);
+  await context.grantPermissions(['notifications']);
+  await logInAsCustomer(page);
+  const places = waitlists(page).getByRole('listitem');
+  await expect(places.filter({ hasText: 'Number 2 in line' })).toBeVisible();
+  await expect(places.filter({ hasText: 'Booked from the waitlist' })).toHaveCount(1);
+  // Notifications on: the page listens to the mock's push service.
+  const offer = page.getByRole('region', { name: 'Never miss a session' });
+  await offer.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expect(offer.getByText('Notifications are on for this browser.')).toBeVisible();
+  // The page listens once a message reaches it (what `npm run push` sends).
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.post('/api/__mock/push', { data: { type: 'CLASS_STARTING_SOON' } })).json()) as {
+            delivered: number;
+          }
+        ).delivered,
+    )
+    .toBe(1);
+
+  await amaraCancels(page, afternoon);
+  const told = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('alertdialog', { name: 'A place is yours' });
+  await expect(told.getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/dashboard');
+  await page.reload();
+  await expect(places.filter({ hasText: 'Booked from the waitlist' })).toHaveCount(2);
+  await expect(waitlists(page).getByText('Number 2 in line')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The class page says the same: the session is hers.
+  await page.goto(CLASS_PAGE);
+  await expect(schedule(page).getByText('Booked', { exact: true }).first()).toBeVisible();
+  await expect(schedule(page).getByText(/^Number \d in line$/)).toHaveCount(0);
+});
+
+test('an offered place is claimed from the class page, in the dashboard’s words', async ({ page }) => {
+  await setMockClock(page, londonToday(14));
+  await logInAsCustomer(page);
+  await page.goto(CLASS_PAGE);
+  await expect(schedule(page).getByText('Number 2 in line')).toBeVisible();
+  const offer = schedule(page).getByText(/^Offered: claim before \d{1,2}:\d{2}$/);
+  await expect(offer).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await schedule(page)
+    .getByRole('button', { name: `Claim the place in ${TITLE}` })
+    .click();
+  await expect(offer).toHaveCount(0);
+  await expect(schedule(page).getByText('Booked', { exact: true })).toHaveCount(1);
+
+  await page.goto('/dashboard');
+  await expect(waitlists(page).getByRole('listitem').filter({ hasText: 'Booked from the waitlist' })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: TITLE }).first()).toBeVisible();
+});
+
+test('a place freed in the quiet hours books nobody who did not opt in, and stays free to book', async ({ page }) => {
+  const night = londonToday(23);
+  await setMockClock(page, night);
+  await logInAsCustomer(page);
+  await amaraCancels(page, night);
+  await page.reload();
+  const places = waitlists(page).getByRole('listitem');
+  await expect(places.filter({ hasText: 'Number 2 in line' })).toBeVisible();
+  await expect(places.filter({ hasText: 'Booked from the waitlist' })).toHaveCount(1);
+
+  await page.goto(CLASS_PAGE);
+  await expect(schedule(page).getByText('1 spot left')).toBeVisible();
+  await expect(schedule(page).getByRole('button', { name: /^Book / })).toHaveCount(1);
 });
 
 test('the trainer sees how many wait on each session, caps the waitlist and closes it', async ({ page }) => {

@@ -7,7 +7,7 @@ import { mockNow } from './anchor.mjs';
 import { moveDates, unmoveWeeks, worldDays } from './clock.mjs';
 import { PUSH } from './push.mjs';
 import { SCENARIOS } from './scenarios.mjs';
-import { plan } from './world.mjs';
+import { plan, sent, whose } from './world.mjs';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -97,9 +97,10 @@ export function startFront(port, mockPort, { worlds, scenarios, push, weeks = 0,
       const now = Date.parse(String(incoming.headers['x-mock-now'] ?? '')) || Date.now();
       const explicit = incoming.headers.prefer ?? scenarios?.preference(method, url);
       const body = await readBody(incoming.headers, raw);
+      const worldName = String(incoming.headers['x-mock-world'] ?? '');
       const world$ =
         explicit === undefined && worlds
-          ? plan(worlds(String(incoming.headers['x-mock-world'] ?? '')), {
+          ? plan(worlds(worldName), {
               method,
               url,
               headers: incoming.headers,
@@ -114,7 +115,7 @@ export function startFront(port, mockPort, { worlds, scenarios, push, weeks = 0,
       const options = { host: '127.0.0.1', port: mockPort, method, path: url, headers };
       const forward = request(options, (answer) => {
         const status = answer.statusCode ?? 502;
-        push?.heard(String(incoming.headers['x-mock-world'] ?? ''), method, url, status);
+        push?.heard(worldName, method, url, status, worlds && whose(worlds(worldName), incoming.headers));
         if (!isJson(answer.headers)) {
           outgoing.writeHead(status, answer.statusMessage, answer.rawHeaders);
           return void answer.pipe(outgoing);
@@ -126,6 +127,9 @@ export function startFront(port, mockPort, { worlds, scenarios, push, weeks = 0,
           if (json !== undefined && status < 300) {
             json = moveDates(unmoveWeeks(json, weeks), worldDays(now));
             if (world$?.answer) json = world$.answer(json);
+            // What the answer told someone (a waitlist place of theirs) goes out as a push.
+            for (const { type, to } of world$ ? sent(world$.context.world) : [])
+              push?.send(worldName, type, 'customer', to);
           }
           const text = json === undefined ? Buffer.concat(parts) : JSON.stringify(json);
           const rawHeaders = answer.rawHeaders.filter(

@@ -13,8 +13,8 @@ export interface FirebasePayload {
 }
 export declare function firebasePayload(type: string): FirebasePayload;
 export interface PushRelay {
-  heard(worldName: string, method: string, url: string, status: number): void;
-  send(worldName: string, type: string, role?: string): { delivered: number; payload: FirebasePayload };
+  heard(worldName: string, method: string, url: string, status: number, whose?: string): void;
+  send(worldName: string, type: string, role?: string, whose?: string): { delivered: number; payload: FirebasePayload };
   serve(incoming: IncomingMessage, outgoing: ServerResponse, raw: Buffer): void;
 }
 export declare function createPushRelay(): PushRelay;

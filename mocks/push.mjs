@@ -25,6 +25,14 @@ const MESSAGES = {
   TRAINER_LIVE_STARTING_SOON: ['Open Studio Flow starts in 10 minutes', 'Go live from your dashboard.'],
   TRAINER_ONE_TO_ONE_STARTING_SOON: ['Your one-to-one starts in 10 minutes', 'Olivia Hughes is booked with you.'],
   ONE_TO_ONE_BOOKED: ['New one-to-one booking', 'Olivia Hughes booked a session with you.'],
+  WAITLIST_PLACE_BOOKED: [
+    'A place is yours',
+    'You’re booked on Shadowbox Conditioning from the waitlist, paid from your credit.',
+  ],
+  WAITLIST_PLACE_OFFERED: [
+    'A place is offered to you',
+    'Shadowbox Conditioning has a place for you. Claim it on your dashboard within 15 minutes.',
+  ],
 };
 export const ROLES = ['customer', 'trainer'];
 /** The role a type is for when none is named. */
@@ -81,23 +89,26 @@ export function createPushRelay() {
   };
 
   return {
-    /** Hears an answered product API call: a stored or forgotten push token. */
-    heard(worldName, method, url, status) {
+    /** Hears an answered product API call: a push token stored (by the person `whose`, if known) or forgotten. */
+    heard(worldName, method, url, status, whose) {
       const call = tokenCall(method, url);
       if (!call || status >= 300) return;
       const { tokens } = worldOf(worldName);
-      if (call.stored) tokens.set(call.token, call.role);
+      if (call.stored) tokens.set(call.token, { role: call.role, whose });
       else tokens.delete(call.token);
     },
 
-    /** Delivers a message of `type` to `role`'s tokens with a page open; answers how many. */
-    send(worldName, type, role = roleOf(type)) {
+    /**
+     * Delivers a message of `type` to `role`'s tokens with a page open (only those `whose` stored,
+     * when named: a message about one person's place); answers how many.
+     */
+    send(worldName, type, role = roleOf(type), whose = undefined) {
       const { tokens, pages } = worldOf(worldName);
       const payload = firebasePayload(type);
       let delivered = 0;
       for (const [token, owner] of tokens) {
         const [page] = pages.get(token) ?? [];
-        if (owner !== role || !page) continue;
+        if (owner.role !== role || (whose !== undefined && owner.whose !== whose) || !page) continue;
         page.write(`data: ${JSON.stringify(payload)}\n\n`);
         delivered++;
       }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPushRelay, NOTIFICATION_TYPES, type PushRelay } from './push.mjs';
+import { createPushRelay, firebasePayload, NOTIFICATION_TYPES, roleOf, type PushRelay } from './push.mjs';
 
 const CUSTOMER_TOKEN = '/customer/v1/update/fcm-token?fcmToken=local-web-a&tokenType=web';
 const TRAINER_TOKEN = '/trainer/update/fcmToken/tr_1003?fcmToken=local-web-b&tokenType=web';
@@ -97,13 +97,40 @@ describe('the local push relay', () => {
   });
 });
 
+describe('a message about one person', () => {
+  it('goes only to the pages of the tokens that person stored', async () => {
+    const relay = createPushRelay();
+    const url = await serve(relay);
+    relay.heard('', 'PUT', CUSTOMER_TOKEN, 200, 'cu_3001');
+    relay.heard('', 'PUT', '/customer/v1/update/fcm-token?fcmToken=local-web-c&tokenType=web', 200, 'cu_3102');
+    const olivia = await listen(url, 'local-web-a');
+    const other = await listen(url, 'local-web-c');
+    await expect.poll(() => relay.send('', 'WAITLIST_PLACE_BOOKED', 'customer', 'cu_3001').delivered).toBe(1);
+    await expect.poll(() => olivia.messages.length).toBe(1);
+    expect(other.messages).toEqual([]);
+    // Without a person named, every customer's page gets it.
+    expect(relay.send('', 'CLASS_STARTING_SOON').delivered).toBe(2);
+    olivia.close();
+    other.close();
+  });
+});
+
+describe('the messages', () => {
+  it('word every type, the waitlist places for the customer', () => {
+    for (const type of NOTIFICATION_TYPES) expect(firebasePayload(type).notification.title).not.toBe('Kinetic');
+    expect(roleOf('WAITLIST_PLACE_BOOKED')).toBe('customer');
+    expect(firebasePayload('WAITLIST_PLACE_BOOKED').notification.title).toBe('A place is yours');
+    expect(firebasePayload('WAITLIST_PLACE_OFFERED').notification.title).toBe('A place is offered to you');
+  });
+});
+
 describe('npm run push', () => {
-  it('names an unknown type or role and lists the nine types', () => {
+  it('names an unknown type or role and lists the eleven types', () => {
     for (const args of [['NOPE'], ['CLASS_STARTING_SOON', 'admin'], []]) {
       const run = spawnSync(process.execPath, ['scripts/push.mjs', ...args], { encoding: 'utf8' });
       expect(run.status).toBe(2);
       expect(run.stderr).toContain('Usage: npm run push -- <TYPE> [customer|trainer]');
-      expect(NOTIFICATION_TYPES).toHaveLength(9);
+      expect(NOTIFICATION_TYPES).toHaveLength(11);
       for (const type of NOTIFICATION_TYPES) expect(run.stderr).toContain(type);
     }
     expect(spawnSync(process.execPath, ['scripts/push.mjs', 'NOPE'], { encoding: 'utf8' }).stderr).toContain(

@@ -24,6 +24,7 @@ export declare const HOLD_MINUTES: number;
 export declare const QUIET_FROM: number;
 export declare const QUIET_UNTIL: number;
 export declare function isQuietHours(now: number, timeZone: string): boolean;
+export declare function paymentFrom(wallet?: { credit?: boolean; card?: boolean }): Payment | null;
 export declare function mayPromote(entry: WaitlistEntry, now: number): boolean;
 export declare function promotionKind(cutoff: number, now: number): 'AUTOMATIC' | 'OFFER';
 export declare function positionOf(line: Line, customerId: string): number | null;
@@ -31,8 +32,11 @@ export declare function lengthOf(line: Line): number;
 export declare function join(
   line: Line,
   entry: Omit<WaitlistEntry, 'status' | 'holdUntil'>,
-  settings?: { open?: boolean; cap?: number | null },
-): { line: WaitlistEntry[]; refused?: 'ALREADY_WAITING' | 'WAITLIST_CLOSED' | 'WAITLIST_FULL' };
+  settings?: { open?: boolean; cap?: number | null; full?: boolean },
+): {
+  line: WaitlistEntry[];
+  refused?: 'ALREADY_WAITING' | 'SESSION_HAS_PLACES' | 'WAITLIST_CLOSED' | 'WAITLIST_FULL';
+};
 export declare function leave(line: Line, customerId: string): WaitlistEntry[];
 export declare function freePlace(options: { line: Line; cutoff: number; now: number; pay: Pay }): {
   line: WaitlistEntry[];

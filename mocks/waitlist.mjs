@@ -26,6 +26,9 @@ export function isQuietHours(now, timeZone) {
   return hour >= QUIET_FROM || hour < QUIET_UNTIL;
 }
 
+/** How a customer with `wallet` pays for a place: account credit, else the card on file, else nothing. */
+export const paymentFrom = ({ credit = false, card = false } = {}) => (credit ? 'CREDIT' : card ? 'CARD' : null);
+
 /** Whether a freed place may reach `entry` at `now` (quiet hours unless they opted in). */
 export const mayPromote = (entry, now) => entry.promoteOvernight || !isQuietHours(now, entry.timeZone);
 
@@ -45,11 +48,13 @@ export function positionOf(line, customerId) {
 export const lengthOf = (line) => inLine(line).length;
 
 /**
- * `entry` joins the end of the line unless the waitlist is closed or at its cap, or they are on it
- * already: `{ line }` or `{ line, refused }` with the contract's code.
+ * `entry` joins the end of the line unless the session still has places (`full` false: book one
+ * instead), the waitlist is closed or at its cap, or they are on it already: `{ line }` or
+ * `{ line, refused }` with the contract's code.
  */
-export function join(line, entry, { open = true, cap = null } = {}) {
+export function join(line, entry, { open = true, cap = null, full = true } = {}) {
   if (line.some((other) => other.customerId === entry.customerId)) return { line, refused: 'ALREADY_WAITING' };
+  if (!full) return { line, refused: 'SESSION_HAS_PLACES' };
   if (!open) return { line, refused: 'WAITLIST_CLOSED' };
   if (cap !== null && lengthOf(line) >= cap) return { line, refused: 'WAITLIST_FULL' };
   return { line: [...line, { status: 'WAITING', holdUntil: null, ...entry }] };
@@ -90,21 +95,23 @@ export function freePlace({ line, cutoff, now, pay }) {
 export const offerExpired = (entry, now) => entry.status === 'OFFERED' && entry.holdUntil <= now;
 
 /**
- * The offers that ran out by `now` leave the line (`expired`) and each one's place is freed again
- * for the next in line (`offered`, `promoted`).
+ * The offers that ran out by `now` leave the line (`expired`), each at the moment its hold ended, and
+ * its place goes on to the next in line from that moment (`offered`, `promoted`): an offer passed on
+ * and not claimed either runs out in turn, so the line is as if it had been watched all along.
  */
 export function expireOffers({ line, cutoff, now, pay }) {
-  const expired = line.filter((entry) => offerExpired(entry, now)).map((entry) => entry.customerId);
-  let next = { line: line.filter((entry) => !offerExpired(entry, now)), offered: [], promoted: [] };
-  for (let freed = 0; freed < expired.length; freed++) {
-    const result = freePlace({ line: next.line, cutoff, now, pay });
+  let next = { line, expired: [], offered: [], promoted: [] };
+  for (;;) {
+    const ended = next.line.filter((entry) => offerExpired(entry, now)).sort((a, b) => a.holdUntil - b.holdUntil)[0];
+    if (!ended) return next;
+    const result = freePlace({ line: leave(next.line, ended.customerId), cutoff, now: ended.holdUntil, pay });
     next = {
       line: result.line,
+      expired: [...next.expired, ended.customerId],
       offered: result.offered ? [...next.offered, result.offered] : next.offered,
       promoted: result.promoted ? [...next.promoted, result.promoted] : next.promoted,
     };
   }
-  return { ...next, expired };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   isQuietHours,
   join,
   leave,
+  paymentFrom,
   positionOf,
   sameHourPlaces,
   type Line,
@@ -47,9 +48,24 @@ describe('joining and leaving', () => {
     expect(join([waiting('a'), waiting('b')], entry, { cap: 2 }).refused).toBe('WAITLIST_FULL');
     expect(join([waiting('c')], entry).refused).toBe('ALREADY_WAITING');
   });
+
+  it('refuses a session that still has places: those are booked, not waited for', () => {
+    const entry = { customerId: 'c', timeZone: 'UTC', promoteOvernight: false };
+    const refused = join([], entry, { full: false });
+    expect(refused.refused).toBe('SESSION_HAS_PLACES');
+    expect(refused.line).toEqual([]);
+    expect(join([], entry, { full: true }).refused).toBeUndefined();
+  });
 });
 
 describe('before the cut-off', () => {
+  it('pays from account credit, else the card on file, else not at all', () => {
+    expect(paymentFrom({ credit: true, card: true })).toBe('CREDIT');
+    expect(paymentFrom({ credit: false, card: true })).toBe('CARD');
+    expect(paymentFrom({ credit: false, card: false })).toBeNull();
+    expect(paymentFrom()).toBeNull();
+  });
+
   it('books the first in line at once with the way they pay', () => {
     const result = freePlace({ line: [waiting('a'), waiting('b')], cutoff: CUTOFF, now: AFTERNOON, pay: everyonePays });
     expect(result.promoted).toBe('a');
@@ -106,6 +122,21 @@ describe('after the cut-off', () => {
     expect(result.offered).toEqual(['b']);
     expect(status(result.line)).toEqual(['b:OFFERED']);
     expect(result.line[0]?.holdUntil).toBe(later + HOLD_MINUTES * MINUTE);
+  });
+
+  it('passes each offer on when its hold ends, so a late look finds the line as if watched all along', () => {
+    const { line } = freePlace({
+      line: [waiting('a'), waiting('b'), waiting('c')],
+      cutoff: CUTOFF,
+      now,
+      pay: everyonePays,
+    });
+    const result = expireOffers({ line, cutoff: CUTOFF, now: now + 35 * MINUTE, pay: everyonePays });
+    expect(result.expired).toEqual(['a', 'b']);
+    expect(result.offered).toEqual(['b', 'c']);
+    expect(status(result.line)).toEqual(['c:OFFERED']);
+    // c's hold began when b's ended, 30 minutes after the place was first offered.
+    expect(result.line[0]?.holdUntil).toBe(now + 3 * HOLD_MINUTES * MINUTE);
   });
 });
 

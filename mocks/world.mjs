@@ -11,8 +11,10 @@ import {
   claim,
   expireOffers,
   join,
+  freePlace,
   leave,
   lengthOf,
+  paymentFrom,
   positionOf,
   promotionKind,
   sameHourPlaces,
@@ -31,9 +33,15 @@ const PEOPLE = {
   uid_olivia: { role: 'CUSTOMER', profile: 'customer', id: 'cu_3001', localId: 'uid_olivia01' },
   uid_priya: { role: 'TRAINER', profile: 'trainer', id: 'tr_1003', localId: 'uid_priya01' },
   uid_newmember: { role: 'CUSTOMER', profile: 'newCustomer', id: 'cu_3001', localId: 'uid_newmember01' },
+  // Signed in only by the API (no sign-in of theirs is in the examples): a customer booked on
+  // Shadowbox Conditioning, and the trainer whose class it is.
+  uid_amara: { role: 'CUSTOMER', profile: 'customer', id: 'cu_3104', localId: 'uid_amara01' },
+  uid_tomasz: { role: 'TRAINER', profile: 'trainer', id: 'tr_1004', localId: 'uid_tomasz01' },
 };
 /** The customer the examples' bookings, follows and subscriptions belong to. */
 const OLIVIA = 'cu_3001';
+/** A customer booked on Shadowbox Conditioning (see `createWorld`). */
+const AMARA = 'cu_3104';
 /** An identity token for `sub`, shaped as the examples' (the world reads only its `sub`). */
 const idToken = (sub) =>
   `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.c2lnbmF0dXJl`;
@@ -81,6 +89,9 @@ function person(world, headers) {
     return undefined;
   }
 }
+
+/** The id of the person a request's bearer token belongs to, if the world knows them. */
+export const whose = (world, headers) => person(world, headers)?.id;
 
 /** Capitalised words of an email's name part: a sign-up's names until they are written. */
 const namesOf = (email = '') => {
@@ -250,15 +261,51 @@ export function createWorld({ long = false } = {}) {
     /** Whose a written booking or subscription is (the examples' are Olivia's). */
     owners: new WeakMap(),
     reviews: example('ReviewPage').content,
-    /** The waitlists users wrote to, by session id: `{ line, open, cap }` (the others are as seeded). */
+    /**
+     * The waitlists users wrote to, by session id: `{ line, open, cap, free }`, `free` the places a
+     * cancellation freed that nobody in line took (the others are as seeded).
+     */
     waitlists: new Map(),
+    /**
+     * How each customer can pay for a place from a waitlist (`{ credit, card }`: account credit, a
+     * card on file). Olivia has both; of the others waiting on Shadowbox the first has neither, the
+     * second credit, the third a card. A newcomer has neither until they pay by card.
+     */
+    wallets: new Map([
+      [OLIVIA, { credit: true, card: true }],
+      ['cu_3101', { credit: false, card: false }],
+      ['cu_3102', { credit: true, card: false }],
+      ['cu_3103', { credit: false, card: true }],
+      [AMARA, { credit: true, card: false }],
+    ]),
+    /** The push messages the world's changes owe someone (`{ type, to }`), until `sent` takes them. */
+    outbox: [],
     /** Records a user wrote: their dates are real ones and stay where they were written. */
     written: new WeakSet(),
     next: 9000,
   };
   // Shadowbox Conditioning is booked out: all twelve places taken, a waitlist on every session.
   const full = world.classes.get(FULL_CLASS);
-  if (full) world.classes.set(FULL_CLASS, { ...full, bookedCount: 12 });
+  if (full) {
+    world.classes.set(FULL_CLASS, { ...full, bookedCount: 12 });
+    // Amara holds one of the places on its second session, the one Olivia waits for.
+    const [template] = example('Bookings');
+    const start = Date.parse(full.startDate) + WEEK;
+    const booking = {
+      ...template,
+      id: 'bk_2011_3104',
+      customerId: AMARA,
+      classId: FULL_CLASS,
+      classInstanceId: `ci_2011_${stamp(start, 10)}`,
+      startDate: iso(start),
+      endDate: iso(start + full.durationMinutes * MINUTE),
+      class: pick(full, Object.keys(template.class)),
+      amountPaid: full.price,
+      cancellationPolicy: { ...template.cancellationPolicy, refund: full.price, fullRefundUntil: iso(start - DAY) },
+    };
+    world.bookings.set(booking.id, booking);
+    world.owners.set(booking, AMARA);
+  }
   if (long) addLongLists(world);
   return world;
 }
@@ -461,15 +508,23 @@ function seededLine(session, index, now) {
   return others;
 }
 
-/** How a customer pays for a place from a waitlist: the examples' people from credit; a newcomer has no credit or card. */
-const payOf = (world) => (customerId) => (isNewcomer(world, { id: customerId }) ? null : 'CREDIT');
+/** How a customer pays for a place from a waitlist (their wallet; nothing for one the world does not know). */
+const payOf = (world) => (customerId) => paymentFrom(world.wallets.get(customerId));
+
+/** Whether a session has no place left (counting those a cancellation freed). */
+const isFull = (session, waitlist) => session.bookedCount - (waitlist.free ?? 0) >= session.capacity;
 
 /** A session's waitlist at `now`: as written, else as seeded, with the offers that ran out passed on. */
 function waitlistOf(world, session, days, now) {
   const index = classSessions(world, session.classId, days, now)
     .filter(({ endDate }) => Date.parse(endDate) > now)
     .findIndex(({ id }) => id === session.id);
-  const waitlist = world.waitlists.get(session.id) ?? { line: seededLine(session, index, now), open: true, cap: null };
+  const waitlist = world.waitlists.get(session.id) ?? {
+    line: seededLine(session, index, now),
+    open: true,
+    cap: null,
+    free: 0,
+  };
   const { line } = expireOffers({ line: waitlist.line, cutoff: cutoffOf(session), now, pay: payOf(world) });
   return { ...waitlist, line };
 }
@@ -983,6 +1038,7 @@ const routes = [
           const waitlist = waitlistOf(world, session, days, now);
           return {
             ...session,
+            bookedCount: session.bookedCount - (waitlist.free ?? 0),
             waitlistCount: lengthOf(waitlist.line),
             waitlistOpen: waitlist.open,
             waitlistPosition: who?.role === 'CUSTOMER' ? positionOf(waitlist.line, who.id) : null,
@@ -1006,6 +1062,7 @@ const routes = [
     exists: (world, [id], { days, now }) => sessionById(world, id, days, now) !== undefined,
     prefer: ({ world, who, params: [id], body: input, days, now }) => {
       const joined = joinWaitlist(world, who, id, input, days, now);
+      if (joined.refused === 'SESSION_HAS_PLACES') return 'code=409, example=hasPlaces';
       if (joined.refused === 'WAITLIST_CLOSED') return 'code=409, example=closed';
       if (joined.refused === 'WAITLIST_FULL') return 'code=409, example=full';
       return undefined;
@@ -1034,6 +1091,11 @@ const routes = [
     method: 'PUT',
     path: /^\/class\/cl_\w+\/instances\/(ci_\w+)\/waitlist\/settings$/,
     exists: (world, [id], { days, now }) => sessionById(world, id, days, now) !== undefined,
+    // Only the session's own trainer changes its waitlist.
+    prefer: ({ world, who, params: [id], days, now }) =>
+      who?.role === 'TRAINER' && world.classes.get(sessionById(world, id, days, now).classId)?.trainer?.id === who.id
+        ? undefined
+        : 'code=403',
     answer: ({ world, who, params: [id], body: input, days, now }) => {
       const session = sessionById(world, id, days, now);
       const waitlist = write(world, {
@@ -1067,15 +1129,7 @@ const routes = [
       const claimed = claimPlace(world, who, session.id, days, now);
       if (claimed.refused) return body;
       world.waitlists.set(session.id, write(world, { ...claimed.waitlist, line: claimed.line }));
-      bookSession(world, who, session, example('BookingWithCredit').booking, days, now);
-      const promoted = placeOf(session, { line: claimed.line }, who.id, now);
-      const clashes = sameHourPlaces(customerPlaces(world, who, days, now), promoted);
-      for (const place of clashes) {
-        const other = sessionById(world, place.classInstanceId, days, now);
-        const waitlist = waitlistOf(world, other, days, now);
-        world.waitlists.set(other.id, write(world, { ...waitlist, line: leave(waitlist.line, who.id) }));
-      }
-      return promoted;
+      return promote(world, who.id, session, claimed.payment, days, now);
     },
   },
   {
@@ -1128,12 +1182,23 @@ const routes = [
     method: 'POST',
     path: /^\/class\/(cl_\w+)\/book$/,
     exists: (world, [id]) => world.classes.has(id),
-    prefer: ({ body }) => (body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit'),
+    prefer: ({ world, params: [id], body, days, now }) => {
+      const session = classSessions(world, id, days, now).find(
+        ({ id: instance }) => instance === body?.classInstanceId,
+      );
+      if (session && isFull(session, waitlistOf(world, session, days, now))) return 'code=409, example=classFull';
+      return body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit';
+    },
     answer: ({ world, who, params: [id], body: input, days, now }, body) => {
       const session = classSessions(world, id, days, now).find(
         ({ id: instance }) => instance === input?.classInstanceId,
       );
       if (!body.booking || !session) return body;
+      // A place a cancellation freed is taken; paying by card keeps the card on file.
+      const waitlist = waitlistOf(world, session, days, now);
+      if (waitlist.free) world.waitlists.set(session.id, write(world, { ...waitlist, free: waitlist.free - 1 }));
+      if (input?.paymentMethod === 'CARD' && who)
+        world.wallets.set(who.id, { credit: false, ...world.wallets.get(who.id), card: true });
       // The answer says a card booking waits for the card; the world keeps it paid (the checkout goes through).
       const booking = bookSession(world, who, session, { ...body.booking, status: 'CONFIRMED' }, days, now);
       return checkoutThrough(input, { ...body, booking: { ...booking, status: body.booking.status } });
@@ -1184,6 +1249,10 @@ const routes = [
         .map(([record, moved]) => write(world, { ...moved, status: 'CANCELLED_BY_CUSTOMER', id: record.id }, customer));
       if (!booking) return body;
       world.bookings.set(booking.id, booking);
+      const session = classSessions(world, booking.classId, days, now).find(
+        ({ startDate }) => Date.parse(startDate) === Date.parse(booking.startDate),
+      );
+      if (session) placeFreed(world, session, days, now);
       return { ...body, classId: booking.classId, refund: booking.amountPaid, cancelledAt: iso(now) };
     },
   },
@@ -1404,7 +1473,7 @@ function joinWaitlist(world, who, id, input, days, now) {
     timeZone: customer?.timeZone ?? 'Europe/London',
     promoteOvernight: input?.promoteOvernight === true,
   };
-  return { waitlist, ...join(waitlist.line, entry, waitlist) };
+  return { waitlist, ...join(waitlist.line, entry, { ...waitlist, full: isFull(session, waitlist) }) };
 }
 
 /** `who` claiming their offered place on a session (nothing written): the line it makes, or why not. */
@@ -1413,6 +1482,47 @@ function claimPlace(world, who, id, days, now) {
   const waitlist = waitlistOf(world, session, days, now);
   return { waitlist, ...claim(waitlist.line, who?.id ?? OLIVIA, now, payOf(world)) };
 }
+
+/**
+ * `customerId` promoted to `session` from its waitlist (the line already says so): booked, paying
+ * with `payment`, and out of their other waitlists for the same hour. Answers their place.
+ */
+function promote(world, customerId, session, payment, days, now) {
+  const who = { role: 'CUSTOMER', id: customerId };
+  const template = example('BookingWithCredit').booking;
+  bookSession(world, who, session, { ...template, paymentMethod: payment }, days, now);
+  const promoted = placeOf(session, waitlistOf(world, session, days, now), customerId, now);
+  for (const place of sameHourPlaces(customerPlaces(world, who, days, now), promoted)) {
+    const other = sessionById(world, place.classInstanceId, days, now);
+    const waitlist = waitlistOf(world, other, days, now);
+    world.waitlists.set(other.id, write(world, { ...waitlist, line: leave(waitlist.line, customerId) }));
+  }
+  return promoted;
+}
+
+/**
+ * A booking of a full `session` was cancelled: the place goes to its waitlist by the rules (booked
+ * and paid before the cut-off, offered after it, nobody woken in their quiet hours), or stays free
+ * for anyone to book.
+ */
+function placeFreed(world, session, days, now) {
+  const waitlist = waitlistOf(world, session, days, now);
+  if (!isFull(session, waitlist)) return;
+  const freed = freePlace({ line: waitlist.line, cutoff: cutoffOf(session), now, pay: payOf(world) });
+  const taken = freed.promoted !== undefined || freed.offered !== undefined;
+  world.waitlists.set(
+    session.id,
+    write(world, { ...waitlist, line: freed.line, free: (waitlist.free ?? 0) + (taken ? 0 : 1) }),
+  );
+  if (freed.promoted) {
+    promote(world, freed.promoted, session, freed.payment, days, now);
+    world.outbox.push({ type: 'WAITLIST_PLACE_BOOKED', to: freed.promoted });
+  }
+  if (freed.offered) world.outbox.push({ type: 'WAITLIST_PLACE_OFFERED', to: freed.offered });
+}
+
+/** The push messages the world owes since it was last asked (each given once). */
+export const sent = (world) => world.outbox.splice(0);
 
 /** The customer's places on upcoming sessions' waitlists, soonest first. */
 const customerPlaces = (world, who, days, now) =>

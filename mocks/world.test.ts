@@ -23,7 +23,7 @@ import { fromLondonWall, londonDay, londonWall, WEEKDAYS } from './clock.mjs';
 import { freePort, startFront } from './front.mjs';
 import { writeRebasedContracts } from './rebase.mjs';
 import { createScenarios } from './scenarios.mjs';
-import { createWorlds, LONG_LISTS, LONG_LISTS_WORLD } from './world.mjs';
+import { createWorld, createWorlds, LONG_LISTS, LONG_LISTS_WORLD, plan, sent } from './world.mjs';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -32,6 +32,9 @@ const token = (sub: string) =>
   `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.c2lnbmF0dXJl`;
 const CUSTOMER = token('uid_olivia');
 const TRAINER = token('uid_priya');
+/** Shadowbox Conditioning's trainer, and a customer holding a place on its second session. */
+const TOMASZ = token('uid_tomasz');
+const AMARA = token('uid_amara');
 
 const documents = Object.fromEntries(contractNames.map((name) => [name, loadContract(name)])) as Record<
   ContractName,
@@ -780,7 +783,7 @@ describe('waitlists', () => {
     // The trainer's cap writes the line down as it is now, the offer held for Olivia.
     await call(`/class/cl_2011/instances/${second?.id}/waitlist/settings`, {
       method: 'PUT',
-      as: TRAINER,
+      as: TOMASZ,
       now,
       world: ownWorld,
       body: { open: true, cap: 10 },
@@ -809,7 +812,7 @@ describe('waitlists', () => {
     const settings = (body: unknown) =>
       call(`/class/cl_2011/instances/${fourth}/waitlist/settings`, {
         method: 'PUT',
-        as: TRAINER,
+        as: TOMASZ,
         world: ownWorld,
         body,
       });
@@ -824,6 +827,127 @@ describe('waitlists', () => {
     expect((await join()).body).toMatchObject({ code: 'WAITLIST_FULL' });
     await settings({ open: false, cap: null });
     expect((await join()).body).toMatchObject({ code: 'WAITLIST_CLOSED' });
+  });
+
+  it('only the session’s own trainer changes its waitlist', async () => {
+    const ownWorld = 'waitlists owner';
+    const first = String((await shadowbox(Date.now()))[0]?.id);
+    for (const as of [TRAINER, CUSTOMER]) {
+      const refused = await call(`/class/cl_2011/instances/${first}/waitlist/settings`, {
+        method: 'PUT',
+        as,
+        world: ownWorld,
+        body: { open: false, cap: null },
+      });
+      expect(refused.status).toBe(403);
+    }
+    expect((await waitlist(first, { world: ownWorld })).body).toMatchObject({ open: true, length: 3 });
+  });
+
+  it('a session with places left is booked, not waited for', async () => {
+    const now = Date.now();
+    const [session] = (
+      await call<Session[]>(`/class/cl_2007/instances?${range(now, now + 30 * DAY)}`, { as: CUSTOMER, now, world })
+    ).body;
+    const refused = await call(`/class/cl_2007/instances/${session?.id}/waitlist`, {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { promoteOvernight: false },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'SESSION_HAS_PLACES' });
+  });
+
+  /** Today at `hour` on London's clock. */
+  const londonAt = (hour: number) => londonToday(Date.now()).start + hour * HOUR;
+  /** Amara cancels her place on Shadowbox's second session at `now`. */
+  const amaraCancels = (now: number, ownWorld: string) =>
+    call('/customer/cancel-class-customer?classId=cl_2011&customerId=cu_3104', { as: AMARA, now, world: ownWorld });
+
+  it('a cancelled place before the cut-off books the first in line who can pay, who leaves no trace in line', async () => {
+    const ownWorld = 'waitlists promotion';
+    const now = londonAt(14);
+    const second = (
+      await call<Session[]>(`/class/cl_2011/instances?${range(now, now + 40 * DAY)}`, {
+        as: CUSTOMER,
+        now,
+        world: ownWorld,
+      })
+    ).body[1];
+    expect((await amaraCancels(now, ownWorld)).status).toBe(200);
+    // The first in line has neither credit nor a card and is passed over; Olivia is booked from credit.
+    const { body: places } = await call<Place[]>('/customer/waitlist', { as: CUSTOMER, now, world: ownWorld });
+    expect(places.find(({ classInstanceId }) => classInstanceId === second?.id)).toMatchObject({
+      status: 'PROMOTED',
+      position: null,
+    });
+    const { body: upcoming } = await call<(Session & { classInstanceId: string; paymentMethod: string })[]>(
+      `/class/booked/by-date-range/cu_3001?${range(now, now + 30 * DAY)}`,
+      { as: CUSTOMER, now, world: ownWorld },
+    );
+    expect(upcoming.find(({ classInstanceId }) => classInstanceId === second?.id)).toMatchObject({
+      paymentMethod: 'CREDIT',
+    });
+    // The place went to the line: the session is still full, and the one passed over still waits first.
+    const sessions = await call<(Session & { bookedCount: number; capacity: number; waitlistCount: number })[]>(
+      `/class/cl_2011/instances?${range(now, now + 40 * DAY)}`,
+      { as: CUSTOMER, now, world: ownWorld },
+    );
+    expect(sessions.body[1]).toMatchObject({ bookedCount: 12, capacity: 12, waitlistCount: 2 });
+  });
+
+  it('a promotion owes the promoted customer a push message, given once', () => {
+    const world = createWorld();
+    const now = londonAt(14);
+    const cancel = plan(world, {
+      method: 'GET',
+      url: '/customer/cancel-class-customer?classId=cl_2011&customerId=cu_3104',
+      headers: { authorization: `Bearer ${AMARA}` },
+      now,
+    });
+    cancel?.answer?.({});
+    expect(sent(world)).toEqual([{ type: 'WAITLIST_PLACE_BOOKED', to: 'cu_3001' }]);
+    expect(sent(world)).toEqual([]);
+  });
+
+  it('a place freed in the quiet hours wakes nobody who did not opt in, and stays free to book', async () => {
+    const ownWorld = 'waitlists quiet hours';
+    const now = londonAt(23);
+    expect((await amaraCancels(now, ownWorld)).status).toBe(200);
+    const { body: places } = await call<Place[]>('/customer/waitlist', { as: CUSTOMER, now, world: ownWorld });
+    expect(places.map(({ status, position }) => [status, position])[0]).toEqual(['WAITING', 2]);
+    const sessions = await call<(Session & { bookedCount: number; waitlistCount: number })[]>(
+      `/class/cl_2011/instances?${range(now, now + 40 * DAY)}`,
+      { as: CUSTOMER, now, world: ownWorld },
+    );
+    expect(sessions.body[1]).toMatchObject({ bookedCount: 11, waitlistCount: 3 });
+    // Nobody joins a session with a place: it is booked, and then it is full again.
+    const join = () =>
+      call(`/class/cl_2011/instances/${sessions.body[1]?.id}/waitlist`, {
+        method: 'POST',
+        as: AMARA,
+        now,
+        world: ownWorld,
+        body: { promoteOvernight: false },
+      });
+    expect((await join()).body).toMatchObject({ code: 'SESSION_HAS_PLACES' });
+    const booked = await call('/class/cl_2011/book', {
+      method: 'POST',
+      as: AMARA,
+      now,
+      world: ownWorld,
+      body: { classInstanceId: sessions.body[1]?.id, paymentMethod: 'CREDIT' },
+    });
+    expect(booked.status).toBe(201);
+    const again = await call('/class/cl_2011/book', {
+      method: 'POST',
+      as: AMARA,
+      now,
+      world: ownWorld,
+      body: { classInstanceId: sessions.body[1]?.id, paymentMethod: 'CREDIT' },
+    });
+    expect(again.body).toMatchObject({ code: 'CLASS_FULL' });
   });
 });
 

@@ -229,6 +229,7 @@ export function renderBackendDoc(document, screens) {
     '',
     '## The calls',
   ];
+  const pushTypes = Object.entries(document.components?.schemas?.NotificationType?.['x-designed-values'] ?? {});
   for (const op of operations) {
     lines.push('', `### ${op.operationId}`, '', `\`${op.method} ${op.path}\` — ${op.summary}`, '');
     const request = [
@@ -245,6 +246,17 @@ export function renderBackendDoc(document, screens) {
     lines.push('Answers:', '', ...op.answers.map((a) => `- ${a.status}: ${cell(a.description)}`), '');
     const used = screens[`${op.method} ${op.path}`] ?? [];
     lines.push(`Screens: ${used.length ? used.join(', ') : 'none yet'}.`);
+  }
+  if (pushTypes.length) {
+    lines.push(
+      '',
+      '## Designed push messages',
+      '',
+      'Push messages (the `pushMessage` webhook) carry a `NotificationType`. These types are designed',
+      '(`x-designed-values`): a backend that does not send them yet loses nothing else.',
+      '',
+      ...pushTypes.map(([type, meaning]) => `- \`${type}\`: ${cell(meaning)}`),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -21,6 +21,14 @@ describe('docs/backend.md, generated from the contract and the code', () => {
     expect(designed).not.toContain('GET /class/{classId}');
   });
 
+  it('lists the designed push message types with what each means', () => {
+    const doc = renderBackendDoc(contract, screens);
+    const section = doc.slice(doc.indexOf('## Designed push messages'));
+    expect(section).toContain('- `WAITLIST_PLACE_BOOKED`: A place freed');
+    expect(section).toContain('- `WAITLIST_PLACE_OFFERED`: A place freed after the deadline');
+    expect(section).not.toContain('CLASS_STARTING_SOON');
+  });
+
   it('gives each call its request and answers', () => {
     const topUp = operations.find((op) => op.operationId === 'topUpCredit');
     expect(topUp).toMatchObject({ method: 'POST', path: '/customer/credit/top-up' });

@@ -6,7 +6,13 @@ const ORIGIN = 'https://kinetic.example';
 describe('click targets', () => {
   it('sends each type to its page', () => {
     const pages = {
-      '/dashboard': ['CLASS_STARTING_SOON', 'ONE_TO_ONE_STARTING_SOON', 'FOLLOWED_TRAINER_LIVE'],
+      '/dashboard': [
+        'CLASS_STARTING_SOON',
+        'ONE_TO_ONE_STARTING_SOON',
+        'FOLLOWED_TRAINER_LIVE',
+        'WAITLIST_PLACE_BOOKED',
+        'WAITLIST_PLACE_OFFERED',
+      ],
       '/': ['NEW_CLASS_FROM_FOLLOWED_TRAINER', 'NEW_CLASS_IN_FAVOURITE_CATEGORY', 'RATE_RECENT_CLASSES'],
       '/trainer/dashboard': ['TRAINER_LIVE_STARTING_SOON', 'TRAINER_ONE_TO_ONE_STARTING_SOON', 'ONE_TO_ONE_BOOKED'],
     };

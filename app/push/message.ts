@@ -8,6 +8,8 @@ export const NOTIFICATION_TARGETS: Record<NotificationType, string> = {
   CLASS_STARTING_SOON: '/dashboard',
   ONE_TO_ONE_STARTING_SOON: '/dashboard',
   FOLLOWED_TRAINER_LIVE: '/dashboard',
+  WAITLIST_PLACE_BOOKED: '/dashboard',
+  WAITLIST_PLACE_OFFERED: '/dashboard',
   NEW_CLASS_FROM_FOLLOWED_TRAINER: '/',
   NEW_CLASS_IN_FAVOURITE_CATEGORY: '/',
   RATE_RECENT_CLASSES: '/',

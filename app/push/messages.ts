@@ -5,7 +5,7 @@ export const messages = defineMessages({
   offerCustomer: {
     id: 'push.offer.customer',
     defaultMessage:
-      'Get a notification when a class you booked is about to start, a trainer you follow goes live or has a new class.',
+      'Get a notification when a class you booked is about to start, a trainer you follow goes live or has a new class, or a place you waited for is yours.',
   },
   offerTrainer: {
     id: 'push.offer.trainer',

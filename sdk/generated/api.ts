@@ -2192,6 +2192,8 @@ export interface components {
             followedTrainerLive: boolean;
             newClassesFromFollowed: boolean;
             favouriteCategoryClasses: boolean;
+            /** @description A place from a waitlist is booked or offered (WAITLIST_PLACE_BOOKED, WAITLIST_PLACE_OFFERED). */
+            waitlistPlaces: boolean;
             reviewReminders: boolean;
             marketingEmails: boolean;
             /** Format: date-time */
@@ -2204,6 +2206,8 @@ export interface components {
             followedTrainerLive: boolean;
             newClassesFromFollowed: boolean;
             favouriteCategoryClasses: boolean;
+            /** @description A place from a waitlist is booked or offered (WAITLIST_PLACE_BOOKED, WAITLIST_PLACE_OFFERED). */
+            waitlistPlaces: boolean;
             reviewReminders: boolean;
             marketingEmails: boolean;
         };
@@ -2260,13 +2264,14 @@ export interface components {
         };
         /**
          * @description What a push message is about; a click opens its page. CLASS_STARTING_SOON,
-         *     ONE_TO_ONE_STARTING_SOON and FOLLOWED_TRAINER_LIVE open the customer dashboard;
-         *     NEW_CLASS_FROM_FOLLOWED_TRAINER, NEW_CLASS_IN_FAVOURITE_CATEGORY and RATE_RECENT_CLASSES
-         *     the home page; TRAINER_LIVE_STARTING_SOON, TRAINER_ONE_TO_ONE_STARTING_SOON and
-         *     ONE_TO_ONE_BOOKED the trainer dashboard. A type the browser does not know opens the home page.
+         *     ONE_TO_ONE_STARTING_SOON, FOLLOWED_TRAINER_LIVE, WAITLIST_PLACE_BOOKED and
+         *     WAITLIST_PLACE_OFFERED open the customer dashboard; NEW_CLASS_FROM_FOLLOWED_TRAINER,
+         *     NEW_CLASS_IN_FAVOURITE_CATEGORY and RATE_RECENT_CLASSES the home page;
+         *     TRAINER_LIVE_STARTING_SOON, TRAINER_ONE_TO_ONE_STARTING_SOON and ONE_TO_ONE_BOOKED the
+         *     trainer dashboard. A type the browser does not know opens the home page.
          * @enum {string}
          */
-        NotificationType: "CLASS_STARTING_SOON" | "ONE_TO_ONE_STARTING_SOON" | "FOLLOWED_TRAINER_LIVE" | "NEW_CLASS_FROM_FOLLOWED_TRAINER" | "NEW_CLASS_IN_FAVOURITE_CATEGORY" | "RATE_RECENT_CLASSES" | "TRAINER_LIVE_STARTING_SOON" | "TRAINER_ONE_TO_ONE_STARTING_SOON" | "ONE_TO_ONE_BOOKED";
+        NotificationType: "CLASS_STARTING_SOON" | "ONE_TO_ONE_STARTING_SOON" | "FOLLOWED_TRAINER_LIVE" | "NEW_CLASS_FROM_FOLLOWED_TRAINER" | "NEW_CLASS_IN_FAVOURITE_CATEGORY" | "RATE_RECENT_CLASSES" | "TRAINER_LIVE_STARTING_SOON" | "TRAINER_ONE_TO_ONE_STARTING_SOON" | "ONE_TO_ONE_BOOKED" | "WAITLIST_PLACE_BOOKED" | "WAITLIST_PLACE_OFFERED";
         /** @description A push message as the browser receives it. */
         PushMessage: {
             type?: components["schemas"]["NotificationType"];
@@ -5672,6 +5677,7 @@ export interface operations {
                  *       "followedTrainerLive": true,
                  *       "newClassesFromFollowed": true,
                  *       "favouriteCategoryClasses": false,
+                 *       "waitlistPlaces": true,
                  *       "reviewReminders": true,
                  *       "marketingEmails": false
                  *     }

@@ -20,14 +20,26 @@ export const cover = style({
   boxShadow: vars.shadow.medium,
 });
 
-/** One session of the schedule: the date beside its time and places. */
+/**
+ * One session of the schedule: the date beside its time, and what it offers (book, wait, claim);
+ * on a phone what it offers goes on its own row under the time.
+ */
 export const session = style({
   display: 'grid',
-  gridTemplateColumns: '3.5rem 1fr auto',
-  gap: vars.space.gutter,
+  gridTemplateColumns: '3.5rem minmax(0, 1fr)',
+  gridTemplateAreas: '"tile time" "status status"',
+  columnGap: vars.space.gutter,
+  rowGap: vars.space.small,
   alignItems: 'center',
   paddingBlock: vars.space.medium,
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+  '@media': {
+    [mq.tablet]: { gridTemplateColumns: '3.5rem minmax(0, 1fr) auto', gridTemplateAreas: '"tile time status"' },
+  },
 });
+
+export const sessionTile = style({ gridArea: 'tile' });
+export const sessionTime = style({ gridArea: 'time', minWidth: 0 });
+export const sessionStatus = style({ gridArea: 'status' });
 
 export const equipment = style({ paddingLeft: vars.space.large, margin: 0 });

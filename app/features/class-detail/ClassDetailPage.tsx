@@ -275,6 +275,35 @@ function cachedSummary(queryClient: QueryClient, classId: string): ClassSummary 
 }
 
 /**
+ * Why to sign in, with Sign up: the page itself when the class cannot be shown (its own level-one
+ * heading, centred, with Log in too: `login`), else a section under the class's preview, whose hero
+ * already offers Log in to book.
+ */
+function VisitorPrompt({ login }: { login?: string }) {
+  const intl = useIntl();
+  const alone = login !== undefined;
+  const centred = alone ? 'center' : undefined;
+  return (
+    <Card tone={alone ? undefined : 'sunken'} padding="large">
+      <Stack space="large" align={centred} textAlign={centred}>
+        <Stack space="small">
+          <Heading level={alone ? 1 : 2} size={alone ? 2 : 3}>
+            {intl.formatMessage(messages.visitorTitle)}
+          </Heading>
+          <Text tone="muted">{intl.formatMessage(messages.visitorBody)}</Text>
+        </Stack>
+        <Inline space="small" align={centred}>
+          {alone && <LinkButton href={login}>{intl.formatMessage(messages.visitorLogin)}</LinkButton>}
+          <LinkButton href="/sign-up" variant="secondary">
+            {intl.formatMessage(messages.visitorSignUp)}
+          </LinkButton>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
  * A visitor (someone opening a shared link, or coming from a list): the class as anyone may see it
  * (the public read, shown at once from a list this device has already shown), with Log in to book;
  * the description, equipment and sessions are for members. Without the public read (a missing class,
@@ -313,22 +342,7 @@ function VisitorView({ classId }: { classId: string }) {
   if (!summary) {
     return (
       <DetailPage width="small">
-        <Card padding="large">
-          <Stack space="large" align="center" textAlign="center">
-            <Stack space="small">
-              <Heading level={1} size={2}>
-                {intl.formatMessage(messages.visitorTitle)}
-              </Heading>
-              <Text tone="muted">{intl.formatMessage(messages.visitorBody)}</Text>
-            </Stack>
-            <Inline space="small" align="center">
-              <LinkButton href={login}>{intl.formatMessage(messages.visitorLogin)}</LinkButton>
-              <LinkButton href="/sign-up" variant="secondary">
-                {intl.formatMessage(messages.visitorSignUp)}
-              </LinkButton>
-            </Inline>
-          </Stack>
-        </Card>
+        <VisitorPrompt login={login} />
       </DetailPage>
     );
   }
@@ -339,21 +353,7 @@ function VisitorView({ classId }: { classId: string }) {
           item={summary}
           action={<LinkButton href={login}>{intl.formatMessage(messages.visitorBook)}</LinkButton>}
         />
-        <Card tone="sunken" padding="large">
-          <Stack space="large">
-            <Stack space="small">
-              <Heading level={2} size={3}>
-                {intl.formatMessage(messages.visitorTitle)}
-              </Heading>
-              <Text tone="muted">{intl.formatMessage(messages.visitorBody)}</Text>
-            </Stack>
-            <Inline space="small">
-              <LinkButton href="/sign-up" variant="secondary">
-                {intl.formatMessage(messages.visitorSignUp)}
-              </LinkButton>
-            </Inline>
-          </Stack>
-        </Card>
+        <VisitorPrompt />
       </DetailStack>
     </DetailPage>
   );

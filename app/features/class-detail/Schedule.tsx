@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ClassInstance } from '../../../sdk';
+import type { IntlShape } from '@formatjs/intl';
+import { $api, type ClassInstance } from '../../../sdk';
 import { Badge, Button, Card, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { DateTile } from '../../lib/time/DateTile';
@@ -10,12 +11,19 @@ import { sessionState, useSchedule, type Bookings } from './sessions';
 import { messages, scheduleSection } from './messages';
 import * as styles from './ClassDetail.css';
 import { dateFormats } from '../../lib/time/format';
+import { ClaimButton, PlaceBadge, useClaimPlace, usePlaceFailure } from '../../lib/waitlist/WaitlistPlace';
+
+/** A session's day and time, as its actions name it. */
+const sessionWhen = (intl: IntlShape, session: ClassInstance) => ({
+  date: intl.formatDate(session.startDate, dateFormats.weekdayLong),
+  time: intl.formatTime(session.startDate, dateFormats.time),
+});
 
 /** Opens a session's waitlist settings: for the class's own trainer only, else null. */
 type Manage = ((session: ClassInstance) => void) | null;
 
-/** A session of the schedule, with the viewer's bookings (none for anyone who does not book) and the trainer's settings. */
-interface SessionProps {
+/** A session of the schedule, for the customer who books (`booking`) or the trainer who manages it. */
+interface RowProps {
   session: ClassInstance;
   booking: Bookings | null;
   manage: Manage;
@@ -44,10 +52,7 @@ function TrainerWaitlist({
         size="small"
         variant="secondary"
         onPress={() => manage(session)}
-        aria-label={intl.formatMessage(messages.waitlistSettingsSession, {
-          date: intl.formatDate(session.startDate, dateFormats.weekdayLong),
-          time: intl.formatTime(session.startDate, dateFormats.time),
-        })}
+        aria-label={intl.formatMessage(messages.waitlistSettingsSession, sessionWhen(intl, session))}
       >
         {intl.formatMessage(messages.waitlistSettingsButton)}
       </Button>
@@ -56,7 +61,7 @@ function TrainerWaitlist({
 }
 
 /** What a session offers: Book when it is open to the customer, else why not. */
-function SessionStatus({ session, booking, manage }: SessionProps) {
+function SessionStatus({ session, booking, manage }: RowProps) {
   const intl = useIntl();
   const spots = Math.max(0, session.capacity - session.bookedCount);
   const state = sessionState(session, booking?.booked ?? new Set());
@@ -92,10 +97,7 @@ function SessionStatus({ session, booking, manage }: SessionProps) {
       <Button
         size="small"
         onPress={() => booking.onBook(session)}
-        aria-label={intl.formatMessage(messages.bookSession, {
-          date: intl.formatDate(session.startDate, dateFormats.weekdayLong),
-          time: intl.formatTime(session.startDate, dateFormats.time),
-        })}
+        aria-label={intl.formatMessage(messages.bookSession, sessionWhen(intl, session))}
       >
         {intl.formatMessage(messages.book)}
       </Button>
@@ -104,39 +106,53 @@ function SessionStatus({ session, booking, manage }: SessionProps) {
   );
 }
 
-/** A full session for a customer: their waitlist place, or Join the waitlist while it is open. */
+/**
+ * A full session for a customer: their waitlist place in the dashboard's words (with Claim while a
+ * place is offered to them), or Join the waitlist while it is open.
+ */
 function WaitlistStatus({ session, booking, spots }: { session: ClassInstance; booking: Bookings; spots: ReactNode }) {
   const intl = useIntl();
-  const when = {
-    date: intl.formatDate(session.startDate, dateFormats.weekdayLong),
-    time: intl.formatTime(session.startDate, dateFormats.time),
-  };
-  const position = session.waitlistPosition ?? null;
-  if (position === null && session.waitlistOpen === false) return spots;
+  const place = $api.useQuery(
+    'get',
+    '/customer/waitlist',
+    {},
+    { select: (places) => places.find((candidate) => candidate.classInstanceId === session.id) ?? null },
+  ).data;
+  const claim = useClaimPlace();
+  const failure = usePlaceFailure(claim.error);
+  const position = place?.position ?? session.waitlistPosition ?? null;
+  const inLine = place ? place.status !== 'PROMOTED' : position !== null;
+  if (!inLine && session.waitlistOpen === false) return spots;
   return (
     <Stack space="xsmall" align="right">
-      {position !== null && (
-        <Badge tone="info" dot>
-          {intl.formatMessage(messages.waitlistPlaceBadge, { position })}
-        </Badge>
+      {inLine && (
+        <PlaceBadge place={place ?? { status: 'WAITING', position, holdUntil: null, startDate: session.startDate }} />
+      )}
+      {place?.status === 'OFFERED' && (
+        <ClaimButton title={session.title} isPending={claim.isPending} onPress={() => claim.claim(place.id)} />
       )}
       <Button
         size="small"
-        variant={position === null ? 'secondary' : 'ghost'}
+        variant={inLine ? 'ghost' : 'secondary'}
         onPress={() => booking.onWaitlist(session)}
         aria-label={intl.formatMessage(
-          position === null ? messages.waitlistJoinSession : messages.waitlistViewSession,
-          when,
+          inLine ? messages.waitlistViewSession : messages.waitlistJoinSession,
+          sessionWhen(intl, session),
         )}
       >
-        {intl.formatMessage(position === null ? messages.waitlistJoinButton : messages.waitlistView)}
+        {intl.formatMessage(inLine ? messages.waitlistView : messages.waitlistJoinButton)}
       </Button>
-      {position === null && spots}
+      {!inLine && spots}
+      {failure && !claim.isPending && (
+        <Text size="small" role="alert" tone="critical" weight="strong">
+          {failure}
+        </Text>
+      )}
     </Stack>
   );
 }
 
-function SessionRow({ session, booking, manage }: SessionProps) {
+function SessionRow({ session, booking, manage }: RowProps) {
   const intl = useIntl();
   const time = intl.formatMessage(messages.sessionTime, {
     start: intl.formatTime(session.startDate, dateFormats.time),
@@ -144,8 +160,8 @@ function SessionRow({ session, booking, manage }: SessionProps) {
   });
   return (
     <li className={styles.session}>
-      <DateTile date={session.startDate} />
-      <Stack space="none">
+      <DateTile date={session.startDate} className={styles.sessionTile} />
+      <Stack space="none" className={styles.sessionTime}>
         <Text weight="strong">
           <time dateTime={session.startDate}>
             {intl.formatDate(session.startDate, { weekday: 'long', day: 'numeric', month: 'short' })}
@@ -155,7 +171,9 @@ function SessionRow({ session, booking, manage }: SessionProps) {
           {time}
         </Text>
       </Stack>
-      <SessionStatus session={session} booking={booking} manage={manage} />
+      <div className={styles.sessionStatus}>
+        <SessionStatus session={session} booking={booking} manage={manage} />
+      </div>
     </li>
   );
 }

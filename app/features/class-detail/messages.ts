@@ -94,7 +94,6 @@ export const messages = defineMessages({
     id: 'classDetail.waitlist.joinSession',
     defaultMessage: 'Join the waitlist for {date} at {time}',
   },
-  waitlistPlaceBadge: { id: 'classDetail.waitlist.placeBadge', defaultMessage: 'Waitlist: number {position}' },
   waitlistView: { id: 'classDetail.waitlist.view', defaultMessage: 'Your place' },
   waitlistViewSession: {
     id: 'classDetail.waitlist.viewSession',

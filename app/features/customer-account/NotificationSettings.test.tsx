@@ -13,6 +13,7 @@ const preferences = {
   followedTrainerLive: true,
   newClassesFromFollowed: true,
   favouriteCategoryClasses: true,
+  waitlistPlaces: true,
   marketingEmails: false,
   updatedAt: '2026-09-02T08:00:00+00:00',
 };

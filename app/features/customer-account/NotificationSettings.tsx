@@ -15,6 +15,7 @@ const KEYS = [
   'followedTrainerLive',
   'newClassesFromFollowed',
   'favouriteCategoryClasses',
+  'waitlistPlaces',
   'reviewReminders',
   'marketingEmails',
 ] as const satisfies readonly (keyof Preferences)[];

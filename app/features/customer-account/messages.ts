@@ -95,6 +95,10 @@ export const messages = defineMessages({
     id: 'account.settings.favouriteCategoryClasses',
     defaultMessage: 'New classes in my favourite categories',
   },
+  waitlistPlaces: {
+    id: 'account.settings.waitlistPlaces',
+    defaultMessage: 'A place I waited for is booked or offered to me',
+  },
   reviewReminders: { id: 'account.settings.reviewReminders', defaultMessage: 'Reminders to rate recent classes' },
   marketingEmails: { id: 'account.settings.marketingEmails', defaultMessage: 'News and offers by email' },
   saveSettings: { id: 'account.settings.save', defaultMessage: 'Save notifications' },

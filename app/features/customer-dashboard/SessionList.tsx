@@ -13,8 +13,12 @@ interface SessionListProps<T> {
   /** The rows to show from the answer (nothing to show is the empty state). */
   rows: (data: T) => ReactNode[];
   errorTitle: MessageDescriptor;
-  emptyTitle: MessageDescriptor;
-  emptyBody: MessageDescriptor;
+  /** What the loading rows announce, and how many there are. */
+  loadingLabel?: MessageDescriptor;
+  count?: number;
+  /** The empty state; without it, a list that is empty shows nothing (its section is left out before). */
+  emptyTitle?: MessageDescriptor;
+  emptyBody?: MessageDescriptor;
   /** The empty state's way to /discover. */
   emptyAction?: { label: MessageDescriptor; href: string };
   /** Above the list (Add all upcoming) or below it (pages). */
@@ -27,6 +31,8 @@ export function SessionList<T>({
   query,
   rows,
   errorTitle,
+  loadingLabel = messages.loading,
+  count,
   emptyTitle,
   emptyBody,
   emptyAction = { label: messages.discoverAction, href: '/discover' },
@@ -37,18 +43,21 @@ export function SessionList<T>({
   return (
     <QueryView
       query={query}
-      loading={<SessionRowsSkeleton label={intl.formatMessage(messages.loading)} />}
+      loading={<SessionRowsSkeleton label={intl.formatMessage(loadingLabel)} count={count} />}
       errorTitle={intl.formatMessage(errorTitle)}
-      empty={{
-        title: intl.formatMessage(emptyTitle),
-        description: intl.formatMessage(emptyBody),
-        action: (
-          <LinkButton href={emptyAction.href} variant="secondary">
-            {intl.formatMessage(emptyAction.label)}
-          </LinkButton>
-        ),
-      }}
-      isEmpty={(data) => rows(data).length === 0}
+      empty={
+        emptyTitle &&
+        emptyBody && {
+          title: intl.formatMessage(emptyTitle),
+          description: intl.formatMessage(emptyBody),
+          action: (
+            <LinkButton href={emptyAction.href} variant="secondary">
+              {intl.formatMessage(emptyAction.label)}
+            </LinkButton>
+          ),
+        }
+      }
+      isEmpty={emptyTitle && ((data) => rows(data).length === 0)}
     >
       {(data) => (
         <Stack space="large">

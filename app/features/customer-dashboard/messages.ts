@@ -221,22 +221,7 @@ export const messages = defineMessages({
     id: 'customerDashboard.waitlist.error.title',
     defaultMessage: 'We couldn’t load your waitlists',
   },
-  waitlistPosition: { id: 'customerDashboard.waitlist.position', defaultMessage: 'Number {position} in line' },
-  waitlistOffered: { id: 'customerDashboard.waitlist.offered', defaultMessage: 'Offered: claim before {time}' },
-  waitlistOfferedHint: {
-    id: 'customerDashboard.waitlist.offeredHint',
-    defaultMessage: 'A place is yours if you claim it in time; after that it goes to the next in line.',
-  },
-  waitlistPromoted: { id: 'customerDashboard.waitlist.promoted', defaultMessage: 'Booked from the waitlist' },
-  waitlistClaim: { id: 'customerDashboard.waitlist.claim', defaultMessage: 'Claim' },
-  waitlistClaimLabel: { id: 'customerDashboard.waitlist.claimLabel', defaultMessage: 'Claim the place in {title}' },
-  waitlistClaiming: { id: 'customerDashboard.waitlist.claiming', defaultMessage: 'Claiming the place' },
   waitlistLeave: { id: 'customerDashboard.waitlist.leave', defaultMessage: 'Leave' },
   waitlistLeaveLabel: { id: 'customerDashboard.waitlist.leaveLabel', defaultMessage: 'Leave the waitlist for {title}' },
   waitlistLeaving: { id: 'customerDashboard.waitlist.leaving', defaultMessage: 'Leaving the waitlist' },
-  waitlistFailed: { id: 'customerDashboard.waitlist.failed', defaultMessage: 'That didn’t work: {reason}' },
-  waitlistUnanswered: {
-    id: 'customerDashboard.waitlist.unanswered',
-    defaultMessage: 'we couldn’t reach Kinetic. Check your connection and try again.',
-  },
 });
