@@ -1,5 +1,5 @@
 import './processShim';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ArgTypesEnhancer, Decorator, Preview } from '@storybook/react-vite';
 import '../design-system/tokens/reset.css';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { setColorScheme, type ColorScheme } from '../design-system/tokens/colorScheme';
@@ -25,11 +25,35 @@ const withColorScheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/**
+ * A props table lists a component's own props with their JSDoc. A prop a story sets that is not
+ * among them comes from the React Aria component (or the element) the component wraps: those are
+ * grouped under one heading that says so and links to React Aria's documentation, instead of
+ * standing among the own props without a word.
+ */
+const inheritedProps: ArgTypesEnhancer = ({ argTypes, initialArgs }) => ({
+  ...Object.fromEntries(
+    Object.keys(initialArgs ?? {})
+      .filter((name) => !argTypes[name])
+      .map((name) => [
+        name,
+        {
+          name,
+          description:
+            'Passed on to the React Aria component or element underneath: see [React Aria’s documentation](https://react-spectrum.adobe.com/react-aria/components.html).',
+          table: { category: 'Inherited from React Aria' },
+        },
+      ]),
+  ),
+  ...argTypes,
+});
+
 const preview: Preview = {
   // A docs page for every component: its description and props come from the JSDoc on the
   // component and its props type.
   tags: ['autodocs'],
   decorators: [withColorScheme],
+  argTypesEnhancers: [inheritedProps],
   globalTypes: {
     colorScheme: {
       description: 'Colour scheme (calls setColorScheme)',

@@ -4,4 +4,17 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compiledCatalogues } from '../scripts/inline-messages';
 
 // Storybook builds the design system and app components without the app's root, proxy and CSP.
-export default defineConfig({ plugins: [compiledCatalogues(), react(), vanillaExtractPlugin()] });
+export default defineConfig({
+  plugins: [compiledCatalogues(), react(), vanillaExtractPlugin()],
+  // What the app's stories import, bundled before the first story runs: found on the way instead,
+  // they reload the page and fail the stories of a fresh checkout that were already running.
+  optimizeDeps: {
+    include: [
+      '@tanstack/react-query',
+      '@formatjs/intl',
+      'openapi-fetch',
+      'openapi-react-query',
+      '@vanilla-extract/recipes/createRuntimeFn',
+    ],
+  },
+});

@@ -9,7 +9,7 @@ import { referencesDir } from './references.mjs';
 
 const files = process.argv.slice(2);
 if (files.length === 0) rmSync(referencesDir, { recursive: true, force: true });
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', '--update', ...files], {
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', ...files, '--update'], {
   stdio: 'inherit',
   env: { ...process.env, CHROME_PATH: chromiumPath },
 });

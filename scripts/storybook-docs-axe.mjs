@@ -37,9 +37,6 @@ for (const { id } of docs) {
     // and dark, by the stories' own tests (`npm run test:stories`): here, the page around them.
     .exclude('.docblock-argstable')
     .exclude('.docs-story')
-    // A docs page's headings are Storybook's template's (the page, then each story's name under
-    // "Stories"), not an order we choose.
-    .disableRules(['heading-order'])
     .analyze();
   if (violations.length === 0) continue;
   failed += 1;

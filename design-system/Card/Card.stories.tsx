@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -68,12 +69,26 @@ export const Default: Story = {
     </Card>
   ),
 };
+/** A link card: the title is its one link (one Tab stop), named by the title, and the article is its card. */
 export const LinkCard: Story = {
   render: () => (
     <StoryFrame maxWidth="medium">
       <ClassCard title="HIIT 45: Full-body burn" long />
     </StoryFrame>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article');
+    await expect(within(card).getAllByRole('link')).toHaveLength(1);
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'HIIT 45: Full-body burn' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '/classes/hiit-45');
+    await expect(canvas.getByRole('heading', { level: 3 })).toContainElement(link);
+    // Nothing else in the card takes focus.
+    await userEvent.tab();
+    await expect(card).not.toContainElement(document.activeElement as HTMLElement);
+  },
 };
 export const Grid: Story = {
   render: () => (

@@ -19,6 +19,7 @@ export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T
   placeholder?: string;
   /** Shown in the list when nothing matches ("No matches"). */
   emptyLabel?: string;
+  /** The options (`ComboBoxItem`s), or a function that draws one for each of `items`. */
   children: ReactNode | ((item: T) => ReactNode);
 }
 

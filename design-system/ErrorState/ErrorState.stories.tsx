@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorState } from './ErrorState';
 
 const meta = {
@@ -15,8 +15,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Retrying: Story = { args: { isRetrying: true, retryingLabel: 'Retrying' } };
+/** Announced by its heading; Try again is the one stop for Tab and takes Enter. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'We couldn’t load your classes' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+/** While retrying, Try again stays focusable, says it is retrying and takes no second press. */
+export const Retrying: Story = {
+  args: { isRetrying: true, retryingLabel: 'Retrying' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Try again/ });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(button).getByRole('progressbar', { name: 'Retrying' })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
 export const WithoutRetry: Story = { args: { onRetry: undefined } };
 export const LongText: Story = {
   args: {

@@ -9,10 +9,12 @@ import { Text } from '../Text/Text';
 import { Badge } from '../Badge/Badge';
 import { lightColors } from '../tokens/palette';
 import { colorSwatch } from '../private/story.css';
+import { PageHeading, pageHeadings } from '../private/StoryPage';
 
 const meta = {
   title: 'Foundations/Layout',
   parameters: { layout: 'fullscreen', visual: { phone: true } },
+  decorators: [pageHeadings],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,14 +31,14 @@ export const Primitives: Story = {
   render: () => (
     <Container width="large" paddingY="xlarge">
       <Stack space={['large', 'xlarge']}>
-        <Heading level={1}>Layout primitives</Heading>
+        <PageHeading>Layout primitives</PageHeading>
         <Stack space="small">
-          <Heading level={2}>Stack</Heading>
+          <PageHeading section>Stack</PageHeading>
           <Tile>One</Tile>
           <Tile>Two</Tile>
         </Stack>
         <Stack space="small">
-          <Heading level={2}>Inline</Heading>
+          <PageHeading section>Inline</PageHeading>
           <Inline space="small">
             {['HIIT', 'Yoga', 'Strength', 'Pilates', 'Boxing', 'Running', 'Mobility'].map((t) => (
               <Badge key={t}>{t}</Badge>
@@ -44,7 +46,7 @@ export const Primitives: Story = {
           </Inline>
         </Stack>
         <Stack space="small">
-          <Heading level={2}>Columns (collapse below tablet)</Heading>
+          <PageHeading section>Columns (collapse below tablet)</PageHeading>
           <Columns space={['small', 'gutter', 'large']} collapseBelow="tablet">
             <Column width="1/3">
               <Tile>1/3</Tile>
@@ -103,7 +105,7 @@ export const Colours: Story = {
   render: () => (
     <Container width="large" paddingY="xlarge">
       <Stack space="large">
-        <Heading level={1}>Colour roles</Heading>
+        <PageHeading>Colour roles</PageHeading>
         <Box display="grid" gridTemplateColumns={[2, 3, 4]} gap="gutter">
           {(Object.keys(lightColors) as (keyof typeof lightColors)[]).map((role) => (
             <Inline key={role} space="small" noWrap>

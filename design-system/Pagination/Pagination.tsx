@@ -6,16 +6,21 @@ import * as styles from './Pagination.css';
 export interface PaginationProps {
   /** 1-based current page (convert from Spring's 0-based `page` at the call site). */
   page: number;
+  /** How many pages there are; with one or none, nothing is drawn. */
   totalPages: number;
+  /** Called with the page asked for (1-based), from a page button or Previous / Next. */
   onPageChange: (page: number) => void;
   /** Names the navigation landmark ("Pagination" / "Classes pages"). */
   label: string;
+  /** Text of the Previous button ("Previous"). */
   previousLabel: string;
+  /** Text of the Next button ("Next"). */
   nextLabel: string;
   /** Accessible name of a page button, e.g. (n) => `Page ${n}`. */
   pageLabel: (page: number) => string;
   /** Pages shown either side of the current one. */
   siblings?: number;
+  /** Extra class for placement. */
   className?: string;
 }
 

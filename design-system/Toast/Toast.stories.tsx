@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 import { StoryFrame } from '../private/StoryFrame';
@@ -48,6 +49,27 @@ function Demo({ preset }: { preset?: boolean }) {
   );
 }
 
-export const Empty: Story = { render: () => <Demo /> };
+/** A toast from the keyboard: announced in the Notifications region, reached by Tab, dismissed with its close button. */
+export const Empty: Story = {
+  render: () => <Demo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Fail' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const region = await body.findByRole('region', { name: 'Notifications' });
+    const item = within(region).getByRole('alertdialog');
+    await expect(item).toHaveTextContent('Something went wrong');
+    // The next Tab reaches the toast, then its close button, which takes Enter.
+    await userEvent.tab();
+    await expect(item).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(item).getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
 export const Tones: Story = { render: () => <Demo preset /> };
 export const Dark: Story = { render: () => <Demo preset />, globals: { colorScheme: 'dark' } };

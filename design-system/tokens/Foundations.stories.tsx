@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Box } from '../Box/Box';
 import { Container } from '../Container/Container';
-import { Heading } from '../Heading/Heading';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import * as icons from '../private/icons';
+import { PageHeading, pageHeadings } from '../private/StoryPage';
 import { breakpoints } from './breakpoints';
 import { contrast, darkColors, lightColors, type ColorRoles } from './palette';
 import { vars } from './vars.css';
@@ -15,7 +15,11 @@ import { vars } from './vars.css';
  * The tokens every screen is built from, drawn from the token source itself (`palette.ts`,
  * `vars.css.ts`, `breakpoints.ts`): change a token and these pages change with it.
  */
-const meta = { title: 'Foundations/Tokens', parameters: { layout: 'fullscreen' } } satisfies Meta;
+const meta = {
+  title: 'Foundations/Tokens',
+  parameters: { layout: 'fullscreen' },
+  decorators: [pageHeadings],
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -38,7 +42,7 @@ function Page({ title, intro, children }: { title: string; intro: string; childr
     <Container width="large" paddingY="xlarge">
       <Stack space="large">
         <Stack space="small">
-          <Heading level={1}>{title}</Heading>
+          <PageHeading>{title}</PageHeading>
           <Text tone="muted">{intro}</Text>
         </Stack>
         {children}
@@ -188,12 +192,12 @@ export const SpaceRadiiElevation: Story = {
       title="Space, radii and elevation"
       intro="Gaps and padding come from the space scale; screens need no other margins."
     >
-      <Heading level={2}>Space</Heading>
+      <PageHeading section>Space</PageHeading>
       <Scale
         tokens={vars.space}
         sample={(v) => <span style={{ display: 'block', width: v, height: '1rem', background: vars.color.brand }} />}
       />
-      <Heading level={2}>Radii</Heading>
+      <PageHeading section>Radii</PageHeading>
       <Scale
         tokens={vars.radius}
         sample={(v) => (
@@ -209,7 +213,7 @@ export const SpaceRadiiElevation: Story = {
           />
         )}
       />
-      <Heading level={2}>Elevation</Heading>
+      <PageHeading section>Elevation</PageHeading>
       <Scale
         tokens={vars.shadow}
         sample={(v) => (
@@ -236,11 +240,11 @@ export const MotionAndBreakpoints: Story = {
       title="Motion and breakpoints"
       intro="Durations drop to 0 ms when the system asks for reduced motion. Breakpoints are minimum widths, mobile first."
     >
-      <Heading level={2}>Duration</Heading>
+      <PageHeading section>Duration</PageHeading>
       <Scale tokens={vars.duration} sample={() => null} />
-      <Heading level={2}>Easing</Heading>
+      <PageHeading section>Easing</PageHeading>
       <Scale tokens={vars.easing} sample={() => null} />
-      <Heading level={2}>Breakpoints</Heading>
+      <PageHeading section>Breakpoints</PageHeading>
       <Stack space="small">
         {(Object.keys(breakpoints) as (keyof typeof breakpoints)[]).map((name) => (
           <Inline key={name} space="gutter">

@@ -1,0 +1,122 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createIntl } from '@formatjs/intl';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Badge, Link, Text } from '../../design-system';
+import { createAppQueryClient, type Booking, type ClassSummary, type TrainerRef } from '../../sdk';
+import { IntlProvider, useIntl } from '../i18n';
+import { fullName } from './format/format';
+import { SessionRowFrame } from './sessionRows/SessionRowFrame';
+import { bookingStatusTone } from './sessionRows/bookingStatus';
+import { dateFormats } from './time/format';
+
+// What the patterns' stories share: the app's surroundings without a network, and answers shaped
+// as the SDK types them.
+
+// English as the app formats it for a British visitor; a message a story words itself has no
+// catalogue entry, which is no error here.
+const intl = createIntl({ locale: 'en-GB', defaultLocale: 'en-GB', messages: {}, onError: () => undefined });
+
+/**
+ * What an app building block needs around it in a story: the English messages and a query cache
+ * of its own (each story's answers are its own, fixed in the story).
+ */
+export const withApp: Decorator = (Story) => (
+  <AppProviders>
+    <Story />
+  </AppProviders>
+);
+
+function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createAppQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IntlProvider value={intl}>{children}</IntlProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** A picture that needs no network. */
+const art = (colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="#11151a"/><circle cx="250" cy="40" r="110" fill="${colour}"/></svg>`,
+  )}`;
+
+export const maya: TrainerRef = { id: 'tr-maya', firstName: 'maya', lastName: 'okafor', avatarUrl: art('#f4a259') };
+
+export const hiit: ClassSummary = {
+  id: 'cl-hiit-45',
+  title: 'HIIT 45: Full-body burn',
+  trainer: maya,
+  category: 'HIIT',
+  difficulty: 'INTERMEDIATE',
+  isLive: true,
+  startDate: '2026-03-18T18:30:00Z',
+  durationMinutes: 45,
+  price: { amount: 800, currency: 'GBP' },
+  coverImageUrl: art('#c6f432'),
+  spotsLeft: 4,
+};
+
+const booking = (id: string, startDate: string, status: Booking['status'], title = hiit.title): Booking => ({
+  id,
+  status,
+  customerId: 'cu-ada',
+  classId: hiit.id,
+  classInstanceId: `ci-${id}`,
+  startDate,
+  endDate: new Date(Date.parse(startDate) + hiit.durationMinutes * 60_000).toISOString(),
+  class: { ...hiit, title },
+  amountPaid: hiit.price,
+  paymentMethod: 'CARD',
+  bookedAt: '2026-03-10T12:00:00Z',
+});
+
+/** A customer's bookings as the API lists them. */
+export const bookings: Booking[] = [
+  booking('bk-1', '2026-03-18T18:30:00Z', 'CONFIRMED'),
+  booking('bk-2', '2026-03-20T07:00:00Z', 'PENDING_PAYMENT', 'Power Vinyasa Flow for Runners and Cyclists'),
+  booking('bk-3', '2026-03-24T12:15:00Z', 'CANCELLED_BY_TRAINER', 'Kettlebell Strength'),
+];
+
+/** One booking as a session row: its class, trainer, time and status, and the actions given. */
+export function BookingRow({ booking: item, actions }: { booking: Booking; actions?: ReactNode }) {
+  const { formatDate, formatTime } = useIntl();
+  const when = rowWords.when(
+    formatDate(item.startDate, dateFormats.weekdayShort),
+    formatTime(item.startDate, dateFormats.clock),
+    formatTime(item.endDate, dateFormats.clockWithZone),
+  );
+  return (
+    <SessionRowFrame
+      date={item.startDate}
+      level={2}
+      title={<Link href={`/classes/${item.classId}`}>{item.class.title}</Link>}
+      badges={<Badge tone={bookingStatusTone[item.status]}>{rowWords.status[item.status]}</Badge>}
+      actions={actions}
+    >
+      <Text size="small" tone="muted">
+        {rowWords.with(fullName(item.class.trainer))}
+      </Text>
+      <Text size="small">
+        <time dateTime={item.startDate}>{when}</time>
+        {rowWords.duration(item.class.durationMinutes)}
+      </Text>
+    </SessionRowFrame>
+  );
+}
+
+// The rows' words in these examples (the app's own come from its catalogue).
+const rowWords = {
+  with: (trainer: string) => `with ${trainer}`,
+  when: (day: string, start: string, end: string) => `${day}, ${start}–${end}`,
+  duration: (minutes: number) => ` · ${minutes} min`,
+  status: {
+    CONFIRMED: 'Confirmed',
+    PENDING_PAYMENT: 'Awaiting payment',
+    ATTENDED: 'Attended',
+    CANCELLED_BY_CUSTOMER: 'Cancelled',
+    CANCELLED_BY_TRAINER: 'Cancelled by trainer',
+    REFUNDED: 'Refunded',
+  } satisfies Record<Booking['status'], string>,
+};
