@@ -25,6 +25,8 @@ const messages = defineMessages({
 const Toasts = lazy(() => import('./Toasts'));
 // Push messages that arrive with a page in front become toasts on every page: after the first paint too.
 const ForegroundNotifications = lazy(() => import('../push/ForegroundNotifications'));
+// The service worker registers once the page has loaded, and says when a new version waits.
+const AppUpdates = lazy(() => import('../offline/AppUpdates'));
 
 /** React Aria's links and buttons with `href` navigate through wouter, client-side. */
 function AriaRouter({ children }: { children: ReactNode }) {
@@ -75,6 +77,7 @@ function Layout() {
         <Suspense fallback={null}>
           <Toasts />
           <ForegroundNotifications />
+          <AppUpdates />
         </Suspense>
       )}
     </div>

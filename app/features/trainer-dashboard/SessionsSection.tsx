@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { $api } from '../../../sdk';
 import { Card, LinkButton, Stack } from '../../../design-system';
@@ -13,12 +13,13 @@ import { DashboardSection } from './DashboardSection';
 import { SessionRow } from './SessionRow';
 import { monthAheadWindow, todayWindow, type DateWindow } from '../../lib/time/windows';
 import type { ClassInstance } from './sessions';
+import { OfflineNotice } from '../../offline/OfflineNotice';
+import { useOfflineAnswer } from '../../offline/useOfflineAnswer';
 
 const PATH = '/class/trainer/booked/by-date-range/{trainerId}';
 
 interface SessionListProps {
-  trainerId: string;
-  window: DateWindow;
+  query: UseQueryResult<ClassInstance[]>;
   /** Which of the answer's sessions this list shows. */
   show: (session: ClassInstance) => boolean;
   now: Date;
@@ -29,11 +30,9 @@ interface SessionListProps {
 }
 
 /** One window of the trainer's sessions, soonest first, in its four states. */
-function SessionList({ trainerId, window, show, now, title, errorTitle, empty, loadingRows }: SessionListProps) {
+function SessionList({ query, show, now, title, errorTitle, empty, loadingRows }: SessionListProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const init = { params: { path: { trainerId }, query: window } };
-  const query = $api.useQuery('get', PATH, init);
   const sessions = (list: ClassInstance[]) =>
     list.filter(show).sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
 
@@ -70,7 +69,12 @@ function SessionList({ trainerId, window, show, now, title, errorTitle, empty, l
   );
 }
 
-/** Today's sessions, then the rest of the month ahead, each with its bookings, Go live and Cancel. */
+const sessionsIn = (trainerId: string, window: DateWindow) => ({ params: { path: { trainerId }, query: window } });
+
+/**
+ * Today's sessions, then the rest of the month ahead, each with its bookings, Go live and Cancel;
+ * offline, both from the last visit's answers, saying when they arrived.
+ */
 export function SessionsSection({ trainerId }: { trainerId: string }) {
   const intl = useIntl();
   const now = useNow();
@@ -79,13 +83,17 @@ export function SessionsSection({ trainerId }: { trainerId: string }) {
     const start = new Date();
     return { today: todayWindow(start), ahead: monthAheadWindow(start) };
   });
+  const today = useOfflineAnswer('trainer-today', $api.useQuery('get', PATH, sessionsIn(trainerId, windows.today)));
+  const ahead = useOfflineAnswer('trainer-ahead', $api.useQuery('get', PATH, sessionsIn(trainerId, windows.ahead)));
+  // The older of the two copies shown, when either is.
+  const asOf = [today.asOf, ahead.asOf].filter((at) => at !== null).sort((a, b) => a - b)[0];
   const tomorrow = Date.parse(windows.today.endDate);
   return (
     <DashboardSection title={intl.formatMessage(messages.sessionsTitle)}>
       <Stack space="xlarge">
+        {asOf !== undefined && <OfflineNotice asOf={asOf} />}
         <SessionList
-          trainerId={trainerId}
-          window={windows.today}
+          query={today.query}
           show={() => true}
           now={now}
           title={messages.todayTitle}
@@ -94,8 +102,7 @@ export function SessionsSection({ trainerId }: { trainerId: string }) {
           loadingRows={1}
         />
         <SessionList
-          trainerId={trainerId}
-          window={windows.ahead}
+          query={ahead.query}
           // Today's sessions are in the list above.
           show={(session) => Date.parse(session.startDate) >= tomorrow}
           now={now}
