@@ -13,8 +13,12 @@ export function UpdatePrompt({ onReload }: { onReload: () => Promise<void> }) {
       <Card tone="inverse" padding="small">
         <Inline space="medium" alignY="center" align="between">
           <Stack space="xxsmall" role="status">
-            <Text weight="strong">{intl.formatMessage(messages.updateTitle)}</Text>
-            <Text size="small">{intl.formatMessage(messages.updateBody)}</Text>
+            <Text weight="strong" tone="onInverse">
+              {intl.formatMessage(messages.updateTitle)}
+            </Text>
+            <Text size="small" tone="onInverse">
+              {intl.formatMessage(messages.updateBody)}
+            </Text>
           </Stack>
           <Button
             size="small"

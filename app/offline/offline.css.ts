@@ -8,6 +8,7 @@ export const updatePrompt = style({
   bottom: vars.space.gutter,
   left: vars.space.gutter,
   right: vars.space.gutter,
+  borderRadius: vars.radius.large,
   boxShadow: vars.shadow.large,
   '@media': { [mq.tablet]: { right: 'auto', left: vars.space.large, bottom: vars.space.large, width: '24rem' } },
 });

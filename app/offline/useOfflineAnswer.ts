@@ -1,15 +1,11 @@
 import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { failureKind } from '../../sdk';
-import { useViewer } from '../session/hooks';
+import { useViewer, type Viewer } from '../session/hooks';
+import { useOnline } from './useOnline';
 import { keepAnswer, keptAnswer, type AnswerName, type Owner } from './answers';
 
-/** The query as a screen shows it, and when its answer arrived if it is the copy kept for offline reading. */
-export interface OfflineAnswer<T> {
-  query: UseQueryResult<T>;
-  /** Epoch milliseconds of the kept answer shown because no answer comes now; null when live. */
-  asOf: number | null;
-}
+const ownerOf = (viewer: Viewer | null): Owner | null => (viewer?.id ? { role: viewer.role, id: viewer.id } : null);
 
 /** No answer can come: the browser is offline (the query waits for the network) or the request got none. */
 const unanswered = (query: UseQueryResult<unknown>) =>
@@ -20,9 +16,8 @@ const unanswered = (query: UseQueryResult<unknown>) =>
  * none can come, the last kept one is shown in its place, with the time it arrived. A null `name`
  * keeps nothing (a tab of the same list that is not read offline).
  */
-export function useOfflineAnswer<T>(name: AnswerName | null, query: UseQueryResult<T>): OfflineAnswer<T> {
-  const viewer = useViewer();
-  const owner: Owner | null = viewer?.id ? { role: viewer.role, id: viewer.id } : null;
+export function useOfflineAnswer<T>(name: AnswerName | null, query: UseQueryResult<T>): UseQueryResult<T> {
+  const owner = ownerOf(useViewer());
   const { isSuccess, data, dataUpdatedAt } = query;
   const role = owner?.role;
   const id = owner?.id;
@@ -31,8 +26,8 @@ export function useOfflineAnswer<T>(name: AnswerName | null, query: UseQueryResu
   }, [isSuccess, data, dataUpdatedAt, role, id, name]);
 
   const kept = name && owner && unanswered(query) ? keptAnswer(owner, name) : undefined;
-  if (!kept) return { query, asOf: null };
-  const shown = {
+  if (!kept) return query;
+  return {
     ...query,
     data: kept.data as T,
     error: null,
@@ -43,5 +38,16 @@ export function useOfflineAnswer<T>(name: AnswerName | null, query: UseQueryResu
     isLoading: false,
     isFetching: false,
   } as UseQueryResult<T>;
-  return { query: shown, asOf: kept.at };
+}
+
+/**
+ * While the browser is offline, when the oldest of `names`' kept answers arrived (what the page's
+ * OfflineNotice says); null online or when nothing is kept for the signed-in person.
+ */
+export function useOfflineSince(names: AnswerName[]): number | null {
+  const owner = ownerOf(useViewer());
+  const online = useOnline();
+  if (online || !owner) return null;
+  const times = names.flatMap((name) => keptAnswer(owner, name)?.at ?? []);
+  return times.length ? Math.min(...times) : null;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Booking } from '../../../sdk';
-import { Badge, Button, Inline, Rating, Stack, Text } from '../../../design-system';
+import { Badge, Button, Inline, Rating, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { downloadCalendar } from './calendar';
 import { CalendarButton } from './CalendarButton';
@@ -16,7 +16,6 @@ import { canCancel, canRequestRefund, canReview, fromBooking, isCalendarWorthy, 
 import { previousWindow, upcomingWindow } from '../../lib/time/windows';
 import { useNow } from '../../lib/time/useNow';
 import { useSubmitted } from './useSubmitted';
-import { OfflineNotice } from '../../offline/OfflineNotice';
 import { useOfflineAnswer } from '../../offline/useOfflineAnswer';
 import * as styles from './Dashboard.css';
 
@@ -39,10 +38,7 @@ export function BookingsPanel({ which, customerId }: BookingsPanelProps) {
   const [range] = useState(() => (which === 'upcoming' ? upcomingWindow : previousWindow)(new Date()));
   const init = { params: { path: { customerId }, query: range } };
   // The upcoming tab stays readable offline from the last answer; previous sessions need the network.
-  const { query, asOf } = useOfflineAnswer(
-    which === 'upcoming' ? 'customer-upcoming' : null,
-    $api.useQuery('get', PATH, init),
-  );
+  const query = useOfflineAnswer(which === 'upcoming' ? 'customer-upcoming' : null, $api.useQuery('get', PATH, init));
   const { refunds, reviews } = useSubmitted();
 
   const onCancelled = (id: string) => (result: { status: Booking['status'] }) =>
@@ -119,7 +115,7 @@ export function BookingsPanel({ which, customerId }: BookingsPanelProps) {
   };
 
   const upcoming = which === 'upcoming';
-  const list = (
+  return (
     <SessionList
       query={query}
       rows={(list) => bookings(list).map(row)}
@@ -147,13 +143,5 @@ export function BookingsPanel({ which, customerId }: BookingsPanelProps) {
         );
       }}
     />
-  );
-  return asOf === null ? (
-    list
-  ) : (
-    <Stack space="medium">
-      <OfflineNotice asOf={asOf} />
-      {list}
-    </Stack>
   );
 }

@@ -13,7 +13,6 @@ import { DashboardSection } from './DashboardSection';
 import { SessionRow } from './SessionRow';
 import { monthAheadWindow, todayWindow, type DateWindow } from '../../lib/time/windows';
 import type { ClassInstance } from './sessions';
-import { OfflineNotice } from '../../offline/OfflineNotice';
 import { useOfflineAnswer } from '../../offline/useOfflineAnswer';
 
 const PATH = '/class/trainer/booked/by-date-range/{trainerId}';
@@ -73,7 +72,7 @@ const sessionsIn = (trainerId: string, window: DateWindow) => ({ params: { path:
 
 /**
  * Today's sessions, then the rest of the month ahead, each with its bookings, Go live and Cancel;
- * offline, both from the last visit's answers, saying when they arrived.
+ * offline, both from the last visit's answers.
  */
 export function SessionsSection({ trainerId }: { trainerId: string }) {
   const intl = useIntl();
@@ -85,15 +84,12 @@ export function SessionsSection({ trainerId }: { trainerId: string }) {
   });
   const today = useOfflineAnswer('trainer-today', $api.useQuery('get', PATH, sessionsIn(trainerId, windows.today)));
   const ahead = useOfflineAnswer('trainer-ahead', $api.useQuery('get', PATH, sessionsIn(trainerId, windows.ahead)));
-  // The older of the two copies shown, when either is.
-  const asOf = [today.asOf, ahead.asOf].filter((at) => at !== null).sort((a, b) => a - b)[0];
   const tomorrow = Date.parse(windows.today.endDate);
   return (
     <DashboardSection title={intl.formatMessage(messages.sessionsTitle)}>
       <Stack space="xlarge">
-        {asOf !== undefined && <OfflineNotice asOf={asOf} />}
         <SessionList
-          query={today.query}
+          query={today}
           show={() => true}
           now={now}
           title={messages.todayTitle}
@@ -102,7 +98,7 @@ export function SessionsSection({ trainerId }: { trainerId: string }) {
           loadingRows={1}
         />
         <SessionList
-          query={ahead.query}
+          query={ahead}
           // Today's sessions are in the list above.
           show={(session) => Date.parse(session.startDate) >= tomorrow}
           now={now}
