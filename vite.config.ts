@@ -71,7 +71,8 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,woff2}'],
           globIgnores: ['**/AgoraRTC*', 'media/**', 'brand/**'],
         },
-        devOptions: { enabled: true, type: 'module' },
+        // In development the worker runs as a module from the source, with index.html as its one cached file.
+        devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
       }),
       {
         name: 'kinetic-head',

@@ -34,6 +34,13 @@ interface ServiceWorkerScope extends WorkerScope {
   addEventListener(type: string, listener: (event: never) => void): void;
 }
 
+declare global {
+  interface Window {
+    /** The app's files to precache: vite-plugin-pwa writes their list here, as it is spelled. */
+    __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0];
+  }
+}
+
 const scope = self as unknown as ServiceWorkerScope;
 
 /** What workbox-window's `messageSkipWaiting()` posts when the person chooses Reload. */
@@ -49,8 +56,7 @@ function pushPayload(event: PushEvent): unknown {
   }
 }
 
-// The build writes the list of the app's files in place of `self.__WB_MANIFEST`.
-precacheAndRoute((self as unknown as { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] }).__WB_MANIFEST);
+precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // A page of the app is index.html (the client-side router); the services and files are not.
 registerRoute(
