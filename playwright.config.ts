@@ -22,6 +22,10 @@ export default defineConfig({
     // failed test only; a local run keeps the trace of each failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The app's service worker precaches every file of the build after each page's load: a spec
+    // that tests the worker (push, installing and reading offline) allows it, the others block it
+    // so no test pays for that download or reads the app from a worker's cache.
+    serviceWorkers: 'block',
   },
   projects: [
     // Signs each role in once through the login pages; the tests start from what that leaves.

@@ -1,10 +1,11 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy, metaContentSecurityPolicy } from './app/csp';
+import { appHeadTags, webAppManifest } from './app/manifest';
 import { firstPaintChunks } from './scripts/first-paint-chunks';
 import { compiledCatalogues, inlineMessages } from './scripts/inline-messages';
-import { serviceWorker } from './scripts/service-worker';
 import { staticServing } from './scripts/static-serving';
 import { firstPaintTable } from './app/routeTable';
 import { mockServers } from './mocks/servers.mjs';
@@ -53,16 +54,39 @@ export default defineConfig(({ mode }) => {
       firstPaint.plugin,
       // Public routes whose code, route table and messages download with the entry (a Link preload header on their HTML).
       staticServing(firstPaintTable(), contentSecurityPolicy(env)),
-      serviceWorker(new URL('./app/push/sw.ts', import.meta.url).pathname),
+      // The one service worker (push and the offline app shell), from app/push/sw.ts, and the manifest.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'push',
+        filename: 'sw.ts',
+        // Registered by the app after the first paint (app/offline/register.ts), never by a tag of its own.
+        injectRegister: false,
+        registerType: 'prompt',
+        manifest: webAppManifest,
+        injectManifest: {
+          // A classic script, so browsers without module service workers run it too.
+          rollupFormat: 'iife',
+          // The shell and every screen's code; the video SDK (over 1 MB, loaded in a room, which needs
+          // the network anyway), the icons and the media are fetched when used.
+          globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          globIgnores: ['**/AgoraRTC*', 'media/**', 'brand/**'],
+        },
+        // In development the worker runs as a module from the source, with index.html as its one cached file.
+        devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
+      }),
       {
-        name: 'kinetic-csp',
-        apply: 'build',
-        transformIndexHtml: () => [
-          {
-            tag: 'meta',
-            attrs: { 'http-equiv': 'Content-Security-Policy', content: metaContentSecurityPolicy(env) },
-            injectTo: 'head-prepend',
-          },
+        name: 'kinetic-head',
+        transformIndexHtml: (_html, context) => [
+          ...appHeadTags(),
+          ...(context.server
+            ? []
+            : [
+                {
+                  tag: 'meta',
+                  attrs: { 'http-equiv': 'Content-Security-Policy', content: metaContentSecurityPolicy(env) },
+                  injectTo: 'head-prepend' as const,
+                },
+              ]),
         ],
       },
     ],

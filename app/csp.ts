@@ -9,6 +9,7 @@
  * - with an Agora app id, Agora's documented domains on any port (its Web SDK tries ports other than
  *   443 first) and the blob: worker it starts;
  * - with the Firebase configuration, the Firebase Cloud Messaging hosts its web SDK calls;
+ * - our own service worker (`/sw.js`) and web app manifest;
  * - no framing by any site.
  */
 type Env = Partial<Record<string, string>>;
@@ -54,6 +55,7 @@ function directives(env: Env) {
     `connect-src ${sources(["'self'"], services, agora, firebase)}`,
     `media-src ${sources(["'self'", 'blob:'], media)}`,
     `worker-src ${sources(["'self'"], agora.length ? ['blob:'] : [])}`,
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -5,6 +5,7 @@ import { config } from './config';
 import { setColorScheme } from '../design-system';
 import { loadIntl } from './i18n';
 import { chosenLocale, chosenTheme } from './lib/storage/display';
+import { forgetAnswers } from './offline/answers';
 import { endRejectedSession, onSignedOut } from './session/session';
 import { getAccessToken } from './session/stores';
 import { App } from './shell/App';
@@ -18,6 +19,8 @@ configureSdk({
 
 // Signing out turns push off on this browser; its code loads only then, so the first paint carries none of it.
 onSignedOut((_role, idToken) => import('./push/logout').then((push) => push.forgetPushToken(idToken)));
+// What the person's screens kept for reading offline goes with them.
+onSignedOut(forgetAnswers);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 /** A translated catalogue compiled to message ASTs on import (scripts/inline-messages.ts). */
 declare module '*.json?ast' {

@@ -54,6 +54,24 @@ test('a hashed asset is cached for a year and sent in the copy the browser accep
   expect(again.status()).toBe(304);
 });
 
+test('the service worker and the manifest are revalidated on every visit, the manifest as a manifest', async ({
+  request,
+}) => {
+  const worker = await request.get('/sw.js', { headers: brotli });
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-type']).toMatch(/javascript/);
+  expect(worker.headers()['content-encoding']).toBe('br');
+  expect(worker.headers()['content-security-policy']).toBe(policy);
+  expect(policy).toContain("worker-src 'self'");
+  expect(policy).toContain("manifest-src 'self'");
+  expect(await worker.text()).toContain('/index.html');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(await manifest.json()).toMatchObject({ name: 'Kinetic', start_url: '/dashboard', display: 'standalone' });
+});
+
 test('a video is sent in byte ranges, for seeking', async ({ request }) => {
   const part = await request.get('/media/videos/breathwork-for-better-sleep.webm', {
     headers: { range: 'bytes=0-99' },

@@ -20,7 +20,8 @@ export default defineConfig({
   // The e2e reporter's path is relative to the root config.
   reporter: [['list'], ['../e2e/reporter.ts']],
   projects: [{ name: 'deploy', testMatch: /\.spec\.ts$/ }],
-  use: { ...e2e.use, baseURL: `http://127.0.0.1:${port}` },
+  // The deployment as a browser meets it: with the service worker the end-to-end tests block.
+  use: { ...e2e.use, baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'allow' },
   webServer: [
     // The identity mock is the last to answer: once it does, all three do.
     { command: 'node mocks/serve.mjs mock', cwd: root, port: mocks.identity.port, timeout: 120_000 },

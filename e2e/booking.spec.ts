@@ -84,6 +84,25 @@ test.describe('booking a class session', () => {
     await expect(await bookButton(page, SECOND)).toHaveCount(0);
   });
 
+  test('offline, booking and paying say they need a connection instead of failing', async ({ page, context }) => {
+    const dialog = await openBooking(page);
+    const pay = dialog.getByRole('button', { name: 'Book and pay £30 from credit' });
+    await context.setOffline(true);
+    await expect(dialog.getByRole('status')).toHaveText('You’re offline. Booking and paying need a connection.');
+    await expect(pay).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    // The connection drops while the booking is on its way: nothing was booked, and it says why.
+    await context.setOffline(false);
+    await expect(pay).toBeEnabled();
+    await page.route(book, (route) => route.abort('internetdisconnected'));
+    await pay.click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'You’re offline: nothing was booked or charged. Try again once you’re connected.',
+    );
+    await expect(dialog.getByRole('alert')).not.toContainText('on our side');
+  });
+
   test('by card: same-origin return addresses, the checkout, then the success page confirms and names the class', async ({
     page,
   }) => {

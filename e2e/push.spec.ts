@@ -65,6 +65,9 @@ async function recordShown(context: BrowserContext) {
   return () => worker.evaluate(() => (self as unknown as { shown: unknown[] }).shown);
 }
 
+// Push needs the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('push notifications', () => {
   test.beforeEach(({ page }) => setMockClock(page));
 

@@ -16,14 +16,17 @@ type HeaderRule = { path: string; headers: Record<string, string> };
  * The HTTP headers `dist/` is served with, by any static host (`dist/_headers`, the format of Netlify
  * and Cloudflare Pages) and by `npm run preview`, which reads that file. A path gets the headers of
  * every rule it matches; no two rules that can match one path set the same header. Hashed assets never
- * change, so they are cached for a year; index.html is revalidated on every visit, so a release is
- * seen at once.
+ * change, so they are cached for a year; index.html, the service worker and the manifest are
+ * revalidated on every visit, so a release is seen at once.
  */
 const headerRules = (contentSecurityPolicy: string): HeaderRule[] => [
   { path: '/*', headers: { 'Content-Security-Policy': contentSecurityPolicy, 'X-Content-Type-Options': 'nosniff' } },
   { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   { path: '/', headers: { 'Cache-Control': 'no-cache' } },
   { path: '/index.html', headers: { 'Cache-Control': 'no-cache' } },
+  // The service worker and the manifest keep their names from one release to the next: revalidated too.
+  { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
+  { path: '/manifest.webmanifest', headers: { 'Cache-Control': 'no-cache' } },
 ];
 
 const matches = (pattern: string, path: string) =>

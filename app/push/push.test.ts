@@ -13,6 +13,9 @@ vi.mock('./tokens', async (importOriginal) => ({
   deleteBrowserToken: vi.fn(),
 }));
 
+// The worker's registration (a build-time module of vite-plugin-pwa) stands in as the browser's.
+vi.mock('../offline/register', () => ({ registerWorker: () => navigator.serviceWorker.ready }));
+
 const customer: PushOwner = { role: 'customer', id: 'cu_3001' };
 const trainer: PushOwner = { role: 'trainer', id: 'tr_1003' };
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,7 +40,7 @@ beforeEach(() => {
   const registration = {} as ServiceWorkerRegistration;
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { register: vi.fn(async () => registration), ready: Promise.resolve(registration) },
+    value: { ready: Promise.resolve(registration) },
   });
   vi.mocked(browserToken).mockResolvedValue('token-1');
   vi.mocked(deleteBrowserToken).mockResolvedValue();

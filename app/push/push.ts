@@ -1,9 +1,7 @@
 import { apiClient, dataOrThrow } from '../../sdk';
+import { registerWorker } from '../offline/register';
 import { clearRecord, isOn, readRecord, tokenAction, writeRecord, type PushOwner, type PushRecord } from './record';
 import { browserToken, deleteBrowserToken, isLocalToken, pushMode } from './tokens';
-
-/** Where the service worker is served (see scripts/service-worker.ts). */
-export const SERVICE_WORKER_URL = '/sw.js';
 
 /** Why push is not on, in the product's own words. */
 export type PushProblem =
@@ -32,11 +30,6 @@ function pushSupported(): boolean {
   if (!supported && pushMode !== 'off')
     console.error('unsupported-browser: notifications, service workers or push are missing.');
   return supported;
-}
-
-async function workerRegistration(): Promise<ServiceWorkerRegistration> {
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL);
-  return navigator.serviceWorker.ready;
 }
 
 /** Stores the token at the product API; a failure is logged and the next visit tries again. */
@@ -69,7 +62,7 @@ export async function turnOn(owner: PushOwner, now = Date.now()): Promise<PushSt
   if (permission !== 'granted') return { on: false, problem: 'permission-default' };
   let token: string;
   try {
-    token = await browserToken(await workerRegistration());
+    token = await browserToken(await registerWorker());
   } catch (error) {
     console.error('token-subscribe-failed', error);
     return { on: false, problem: 'token-subscribe-failed' };
@@ -89,7 +82,7 @@ export async function refreshToken(owner: PushOwner, now = Date.now()): Promise<
   if (Notification.permission === 'denied') return { on: false, problem: 'permission-blocked' };
   if (Notification.permission === 'default') return { on: false, problem: null };
   try {
-    const token = await browserToken(await workerRegistration());
+    const token = await browserToken(await registerWorker());
     if (tokenAction(record, token, now) !== 'none') await sendToken(owner, token, now);
     return { on: true, problem: null };
   } catch (error) {

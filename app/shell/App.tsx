@@ -26,6 +26,8 @@ const Toasts = lazy(() => import('./Toasts'));
 const ForegroundNotifications = lazy(() => import('../push/ForegroundNotifications'));
 // The footer sits below the fold of every page that has content: its links and display choices follow the first paint.
 const Footer = lazy(() => import('./Footer').then(({ Footer }) => ({ default: Footer })));
+// The service worker registers once the page has loaded, and says when a new version waits.
+const AppUpdates = lazy(() => import('../offline/AppUpdates'));
 
 /** React Aria's links and buttons with `href` navigate through wouter, client-side. */
 function AriaRouter({ children }: { children: ReactNode }) {
@@ -76,6 +78,7 @@ function Layout() {
           <Footer />
           <Toasts />
           <ForegroundNotifications />
+          <AppUpdates />
         </Suspense>
       )}
     </div>

@@ -16,6 +16,7 @@ import { canCancel, canRequestRefund, canReview, fromBooking, isCalendarWorthy, 
 import { previousWindow, upcomingWindow } from '../../lib/time/windows';
 import { useNow } from '../../lib/time/useNow';
 import { useSubmitted } from './useSubmitted';
+import { useOfflineAnswer } from '../../offline/useOfflineAnswer';
 import * as styles from './Dashboard.css';
 
 const PATH = '/class/booked/by-date-range/{customerId}';
@@ -36,7 +37,8 @@ export function BookingsPanel({ which, customerId }: BookingsPanelProps) {
   // The window is fixed when the tab opens, so its query key stays the same while it is open.
   const [range] = useState(() => (which === 'upcoming' ? upcomingWindow : previousWindow)(new Date()));
   const init = { params: { path: { customerId }, query: range } };
-  const query = $api.useQuery('get', PATH, init);
+  // The upcoming tab stays readable offline from the last answer; previous sessions need the network.
+  const query = useOfflineAnswer(which === 'upcoming' ? 'customer-upcoming' : null, $api.useQuery('get', PATH, init));
   const { refunds, reviews } = useSubmitted();
 
   const onCancelled = (id: string) => (result: { status: Booking['status'] }) =>

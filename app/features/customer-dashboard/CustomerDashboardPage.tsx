@@ -4,6 +4,7 @@ import { useIntl } from '../../i18n';
 import { PageFrame } from '../../lib/frames/PageFrame';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { NotificationsPrompt } from '../../push/NotificationsPrompt';
+import { OfflineNotice } from '../../offline/OfflineNotice';
 import { DashboardHeader } from '../../lib/frames/DashboardHeader';
 import { useViewer } from '../../session/hooks';
 import { BookingsPanel } from './BookingsPanel';
@@ -44,6 +45,7 @@ export default function CustomerDashboardPage() {
           ['/dashboard/settings', messages.settingsAction],
         ]}
       />
+      <OfflineNotice names={['customer-upcoming']} />
       <NotificationsPrompt />
       <WaitlistPlaces />
       <UrlTabs

@@ -8,6 +8,7 @@ import { messages } from './messages';
 import { canJoin, type BookingStatus, type Session } from './sessions';
 import * as styles from './Dashboard.css';
 import { dateFormats } from '../../lib/time/format';
+import { useOnline } from '../../offline/useOnline';
 
 function StatusBadge({ status }: { status: BookingStatus | null }) {
   const intl = useIntl();
@@ -30,6 +31,7 @@ interface SessionRowProps {
  */
 export function SessionRow({ session, now, actions, children }: SessionRowProps) {
   const intl = useIntl();
+  const online = useOnline();
   const time = intl.formatMessage(messages.timeRange, {
     start: intl.formatTime(session.start, dateFormats.clock),
     end: intl.formatTime(session.end, dateFormats.clockWithZone),
@@ -46,7 +48,8 @@ export function SessionRow({ session, now, actions, children }: SessionRowProps)
     zone && intl.formatTime(session.start, { timeZone: zone }) !== intl.formatTime(session.start)
       ? intl.formatTime(session.start, { ...dateFormats.clockWithZone, timeZone: zone })
       : null;
-  const join = canJoin(session, now) && (
+  // Offline no room can open: Join is not offered, and the offline notice says joining needs a connection.
+  const join = canJoin(session, now) && online && (
     <LinkButton
       href={`/room/${session.roomId}`}
       size="small"

@@ -6,6 +6,7 @@ import { SessionRowFrame } from '../../lib/sessionRows/SessionRowFrame';
 import { messages } from './messages';
 import { canCancel, canGoLive, type ClassInstance } from './sessions';
 import { dateFormats } from '../../lib/time/format';
+import { useOnline } from '../../offline/useOnline';
 
 /** A session that is not simply scheduled says so; a scheduled one needs no badge. */
 const statusBadge: Partial<Record<ClassInstance['status'], { tone: BadgeTone; label: keyof typeof messages }>> = {
@@ -27,7 +28,9 @@ interface SessionRowProps {
 export function SessionRow({ session, now, onCancelled }: SessionRowProps) {
   const intl = useIntl();
   const badge = statusBadge[session.status];
-  const goLive = canGoLive(session) && isRoomOpen(session, now);
+  const online = useOnline();
+  // Offline no room can open: Go live is not offered, and the offline notice says joining needs a connection.
+  const goLive = canGoLive(session) && isRoomOpen(session, now) && online;
   const cancellable = canCancel(session, now);
   return (
     <SessionRowFrame

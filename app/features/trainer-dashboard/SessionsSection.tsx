@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { $api } from '../../../sdk';
 import { Card, LinkButton, Stack } from '../../../design-system';
@@ -13,12 +13,12 @@ import { DashboardSection } from './DashboardSection';
 import { SessionRow } from './SessionRow';
 import { monthAheadWindow, todayWindow, type DateWindow } from '../../lib/time/windows';
 import type { ClassInstance } from './sessions';
+import { useOfflineAnswer } from '../../offline/useOfflineAnswer';
 
 const PATH = '/class/trainer/booked/by-date-range/{trainerId}';
 
 interface SessionListProps {
-  trainerId: string;
-  window: DateWindow;
+  query: UseQueryResult<ClassInstance[]>;
   /** Which of the answer's sessions this list shows. */
   show: (session: ClassInstance) => boolean;
   now: Date;
@@ -29,11 +29,9 @@ interface SessionListProps {
 }
 
 /** One window of the trainer's sessions, soonest first, in its four states. */
-function SessionList({ trainerId, window, show, now, title, errorTitle, empty, loadingRows }: SessionListProps) {
+function SessionList({ query, show, now, title, errorTitle, empty, loadingRows }: SessionListProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const init = { params: { path: { trainerId }, query: window } };
-  const query = $api.useQuery('get', PATH, init);
   const sessions = (list: ClassInstance[]) =>
     list.filter(show).sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
 
@@ -70,7 +68,12 @@ function SessionList({ trainerId, window, show, now, title, errorTitle, empty, l
   );
 }
 
-/** Today's sessions, then the rest of the month ahead, each with its bookings, Go live and Cancel. */
+const sessionsIn = (trainerId: string, window: DateWindow) => ({ params: { path: { trainerId }, query: window } });
+
+/**
+ * Today's sessions, then the rest of the month ahead, each with its bookings, Go live and Cancel;
+ * offline, both from the last visit's answers.
+ */
 export function SessionsSection({ trainerId }: { trainerId: string }) {
   const intl = useIntl();
   const now = useNow();
@@ -84,12 +87,12 @@ export function SessionsSection({ trainerId }: { trainerId: string }) {
       tomorrow: Date.parse(today.endDate),
     };
   });
+  const sessions = useOfflineAnswer('trainer-sessions', $api.useQuery('get', PATH, sessionsIn(trainerId, window)));
   return (
     <DashboardSection title={intl.formatMessage(messages.sessionsTitle)}>
       <Stack space="xlarge">
         <SessionList
-          trainerId={trainerId}
-          window={window}
+          query={sessions}
           show={(session) => Date.parse(session.startDate) < tomorrow}
           now={now}
           title={messages.todayTitle}
@@ -98,8 +101,7 @@ export function SessionsSection({ trainerId }: { trainerId: string }) {
           loadingRows={1}
         />
         <SessionList
-          trainerId={trainerId}
-          window={window}
+          query={sessions}
           // Today's sessions are in the list above.
           show={(session) => Date.parse(session.startDate) >= tomorrow}
           now={now}

@@ -2,6 +2,7 @@ import { useIntl } from '../../i18n';
 import { PageFrame } from '../../lib/frames/PageFrame';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { NotificationsPrompt } from '../../push/NotificationsPrompt';
+import { OfflineNotice } from '../../offline/OfflineNotice';
 import { DashboardHeader, DashboardLinks } from '../../lib/frames/DashboardHeader';
 import { useViewer } from '../../session/hooks';
 import { messages } from './messages';
@@ -38,6 +39,7 @@ export default function TrainerDashboardPage() {
           />
         </nav>
       </DashboardHeader>
+      <OfflineNotice names={['trainer-sessions']} />
       <NotificationsPrompt />
       <SessionsSection trainerId={viewer?.id ?? ''} />
       <StatsSection />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isRefusal, type ApiError } from '../../../sdk';
+import { failureKind, isRefusal, type ApiError } from '../../../sdk';
 import { Button, Card, Dialog, Link, LinkButton, Modal, Radio, RadioGroup, Stack, Text } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
 import { formFailure, unavailableWords } from '../queries/failure';
@@ -8,6 +8,7 @@ import type { PaymentMethod } from './checkout';
 import type { BookingState } from './useBookingRequest';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
+import { useOnline } from '../../offline/useOnline';
 
 /** Credit when it covers the price, else card. */
 export function defaultPaymentMethod(price: MoneyValue, credit: MoneyValue): PaymentMethod {
@@ -94,7 +95,13 @@ function BookingFailure({ error }: { error: ApiError | null }) {
         <Text weight="strong" tone="critical">
           {intl.formatMessage(messages.failedTitle)}
         </Text>
-        {error && <Text>{formFailure(intl, error, { otherwise: messages.failedRetry }).form}</Text>}
+        {error && (
+          <Text>
+            {failureKind(error) === 'offline'
+              ? intl.formatMessage(messages.failedOffline)
+              : formFailure(intl, error, { otherwise: messages.failedRetry }).form}
+          </Text>
+        )}
         {next && <Text size="small">{intl.formatMessage(next)}</Text>}
       </Stack>
     </Card>
@@ -158,6 +165,7 @@ export function BookingDialog<Result>({
   children,
 }: BookingDialogProps<Result>) {
   const intl = useIntl();
+  const online = useOnline();
   const { state, book, isSending } = request;
   const booked = state.status === 'booked' ? state.result : undefined;
   return (
@@ -174,7 +182,12 @@ export function BookingDialog<Result>({
                 {intl.formatMessage(payment ? messages.cancel : messages.close)}
               </Button>
               {payment && (
-                <Button onPress={book} isPending={isSending} pendingLabel={intl.formatMessage(messages.booking)}>
+                <Button
+                  onPress={book}
+                  isPending={isSending}
+                  isDisabled={!online}
+                  pendingLabel={intl.formatMessage(messages.booking)}
+                >
                   {intl.formatMessage(payment.method === 'CREDIT' ? messages.bookCredit : messages.bookCard, {
                     price: formatMoney(intl, payment.price),
                   })}
@@ -189,6 +202,11 @@ export function BookingDialog<Result>({
         ) : (
           <Stack space="large">
             {children}
+            {!online && payment && state.status !== 'failed' && (
+              <Card tone="sunken" padding="small" role="status">
+                <Text>{intl.formatMessage(messages.offline)}</Text>
+              </Card>
+            )}
             {state.status === 'failed' && <BookingFailure error={state.error} />}
           </Stack>
         )}

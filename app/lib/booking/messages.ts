@@ -38,6 +38,14 @@ export const messages = defineMessages({
     id: 'booking.failed.checkout',
     defaultMessage: 'The payment page could not be opened. Try again, or pay from your account credit.',
   },
+  failedOffline: {
+    id: 'booking.failed.offline',
+    defaultMessage: 'You’re offline: nothing was booked or charged. Try again once you’re connected.',
+  },
+  offline: {
+    id: 'booking.offline',
+    defaultMessage: 'You’re offline. Booking and paying need a connection.',
+  },
   bookedTitle: { id: 'booking.booked.title', defaultMessage: 'You’re booked' },
   bookedBody: {
     id: 'booking.booked.body',

@@ -6,7 +6,8 @@ import { snapshot, subscribe } from 'valtio/vanilla';
  * - `slices`: the valtio stores (sessions, classes store), applied once at start-up by
  *   `loadPersistedState` and saved on every change after it;
  * - `entries`: what is read and written as it is used (`Entry`: the display choices, where each
- *   video was left, this browser's push record, its local push token and the "not now" answer).
+ *   video was left, this browser's push record, its local push token, the "not now" answer, and the
+ *   signed-in person's last answers kept for reading offline).
  * A missing, old or corrupt value boots signed out, never a crash. The one key beside it is the
  * signed-in customer's push token, `CustomerToken`, where the product has always kept it.
  *
@@ -25,10 +26,10 @@ export const PERSIST_LOAD_TIMEOUT_MS = 5000;
 /** The signed-in customer's push token, kept in its own key as the product specifies. */
 export const CUSTOMER_TOKEN_KEY = 'CustomerToken';
 
-export type Entry = 'display' | 'videoPositions' | 'pushRecord' | 'pushLocalToken' | 'pushNotNow';
+export type Entry = 'display' | 'videoPositions' | 'pushRecord' | 'pushLocalToken' | 'pushNotNow' | 'offlineAnswers';
 
-/** Where each entry was kept before version 3, and how its text reads. */
-export const LEGACY_KEYS: Record<Entry, { key: string; read: (raw: string) => unknown }> = {
+/** Where each entry older than version 3 was kept, and how its text reads. */
+export const LEGACY_KEYS: Record<Exclude<Entry, 'offlineAnswers'>, { key: string; read: (raw: string) => unknown }> = {
   display: { key: 'kinetic.display', read: (raw) => JSON.parse(raw) },
   videoPositions: { key: 'kinetic-video-positions', read: (raw) => JSON.parse(raw) },
   pushRecord: { key: 'kinetic-push', read: (raw) => JSON.parse(raw) },
@@ -84,7 +85,10 @@ function migrate(saved: unknown): RootValue {
     entries: {},
   };
   let found = saved !== undefined;
-  for (const [entry, { key, read }] of Object.entries(LEGACY_KEYS) as [Entry, (typeof LEGACY_KEYS)[Entry]][]) {
+  for (const [entry, { key, read }] of Object.entries(LEGACY_KEYS) as [
+    Entry,
+    (typeof LEGACY_KEYS)[keyof typeof LEGACY_KEYS],
+  ][]) {
     const raw = localStorage.getItem(key);
     if (raw === null) continue;
     found = true;

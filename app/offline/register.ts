@@ -1,0 +1,38 @@
+import { registerSW } from 'virtual:pwa-register';
+
+/**
+ * The one registration of Kinetic's service worker (`/sw.js`, built from app/push/sw.ts), shared by
+ * the shell, which registers it once the page has loaded, and push, which needs it for a token.
+ * A new version that waits is announced to `onUpdateWaiting`; `activateUpdate` lets it take over
+ * and reloads the page.
+ */
+let update: ((reloadPage?: boolean) => Promise<void>) | undefined;
+let waiting = false;
+const listeners = new Set<() => void>();
+
+/** Registers the worker (once) and resolves with its registration when it is active. */
+export function registerWorker(): Promise<ServiceWorkerRegistration> {
+  update ??= registerSW({
+    immediate: true,
+    onNeedRefresh() {
+      waiting = true;
+      for (const listener of listeners) listener();
+    },
+    onRegisterError(error: unknown) {
+      console.error('The service worker could not be registered.', error);
+    },
+  });
+  return navigator.serviceWorker.ready;
+}
+
+/** Hears when a new version of the app waits (at once if one already does); returns the way to stop. */
+export function onUpdateWaiting(listener: () => void): () => void {
+  listeners.add(listener);
+  if (waiting) listener();
+  return () => listeners.delete(listener);
+}
+
+/** Reload: the waiting version takes over, then the page reloads on it. */
+export function activateUpdate(): Promise<void> {
+  return update?.(true) ?? Promise.resolve();
+}
