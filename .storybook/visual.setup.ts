@@ -53,6 +53,11 @@ function frameAround(elements: Element[]): HTMLElement {
 
 async function expectPicture(name: string, width: typeof desktop) {
   await document.fonts.ready;
+  // From the top, whatever a play function scrolled into view (the window or any box inside it): the
+  // picture is the whole story.
+  for (const element of [document.documentElement, ...document.body.querySelectorAll('*')]) {
+    if (element.scrollTop !== 0) element.scrollTop = 0;
+  }
   await nextFrame();
   // A story taller than the window gets a taller window, or what lies below would not be painted.
   const bottom = Math.max(...[...document.body.children].map((el) => el.getBoundingClientRect().bottom));
