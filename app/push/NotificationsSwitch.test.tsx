@@ -5,6 +5,9 @@ import { IntlProvider } from '../i18n';
 import { NotificationsSwitch } from './NotificationsSwitch';
 import type * as Tokens from './tokens';
 
+// The worker's registration comes from the build's PWA plugin, which unit tests do not run.
+vi.mock('../offline/register', () => ({ registerWorker: () => navigator.serviceWorker.ready }));
+
 const mode = vi.hoisted(() => ({ value: 'off' as 'off' | 'local' }));
 vi.mock('./tokens', async (importOriginal) => ({
   ...(await importOriginal<typeof Tokens>()),

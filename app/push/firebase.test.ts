@@ -50,6 +50,8 @@ const settings = vi.hoisted(() => ({
   },
 }));
 vi.mock('../config', () => settings);
+// The worker's registration comes from the build's PWA plugin: here, the page's stubbed worker.
+vi.mock('../offline/register', () => ({ registerWorker: () => navigator.serviceWorker.ready }));
 
 const FIREBASE = {
   apiKey: 'key',

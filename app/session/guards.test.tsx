@@ -35,6 +35,12 @@ describe('RequireSession', () => {
     expect(location.history.at(-1)).toBe('/trainer/login?callbackUrl=%2Ftrainer%2Fdashboard');
   });
 
+  it('sends a trainer who opens the customer’s dashboard, where the installed app starts, to their own', () => {
+    signedIn('trainer', tokens);
+    const location = renderAt('/dashboard', 'customer');
+    expect(location.history.at(-1)).toBe('/trainer/dashboard');
+  });
+
   it('shows the page to the signed-in role', () => {
     signedIn('trainer', tokens);
     renderAt('/trainer/dashboard', 'trainer');

@@ -3,22 +3,20 @@ import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { dashboardPath, loginHref, sessions, type Role } from './session';
 
-const otherRole = (role: Role): Role => (role === 'customer' ? 'trainer' : 'customer');
-
 /**
  * Renders its page only for a signed-in `role`; anyone else goes to that role's login page with
  * the page as callbackUrl, which the login page follows only when it is same-origin. The one
- * exception: a person signed in as the other role who opens this role's dashboard (the installed
- * app starts on the customer's) goes to their own dashboard.
+ * exception: a trainer who opens the customer's dashboard (where the installed app starts) goes to
+ * their own.
  */
 export function RequireSession({ role, children }: { role: Role; children: React.ReactNode }) {
   const { isAuthenticated } = useSnapshot(sessions[role]);
-  const other = useSnapshot(sessions[otherRole(role)]);
+  const trainer = useSnapshot(sessions.trainer);
   const [path] = useLocation();
   const search = useSearch();
   if (isAuthenticated) return children;
-  if (other.isAuthenticated && path === dashboardPath[role])
-    return <Redirect replace to={dashboardPath[otherRole(role)]} />;
+  if (role === 'customer' && trainer.isAuthenticated && path === dashboardPath.customer)
+    return <Redirect replace to={dashboardPath.trainer} />;
   return <Redirect replace to={loginHref(role, search ? `${path}?${search}` : path)} />;
 }
 
