@@ -770,10 +770,17 @@ describe('waitlists', () => {
     expect(refused.body).toMatchObject({ code: 'OFFER_EXPIRED' });
   });
 
-  it('an offer not claimed in 15 minutes goes to the next in line', async () => {
-    const now = Date.now();
-    const ownWorld = 'waitlists expiry';
-    const second = (
+  // Olivia's seeded offer on Shadowbox's third session is made at the last quarter hour. That
+  // session is weeks away, before its cut-off, so the place her lapsed offer frees books the first
+  // in line who can pay, unless it is freed in the quiet hours (22:00–07:00 in London).
+  it.each([
+    { at: 12, length: 2, what: 'books the next in line' },
+    { at: 23, length: 3, what: 'stays free in the quiet hours' },
+  ])('an offer not claimed in 15 minutes $what', async ({ at, length }) => {
+    const today = Math.floor(Date.now() / DAY) * DAY;
+    const now = today + at * HOUR + MINUTE;
+    const ownWorld = `waitlists expiry at ${at}`;
+    const third = (
       await call<Session[]>(`/class/cl_2011/instances?${range(now, now + 30 * DAY)}`, {
         as: CUSTOMER,
         now,
@@ -781,22 +788,23 @@ describe('waitlists', () => {
       })
     ).body[2];
     // The trainer's cap writes the line down as it is now, the offer held for Olivia.
-    await call(`/class/cl_2011/instances/${second?.id}/waitlist/settings`, {
+    await call(`/class/cl_2011/instances/${third?.id}/waitlist/settings`, {
       method: 'PUT',
       as: TOMASZ,
       now,
       world: ownWorld,
       body: { open: true, cap: 10 },
     });
-    const later = await call<{ length: number; place: Place | null }>(
-      `/class/cl_2011/instances/${second?.id}/waitlist`,
-      {
-        as: CUSTOMER,
-        now: now + 16 * MINUTE,
-        world: ownWorld,
-      },
+    const before = await call<{ length: number; place: Place | null }>(
+      `/class/cl_2011/instances/${third?.id}/waitlist`,
+      { as: CUSTOMER, now: now + 13 * MINUTE, world: ownWorld },
     );
-    expect(later.body).toMatchObject({ length: 3, place: null });
+    expect(before.body).toMatchObject({ length: 4, place: { status: 'OFFERED' } });
+    const later = await call<{ length: number; place: Place | null }>(
+      `/class/cl_2011/instances/${third?.id}/waitlist`,
+      { as: CUSTOMER, now: now + 16 * MINUTE, world: ownWorld },
+    );
+    expect(later.body).toMatchObject({ length, place: null });
   });
 
   it('the trainer’s cap and closing refuse new places', async () => {
