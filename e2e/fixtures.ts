@@ -108,6 +108,7 @@ export async function expectNoAxeViolations(page: Page) {
     // React Aria's live announcer briefly keeps announcements that point (aria-labelledby) at a
     // pending button that has since gone; it is a visually hidden log region, not page content.
     .exclude('[data-live-announcer]')
+    .options({ resultTypes: ['violations'] })
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

@@ -66,7 +66,8 @@ async function recordShown(context: BrowserContext) {
 }
 
 // Push needs the service worker, which the other specs block.
-test.use({ serviceWorkers: 'allow' });
+// The toast a push message brings comes in with its view transition, as for a user who allows motion.
+test.use({ serviceWorkers: 'allow', reducedMotion: 'no-preference' });
 
 test.describe('push notifications', () => {
   test.beforeEach(({ page }) => setMockClock(page));

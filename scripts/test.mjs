@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order, stopping at the first failure.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromiumPath, hasChromium } from './chromium.mjs';
 
@@ -42,20 +42,33 @@ function ensureDebianPackages() {
   process.exit(1);
 }
 
+/**
+ * The steps in order. A step of several commands runs them side by side (each prints its output
+ * when it ends): the checks that each keep one core busy, and the stories in two halves, each with
+ * its own Chromium, which wait on pictures and renders more than they compute.
+ */
 const steps = [
-  ['ESLint (boundaries, hooks, i18n)', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  ['Formatting (Prettier)', 'npx', ['prettier', '--check', '.']],
-  ['Contract lint (Spectral)', 'npm', ['run', '-s', 'lint:api']],
-  ['SDK and docs/backend.md drift', 'npm', ['run', '-s', 'sdk:check']],
-  ['Message catalogues', 'npm', ['run', '-s', 'i18n:check']],
-  ['Type check', 'npm', ['run', '-s', 'typecheck']],
+  [
+    'Static checks: ESLint (boundaries, hooks, i18n), Prettier, Spectral, SDK and docs/backend.md drift, message catalogues, types',
+    [
+      ['npx', ['eslint', '--max-warnings', '0', '.']],
+      ['npx', ['prettier', '--check', '.']],
+      ['npm', ['run', '-s', 'lint:api']],
+      ['npm', ['run', '-s', 'sdk:check']],
+      ['npm', ['run', '-s', 'i18n:check']],
+      ['npm', ['run', '-s', 'typecheck']],
+    ],
+  ],
   ['Unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit*']],
   [
     'Contract tests (every example against its schema, every operation against Prism)',
     'npx',
     ['vitest', 'run', '--project', 'contract'],
   ],
-  ['Stories as tests (Chromium, axe, pictures in light and dark)', 'npx', ['vitest', 'run', '--project', 'storybook']],
+  [
+    'Stories as tests (Chromium, axe, pictures in light and dark)',
+    [1, 2].map((half) => ['npx', ['vitest', 'run', '--project', 'storybook', `--shard=${half}/2`]]),
+  ],
   ['Storybook build', 'npm', ['run', '-s', 'build-storybook']],
   ['Storybook docs pages (axe)', 'npm', ['run', '-s', 'storybook:axe']],
   ['Production build', 'npm', ['run', '-s', 'build']],
@@ -74,6 +87,31 @@ const steps = [
   ],
 ];
 
+const env = { ...process.env, CHROME_PATH: chromiumPath };
+
+/** Runs one command with its output on ours: its exit status. */
+const runOne = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status;
+
+/** Runs commands side by side, each one's output printed whole when it ends: the first failing status, else 0. */
+async function runTogether(commands) {
+  const statuses = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: { ...env, FORCE_COLOR: '1' } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            process.stdout.write(`\n$ ${command} ${args.join(' ')}\n${Buffer.concat(output)}`);
+            resolve(status ?? 1);
+          });
+        }),
+    ),
+  );
+  return statuses.find((status) => status !== 0) ?? 0;
+}
+
 ensureDebianPackages();
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const started = Date.now();
@@ -85,12 +123,12 @@ const report = () =>
 for (const [title, command, args] of steps) {
   console.info(`\n▶ ${title}`);
   const t0 = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumPath } });
+  const status = Array.isArray(command) ? await runTogether(command) : runOne(command, args);
   times.push([title, seconds(t0)]);
-  if (result.status !== 0) {
+  if (status !== 0) {
     report();
-    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
+    console.error(`\n✖ ${title} failed (exit ${status}).`);
+    process.exit(status || 1);
   }
   console.info(`✔ ${title} (${seconds(t0)})`);
 }
