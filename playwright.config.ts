@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, e2eChromiumPath } from './scripts/chromium.mjs';
 
 /** The preview server's port: PORT moves it (with KINETIC_MOCK_PORT, a second checkout runs beside the first). */
 const port = Number(process.env.PORT) || 4173;
@@ -18,10 +18,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    // Recording a trace costs every action a DOM snapshot and a screenshot: CI records the retry of a
-    // failed test only; a local run keeps the trace of each failure.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Recording a trace costs every action a DOM snapshot and a screenshot: the whole suite (CI, or
+    // `npm test`) records the retry of a failed test only; a run of some specs keeps each failure's.
+    trace: process.env.CI || process.env.npm_lifecycle_event === 'test' ? 'on-first-retry' : 'retain-on-failure',
+    launchOptions: { executablePath: e2eChromiumPath, args: chromiumArgs },
     // The app's service worker precaches every file of the build after each page's load: a spec
     // that tests the worker (push, installing and reading offline) allows it, the others block it
     // so no test pays for that download or reads the app from a worker's cache.

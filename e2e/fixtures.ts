@@ -3,6 +3,14 @@ import { dirname } from 'node:path';
 import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+
+/**
+ * The desktop Chromium, for a spec whose notifications must reach the page: the others run in its
+ * headless shell, where a notification permission is never asked for or refused. `test.use` it at
+ * the top of the spec file (a browser of its own starts workers of their own).
+ */
+export const desktopChromium = { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } };
 
 /**
  * Every end-to-end test runs with these guards:

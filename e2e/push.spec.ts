@@ -1,6 +1,14 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainer, prefer, test } from './fixtures';
+import {
+  desktopChromium,
+  expect,
+  expectNoAxeViolations,
+  logInAsCustomer,
+  logInAsTrainer,
+  prefer,
+  test,
+} from './fixtures';
 
 const CUSTOMER_TOKEN_CALL = '/api/customer/v1/update/fcm-token';
 const TRAINER_ID = 'tr_1003';
@@ -65,9 +73,9 @@ async function recordShown(context: BrowserContext) {
   return () => worker.evaluate(() => (self as unknown as { shown: unknown[] }).shown);
 }
 
-// Push needs the service worker, which the other specs block.
+// Push needs the service worker, which the other specs block, and the desktop browser's notifications.
 // The toast a push message brings comes in with its view transition, as for a user who allows motion.
-test.use({ serviceWorkers: 'allow', reducedMotion: 'no-preference' });
+test.use({ ...desktopChromium, serviceWorkers: 'allow', reducedMotion: 'no-preference' });
 
 test.describe('push notifications', () => {
   test.beforeEach(({ page }) => setMockClock(page));

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { londonToday, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainer, test } from './fixtures';
+import { desktopChromium, expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainer, test } from './fixtures';
+
+// Olivia is told of her promotion by a notification: the desktop browser shows it.
+test.use(desktopChromium);
 
 // The offline world (a world of this test's own, on the browser's clock): Shadowbox Conditioning is
 // booked out. Three others wait on its next session; on the following ones Olivia is second in

@@ -1,3 +1,5 @@
 export declare const chromiumPath: string;
+export declare const headlessShellPath: string;
+export declare const e2eChromiumPath: string;
 export declare const chromiumArgs: string[];
 export declare function hasChromium(): boolean;

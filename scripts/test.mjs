@@ -2,15 +2,15 @@
 // `npm test`: everything, in order, stopping at the first failure.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { chromiumPath, hasChromium } from './chromium.mjs';
+import { chromiumPath, hasChromium, headlessShellPath } from './chromium.mjs';
 
 /** Debian's nginx and its brotli module, which deploy/nginx.conf.template loads. */
 const hasNginx = () =>
   existsSync('/usr/sbin/nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
 
 /**
- * What the tests run that npm does not install: Chromium (every browser test) and nginx with its
- * brotli module (the deployment in deploy/). When one is missing and we are root on Debian, apt-get
+ * What the tests run that npm does not install: Chromium (every browser test), its headless shell
+ * (the end-to-end tests) and nginx with its brotli module (the deployment in deploy/). When one is missing and we are root on Debian, apt-get
  * installs it (Chromium only when CHROME_PATH does not name another); otherwise we stop and say what
  * to install.
  */
@@ -21,6 +21,12 @@ function ensureDebianPackages() {
       packages: ['chromium'],
       installable: !process.env.CHROME_PATH,
       or: ` or set CHROME_PATH (now ${chromiumPath})`,
+    },
+    {
+      has: () => existsSync(headlessShellPath) || Boolean(process.env.E2E_CHROME_PATH),
+      packages: ['chromium-headless-shell'],
+      installable: true,
+      or: ' or set E2E_CHROME_PATH',
     },
     { has: hasNginx, packages: ['nginx', 'libnginx-mod-http-brotli-static'], installable: true, or: '' },
   ].filter((need) => !need.has());
