@@ -58,6 +58,8 @@ async function expectPicture(name: string, width: typeof desktop) {
   for (const element of [document.documentElement, ...document.body.querySelectorAll('*')]) {
     if (element.scrollTop !== 0) element.scrollTop = 0;
   }
+  // From the width's own window, whatever height the story before this one left it at.
+  await page.viewport(width.width, width.height);
   await nextFrame();
   // A story taller than the window gets a taller window, or what lies below would not be painted.
   const bottom = Math.max(...[...document.body.children].map((el) => el.getBoundingClientRect().bottom));
@@ -89,7 +91,6 @@ afterEach(async ({ task, story }: StoryTestContext) => {
   const widths = visual.phone ? [desktop, phone] : [desktop];
   try {
     for (const width of widths) {
-      if (width !== desktop) await page.viewport(width.width, width.height);
       for (const scheme of schemes) {
         setColorScheme(scheme);
         await expectPicture(width === phone ? `${scheme}-phone` : scheme, width);
@@ -97,5 +98,7 @@ afterEach(async ({ task, story }: StoryTestContext) => {
     }
   } finally {
     setColorScheme(forcedDark ? 'dark' : 'light');
+    // The next story renders and plays in the desktop window.
+    await page.viewport(desktop.width, desktop.height);
   }
 });
