@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { Inline } from '../Inline/Inline';
 import { portrait } from '../private/storyAssets';
 import { Avatar } from './Avatar';
@@ -11,7 +12,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Initial: Story = {};
 export const Image: Story = { args: { src: portrait('#c6f432', '#11151a') } };
-export const BrokenImageFallsBack: Story = { args: { src: '/does-not-exist.png' } };
+/** The picture does not load: the initial takes its place (the test waits for the failed load). */
+export const BrokenImageFallsBack: Story = {
+  args: { src: '/does-not-exist.png' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await expect(canvasElement).toHaveTextContent('M');
+  },
+};
 export const Sizes: Story = {
   render: (args) => (
     <Inline space="small">
