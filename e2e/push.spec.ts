@@ -39,21 +39,9 @@ async function postPush(page: Page, payload: unknown) {
   }, payload);
 }
 
-/** The notifications the service worker shows now, with their click target. */
-function shownNotifications(page: Page) {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((notification) => ({
-      title: notification.title,
-      body: notification.body,
-      url: (notification.data as { url: string }).url,
-    }));
-  });
-}
-
 /**
- * Records every notification the service worker asks the browser to show (the browser's own list
- * drops notifications on its own schedule, so it is read only where one notification is enough).
+ * Records every notification the service worker asks the browser to show, with its click target (the
+ * browser's own list, `getNotifications()`, drops notifications on its own schedule).
  */
 async function recordShown(context: BrowserContext) {
   const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith('/sw.js'));
@@ -151,13 +139,12 @@ test.describe('push notifications', () => {
       title: 'Sunrise Vinyasa Flow starts in 10 minutes',
       body: 'Join from your dashboard.',
     };
+    const shown = await recordShown(context);
     await postPush(page, example);
-    await expect
-      .poll(() => shownNotifications(page))
-      .toContainEqual({ title: example.title, body: example.body, url: '/dashboard' });
+    const expected = [{ title: example.title, body: example.body, url: '/dashboard' }];
+    await expect.poll(shown).toEqual(expected);
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(example.title);
 
-    const shown = await recordShown(context);
     const pages = {
       '/dashboard': [
         'CLASS_STARTING_SOON',
@@ -174,7 +161,6 @@ test.describe('push notifications', () => {
       ],
       '/trainer/dashboard': ['TRAINER_LIVE_STARTING_SOON', 'TRAINER_ONE_TO_ONE_STARTING_SOON', 'ONE_TO_ONE_BOOKED'],
     };
-    const expected = [];
     for (const [url, types] of Object.entries(pages)) {
       for (const type of types) {
         await postPush(page, { type, title: `About ${type}`, body: `Body of ${type}` });
