@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The commands a new developer runs first work on a fresh clone, with nothing built or generated
 // before: copies the files git would check out (tracked, and new ones it does not ignore) into an
-// empty folder that shares this checkout's node_modules, then runs `npm start` and `npm run
-// preview` there in turn, and `npm run storybook` beside them, each on ports of its own. For each,
-// Chromium opens routes signed out and signed in as each role, and fails on Vite's error overlay,
-// an error in the page or a page without a level-one heading. Part of `npm test`.
+// empty folder that shares this checkout's node_modules, then runs `npm start`, `npm run preview`
+// and `npm run storybook` there in turn, on ports of their own. For each, Chromium opens routes
+// signed out and signed in as each role, and fails on Vite's error overlay, an error in the page
+// or a page without a level-one heading. Part of `npm test`.
 import { spawn, execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -124,38 +124,32 @@ async function checkStorybook(browser, origin) {
   return problems;
 }
 
-/** Serves `npm run <script>` on ports of its own, checks it with `check`, and stops it: its problems. */
-async function serveAndCheck(folder, browser, script, check) {
-  const t0 = Date.now();
-  const port = await freePort();
-  const mockPort = await freePort();
-  const env = { PORT: String(port), KINETIC_MOCK_PORT: String(mockPort) };
-  const args = script === 'storybook' ? ['-p', String(port), '--ci'] : [];
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = await start(folder, script, args, env, `${origin}/`);
-  try {
-    const found = await check(browser, origin);
-    console.info(
-      `${found.length ? '✖' : '✔'} npm run ${script} on a fresh clone (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
-    );
-    return found.map((problem) => `npm run ${script}: ${problem}`);
-  } finally {
-    stop();
-  }
-}
-
 const folder = freshClone();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const problems = [];
 try {
-  // The app's two servers share the mock's generated files, so they run in turn; Storybook shares
-  // nothing with them and runs beside.
-  const app = async () => [
-    ...(await serveAndCheck(folder, browser, 'start', checkApp)),
-    ...(await serveAndCheck(folder, browser, 'preview', checkApp)),
-  ];
-  for (const found of await Promise.all([app(), serveAndCheck(folder, browser, 'storybook', checkStorybook)]))
-    problems.push(...found);
+  for (const [script, check] of [
+    ['start', checkApp],
+    ['preview', checkApp],
+    ['storybook', checkStorybook],
+  ]) {
+    const t0 = Date.now();
+    const port = await freePort();
+    const mockPort = await freePort();
+    const env = { PORT: String(port), KINETIC_MOCK_PORT: String(mockPort) };
+    const args = script === 'storybook' ? ['-p', String(port), '--ci'] : [];
+    const origin = `http://127.0.0.1:${port}`;
+    const stop = await start(folder, script, args, env, `${origin}/`);
+    try {
+      const found = await check(browser, origin);
+      problems.push(...found.map((problem) => `npm run ${script}: ${problem}`));
+      console.info(
+        `${found.length ? '✖' : '✔'} npm run ${script} on a fresh clone (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+      );
+    } finally {
+      stop();
+    }
+  }
 } finally {
   await browser.close();
   rmSync(folder, { recursive: true, force: true });
