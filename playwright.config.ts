@@ -27,8 +27,8 @@ export default defineConfig({
     // so no test pays for that download or reads the app from a worker's cache.
     serviceWorkers: 'block',
     // Users who ask for less motion get no skeleton shimmer, no view transition behind a toast and
-    // no eased scrolling: the same screens, a fifth less CPU on a 2-core runner. The push spec keeps
-    // the motion on, so the toast's view transition is still driven end to end.
+    // no eased scrolling: the same screens, and far less to record when a trace is kept. The push
+    // spec keeps the motion on, so the toast's view transition is still driven end to end.
     reducedMotion: 'reduce',
   },
   projects: [

@@ -10,9 +10,9 @@ const hasNginx = () =>
 
 /**
  * What the tests run that npm does not install: Chromium (every browser test), its headless shell
- * (the end-to-end tests) and nginx with its brotli module (the deployment in deploy/). When one is missing and we are root on Debian, apt-get
- * installs it (Chromium only when CHROME_PATH does not name another); otherwise we stop and say what
- * to install.
+ * (the end-to-end tests) and nginx with its brotli module (the deployment in deploy/). When one is
+ * missing and we are root on Debian, apt-get installs it (Chromium only when CHROME_PATH does not
+ * name another); otherwise we stop and say what to install.
  */
 function ensureDebianPackages() {
   const missing = [
