@@ -8,10 +8,11 @@ import type { FieldProps } from '../../lib/forms/useFormFields';
 import { dateOffProblem, upcomingDatesOff, type DateOffProblem } from './availability';
 import { messages } from './messages';
 import * as styles from './Availability.css';
+import { dateFormats } from '../../lib/time/format';
 
 /** An ISO date in words, in the user's locale ("Thursday 24 December 2026"), whatever their time zone. */
 const formatDay = (intl: IntlShape, date: string) =>
-  intl.formatDate(parseDate(date).toDate('UTC'), { dateStyle: 'full', timeZone: 'UTC' });
+  intl.formatDate(parseDate(date).toDate('UTC'), { ...dateFormats.dayFull, timeZone: 'UTC' });
 
 interface DatesOffProps {
   /** The saved and added dates off (ISO), past ones included: they are kept as they are. */

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { Button, Card, Form, Heading, Inline, Stack, Text, TimeField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { dayLabel } from '../../lib/time/weekdays';
+import { WEEK, weekdayName, type Weekday } from '../../lib/time/weekdays';
 import { formFailure } from '../../lib/queries/failure';
 import { useFormFields } from '../../lib/forms/useFormFields';
 import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import { DatesOff } from './DatesOff';
-import { DAYS, rangeProblems, toRanges, toSlots, type Day, type Range, type RangeProblem } from './availability';
+import { rangeProblems, toRanges, toSlots, type Range, type RangeProblem } from './availability';
 import { messages } from './messages';
 import * as styles from './Availability.css';
 import { FormEnd } from '../../lib/forms/FormEnd';
@@ -78,15 +78,15 @@ export function WeeklyEditor({ trainerId, availability }: { trainerId: string; a
 
   const change = (key: string, patch: Partial<Range>) =>
     ranges.onChange(ranges.value.map((range) => (range.key === key ? { ...range, ...patch } : range)));
-  const add = (dayOfWeek: Day) =>
+  const add = (dayOfWeek: Weekday) =>
     ranges.onChange([...ranges.value, { key: crypto.randomUUID(), dayOfWeek, start: '', end: '' }]);
   const remove = (key: string) => ranges.onChange(ranges.value.filter((range) => range.key !== key));
 
   return (
     <Form {...form.formProps} onSubmit={submit} className={styles.form}>
       <Text tone="muted">{intl.formatMessage(messages.timeZone, { timeZone: availability.timezone })}</Text>
-      {DAYS.map((day) => {
-        const dayName = intl.formatMessage(dayLabel(day));
+      {WEEK.map((day) => {
+        const dayName = weekdayName(intl, day);
         const ofDay = ranges.value.filter((range) => range.dayOfWeek === day);
         return (
           <Card key={day} as="section" aria-label={dayName}>

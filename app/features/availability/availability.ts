@@ -1,12 +1,10 @@
 import type { Schema } from '../../../sdk';
-
-export type Day = Schema<'DayOfWeek'>;
-export const DAYS: Day[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+import { WEEK, type Weekday } from '../../lib/time/weekdays';
 
 /** A time range as the editor holds it: `HH:MM` times, empty while not typed yet. */
 export interface Range {
   key: string;
-  dayOfWeek: Day;
+  dayOfWeek: Weekday;
   start: string;
   end: string;
 }
@@ -50,7 +48,7 @@ export const toRanges = (slots: readonly Schema<'TimeSlot'>[]): Range[] =>
 /** The ranges as weekly slots, in day then time order. */
 export const toSlots = (ranges: readonly Range[]): Schema<'TimeSlot'>[] =>
   [...ranges]
-    .sort((a, b) => DAYS.indexOf(a.dayOfWeek) - DAYS.indexOf(b.dayOfWeek) || a.start.localeCompare(b.start))
+    .sort((a, b) => WEEK.indexOf(a.dayOfWeek) - WEEK.indexOf(b.dayOfWeek) || a.start.localeCompare(b.start))
     .map(({ dayOfWeek, start, end }) => ({ dayOfWeek, startTime: start, endTime: end }));
 
 /** Why a date cannot become a date off: none chosen, before today, or already a date off. */

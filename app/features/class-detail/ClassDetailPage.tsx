@@ -36,22 +36,13 @@ import { scheduleWindow, type DateWindow } from '../../lib/time/windows';
 import { sessionState, useBookedSessions, useSchedule, type Bookings } from './sessions';
 import { messages } from './messages';
 import * as styles from './ClassDetail.css';
+import { dateFormats } from '../../lib/time/format';
+import { WEEK, weekdayName } from '../../lib/time/weekdays';
 
 // The booking dialog loads when a customer picks a session, not with the page.
 const SessionBooking = lazy(() => import('./SessionBooking').then((m) => ({ default: m.SessionBooking })));
 const WaitlistDialog = lazy(() => import('./WaitlistDialog').then((m) => ({ default: m.WaitlistDialog })));
 const WaitlistSettings = lazy(() => import('./WaitlistSettings').then((m) => ({ default: m.WaitlistSettings })));
-
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-};
-
-/** Monday to Sunday of the contract's DayOfWeek, for naming repeat days in the user's language. */
-const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
 /** The title block both visitors and members see: badges, title, trainer, when and how much. */
 function Summary({ item, action }: { item: ClassSummary; action?: ReactNode }) {
@@ -88,7 +79,9 @@ function Summary({ item, action }: { item: ClassSummary; action?: ReactNode }) {
           </Text>
         </Inline>
         <Text size="large" weight="strong">
-          {item.isLive ? intl.formatDate(item.startDate, DATE_TIME) : intl.formatMessage(messages.anyTime)}
+          {item.isLive
+            ? intl.formatDate(item.startDate, dateFormats.weekdayLongTime)
+            : intl.formatMessage(messages.anyTime)}
         </Text>
         <Inline space="medium">
           <Text size="large" weight="strong" tabularNumbers>
@@ -117,15 +110,7 @@ function BookNext({ classId, range, booked, onBook }: { classId: string; range: 
       <Button size="large" onPress={() => onBook(next)}>
         {intl.formatMessage(messages.bookNext)}
       </Button>
-      <Text tone="muted">
-        {intl.formatDate(next.startDate, {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          hour: 'numeric',
-          minute: '2-digit',
-        })}
-      </Text>
+      <Text tone="muted">{intl.formatDate(next.startDate, dateFormats.weekdayLongTime)}</Text>
     </Inline>
   );
 }
@@ -155,9 +140,8 @@ function repeatText(intl: ReturnType<typeof useIntl>, detail: ClassDetail): stri
   if (detail.sessionType === 'SINGLE') return intl.formatMessage(messages.sessionSingle);
   if (detail.repeatDays.length === 0) return intl.formatMessage(messages.sessionRecurringNoDays);
   const days = [...detail.repeatDays]
-    .sort((a, b) => DAYS.indexOf(a) - DAYS.indexOf(b))
-    // 1 January 2024 was a Monday.
-    .map((day) => intl.formatDate(Date.UTC(2024, 0, 1 + DAYS.indexOf(day)), { weekday: 'long', timeZone: 'UTC' }));
+    .sort((a, b) => WEEK.indexOf(a) - WEEK.indexOf(b))
+    .map((day) => weekdayName(intl, day));
   return intl.formatMessage(messages.sessionRecurring, { days: intl.formatList(days, { type: 'conjunction' }) });
 }
 
@@ -177,7 +161,7 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
   const rows: [string, string][] = [
     [
       intl.formatMessage(detail.isLive ? messages.factNext : messages.factPublished),
-      intl.formatDate(detail.startDate, { dateStyle: 'medium', timeStyle: detail.isLive ? 'short' : undefined }),
+      intl.formatDate(detail.startDate, detail.isLive ? dateFormats.moment : dateFormats.dayMedium),
     ],
     [
       intl.formatMessage(messages.factDuration),

@@ -164,7 +164,7 @@ function SessionRow({ session, booking, manage }: RowProps) {
       <Stack space="none" className={styles.sessionTime}>
         <Text weight="strong">
           <time dateTime={session.startDate}>
-            {intl.formatDate(session.startDate, { weekday: 'long', day: 'numeric', month: 'short' })}
+            {intl.formatDate(session.startDate, dateFormats.weekdayLongMonthShort)}
           </time>
         </Text>
         <Text size="small" tone="muted">

@@ -38,6 +38,7 @@ import { MAX_PHOTO_BYTES, PHOTO_TYPES, readPhoto } from './photo';
 import { profileErrors, type ProfileValues } from './profileRules';
 import { TrainingPreferences } from './TrainingPreferences';
 import * as styles from './Account.css';
+import { dateFormats } from '../../lib/time/format';
 
 /** `/dashboard/profile`: the customer's details and photo, their training preferences and notifications. */
 export default function ProfilePage() {
@@ -147,7 +148,7 @@ function ProfileForm({ profile }: { profile: Schema<'CustomerProfile'> }) {
               </Text>
               <Text tone="muted" size="small">
                 {intl.formatMessage(messages.memberSince, {
-                  date: intl.formatDate(profile.createdAt, { month: 'long', year: 'numeric' }),
+                  date: intl.formatDate(profile.createdAt, dateFormats.monthYear),
                 })}
               </Text>
             </Stack>

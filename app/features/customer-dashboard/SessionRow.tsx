@@ -45,7 +45,9 @@ export function SessionRow({ session, now, actions, children }: SessionRowProps)
   // The trainer's local time too, when the trainer is in a zone whose clock differs from the viewer's.
   const zone = session.trainer.timeZone;
   const trainerTime =
-    zone && intl.formatTime(session.start, { timeZone: zone }) !== intl.formatTime(session.start)
+    zone &&
+    intl.formatTime(session.start, { ...dateFormats.clock, timeZone: zone }) !==
+      intl.formatTime(session.start, dateFormats.clock)
       ? intl.formatTime(session.start, { ...dateFormats.clockWithZone, timeZone: zone })
       : null;
   // Offline no room can open: Join is not offered, and the offline notice says joining needs a connection.

@@ -8,6 +8,7 @@ import { PageFrame } from '../../lib/frames/PageFrame';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { isList, type LegalDocumentContent } from './types';
 import * as styles from './LegalDocument.css';
+import { dateFormats } from '../../lib/time/format';
 
 /** When both documents last changed (shown at the top of each). */
 export const LAST_UPDATED = new Date(Date.UTC(2026, 10, 22));
@@ -88,9 +89,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
   const bodyLang = intl.locale === 'en' ? undefined : 'en';
 
   const date = new Intl.DateTimeFormat(intl.locale === 'en' ? 'en-GB' : intl.locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
+    ...dateFormats.dayLong,
     timeZone: 'UTC',
   }).format(LAST_UPDATED);
 

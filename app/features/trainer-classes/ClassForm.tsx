@@ -21,19 +21,17 @@ import {
 import { useIntl } from '../../i18n';
 import { formFailure } from '../../lib/queries/failure';
 import { formatMoney } from '../../lib/format/format';
-import { dayLabel } from '../../lib/time/weekdays';
+import { WEEK, weekdayName, type Weekday } from '../../lib/time/weekdays';
 import { minimumPrice } from '../../lib/format/priceRule';
 import { useFormFields } from '../../lib/forms/useFormFields';
 import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import {
   CLASSES_LIST,
-  DAYS,
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
   toClassInput,
   validateClass,
   type ClassValues,
-  type Day,
   type Difficulty,
 } from './classForm';
 import { difficultyLabels, imageRefused, messages } from './messages';
@@ -211,14 +209,14 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
       {live && (
         <CheckboxGroup
           {...field('repeatDays')}
-          onChange={(days) => field('repeatDays').onChange(days as Day[])}
+          onChange={(days) => field('repeatDays').onChange(days as Weekday[])}
           label={intl.formatMessage(messages.repeatDays)}
           description={intl.formatMessage(messages.repeatDaysHint)}
           orientation="horizontal"
         >
-          {DAYS.map((day) => (
+          {WEEK.map((day) => (
             <Checkbox key={day} value={day}>
-              {intl.formatMessage(dayLabel(day))}
+              {weekdayName(intl, day)}
             </Checkbox>
           ))}
         </CheckboxGroup>

@@ -5,6 +5,7 @@ import type { ClassFormInput } from '../../../sdk/calls';
 import { meetsPriceRule, minimumPrice, toPence } from '../../lib/format/priceRule';
 import type { FieldErrors } from '../../lib/forms/useFormFields';
 import { messages } from './messages';
+import type { Weekday } from '../../lib/time/weekdays';
 
 /** The trainer's classes (the list, and what a saved class refreshes). */
 export const CLASSES_LIST = '/class/web/from-trainer';
@@ -13,8 +14,6 @@ export const CLASSES_LIST = '/class/web/from-trainer';
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 /** A class shows at most five pictures; the first is its cover. */
 export const MAX_IMAGES = 5;
-export const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-export type Day = (typeof DAYS)[number];
 export type Difficulty = Schema<'Difficulty'>;
 /** Live (scheduled sessions people book places on) or recorded (a video people buy and watch). */
 export type ClassKind = 'live' | 'recorded';
@@ -30,7 +29,7 @@ export interface ClassValues extends Record<string, unknown> {
   equipment: string[];
   kind: ClassKind;
   startDate: CalendarDateTime | null;
-  repeatDays: Day[];
+  repeatDays: Weekday[];
   durationMinutes: number;
   capacity: number;
   price: number;

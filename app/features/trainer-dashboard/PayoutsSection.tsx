@@ -134,8 +134,7 @@ function PayoutRow({ payout }: { payout: Payout }) {
         <Text weight="strong">
           {intl.formatMessage(messages.payoutPeriod, {
             period: intl.formatDateTimeRange(new Date(payout.periodStart), new Date(payout.periodEnd), {
-              day: 'numeric',
-              month: 'short',
+              ...dateFormats.dayMonthShort,
               timeZone: 'UTC',
             }),
           })}
@@ -178,7 +177,7 @@ function Balance() {
             {balance.nextPayoutDate && (
               <Text size="small" tone="muted">
                 {intl.formatMessage(messages.nextPayout, {
-                  date: intl.formatDate(balance.nextPayoutDate, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+                  date: intl.formatDate(balance.nextPayoutDate, { ...dateFormats.dayMonthLong, timeZone: 'UTC' }),
                 })}
               </Text>
             )}

@@ -5,6 +5,7 @@ import { messages } from './messages';
 import { dayCount, type DayWindow } from './range';
 import { chooseBucket, shapeSeries, type Bucket, type Combine } from './stats';
 import * as styles from './TrainerDashboard.css';
+import { dateFormats } from '../../lib/time/format';
 
 /** Room the value axis takes, and the least room one label of the date axis needs. */
 const VALUE_AXIS = 56;
@@ -53,12 +54,15 @@ export function SeriesChart({ label, points, window, combine, type, format }: Se
 
   const { labels, series } = useMemo(() => {
     const shaped = shapeSeries(points, window, bucket, combine);
-    const options: Intl.DateTimeFormatOptions =
+    const preset =
       bucket === 'month'
-        ? { month: 'short', year: manyYears ? '2-digit' : undefined, timeZone: 'UTC' }
+        ? manyYears
+          ? dateFormats.monthShortYear
+          : dateFormats.monthShort
         : byWeekday
-          ? { weekday: 'short', timeZone: 'UTC' }
-          : { day: 'numeric', month: 'short', timeZone: 'UTC' };
+          ? dateFormats.weekdayShortOnly
+          : dateFormats.dayMonthShort;
+    const options = { ...preset, timeZone: 'UTC' };
     return {
       labels: shaped.starts.map((start) => intl.formatDate(start.toDate('UTC'), options)),
       series: [{ label, values: shaped.values }],

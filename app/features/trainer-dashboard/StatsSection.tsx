@@ -15,6 +15,7 @@ import { CHART_HEIGHT, SeriesChart } from './SeriesChart';
 import { isEmptySeries, shapeSeries, type Combine } from './stats';
 import * as styles from './TrainerDashboard.css';
 import { useStatsRange } from './useStatsRange';
+import { dateFormats } from '../../lib/time/format';
 
 // The period's picker (its list, and the calendar of a custom range) loads once the page has
 // painted; its place is kept meanwhile.
@@ -206,12 +207,7 @@ export function StatsSection() {
   const span = `${from.toString()}/${to.toString()}`;
   const windows = useMemo(() => windowsOf(span, timeZone), [span, timeZone]);
   const dates = (w: DayWindow) =>
-    intl.formatDateTimeRange(w.from.toDate('UTC'), w.to.toDate('UTC'), {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    intl.formatDateTimeRange(w.from.toDate('UTC'), w.to.toDate('UTC'), { ...dateFormats.dayShort, timeZone: 'UTC' });
 
   return (
     <DashboardSection

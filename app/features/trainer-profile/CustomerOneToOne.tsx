@@ -104,12 +104,7 @@ function SlotPicker({
             {day ? (
               <RadioGroup
                 label={intl.formatMessage(messages.oneToOneTime, {
-                  date: intl.formatDate(day.toString(), {
-                    weekday: 'long',
-                    day: 'numeric',
-                    month: 'long',
-                    timeZone: 'UTC',
-                  }),
+                  date: intl.formatDate(day.toString(), { ...dateFormats.weekdayLong, timeZone: 'UTC' }),
                 })}
                 orientation="horizontal"
                 value={startTime}

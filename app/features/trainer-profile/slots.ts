@@ -7,6 +7,7 @@ import {
   type CalendarDate,
 } from '../../../design-system';
 import type { Schema } from '../../../sdk';
+import { weekdayOf } from '../../lib/time/weekdays';
 
 type Availability = Schema<'Availability'>;
 
@@ -15,9 +16,6 @@ export interface Slot {
   start: Date;
   end: Date;
 }
-
-/** The contract's days by JavaScript's day number (0 is Sunday). */
-const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
 
 const minutes = (time: string) => {
   const [hours = 0, mins = 0] = time.split(':').map(Number);
@@ -39,7 +37,7 @@ export function freeSlots(availability: Availability, durationMinutes: number, n
   const slots: Slot[] = [];
   for (let day = first; day.compare(last) <= 0; day = day.add({ days: 1 })) {
     if (blocked.has(day.toString())) continue;
-    const weekday = WEEKDAYS[new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay()];
+    const weekday = weekdayOf(day);
     for (const window of availability.weeklySlots) {
       if (window.dayOfWeek !== weekday) continue;
       const close = minutes(window.endTime);

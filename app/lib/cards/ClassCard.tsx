@@ -23,13 +23,7 @@ export function ClassCard({
   const intl = useIntl();
   const meta = item.isLive
     ? intl.formatMessage(messages.liveMeta, {
-        date: intl.formatDate(item.startDate, {
-          weekday: 'short',
-          day: 'numeric',
-          month: 'short',
-          hour: 'numeric',
-          minute: '2-digit',
-        }),
+        date: intl.formatDate(item.startDate, dateFormats.weekdayShortTime),
         minutes: item.durationMinutes,
       })
     : intl.formatMessage(messages.recordedMeta, {

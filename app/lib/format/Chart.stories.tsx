@@ -5,6 +5,7 @@ import type { StatsSeries } from '../../../sdk';
 import { useIntl } from '../../i18n';
 import { withApp } from '../stories';
 import { formatMoney } from './format';
+import { dateFormats } from '../time/format';
 
 /**
  * A series of numbers over time as a chart with its data table: the design system's `Chart`
@@ -74,7 +75,9 @@ function SalesChart({ type = 'line', series = sales }: { type?: 'line' | 'bar'; 
     <Chart
       title="Sales by day"
       type={type}
-      labels={series.points.map((point) => intl.formatDate(point.date, { weekday: 'short', timeZone: 'UTC' }))}
+      labels={series.points.map((point) =>
+        intl.formatDate(point.date, { ...dateFormats.weekdayShortOnly, timeZone: 'UTC' }),
+      )}
       series={[{ label: 'Sales', values: series.points.map((point) => point.value) }]}
       height={220}
       formatValue={(value) => formatMoney(intl, { amount: value, currency: 'GBP' })}

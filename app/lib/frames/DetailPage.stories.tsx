@@ -10,6 +10,7 @@ import { SkeletonStack } from '../queries/SkeletonStack';
 import { hiit, withApp } from '../stories';
 import { AsideGroup, DetailAside, DetailColumns, DetailPage, DetailStack, Facts, plainList, prose } from './DetailPage';
 import { PageSection } from './PageSection';
+import { dateFormats } from '../time/format';
 
 /**
  * The page of one thing (a class, a trainer): `DetailPage` (`app/lib/frames/DetailPage.tsx`) is
@@ -92,7 +93,7 @@ function ClassPage({ item }: { item: ClassDetail }) {
             <AsideGroup title="About this class">
               <Facts
                 rows={[
-                  ['Next', intl.formatDate(item.startDate, { dateStyle: 'medium', timeStyle: 'short' })],
+                  ['Next', intl.formatDate(item.startDate, dateFormats.moment)],
                   ['Duration', `${item.durationMinutes} min`],
                   ['Price', formatMoney(intl, item.price)],
                   ['Places', `${item.bookedCount} of ${item.capacity} booked`],

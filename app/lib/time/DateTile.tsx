@@ -1,6 +1,7 @@
 import { joinClassNames } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import * as styles from './DateTile.css';
+import { dateFormats } from './format';
 
 /**
  * A session's day and month as a square tile beside its details, in the viewer's time zone. It is
@@ -10,8 +11,8 @@ export function DateTile({ date, className }: { date: string; className?: string
   const intl = useIntl();
   return (
     <span className={joinClassNames(styles.tile, className)} aria-hidden="true">
-      <span className={styles.day}>{intl.formatDate(date, { day: 'numeric' })}</span>
-      <span className={styles.month}>{intl.formatDate(date, { month: 'short' })}</span>
+      <span className={styles.day}>{intl.formatDate(date, dateFormats.dayOfMonth)}</span>
+      <span className={styles.month}>{intl.formatDate(date, dateFormats.monthShort)}</span>
     </span>
   );
 }

@@ -1,17 +1,20 @@
-import type { MessageDescriptor } from '@formatjs/intl';
-import { defineMessages } from '../../i18n';
+import type { CalendarDate } from '../../../design-system';
+import type { IntlShape } from '@formatjs/intl';
+import type { Schema } from '../../../sdk';
+import { dateFormats } from './format';
 
-// `weekday.…`, not `labels.…`, and not in `labels.ts`: only the trainer's screens show them, so
-// they load with those screens and never with the first paint.
-const day = defineMessages({
-  MONDAY: { id: 'weekday.monday', defaultMessage: 'Monday' },
-  TUESDAY: { id: 'weekday.tuesday', defaultMessage: 'Tuesday' },
-  WEDNESDAY: { id: 'weekday.wednesday', defaultMessage: 'Wednesday' },
-  THURSDAY: { id: 'weekday.thursday', defaultMessage: 'Thursday' },
-  FRIDAY: { id: 'weekday.friday', defaultMessage: 'Friday' },
-  SATURDAY: { id: 'weekday.saturday', defaultMessage: 'Saturday' },
-  SUNDAY: { id: 'weekday.sunday', defaultMessage: 'Sunday' },
-});
+/** A day of the week as the contract names it. */
+export type Weekday = Schema<'DayOfWeek'>;
 
-/** A day of the week's name. */
-export const dayLabel = (value: keyof typeof day): MessageDescriptor => day[value];
+/** The contract's days of the week in the order every list of days is shown in, Monday first. */
+export const WEEK: readonly Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+
+/** The contract's day of the week of a calendar date. */
+export const weekdayOf = (date: CalendarDate): Weekday => WEEK[(date.toDate('UTC').getUTCDay() + 6) % 7]!;
+
+/**
+ * A day of the week's name in the viewer's language ("Monday", "lunes"), from the locale's own
+ * calendar data rather than a catalogue: 1 January 2024 was a Monday.
+ */
+export const weekdayName = (intl: IntlShape, day: Weekday): string =>
+  intl.formatDate(Date.UTC(2024, 0, 1 + WEEK.indexOf(day)), { ...dateFormats.weekday, timeZone: 'UTC' });
