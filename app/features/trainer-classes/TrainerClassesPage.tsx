@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import { $api, type Schema } from '../../../sdk';
-import { Badge, Card, Link, LinkButton, Skeleton, Stack, Text, type BadgeTone } from '../../../design-system';
+import { Badge, Card, Link, LinkButton, Text, type BadgeTone } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
 import { dateFormats } from '../../lib/time/format';
 import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog';
@@ -10,6 +10,7 @@ import { QueryView } from '../../lib/queries/QueryView';
 import { ScreenFrame } from '../../lib/frames/ScreenFrame';
 import { ListPages, pageOf } from '../../lib/pages/ListPages';
 import { SessionRowFrame } from '../../lib/sessionRows/SessionRowFrame';
+import { SessionRowsSkeleton } from '../../lib/sessionRows/SessionRowsSkeleton';
 import * as row from '../../lib/sessionRows/sessionRow.css';
 import { useNow } from '../../lib/time/useNow';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
@@ -75,7 +76,7 @@ export default function TrainerClassesPage() {
       {!canPublish && <NotValidated />}
       <QueryView
         query={query}
-        loading={<ListSkeleton label={intl.formatMessage(messages.loading)} />}
+        loading={<SessionRowsSkeleton label={intl.formatMessage(messages.loading)} />}
         errorTitle={intl.formatMessage(messages.listError)}
         isEmpty={(items) => items.length === 0}
         empty={{
@@ -160,23 +161,5 @@ function ClassRow({ item, cancellable, onChanged }: { item: ClassItem; cancellab
         })}
       </Text>
     </SessionRowFrame>
-  );
-}
-
-function ListSkeleton({ label }: { label: string }) {
-  return (
-    <Card padding="small" role="status" aria-label={label}>
-      <ul className={row.list}>
-        {[0, 1, 2].map((n) => (
-          <li key={n} className={row.row}>
-            <Skeleton className={row.tile} height="3.5rem" />
-            <Stack space="small" className={row.main}>
-              <Skeleton shape="text" width="45%" />
-              <Skeleton lines={2} shape="text" width="60%" />
-            </Stack>
-          </li>
-        ))}
-      </ul>
-    </Card>
   );
 }
