@@ -3,7 +3,9 @@
 // routes as a visitor, then the screens customers and trainers spend their days on, each signed in
 // once through the real login page (the HTTP cache emptied before every run, the session kept).
 // Then how fast three interactions answer (INP, from the web-vitals library) under a 4× CPU
-// slowdown: a discover filter, a dashboard tab and the stats period. Uses the preview server on
+// slowdown: a discover filter, a dashboard tab and the stats period, each with where its time went
+// (web-vitals' attribution: input delay, processing and presentation of the slowest run, and the
+// element it happened on). Uses the preview server on
 // :4173 when one answers, else builds and starts `npm run preview`. Prints one table per part
 // (Lighthouse's figures are the median run by score), writes each median report, HTML and JSON,
 // under reports/lighthouse/, and records the tables in docs/performance.md. `ROUTES=/discover,/login`
@@ -146,18 +148,23 @@ const becomeRole = (context, role) =>
     if (role !== 'visitor') await signIn(page, role);
   });
 
-const webVitals = readFileSync(new URL('../node_modules/web-vitals/dist/web-vitals.iife.js', import.meta.url), 'utf8');
+const webVitals = readFileSync(
+  new URL('../node_modules/web-vitals/dist/web-vitals.attribution.iife.js', import.meta.url),
+  'utf8',
+);
+
+/** What the page keeps of the longest response so far: its INP and where the time went. */
+const recordInp = `window.__inp=null;webVitals.onINP(({value,attribution:a})=>{window.__inp={value,target:a.interactionTarget,input:a.inputDelay,processing:a.processingDuration,presentation:a.presentationDelay}},{reportAllChanges:true,durationThreshold:0});`;
 
 /**
- * The interaction's INP in ms: in a fresh context as its role, the page loaded at full speed, then
- * the CPU slowed and the interaction done; the longest response web-vitals saw (all reported).
+ * The interaction's INP: in a fresh context as its role, the page loaded at full speed, then the
+ * CPU slowed and the interaction done; the longest response web-vitals saw (all reported), in ms,
+ * with its attribution.
  */
 async function measureInteraction(browser, { role, route, ready, act }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
-    await context.addInitScript(
-      `${webVitals};window.__inp=null;webVitals.onINP((metric)=>{window.__inp=metric.value},{reportAllChanges:true,durationThreshold:0});`,
-    );
+    await context.addInitScript(`${webVitals};${recordInp}`);
     const page = await context.newPage();
     if (role !== 'visitor') await signIn(page, role);
     await page.goto(`${ORIGIN}${route}`);
@@ -198,9 +205,11 @@ try {
   }
   for (const interaction of INTERACTIONS) {
     if (only && !only.includes(interaction.route)) continue;
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measureInteraction(browser, interaction));
-    responses.push({ ...interaction, inp: median(runs), runs });
+    const measured = [];
+    for (let i = 0; i < RUNS; i++) measured.push(await measureInteraction(browser, interaction));
+    const runs = measured.map(({ value }) => value);
+    const slowest = measured.reduce((a, b) => (b.value > a.value ? b : a));
+    responses.push({ ...interaction, inp: median(runs), runs, slowest });
   }
 } finally {
   await browser.close();
@@ -231,14 +240,24 @@ const pageHeader = [
   'Console errors',
   'Goal',
 ];
-const responseRows = responses.map(({ name, route, inp, runs }) => [
+const responseRows = responses.map(({ name, route, inp, runs, slowest }) => [
   name,
   route,
   `${Math.round(inp)} ms`,
   runs.map((ms) => Math.round(ms)).join('/'),
+  [slowest.input, slowest.processing, slowest.presentation].map((ms) => Math.round(ms)).join(' / '),
+  `\`${slowest.target}\``,
   `≤ ${INP_GOAL_MS} ms: ${inp <= INP_GOAL_MS ? 'met' : 'missed'}`,
 ]);
-const responseHeader = ['Interaction', 'Route', `INP at ${CPU_SLOWDOWN}× CPU slowdown (median)`, 'Runs (ms)', 'Goal'];
+const responseHeader = [
+  'Interaction',
+  'Route',
+  `INP at ${CPU_SLOWDOWN}× CPU slowdown (median)`,
+  'Runs (ms)',
+  'Slowest run: input / processing / presentation (ms)',
+  'On',
+  'Goal',
+];
 
 const print = (header, rows) =>
   console.table(rows.map((cells) => Object.fromEntries(cells.map((cell, i) => [header[i], cell]))));
