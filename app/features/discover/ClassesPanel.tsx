@@ -1,5 +1,6 @@
+import { useCallback, useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { $api } from '../../../sdk';
+import { $api, type ClassSummary } from '../../../sdk';
 import { Card, Stack, joinClassNames } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useAfterFirstPaint } from '../../lib/frames/useAfterFirstPaint';
@@ -13,6 +14,9 @@ import { useFilterOptions } from './useFilterOptions';
 import { PAGE_SIZE } from './constants';
 import { messages } from './messages';
 import * as styles from './DiscoverPage.css';
+
+const classKey = (item: ClassSummary) => item.id;
+const classCard = (item: ClassSummary) => <ClassCard item={item} />;
 
 /** The Live classes (`live`) or Recorded classes tab: search, category and level, then the classes. */
 export function ClassesPanel({ live }: { live: boolean }) {
@@ -28,6 +32,14 @@ export function ClassesPanel({ live }: { live: boolean }) {
     { params: { query: { isLive: live, page: page - 1, size: PAGE_SIZE, search, category, difficulty } } },
     { placeholderData: keepPreviousData, enabled: painted },
   );
+  const categories = useMemo(() => (options?.categories ?? []).map((c) => ({ id: c, label: c })), [options]);
+  const levels = useMemo(
+    () =>
+      (options?.difficulties ?? DIFFICULTIES).map((d) => ({ id: d, label: intl.formatMessage(difficultyLabel(d)) })),
+    [options, intl],
+  );
+  const setCategory = useCallback((value?: string) => setFilter('category', value), [setFilter]);
+  const setLevel = useCallback((value?: string) => setFilter('difficulty', value), [setFilter]);
 
   return (
     <Stack space="xlarge">
@@ -44,18 +56,15 @@ export function ClassesPanel({ live }: { live: boolean }) {
             label={intl.formatMessage(messages.category)}
             anyLabel={intl.formatMessage(messages.anyCategory)}
             value={category}
-            options={(options?.categories ?? []).map((c) => ({ id: c, label: c }))}
-            onChange={(value) => setFilter('category', value)}
+            options={categories}
+            onChange={setCategory}
           />
           <FilterSelect
             label={intl.formatMessage(messages.difficulty)}
             anyLabel={intl.formatMessage(messages.anyDifficulty)}
             value={difficulty}
-            options={(options?.difficulties ?? DIFFICULTIES).map((d) => ({
-              id: d,
-              label: intl.formatMessage(difficultyLabel(d)),
-            }))}
-            onChange={(value) => setFilter('difficulty', value)}
+            options={levels}
+            onChange={setLevel}
           />
         </div>
       </Card>
@@ -79,8 +88,8 @@ export function ClassesPanel({ live }: { live: boolean }) {
         hasFilters={discover.hasFilters}
         onClearFilters={discover.clearFilters}
         onPageChange={discover.setPage}
-        itemKey={(item) => item.id}
-        renderItem={(item) => <ClassCard item={item} />}
+        itemKey={classKey}
+        renderItem={classCard}
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
+import { useCallback, useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { $api, type Gender } from '../../../sdk';
+import { $api, type Gender, type TrainerSummary } from '../../../sdk';
 import { Card, Stack, joinClassNames } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useAfterFirstPaint } from '../../lib/frames/useAfterFirstPaint';
@@ -26,6 +27,9 @@ const sortLabel = {
   name: messages.sortName,
 } satisfies Record<TrainerSort, unknown>;
 
+const trainerKey = (trainer: TrainerSummary) => trainer.id;
+const trainerCard = (trainer: TrainerSummary) => <TrainerCard trainer={trainer} />;
+
 /** The Trainers tab: search, skill, gender and sort order, then the trainers. */
 export function TrainersPanel() {
   const intl = useIntl();
@@ -39,6 +43,19 @@ export function TrainersPanel() {
     '/trainer/web/discover-trainers',
     { params: { query: { page: page - 1, size: PAGE_SIZE, search, skill, gender, sortBy } } },
     { placeholderData: keepPreviousData, enabled: painted },
+  );
+  const skills = useMemo(() => (options?.skills ?? []).map((s) => ({ id: s, label: s })), [options]);
+  const genders = useMemo(
+    () => (options?.genders ?? GENDERS).map((g) => ({ id: g, label: intl.formatMessage(genderLabel[g]) })),
+    [options, intl],
+  );
+  const sorts = useMemo(() => SORTS.map((s) => ({ id: s, label: intl.formatMessage(sortLabel[s]) })), [intl]);
+  const setSkill = useCallback((value?: string) => setFilter('skill', value), [setFilter]);
+  const setGender = useCallback((value?: string) => setFilter('gender', value), [setFilter]);
+  // Rating is the API's default order, so it leaves the URL.
+  const setSort = useCallback(
+    (value?: string) => setFilter('sortBy', value === 'rating' ? undefined : value),
+    [setFilter],
   );
 
   return (
@@ -56,22 +73,22 @@ export function TrainersPanel() {
             label={intl.formatMessage(messages.skill)}
             anyLabel={intl.formatMessage(messages.anySkill)}
             value={skill}
-            options={(options?.skills ?? []).map((s) => ({ id: s, label: s }))}
-            onChange={(value) => setFilter('skill', value)}
+            options={skills}
+            onChange={setSkill}
           />
           <FilterSelect
             label={intl.formatMessage(messages.gender)}
             anyLabel={intl.formatMessage(messages.anyGender)}
             value={gender}
-            options={(options?.genders ?? GENDERS).map((g) => ({ id: g, label: intl.formatMessage(genderLabel[g]) }))}
-            onChange={(value) => setFilter('gender', value)}
+            options={genders}
+            onChange={setGender}
           />
           <FilterSelect
             className={styles.wide}
             label={intl.formatMessage(messages.sortBy)}
             value={sortBy ?? 'rating'}
-            options={SORTS.map((s) => ({ id: s, label: intl.formatMessage(sortLabel[s]) }))}
-            onChange={(value) => setFilter('sortBy', value === 'rating' ? undefined : value)}
+            options={sorts}
+            onChange={setSort}
           />
         </div>
       </Card>
@@ -89,8 +106,8 @@ export function TrainersPanel() {
         onClearFilters={discover.clearFilters}
         onPageChange={discover.setPage}
         wide
-        itemKey={(trainer) => trainer.id}
-        renderItem={(trainer) => <TrainerCard trainer={trainer} />}
+        itemKey={trainerKey}
+        renderItem={trainerCard}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ListPages, type ListPage, type PagesWords, type Shown } from '../pages/ListPages';
 
 interface CardGridPagesProps<T> {
@@ -18,16 +18,7 @@ interface CardGridPagesProps<T> {
 }
 
 /** A page of cards in a grid with the pager under it; choosing a page starts it from the top of the screen. */
-export function CardGridPages<T>({
-  page,
-  itemKey,
-  onPageChange,
-  words,
-  count,
-  className,
-  busy,
-  children,
-}: CardGridPagesProps<T>) {
+function CardGrid<T>({ page, itemKey, onPageChange, words, count, className, busy, children }: CardGridPagesProps<T>) {
   return (
     <ListPages
       page={page}
@@ -48,3 +39,10 @@ export function CardGridPages<T>({
     </ListPages>
   );
 }
+
+/**
+ * Drawn again only when its props change: a screen that re-renders as a filter changes (while the
+ * page it shows stays the same) does not redraw its cards, so give it a stable `itemKey`, `children`
+ * and `onPageChange`.
+ */
+export const CardGridPages = memo(CardGrid) as typeof CardGrid;

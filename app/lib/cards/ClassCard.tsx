@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ClassSummary } from '../../../sdk';
 import { Badge, Card, CardLink, Heading, Inline, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -9,9 +10,10 @@ import { dateFormats } from '../time/format';
 /**
  * A live or recorded class as listed on home and discover: cover, title (links to the class),
  * trainer (unless the page is the trainer's own), when and how long, difficulty, price; a live badge
- * or "On demand". `href` is where the title leads (the class page unless said otherwise).
+ * or "On demand". `href` is where the title leads (the class page unless said otherwise). Drawn
+ * again only when its props change, not with every filter of the list around it.
  */
-export function ClassCard({
+export const ClassCard = memo(function ClassCard({
   item,
   showTrainer = true,
   href = `/classes/${item.id}`,
@@ -69,4 +71,4 @@ export function ClassCard({
       </Stack>
     </Card>
   );
-}
+});

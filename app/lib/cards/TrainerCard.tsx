@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { TrainerSummary } from '../../../sdk';
 import { Avatar, Badge, Card, CardLink, Heading, Inline, Rating, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -5,8 +6,11 @@ import { formatMoney, fullName } from '../format/format';
 import { messages } from './messages';
 import * as styles from './cards.css';
 
-/** A trainer as listed on home and discover: avatar, name (links to the profile), skills, rating, price. */
-export function TrainerCard({ trainer }: { trainer: TrainerSummary }) {
+/**
+ * A trainer as listed on home and discover: avatar, name (links to the profile), skills, rating,
+ * price. Drawn again only when the trainer changes, not with every filter of the list around it.
+ */
+export const TrainerCard = memo(function TrainerCard({ trainer }: { trainer: TrainerSummary }) {
   const intl = useIntl();
   const name = fullName(trainer);
   return (
@@ -42,4 +46,4 @@ export function TrainerCard({ trainer }: { trainer: TrainerSummary }) {
       </Stack>
     </Card>
   );
-}
+});
