@@ -50,7 +50,7 @@ function Summary({ item, action }: { item: ClassSummary; action?: ReactNode }) {
   const trainerName = fullName(item.trainer);
   return (
     <section className={styles.hero} aria-labelledby="class-title">
-      <img className={styles.cover} src={item.coverImageUrl} alt="" width="640" height="360" />
+      <img className={styles.cover} src={item.coverImageUrl} alt="" width="640" height="360" fetchPriority="high" />
       <Stack space="medium">
         <Inline space="xsmall">
           {item.isLive ? (
