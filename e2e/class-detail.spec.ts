@@ -158,6 +158,22 @@ test.describe('class detail, visitor', () => {
     await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /Sunrise Vinyasa Flow/);
   });
 
+  test("a shared link asks for the class before the shell's later parts (toasts, footer, service worker)", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(CLASS_PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const at = (pattern: RegExp) => asked.findIndex((path) => pattern.test(path));
+    const classRead = at(/^\/api\/class\/web\/public\/cl_2007$/);
+    expect(classRead).toBeGreaterThanOrEqual(0);
+    for (const later of [/^\/assets\/Toasts-/, /^\/assets\/Footer-/, /^\/assets\/AppUpdates-/]) {
+      expect(at(later), String(later)).toBeGreaterThan(classRead);
+    }
+  });
+
   test('a shared link to a recorded class', async ({ page }) => {
     await page.goto('/classes/cl_2022');
     const hero = page.getByRole('region', { name: 'Endurance Ride: Zone 2' });

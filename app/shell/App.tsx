@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createAppQueryClient } from '../../sdk';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
@@ -20,13 +20,14 @@ const messages = defineMessages({
   loading: { id: 'shell.loading', defaultMessage: 'Loading' },
 });
 
-// The toast region's code loads after the first paint: nothing can have been saved before it.
+// What every page has but none needs for its first screen loads once that screen has been shown
+// (`ScreenShown`), so neither its code nor its running stands before the screen's own data:
+// the toast region (nothing can have been saved before), push messages that arrive with a page in
+// front, the footer (below the fold of every page that has content) and the service worker's
+// registration with its "new version" prompt.
 const Toasts = lazy(() => import('./Toasts'));
-// Push messages that arrive with a page in front become toasts on every page: after the first paint too.
 const ForegroundNotifications = lazy(() => import('../push/ForegroundNotifications'));
-// The footer sits below the fold of every page that has content: its links and display choices follow the first paint.
 const Footer = lazy(() => import('./Footer').then(({ Footer }) => ({ default: Footer })));
-// The service worker registers once the page has loaded, and says when a new version waits.
 const AppUpdates = lazy(() => import('../offline/AppUpdates'));
 
 /** React Aria's links and buttons with `href` navigate through wouter, client-side. */
@@ -51,6 +52,18 @@ function RoutePending({ location }: { location: string }) {
   );
 }
 
+/**
+ * Says, once the first screen has been drawn (its code loaded, its first render painted, its data
+ * asked for), that the shell's later parts may load.
+ */
+function ScreenShown({ onShown }: { onShown: () => void }) {
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) onShown();
+  }, [painted, onShown]);
+  return null;
+}
+
 function Layout() {
   const intl = useIntl();
   const [location] = useLocation();
@@ -60,7 +73,8 @@ function Layout() {
   // meanwhile would land before the page's largest paint. Later navigations show the fallback. The
   // home page, in the entry, renders at once.
   const started = useDeferredValue(true, inEntry(location));
-  const painted = useAfterFirstPaint();
+  const [shown, setShown] = useState(false);
+  const onShown = useCallback(() => setShown(true), []);
   const pending = <RoutePending location={location} />;
   return (
     <div className={styles.page}>
@@ -70,10 +84,19 @@ function Layout() {
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <ErrorBoundary resetKey={location}>
-          <Suspense fallback={pending}>{started ? <Routes /> : pending}</Suspense>
+          <Suspense fallback={pending}>
+            {started ? (
+              <>
+                <Routes />
+                {!shown && <ScreenShown onShown={onShown} />}
+              </>
+            ) : (
+              pending
+            )}
+          </Suspense>
         </ErrorBoundary>
       </main>
-      {painted && (
+      {shown && (
         <Suspense fallback={null}>
           <Footer />
           <Toasts />
