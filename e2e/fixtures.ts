@@ -106,6 +106,9 @@ export async function hold(page: Page, url: string | RegExp) {
   return release;
 }
 
+/** Resolves once the app's service worker has taken the page (it registers after load). */
+export const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
 /** Fails on any WCAG 2.2 A/AA violation axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   // Legacy mode runs axe once in the page; the default runs it per frame and then again in a new

@@ -4,13 +4,10 @@ import { join } from 'node:path';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { MOCK_NOW, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainer, test } from './fixtures';
+import { controlled, expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainer, test } from './fixtures';
 
 // These tests are about the service worker, which the other specs block.
 test.use({ serviceWorkers: 'allow' });
-
-/** Resolves once the app's service worker has taken the page (it registers after load). */
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
 /** A PNG's width and height, from its header. */
 async function pngSize(request: APIRequestContext, src: string) {

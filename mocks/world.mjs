@@ -514,7 +514,13 @@ const payOf = (world) => (customerId) => paymentFrom(world.wallets.get(customerI
 /** Whether a session has no place left (counting those a cancellation freed). */
 const isFull = (session, waitlist) => session.bookedCount - (waitlist.free ?? 0) >= session.capacity;
 
-/** A session's waitlist at `now`: as written, else as seeded, with the offers that ran out passed on. */
+/**
+ * A session's waitlist at `now`: as written, else as seeded, with the offers that ran out passed on.
+ * The first time the world sees an offer run out it writes the line down as it now is, books whoever
+ * the place went to (before the cut-off) and owes them a push message, as a cancellation does: the
+ * place booked (`WAITLIST_PLACE_BOOKED`), or offered (`WAITLIST_PLACE_OFFERED`) to whoever holds
+ * the offer now.
+ */
 function waitlistOf(world, session, days, now) {
   const index = classSessions(world, session.classId, days, now)
     .filter(({ endDate }) => Date.parse(endDate) > now)
@@ -525,8 +531,19 @@ function waitlistOf(world, session, days, now) {
     cap: null,
     free: 0,
   };
-  const { line } = expireOffers({ line: waitlist.line, cutoff: cutoffOf(session), now, pay: payOf(world) });
-  return { ...waitlist, line };
+  const passed = expireOffers({ line: waitlist.line, cutoff: cutoffOf(session), now, pay: payOf(world) });
+  if (!passed.expired.length) return waitlist;
+  const written = write(world, { ...waitlist, line: passed.line });
+  world.waitlists.set(session.id, written);
+  const entryOf = (customerId) => passed.line.find((entry) => entry.customerId === customerId);
+  for (const customerId of passed.promoted) {
+    promote(world, customerId, session, entryOf(customerId).payment, days, now);
+    world.outbox.push({ type: 'WAITLIST_PLACE_BOOKED', to: customerId });
+  }
+  // An offer passed on that ran out in turn is no longer anyone's to claim.
+  for (const customerId of passed.offered.filter((id) => entryOf(id)?.status === 'OFFERED'))
+    world.outbox.push({ type: 'WAITLIST_PLACE_OFFERED', to: customerId });
+  return written;
 }
 
 /** The session an id names (`ci_<class>_…`), if the world holds it. */

@@ -919,6 +919,38 @@ describe('waitlists', () => {
     expect(sent(world)).toEqual([]);
   });
 
+  // Olivia's seeded offer on Shadowbox's third session (weeks away, before its cut-off) runs out:
+  // the place books the first in line who can pay (cu_3102, with credit), unless it runs out in the
+  // quiet hours, when it wakes nobody.
+  it.each([
+    { at: 12, owed: [{ type: 'WAITLIST_PLACE_BOOKED', to: 'cu_3102' }], booked: 1 },
+    { at: 23, owed: [], booked: 0 },
+  ])(
+    'an offer that runs out at $at:00 owes whoever the place goes to a push message, given once',
+    ({ at, owed, booked }) => {
+      const world = createWorld();
+      const now = londonAt(at);
+      const ask = (method: string, url: string, as: string, when: number, body?: unknown) =>
+        plan(world, { method, url, headers: { authorization: `Bearer ${as}` }, body, now: when })?.answer?.(
+          {},
+        ) as Node & Node[];
+      const [, , third] = ask('GET', `/class/cl_2011/instances?${range(now, now + 30 * DAY)}`, CUSTOMER, now);
+      // The trainer's cap writes the line down as it is now, the offer held for Olivia.
+      ask('PUT', `/class/cl_2011/instances/${third?.id}/waitlist/settings`, TOMASZ, now, { open: true, cap: 10 });
+      ask('GET', `/class/cl_2011/instances/${third?.id}/waitlist`, CUSTOMER, now + 13 * MINUTE);
+      expect(sent(world)).toEqual([]);
+      const later = now + 16 * MINUTE;
+      expect(ask('GET', `/class/cl_2011/instances/${third?.id}/waitlist`, CUSTOMER, later)).toMatchObject({
+        place: null,
+      });
+      expect(sent(world)).toEqual(owed);
+      ask('GET', '/customer/waitlist', CUSTOMER, later + MINUTE);
+      expect(sent(world)).toEqual([]);
+      const bookings = ask('GET', `/class/booked/by-date-range/cu_3102?${range(now, now + 30 * DAY)}`, CUSTOMER, later);
+      expect(bookings.filter(({ classInstanceId }) => classInstanceId === third?.id)).toHaveLength(booked);
+    },
+  );
+
   it('a place freed in the quiet hours wakes nobody who did not opt in, and stays free to book', async () => {
     const ownWorld = 'waitlists quiet hours';
     const now = londonAt(23);

@@ -16,11 +16,12 @@ function registerAfterLoad() {
 
 /**
  * The app's service worker, for every page: registered after load, and the update prompt while a
- * new version waits. Mounted once by the shell after the first paint.
+ * new version waits, until the person reloads or chooses Not now. Mounted once by the shell after
+ * the first paint.
  */
 export default function AppUpdates() {
   const [waiting, setWaiting] = useState(false);
   useEffect(registerAfterLoad, []);
   useEffect(() => onUpdateWaiting(() => setWaiting(true)), []);
-  return waiting ? <UpdatePrompt onReload={activateUpdate} /> : null;
+  return waiting ? <UpdatePrompt onReload={activateUpdate} onDismiss={() => setWaiting(false)} /> : null;
 }

@@ -4,8 +4,12 @@ import { useIntl } from '../i18n';
 import { messages } from './messages';
 import * as styles from './offline.css';
 
-/** "Update available — Reload": a new version of the app waits; Reload lets it take over. */
-export function UpdatePrompt({ onReload }: { onReload: () => Promise<void> }) {
+/**
+ * "Update available — Reload": a new version of the app waits; Reload lets it take over, Not now
+ * hides the prompt and leaves the page as it is (the new version still waits, and is offered again
+ * the next time the app opens).
+ */
+export function UpdatePrompt({ onReload, onDismiss }: { onReload: () => Promise<void>; onDismiss: () => void }) {
   const intl = useIntl();
   const [reloading, setReloading] = useState(false);
   return (
@@ -20,16 +24,21 @@ export function UpdatePrompt({ onReload }: { onReload: () => Promise<void> }) {
               {intl.formatMessage(messages.updateBody)}
             </Text>
           </Stack>
-          <Button
-            size="small"
-            isPending={reloading}
-            onPress={() => {
-              setReloading(true);
-              void onReload();
-            }}
-          >
-            {intl.formatMessage(messages.reload)}
-          </Button>
+          <Inline space="xsmall" alignY="center">
+            <Button size="small" variant="inverse" isDisabled={reloading} onPress={onDismiss}>
+              {intl.formatMessage(messages.notNow)}
+            </Button>
+            <Button
+              size="small"
+              isPending={reloading}
+              onPress={() => {
+                setReloading(true);
+                void onReload();
+              }}
+            >
+              {intl.formatMessage(messages.reload)}
+            </Button>
+          </Inline>
         </Inline>
       </Card>
     </section>

@@ -10,4 +10,5 @@ export const messages = defineMessages({
   updateBody: { id: 'offline.update.body', defaultMessage: 'A new version of Kinetic is ready.' },
   updateRegion: { id: 'offline.update.region', defaultMessage: 'App update' },
   reload: { id: 'offline.update.reload', defaultMessage: 'Reload' },
+  notNow: { id: 'offline.update.notNow', defaultMessage: 'Not now' },
 });
