@@ -16,8 +16,8 @@ function registerAfterLoad() {
 
 /**
  * The app's service worker, for every page: registered after load, and the update prompt while a
- * new version waits, until the person reloads or chooses Not now. Mounted once by the shell after
- * the first paint.
+ * new version waits, until the person reloads or chooses Not now. Mounted once by the shell, once
+ * the first screen has been drawn.
  */
 export default function AppUpdates() {
   const [waiting, setWaiting] = useState(false);
