@@ -95,7 +95,10 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               provider: playwright({
-                launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+                // Every frame is drawn whole: a frame patched over an earlier one (partial raster) can
+                // anti-alias an edge at a fraction of a pixel differently, so a picture would depend on
+                // what the page showed before it (the detail page's avatar, below a 201.375 px cover).
+                launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--disable-partial-raster'] },
                 // Room for a story frame of up to 1200 × 3800 at full scale (a smaller window shrinks the pictures).
                 contextOptions: { locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 3840 } },
               }),

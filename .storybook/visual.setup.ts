@@ -54,9 +54,10 @@ function frameAround(elements: Element[]): HTMLElement {
 async function expectPicture(name: string, width: typeof desktop) {
   await document.fonts.ready;
   // From the top, whatever a play function scrolled into view (the window or any box inside it): the
-  // picture is the whole story.
+  // picture is the whole story. At once: the page scrolls smoothly (scroll-behavior), and a scroll
+  // still under way would move the story while its height is measured and it is pictured.
   for (const element of [document.documentElement, ...document.body.querySelectorAll('*')]) {
-    if (element.scrollTop !== 0) element.scrollTop = 0;
+    if (element.scrollTop !== 0) element.scrollTo({ top: 0, behavior: 'instant' });
   }
   // From the width's own window, whatever height the story before this one left it at.
   await page.viewport(width.width, width.height);
