@@ -85,7 +85,6 @@ interface StoryTestContext {
 afterEach(async ({ task, story }: StoryTestContext) => {
   if (!story || task.result?.errors?.length) return;
   const visual = story.parameters.visual ?? {};
-  if (visual.disable) return;
   // Stories named Dark set the scheme themselves; every other story is pictured in both.
   const forcedDark = story.globals.colorScheme === 'dark';
   const schemes = forcedDark ? (['dark'] as const) : (['light', 'dark'] as const);

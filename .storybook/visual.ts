@@ -4,8 +4,6 @@
 export interface VisualParameters {
   /** Also take the pictures at a phone width: set where the component's layout changes there. */
   phone?: boolean;
-  /** No pictures (a story that shows nothing stable, e.g. a live camera). */
-  disable?: boolean;
 }
 
 /** The desktop width every story is pictured at (Storybook's test default). */
