@@ -137,4 +137,27 @@ test.describe('a new version of Kinetic', () => {
     await expect(prompt(page)).toBeVisible();
     await expect(release(page)).toHaveCount(0);
   });
+
+  test('reaches someone who keeps the app open, when they come back to it after an hour', async ({ page, site }) => {
+    await page.clock.install();
+    await page.goto('/discover');
+    await expect(page.getByRole('searchbox', { name: 'Search trainers' })).toBeVisible();
+    await controlled(page);
+    const backToTheApp = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+    site.deploy();
+    // Back within the hour: no need to ask yet.
+    await page.clock.fastForward('10:00');
+    await backToTheApp();
+    await page.clock.fastForward('00:05');
+    await expect(prompt(page)).toHaveCount(0);
+    expect(await waiting(page)).toBeNull();
+
+    // Back after an hour: the app asks, finds the release, and offers it without a reload.
+    await page.clock.fastForward('01:00:00');
+    await backToTheApp();
+    await expect(prompt(page)).toBeVisible();
+    await expect(release(page)).toHaveCount(0);
+    expect(await waiting(page)).toBe('installed');
+  });
 });

@@ -6,6 +6,23 @@ import { registerSW } from 'virtual:pwa-register';
  * A new version that waits is announced to `onUpdateWaiting`; `activateUpdate` lets it take over
  * and reloads the page.
  */
+
+/** How long an open page goes without asking whether a new version has been released. */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The browser looks for a new worker when a page loads; an app left open (an installed one can stay
+ * open for days) also asks when it comes back to the front, at most once an hour.
+ */
+function checkWhenBack(registration: ServiceWorkerRegistration) {
+  let checked = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - checked < CHECK_EVERY_MS) return;
+    checked = Date.now();
+    registration.update().catch(() => undefined);
+  });
+}
+
 let update: ((reloadPage?: boolean) => Promise<void>) | undefined;
 let waiting = false;
 const listeners = new Set<() => void>();
@@ -14,6 +31,9 @@ const listeners = new Set<() => void>();
 export function registerWorker(): Promise<ServiceWorkerRegistration> {
   update ??= registerSW({
     immediate: true,
+    onRegisteredSW(_url, registration) {
+      if (registration) checkWhenBack(registration);
+    },
     onNeedRefresh() {
       waiting = true;
       for (const listener of listeners) listener();
