@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
-import { StoryFrame } from '../private/StoryFrame';
+import { ownFrame, StoryFrame } from '../private/StoryFrame';
 import { ToastQueue, ToastRegion, type ToastContentValue } from './Toast';
 
 const meta = {
@@ -71,5 +71,5 @@ export const Empty: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
   },
 };
-export const Tones: Story = { render: () => <Demo preset /> };
-export const Dark: Story = { render: () => <Demo preset />, globals: { colorScheme: 'dark' } };
+export const Tones: Story = { render: () => <Demo preset />, parameters: ownFrame() };
+export const Dark: Story = { ...Tones, globals: { colorScheme: 'dark' } };
