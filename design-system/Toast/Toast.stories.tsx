@@ -10,6 +10,8 @@ const meta = {
   title: 'Overlays/Toast',
   component: ToastRegion,
   parameters: { layout: 'fullscreen', visual: { phone: true } },
+  // The default is the app's queue, by name (its source is no help in a props table).
+  argTypes: { queue: { table: { defaultValue: { summary: 'toastQueue' } } } },
 } satisfies Meta<typeof ToastRegion>;
 export default meta;
 type Story = StoryObj<typeof meta>;
