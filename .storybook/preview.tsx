@@ -75,6 +75,12 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     backgrounds: { disable: true },
+    // The foundations first, then the components by family, then the app's patterns built from them.
+    options: {
+      storySort: {
+        order: ['Foundations', ['Tokens', 'Layout'], 'Components', 'Forms', 'Dates', 'Data', 'Overlays', 'Patterns'],
+      },
+    },
   },
 };
 export default preview;

@@ -28,7 +28,10 @@ export interface ChartProps {
   formatValue?: (value: number) => string;
   /** Header of the label column in the data table ("Week"). */
   labelHeader: string;
-  /** Toggle button texts for the visible data table; without them the table is for screen readers only. */
+  /**
+   * Text of the toggle that shows the data table. With `hideTableLabel` the table can be shown to
+   * everyone; without them it is for screen readers only.
+   */
   showTableLabel?: string;
   /** Text of the toggle while the data table is shown. */
   hideTableLabel?: string;

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
+import { ownFrame } from '../private/StoryFrame';
 import { AlertDialog, Dialog, DialogTrigger, Modal } from './Dialog';
 
 const meta = {
@@ -29,6 +30,7 @@ export const Closed: Story = {
   ),
 };
 export const Open: Story = {
+  parameters: ownFrame(),
   render: (args) => (
     <DialogTrigger defaultOpen>
       <Button variant="secondary">Edit profile</Button>
@@ -61,6 +63,7 @@ export const OpenedWithKeyboard: Story = {
   },
 };
 export const Alert: Story = {
+  parameters: ownFrame(),
   render: () => (
     <DialogTrigger defaultOpen>
       <Button variant="critical">Cancel class</Button>
@@ -79,6 +82,7 @@ export const Alert: Story = {
   ),
 };
 export const AlertPending: Story = {
+  parameters: ownFrame(),
   render: () => (
     <DialogTrigger defaultOpen>
       <Button variant="critical">Cancel class</Button>
@@ -99,6 +103,7 @@ export const AlertPending: Story = {
   ),
 };
 export const LongContent: Story = {
+  parameters: ownFrame(),
   render: (args) => (
     <DialogTrigger defaultOpen>
       <Button>Terms</Button>

@@ -7,7 +7,10 @@ export interface HeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement>, '
   level: 1 | 2 | 3 | 4;
   /** Visual size when it should differ from the level (`display` for heroes). */
   size?: 'display' | 1 | 2 | 3 | 4;
-  /** Colour: `neutral` by default, `muted`, `brand`, or `inherit` on a coloured surface. */
+  /**
+   * Colour: `neutral` by default, `muted`, `brand`, `accent`, `positive`, `critical`, `warning`;
+   * `onBrand` or `onInverse` on those surfaces, or `inherit`.
+   */
   tone?: styles.ToneKey;
   /** Text alignment. */
   align?: keyof typeof styles.align;
@@ -17,6 +20,10 @@ export interface HeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement>, '
   children?: ReactNode;
 }
 
+/**
+ * A heading: `level` is its place in the page's outline (one level-one heading a page), `size` how big
+ * it looks when that should differ.
+ */
 export function Heading({ level, size, tone = 'neutral', align, maxLines, className, style, ...props }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (

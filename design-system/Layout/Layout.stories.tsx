@@ -11,6 +11,15 @@ import { lightColors } from '../tokens/palette';
 import { colorSwatch } from '../private/story.css';
 import { PageHeading, pageHeadings } from '../private/StoryPage';
 
+/**
+ * The primitives every screen is laid out with; screens add no margins of their own. `Stack` puts
+ * children one under another and `Inline` side by side, wrapping; `Columns` is a row of `Column`
+ * children that becomes a stack below a breakpoint (`collapseBelow`); `Container` centres content at a readable
+ * width with the side gutters; `Box` is any element styled from the tokens (space, colour, radius,
+ * responsive grids). `Heading` gives the page its outline, `Text` sets everything else from the type
+ * scale, and `VisuallyHidden` keeps words for screen readers only. Each one's props are described on
+ * its props type, so the editor shows them.
+ */
 const meta = {
   title: 'Foundations/Layout',
   parameters: { layout: 'fullscreen', visual: { phone: true } },

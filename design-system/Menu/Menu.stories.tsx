@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { StoryFrame } from '../private/StoryFrame';
+import { ownFrame, StoryFrame } from '../private/StoryFrame';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
 
 const meta = {
@@ -41,6 +41,7 @@ export const Open: Story = {
   },
 };
 export const Sections: Story = {
+  parameters: ownFrame(),
   render: () => (
     <StoryFrame overlay>
       <MenuTrigger defaultOpen>

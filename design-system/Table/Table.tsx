@@ -20,7 +20,9 @@ import * as styles from './Table.css';
 export type TableProps = RACTableProps;
 /**
  * A data table. Sorting is controlled: pass `sortDescriptor` and `onSortChange`, sort the rows
- * yourself (or on the server). Needs `aria-label` or `aria-labelledby`.
+ * yourself (or on the server). Needs `aria-label` or `aria-labelledby`. Its parts: a TableHeader of
+ * TableColumns (`numeric` right-aligns a column of figures), a TableBody (`emptyLabel` shows when there
+ * are no rows) of TableRows, each a row of TableCells (`numeric`, to match its column).
  *
  * Use instead: a GridList for rows without columns to compare; a list of Cards on phones when each row is an item to open.
  *

@@ -13,7 +13,8 @@ import * as styles from './Tabs.css';
 
 export type TabsProps = RACTabsProps;
 /**
- * Tabs: arrow keys move between tabs, Tab moves into the panel.
+ * Views of one screen, one shown at a time: a TabList of Tabs (it needs an `aria-label`), then a
+ * TabPanel for each Tab, with the same `id`. Arrow keys move between tabs, Tab moves into the panel.
  *
  * Use instead: TabNav when each tab is a page with its own address.
  *

@@ -5,11 +5,14 @@ import * as styles from './Text.css';
 export type TextTone = keyof typeof styles.tone;
 
 export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
-  /** The element (`p` by default; `span`, `label`, `dd`…). */
+  /** The element (`span` by default; `p`, `label`, `dd`…). */
   as?: ElementType;
   /** `xsmall`, `small`, `standard` or `large`, from the type scale. */
   size?: keyof typeof styles.size;
-  /** Colour by meaning: `neutral`, `muted`, `brand`, `positive`, `critical`, `warning`, or `inherit`. */
+  /**
+   * Colour by meaning: `neutral`, `muted`, `brand`, `accent`, `positive`, `critical`, `warning`;
+   * `onBrand` or `onInverse` on those surfaces, or `inherit`.
+   */
   tone?: TextTone;
   /** `regular`, `medium`, `strong` or `heavy`. */
   weight?: keyof typeof styles.weight;
@@ -25,6 +28,7 @@ export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   children?: ReactNode;
 }
 
+/** Body text from the type scale, coloured by meaning: every word a screen shows that is not a heading. */
 export function Text({
   as: Component = 'span',
   size = 'standard',

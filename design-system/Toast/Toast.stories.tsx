@@ -3,13 +3,15 @@ import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
-import { StoryFrame } from '../private/StoryFrame';
+import { ownFrame, StoryFrame } from '../private/StoryFrame';
 import { ToastQueue, ToastRegion, type ToastContentValue } from './Toast';
 
 const meta = {
   title: 'Overlays/Toast',
   component: ToastRegion,
   parameters: { layout: 'fullscreen', visual: { phone: true } },
+  // The default is the app's queue, by name (its source is no help in a props table).
+  argTypes: { queue: { table: { defaultValue: { summary: 'toastQueue' } } } },
 } satisfies Meta<typeof ToastRegion>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -71,5 +73,5 @@ export const Empty: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
   },
 };
-export const Tones: Story = { render: () => <Demo preset /> };
-export const Dark: Story = { render: () => <Demo preset />, globals: { colorScheme: 'dark' } };
+export const Tones: Story = { render: () => <Demo preset />, parameters: ownFrame() };
+export const Dark: Story = { ...Tones, globals: { colorScheme: 'dark' } };

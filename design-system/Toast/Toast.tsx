@@ -75,12 +75,14 @@ export interface ToastRegionProps {
   'aria-label'?: string;
   /** Accessible name of each toast's close button ("Dismiss"). */
   closeLabel?: string;
-  /** Another queue (tests, stories). */
+  /** Another queue than the app's one, `toastQueue` (tests, stories). */
   queue?: ToastQueue<ToastContentValue>;
 }
 
 /**
- * Mount once near the root. Toasts are announced politely (critical ones assertively by RAC).
+ * Where toasts show: short news about something that just happened (a class booked, a payment that
+ * failed) in a corner of the screen, closing by themselves after a few seconds unless critical. Mount
+ * it once near the root and show a toast from anywhere with `toast.show(…)`.
  *
  * Use instead: an inline message or ErrorState for anything the user must act on; a Dialog to confirm.
  *

@@ -20,6 +20,13 @@ export function StoryFrame({ maxWidth, overlay, className, ...props }: StoryFram
   );
 }
 
+/**
+ * `parameters` of a story whose overlay opens by itself (a `defaultOpen` dialog or menu, toasts shown on
+ * mount): a docs page shows it in a frame of its own, `height` tall, as its pictures show it. Inline, a
+ * modal would cover the whole docs page and the menus and toasts would sit over other stories.
+ */
+export const ownFrame = (height = '34rem') => ({ docs: { story: { inline: false, height } } });
+
 /** A decorator that renders the story in a StoryFrame. */
 export function storyFrame(props: StoryFrameProps): Decorator {
   return (Story) => (

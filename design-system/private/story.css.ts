@@ -10,8 +10,12 @@ export const width = styleVariants({
   xlarge: { maxWidth: '32.5rem' },
 });
 
-/** Room under a trigger for what it opens (popover, menu, listbox, calendar, toasts). */
-export const overlayRoom = style({ minHeight: '30rem' });
+/**
+ * Room under a trigger for what it opens (popover, menu, listbox, calendar, toasts). None inline on a
+ * docs page: play functions do not run there, so nothing opens into it (a story whose overlay opens by
+ * itself is shown there in a frame of its own, `ownFrame`).
+ */
+export const overlayRoom = style({ minHeight: '30rem', selectors: { '.docs-story &': { minHeight: 0 } } });
 
 const swatch = style({
   width: '2.5rem',

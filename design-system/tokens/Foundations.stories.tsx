@@ -53,15 +53,23 @@ function Page({ title, intro, children }: { title: string; intro: string; childr
 
 const cell = { padding: vars.space.small, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' } as const;
 
-function Ratio({ fg, bg }: { fg: string; bg: string }) {
+/** `fg` against `bg`, graded; `on` names the role `bg` is when it is not the surface or background. */
+function Ratio({ fg, bg, on }: { fg: string; bg: string; on?: string }) {
   if (!fg.startsWith('#') || !bg.startsWith('#')) return <Text size="small">—</Text>;
   const ratio = contrast(fg, bg);
   const grade = ratio >= 4.5 ? 'AA text' : ratio >= 3 ? 'AA large / UI' : 'decorative only';
   return (
     <Text size="small" tabularNumbers>
-      {ratio.toFixed(2)} : 1 <Text as="span" inline size="xsmall" tone="muted">{`(${grade})`}</Text>
+      {ratio.toFixed(2)} : 1{' '}
+      <Text as="span" inline size="xsmall" tone="muted">{`(${grade}${on ? `, on ${on}` : ''})`}</Text>
     </Text>
   );
+}
+
+/** The role an `onX` role is drawn on (`onBrand` on `brand`): its contrast is against that, not the page. */
+function drawnOn(role: keyof ColorRoles): keyof ColorRoles | undefined {
+  const base = role.replace(/^on([A-Z])/, (_, first: string) => first.toLowerCase());
+  return base !== role && base in lightColors ? (base as keyof ColorRoles) : undefined;
 }
 
 function Swatch({ color }: { color: string }) {
@@ -89,7 +97,7 @@ export const Colours: Story = {
   render: () => (
     <Page
       title="Colour roles"
-      intro="Every colour in the product is one of these roles. Contrast is against the surface (cards, fields) and the page background of the same theme; text needs 4.5 : 1, large text and UI parts 3 : 1."
+      intro="Every colour in the product is one of these roles. Contrast is against the surface (cards, fields) and the page background of the same theme, and for an on- role against the role it is drawn on; text needs 4.5 : 1, large text and UI parts 3 : 1."
     >
       <div style={{ overflowX: 'auto' }}>
         <table style={{ borderCollapse: 'collapse', width: '100%' }}>
@@ -107,22 +115,33 @@ export const Colours: Story = {
           <tbody>
             {(Object.keys(lightColors) as (keyof ColorRoles)[]).map((role) => (
               <tr key={role}>
-                <th scope="row" style={cell}>
+                <th scope="row" style={{ ...cell, whiteSpace: 'nowrap' }}>
                   <Text size="small" weight="medium">
                     {role}
                   </Text>
                 </th>
-                {[lightColors, darkColors].map((theme, i) => [
-                  <td key={`${i}-s`} style={cell}>
-                    <Swatch color={theme[role]} />
-                  </td>,
-                  <td key={`${i}-a`} style={cell}>
-                    <Ratio fg={theme[role]} bg={theme.surface} />
-                  </td>,
-                  <td key={`${i}-b`} style={cell}>
-                    <Ratio fg={theme[role]} bg={theme.background} />
-                  </td>,
-                ])}
+                {[lightColors, darkColors].map((theme, i) => {
+                  const base = drawnOn(role);
+                  return [
+                    <td key={`${i}-s`} style={cell}>
+                      <Swatch color={theme[role]} />
+                    </td>,
+                    base ? (
+                      <td key={`${i}-on`} colSpan={2} style={cell}>
+                        <Ratio fg={theme[role]} bg={theme[base]} on={base} />
+                      </td>
+                    ) : (
+                      [
+                        <td key={`${i}-a`} style={cell}>
+                          <Ratio fg={theme[role]} bg={theme.surface} />
+                        </td>,
+                        <td key={`${i}-b`} style={cell}>
+                          <Ratio fg={theme[role]} bg={theme.background} />
+                        </td>,
+                      ]
+                    ),
+                  ];
+                })}
               </tr>
             ))}
           </tbody>

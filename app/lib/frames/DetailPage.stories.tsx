@@ -16,7 +16,7 @@ import { dateFormats } from '../time/format';
  * The page of one thing (a class, a trainer): `DetailPage` (`app/lib/frames/DetailPage.tsx`) is
  * the page frame with as much room below as above; `DetailStack` puts the hero above the columns;
  * `DetailColumns` sets the main sections beside an aside (below them on phones and tablets);
- * `DetailAside` is that aside, its `AsideGroup`s separated by rules, with `Facts` for terms and
+ * `DetailAside` is that aside, its groups (`AsideGroup`) separated by rules, with `Facts` for terms and
  * values; each main section is a `PageSection`; `prose` and `plainList` style long text and lists.
  *
  * ## When to use it
