@@ -62,6 +62,16 @@ describe('Chart', () => {
     ]);
   });
 
+  it('draws a chart mounted once uPlot has loaded at once, without the loading indicator', async () => {
+    const first = render(<Chart {...props} loadingLabel="Loading chart" />);
+    await waitFor(() => expect(constructed).toHaveBeenCalled());
+    first.unmount();
+    constructed.mockClear();
+    render(<Chart {...props} loadingLabel="Loading chart" />);
+    expect(constructed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('has an accessible data table named by the title, filled once the plot is drawn, revealed with the keyboard', async () => {
     render(<Chart {...props} />);
     const table = screen.getByRole('table', { name: 'Weekly earnings' });
