@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -62,6 +62,16 @@ describe('Chart', () => {
     ]);
   });
 
+  it('draws a chart mounted once uPlot has loaded at once, without the loading indicator', async () => {
+    const first = render(<Chart {...props} loadingLabel="Loading chart" />);
+    await waitFor(() => expect(constructed).toHaveBeenCalled());
+    first.unmount();
+    constructed.mockClear();
+    render(<Chart {...props} loadingLabel="Loading chart" />);
+    expect(constructed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('has an accessible data table named by the title, filled once the plot is drawn, revealed with the keyboard', async () => {
     render(<Chart {...props} />);
     const table = screen.getByRole('table', { name: 'Weekly earnings' });
@@ -74,6 +84,20 @@ describe('Chart', () => {
     await act(async () => toggle.focus());
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Hide data table' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('fills the data table of a long series in steps, ending with every row', async () => {
+    const labels = Array.from({ length: 1200 }, (_, i) => `Day ${i + 1}`);
+    const values = labels.map((_, i) => i);
+    render(<Chart {...props} labels={labels} series={[{ label: 'Earnings', values }]} />);
+    const table = screen.getByRole('table', { name: 'Weekly earnings' });
+    const rows = () => table.querySelectorAll('tbody tr').length;
+    await waitFor(() => expect(within(table).getByText('Day 1')).toBeTruthy());
+    expect(rows()).toBeLessThan(1200);
+    await waitFor(() => expect(rows()).toBe(1200), { timeout: 5000 });
+    const last = within(table).getByText('Day 1200');
+    expect(last.getAttribute('scope')).toBe('row');
+    expect(last.nextElementSibling?.textContent).toBe('£1199');
   });
 
   it('hides the plot from assistive tech when it offers no keyboard reading', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type uPlotType from 'uplot';
 import type { UPlot } from './loading';
 import { readTheme, type ChartTheme } from './theme';
@@ -131,7 +131,8 @@ export function usePlot(holder: RefObject<HTMLDivElement | null>, lib: UPlot | n
   const plotRef = useRef<uPlotType | null>(null);
   const [active, setActive] = useState<ActivePoint | null>(null);
   const { type, labels, series, height, formatValue } = data;
-  useEffect(() => {
+  // Before the browser paints, so the plot is in the same frame as the chart around it.
+  useLayoutEffect(() => {
     const el = holder.current;
     if (!lib || !el) return;
     const options = plotOptions(
@@ -149,7 +150,8 @@ export function usePlot(holder: RefObject<HTMLDivElement | null>, lib: UPlot | n
     plotRef.current = plot;
     const resize = new ResizeObserver(([entry]) => {
       const width = Math.floor(entry?.contentRect.width ?? 0);
-      if (width > 0) plot.setSize({ width, height });
+      // It also reports the width the plot was drawn at when it starts observing: no second draw for that.
+      if (width > 0 && width !== plot.width) plot.setSize({ width, height });
     });
     resize.observe(el);
     return () => {
