@@ -11,10 +11,13 @@ import { desktop, maxHeight, phone, pinnedNow, type VisualParameters } from './v
 const PINNED_FONT = 'Kinetic Pinned Sans';
 
 // The system fonts differ between machines: the pictures use a font file that ships with the repo.
+// Scrolling is instant: a smooth scroll (the page's scroll-behavior) that a play function's focus
+// started could still be moving the story while it is measured and pictured.
 beforeAll(async () => {
   document.fonts.add(await new FontFace(PINNED_FONT, `url(${interUrl})`, { weight: '100 900' }).load());
   const style = document.createElement('style');
-  style.textContent = `:root:root { --kn-font-body: '${PINNED_FONT}'; --kn-font-heading: '${PINNED_FONT}'; }`;
+  style.textContent = `:root:root { --kn-font-body: '${PINNED_FONT}'; --kn-font-heading: '${PINNED_FONT}'; }
+*, :root { scroll-behavior: auto !important; }`;
   document.head.append(style);
 });
 
@@ -32,7 +35,16 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
  * (popovers, dialogs, toasts), so the picture holds the overlay too and nothing more.
  */
 function frameAround(elements: Element[]): HTMLElement {
-  const rects = elements.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  // In the document's coordinates, so the frame is the same wherever the window is scrolled to.
+  const rects = elements
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0)
+    .map((r) => ({
+      left: r.left + window.scrollX,
+      top: r.top + window.scrollY,
+      right: r.right + window.scrollX,
+      bottom: r.bottom + window.scrollY,
+    }));
   const left = Math.max(0, Math.min(...rects.map((r) => r.left)));
   const top = Math.max(0, Math.min(...rects.map((r) => r.top)));
   const right = Math.max(...rects.map((r) => r.right));
@@ -41,8 +53,8 @@ function frameAround(elements: Element[]): HTMLElement {
   frame.setAttribute('aria-hidden', 'true');
   Object.assign(frame.style, {
     position: 'absolute',
-    left: `${left + window.scrollX}px`,
-    top: `${top + window.scrollY}px`,
+    left: `${left}px`,
+    top: `${top}px`,
     width: `${Math.ceil(right - left)}px`,
     height: `${Math.ceil(bottom - top)}px`,
     pointerEvents: 'none',
@@ -63,7 +75,9 @@ async function expectPicture(name: string, width: typeof desktop) {
   await page.viewport(width.width, width.height);
   await nextFrame();
   // A story taller than the window gets a taller window, or what lies below would not be painted.
-  const bottom = Math.max(...[...document.body.children].map((el) => el.getBoundingClientRect().bottom));
+  const bottom = Math.max(
+    ...[...document.body.children].map((el) => el.getBoundingClientRect().bottom + window.scrollY),
+  );
   if (bottom > window.innerHeight) {
     await page.viewport(width.width, Math.min(Math.ceil(bottom), maxHeight));
     await nextFrame();
