@@ -75,10 +75,21 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     backgrounds: { disable: true },
-    // The foundations first, then the components by family, then the app's patterns built from them.
+    // The foundations first, then the layout primitives, the components by family, and the app's
+    // patterns built from them.
     options: {
       storySort: {
-        order: ['Foundations', ['Tokens', 'Layout'], 'Components', 'Forms', 'Dates', 'Data', 'Overlays', 'Patterns'],
+        order: [
+          'Foundations',
+          ['Tokens', 'Layout'],
+          'Layout',
+          'Components',
+          'Forms',
+          'Dates',
+          'Data',
+          'Overlays',
+          'Patterns',
+        ],
       },
     },
   },

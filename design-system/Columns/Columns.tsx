@@ -55,6 +55,7 @@ export interface ColumnProps extends Omit<BoxProps, 'width'> {
   children?: ReactNode;
 }
 
+/** One column of `Columns`: a fraction of the row, its content's width, or a share of the rest. */
 export function Column({ width = 'fluid', className, ...props }: ColumnProps) {
   return <Box {...props} className={joinClassNames(styles.column, styles.width[width], className)} />;
 }
