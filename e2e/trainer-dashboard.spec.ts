@@ -89,7 +89,8 @@ test.describe('trainer dashboard', () => {
       { startDate: daysWindow(TODAY, TODAY).startDate, endDate: monthAhead.toISOString() },
     ]);
     const { current, previous } = lastDays(30);
-    for (const path of FIGURES) expect(requests.queries(path), path).toEqual([current, previous]);
+    // The period before is asked for once the period's own figure has come: wait for both.
+    for (const path of FIGURES) await expect.poll(() => requests.queries(path), path).toEqual([current, previous]);
     // Each figure against the period before (the mock answers that one with its previous example).
     await expect(figure(page, 'Class bookings')).toContainText('326+13% vs the previous 30 days');
     await expect(figure(page, 'Sales')).toContainText('£8,206+15% vs the previous 30 days');
@@ -119,7 +120,8 @@ test.describe('trainer dashboard', () => {
     await page.goto('/trainer/dashboard?range=7d');
     await figuresLoaded(page);
     const week = lastDays(7);
-    for (const path of FIGURES) expect(requests.queries(path).slice(-2), path).toEqual([week.current, week.previous]);
+    for (const path of FIGURES)
+      await expect.poll(() => requests.queries(path).slice(-2), path).toEqual([week.current, week.previous]);
     await expect(page.getByRole('button', { name: /Period/ })).toContainText('Last 7 days');
 
     requests.clear();
@@ -128,7 +130,8 @@ test.describe('trainer dashboard', () => {
     await expect(page).toHaveURL(/\?range=90d$/);
     await figuresLoaded(page);
     const quarter = lastDays(90);
-    for (const path of FIGURES) expect(requests.queries(path), path).toEqual([quarter.current, quarter.previous]);
+    for (const path of FIGURES)
+      await expect.poll(() => requests.queries(path), path).toEqual([quarter.current, quarter.previous]);
 
     requests.clear();
     await page.getByRole('button', { name: /Period/ }).click();
@@ -138,10 +141,9 @@ test.describe('trainer dashboard', () => {
     const january = `${TODAY.slice(0, 4)}-01-01`;
     const yearDays = Math.round((Date.parse(TODAY) - Date.parse(january)) / DAY) + 1;
     for (const path of FIGURES) {
-      expect(requests.queries(path), path).toEqual([
-        daysWindow(january, TODAY),
-        daysWindow(addDays(january, -yearDays), addDays(january, -1)),
-      ]);
+      await expect
+        .poll(() => requests.queries(path), path)
+        .toEqual([daysWindow(january, TODAY), daysWindow(addDays(january, -yearDays), addDays(january, -1))]);
     }
   });
 
@@ -169,10 +171,9 @@ test.describe('trainer dashboard', () => {
     await expect(page).toHaveURL(/\?from=2026-10-10&to=2026-10-31$/);
     await figuresLoaded(page);
     for (const path of FIGURES) {
-      expect(requests.queries(path), path).toEqual([
-        daysWindow('2026-10-10', '2026-10-31'),
-        daysWindow('2026-09-18', '2026-10-09'),
-      ]);
+      await expect
+        .poll(() => requests.queries(path), path)
+        .toEqual([daysWindow('2026-10-10', '2026-10-31'), daysWindow('2026-09-18', '2026-10-09')]);
     }
   });
 
