@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       firstPaint.plugin,
       // Public routes whose code, route table and messages download with the entry (a Link preload header on their HTML).
-      staticServing(firstPaintTable(), contentSecurityPolicy(env)),
+      staticServing(firstPaintTable(env.KINETIC_PUBLIC_API_BASE || '/api'), contentSecurityPolicy(env)),
       // The one service worker (push and the offline app shell), from app/push/sw.ts, and the manifest.
       VitePWA({
         strategies: 'injectManifest',

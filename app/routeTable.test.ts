@@ -20,13 +20,28 @@ describe('the route table', () => {
     expect(paths).not.toContain(HOME_PATH);
   });
 
-  it('derives the first-paint table of the public routes that preload their code', () => {
-    expect(firstPaintTable()).toEqual({
-      '/login': ['app/features/auth/LoginPage.tsx', 'app/screens.tsx'],
-      '/sign-up': ['app/features/auth/SignUpPage.tsx', 'app/screens.tsx'],
-      '/discover': ['app/features/discover/DiscoverPage.tsx', 'app/screens.tsx'],
-      '/trainers/*': ['app/features/trainer-profile/TrainerProfilePage.tsx', 'app/screens.tsx'],
-      '/classes/*': ['app/features/class-detail/ClassDetailPage.tsx', 'app/screens.tsx'],
+  it('derives the first-paint table of the public routes that preload their code, and a visitor’s read', () => {
+    const code = (module: string) => [`app/features/${module}`, 'app/screens.tsx'];
+    expect(firstPaintTable('https://api.example.com/v1/')).toEqual({
+      '/login': { modules: code('auth/LoginPage.tsx'), reads: [] },
+      '/sign-up': { modules: code('auth/SignUpPage.tsx'), reads: [] },
+      '/discover': { modules: code('discover/DiscoverPage.tsx'), reads: [] },
+      '/trainers/:id': { modules: code('trainer-profile/TrainerProfilePage.tsx'), reads: [] },
+      '/classes/:id': {
+        modules: code('class-detail/ClassDetailPage.tsx'),
+        reads: ['https://api.example.com/v1/class/web/public/:id'],
+      },
     });
+  });
+
+  it('names, as a visitor’s read, a public read of the contract that the screen asks for', () => {
+    const contract = readFileSync('openapi/api.yaml', 'utf8');
+    for (const { path, module, visitorRead } of ROUTES.filter((route) => route.visitorRead)) {
+      const params = path.match(/:\w+/g) ?? [];
+      // The contract names the read's parameters its own way (`{classId}` for the route's `:id`).
+      const schemaPath = params.reduce((read, param) => read.replace(param, '{[^}]+}'), visitorRead ?? '');
+      expect(contract, visitorRead).toMatch(new RegExp(`^  ${schemaPath}:`, 'm'));
+      expect(source(module), module).toMatch(new RegExp(`'${schemaPath}'`));
+    }
   });
 });

@@ -21,6 +21,12 @@ export interface RouteDeclaration {
   afterOnboarding?: boolean;
   /** A public route whose code, route table and messages download with its HTML (a Link preload header). */
   preload?: boolean;
+  /**
+   * The public read a visitor's screen asks for first, as its path under the API base with the
+   * route's own parameters: a preloaded route downloads it with its HTML too, so a visitor's data
+   * is on its way before the code that asks for it has run.
+   */
+  visitorRead?: string;
 }
 
 /** The home page's path: it ships in the entry (the first paint); every other route loads its code on demand. */
@@ -169,21 +175,38 @@ export const ROUTES: readonly RouteDeclaration[] = [
   { path: '/payment-failure', title: 'payment', module: 'features/payment-return/PaymentFailurePage.tsx' },
   { path: '/discover', title: 'discover', module: 'features/discover/DiscoverPage.tsx', preload: true },
   { path: '/trainers/:id', title: 'trainer', module: 'features/trainer-profile/TrainerProfilePage.tsx', preload: true },
-  { path: '/classes/:id', title: 'class', module: 'features/class-detail/ClassDetailPage.tsx', preload: true },
+  {
+    path: '/classes/:id',
+    title: 'class',
+    module: 'features/class-detail/ClassDetailPage.tsx',
+    preload: true,
+    visitorRead: '/class/web/public/:id',
+  },
   { path: '/room/:id', title: 'room', module: 'features/video-room/RoomPage.tsx' },
   { path: '/library', title: 'library', module: 'features/library/LibraryPage.tsx', who: 'customer' },
   { path: '/library/:id', title: 'video', module: 'features/library/VideoPage.tsx', who: 'customer' },
 ];
 
+/** What a preloaded route downloads with its HTML: its modules (repository paths) and its visitor's read. */
+export interface FirstPaint {
+  modules: string[];
+  /** The visitor's read, a URL with the route's parameters (`:id`) for the host to fill in. */
+  reads: string[];
+}
+
 /**
- * The public routes whose code downloads with their HTML, as the host's path patterns (`:id` becomes
- * `*`), each with the repository paths of the modules to preload.
+ * The public routes whose code downloads with their HTML, by path pattern (the route's own, `:id`
+ * standing for one part of the path), each with what it preloads; `apiBase` is the API's base URL
+ * the app is built with.
  */
-export function firstPaintTable(): Record<string, string[]> {
+export function firstPaintTable(apiBase: string): Record<string, FirstPaint> {
   return Object.fromEntries(
     ROUTES.filter((route) => route.preload).map((route) => [
-      route.path.replace(/\/:[^/]+/g, '/*'),
-      [`app/${route.module}`, `app/${SCREENS_MODULE}`],
+      route.path,
+      {
+        modules: [`app/${route.module}`, `app/${SCREENS_MODULE}`],
+        reads: route.visitorRead ? [`${apiBase.replace(/\/$/, '')}${route.visitorRead}`] : [],
+      },
     ]),
   );
 }

@@ -158,9 +158,29 @@ test.describe('class detail, visitor', () => {
     await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /Sunrise Vinyasa Flow/);
   });
 
+  test('a shared link downloads the class with the page itself, and reads it only once', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const response = await page.goto(CLASS_PAGE);
+    expect(response?.headers()['link']).toContain(
+      `</api/class/web/public/${CLASS_ID}>; rel=preload; as=fetch; crossorigin`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    // The page's preload asks before any code has run, and the app's own read is answered by it.
+    const read = `/api/class/web/public/${CLASS_ID}`;
+    expect(asked.indexOf(read)).toBeLessThan(asked.findIndex((path) => path.endsWith('.js')));
+    expect(asked.filter((path) => path === read)).toHaveLength(1);
+  });
+
   test("a shared link asks for the class before the shell's later parts (toasts, footer, service worker)", async ({
     page,
   }) => {
+    // As from a host that sends no preloads, or from the service worker's copy of the page.
+    await page.route(CLASS_PAGE, async (route) => {
+      const response = await route.fetch();
+      const { link: _link, ...headers } = response.headers();
+      await route.fulfill({ response, headers });
+    });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(CLASS_PAGE);

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import sirv from 'sirv';
 import type { Plugin, Rolldown } from 'vite';
+import type { FirstPaint } from '../app/routeTable';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -29,14 +30,37 @@ const headerRules = (contentSecurityPolicy: string): HeaderRule[] => [
   { path: '/manifest.webmanifest', headers: { 'Cache-Control': 'no-cache' } },
 ];
 
-const matches = (pattern: string, path: string) =>
-  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+/** A rule's path pattern, split into its literal parts and the names of its `:name` parts. */
+const patternParts = (pattern: string) => pattern.split(/:(\w+)/);
+/** What a `:name` part of a path may hold: enough for an id, never a character that could break a header. */
+const PLACEHOLDER = '[A-Za-z0-9_-]+';
+const escapeRegExp = (text: string) => text.replace(/[.?+^$()[\]{}|\\]/g, '\\$&');
 
-const headersFor = (rules: HeaderRule[], ...paths: string[]): Record<string, string> =>
-  Object.assign(
-    {},
-    ...rules.filter((rule) => paths.some((path) => matches(rule.path, path))).map((rule) => rule.headers),
-  );
+/**
+ * Whether `path` matches a rule's `pattern` (as static hosts read `_headers`: a trailing `*` stands
+ * for the rest of the path, `:name` for one part of it), with the parts the placeholders took.
+ */
+function match(pattern: string, path: string): Record<string, string> | undefined {
+  const source = patternParts(pattern)
+    .map((part, index) => (index % 2 ? `(?<${part}>${PLACEHOLDER})` : escapeRegExp(part.replace(/\*$/, ''))))
+    .join('');
+  const found = new RegExp(`^${source}${pattern.endsWith('*') ? '' : '$'}`).exec(path);
+  return found ? { ...found.groups } : undefined;
+}
+
+/** A header value with the rule's `:name` placeholders filled in from the path. */
+const fill = (value: string, parts: Record<string, string>) =>
+  value.replace(/:(\w+)/g, (text, name: string) => parts[name] ?? text);
+
+function headersFor(rules: HeaderRule[], ...paths: string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    const parts = paths.map((path) => match(rule.path, path)).find(Boolean);
+    if (!parts) continue;
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] = fill(value, parts);
+  }
+  return headers;
+}
 
 const formatRules = (rules: HeaderRule[]) =>
   rules
@@ -60,15 +84,12 @@ function parseRules(text: string): HeaderRule[] {
 }
 
 /**
- * A route's code (its lazy chunk, the chunks it imports and their stylesheets) is preloaded by a
- * `Link` header on the route's HTML, so it downloads alongside the entry instead of after it has run.
- * The first paint's own files come first in that header, so they are still requested first.
+ * A route's code (its lazy chunk, the chunks it imports and their stylesheets) and its visitor's read
+ * are preloaded by a `Link` header on the route's HTML, so they download alongside the entry instead
+ * of after it has run. The read comes first (it is small, and the page's largest paint waits for it
+ * and for the code), then the first paint's own files, so they are still requested before the route's.
  */
-function routePreloads(
-  bundle: OutputBundle,
-  routeModules: Record<string, string[]>,
-  error: (message: string) => never,
-) {
+function routePreloads(bundle: OutputBundle, routes: Record<string, FirstPaint>, error: (message: string) => never) {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const closure = (fileName: string, into = new Set<string>()) => {
     const chunk = bundle[fileName];
@@ -81,7 +102,7 @@ function routePreloads(
   const firstPaint = entry ? closure(entry.fileName) : new Set<string>();
   const styles = (files: Set<string>) =>
     [...files].flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]);
-  return Object.entries(routeModules).map(([path, modules]): HeaderRule => {
+  return Object.entries(routes).map(([path, { modules, reads }]): HeaderRule => {
     const files = new Set(firstPaint);
     for (const module of modules) {
       const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
@@ -89,7 +110,9 @@ function routePreloads(
       closure(chunk.fileName, files);
     }
     // The same request modes as index.html's and Vite's tags (crossorigin), so each file is fetched once.
+    // A read is requested as the app's own fetch of it is (CORS, credentials for its own origin only).
     const links = [
+      ...reads.map((read) => `<${read}>; rel=preload; as=fetch; crossorigin`),
       ...styles(firstPaint).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
       ...[...files].map((file) => `</${file}>; rel=modulepreload`),
       ...styles(files)
@@ -143,19 +166,29 @@ async function precompress(outDir: string) {
  */
 function nginxRules(rules: HeaderRule[]): string {
   const names = [...new Set(rules.flatMap((rule) => Object.keys(rule.headers)))];
-  // A value may name variables, a regular expression may not: only a value refuses "$".
-  const value = (text: string) => {
+  // A `:name` part of a path is a named capture, which the value names as a variable; a value refuses
+  // any other "$", which nginx would read as a variable too.
+  const variable = (name: string) => `kinetic_${name}`;
+  const value = (text: string, path: string) => {
     if (/["$\\]/.test(text)) throw new Error(`nginx cannot carry the header value ${text}`);
-    return `"${text}"`;
+    const placeholders = patternParts(path).filter((_, index) => index % 2);
+    return `"${fill(text, Object.fromEntries(placeholders.map((name) => [name, `$${variable(name)}`])))}"`;
   };
   const pattern = (path: string) => {
-    const prefix = path.replace(/\*$/, '').replace(/[.?+^$()[\]{}|\\]/g, '\\$&');
-    return `"~(^| )${prefix}${path.endsWith('*') ? '' : '([? ]|$)'}"`;
+    const source = patternParts(path)
+      .map((part, index) =>
+        index % 2 ? `(?<${variable(part)}>${PLACEHOLDER})` : escapeRegExp(part.replace(/\*$/, '')),
+      )
+      .join('');
+    return `"~(^| )${source}${path.endsWith('*') ? '' : '([? ]|$)'}"`;
   };
   const maps = names.map((name, index) => {
     const entries = rules
       .filter((rule) => name in rule.headers)
-      .map((rule) => `  ${rule.path === '/*' ? 'default' : pattern(rule.path)} ${value(rule.headers[name] ?? '')};`);
+      .map(
+        (rule) =>
+          `  ${rule.path === '/*' ? 'default' : pattern(rule.path)} ${value(rule.headers[name] ?? '', rule.path)};`,
+      );
     return [`map "$uri $request_uri" $kinetic_header_${index} {`, ...entries, '}'].join('\n');
   });
   const headers = names.map((name, index) => `add_header ${name} $kinetic_header_${index} always;`);
@@ -191,10 +224,11 @@ function serveDist(outDir: string, proxied: string[]) {
   };
 }
 /**
- * Writes `dist/_headers` and `dist/_headers.nginx.conf` (with the preloads of `routeModules`, route path → its lazy modules) and the
- * `.br`/`.gz` copies at build, and makes `vite preview` serve `dist/` with the same headers and copies.
+ * Writes `dist/_headers` and `dist/_headers.nginx.conf` (with the preloads of `routes`, route path →
+ * what it preloads) and the `.br`/`.gz` copies at build, and makes `vite preview` serve `dist/` with
+ * the same headers and copies.
  */
-export function staticServing(routeModules: Record<string, string[]>, contentSecurityPolicy: string): Plugin {
+export function staticServing(routes: Record<string, FirstPaint>, contentSecurityPolicy: string): Plugin {
   let outDir = '';
   return {
     name: 'kinetic-static-serving',
@@ -204,7 +238,7 @@ export function staticServing(routeModules: Record<string, string[]>, contentSec
     generateBundle(_options, bundle) {
       const rules = [
         ...headerRules(contentSecurityPolicy),
-        ...routePreloads(bundle, routeModules, (message) => this.error(message)),
+        ...routePreloads(bundle, routes, (message) => this.error(message)),
       ];
       this.emitFile({ type: 'asset', fileName: '_headers', source: formatRules(rules) });
       this.emitFile({ type: 'asset', fileName: '_headers.nginx.conf', source: nginxRules(rules) });
