@@ -116,6 +116,23 @@ test.describe('push notifications', () => {
     expect(await stored(page, 'CustomerToken')).toBeNull();
   });
 
+  test('Not now hides the offer on this browser, the focus staying in the page', async ({ page }) => {
+    const calls = tokenCalls(page);
+    await logInAsCustomer(page);
+    await offer(page).getByRole('button', { name: 'Not now' }).press('Enter');
+    await expect(offer(page)).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next key reaches the dashboard, not the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+    expect(calls).toEqual([]);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Your sessions' })).toBeVisible();
+    await expect(offer(page)).toHaveCount(0);
+  });
+
   test('blocked in the browser: says so and how to allow them, and sends nothing', async ({ page }) => {
     const calls = tokenCalls(page);
     await logInAsCustomer(page);

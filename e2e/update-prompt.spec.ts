@@ -129,6 +129,7 @@ test.describe('a new version of Kinetic', () => {
     await search.fill('vinyasa');
     await prompt(page).getByRole('button', { name: 'Not now' }).click();
     await expect(prompt(page)).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
     await expect(search).toHaveValue('vinyasa');
     await expect(release(page)).toHaveCount(0);
     expect(await waiting(page), 'the new version still waits').toBe('installed');

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Card, Inline, Stack, Text } from '../../design-system';
 import { useIntl } from '../i18n';
+import { focusMainContentFrom } from '../lib/frames/mainContent';
 import { messages } from './messages';
 import * as styles from './offline.css';
 
 /**
  * "Update available — Reload": a new version of the app waits; Reload lets it take over, Not now
  * hides the prompt and leaves the page as it is (the new version still waits, and is offered again
- * the next time the app opens).
+ * the next time the app opens), the focus going to the main content.
  */
 export function UpdatePrompt({ onReload, onDismiss }: { onReload: () => Promise<void>; onDismiss: () => void }) {
   const intl = useIntl();
@@ -25,7 +26,15 @@ export function UpdatePrompt({ onReload, onDismiss }: { onReload: () => Promise<
             </Text>
           </Stack>
           <Inline space="xsmall" alignY="center">
-            <Button size="small" variant="inverse" isDisabled={reloading} onPress={onDismiss}>
+            <Button
+              size="small"
+              variant="inverse"
+              isDisabled={reloading}
+              onPress={(event) => {
+                focusMainContentFrom(event.target);
+                onDismiss();
+              }}
+            >
               {intl.formatMessage(messages.notNow)}
             </Button>
             <Button

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Heading, Inline, Stack, Text } from '../../design-system';
 import { useIntl } from '../i18n';
+import { focusMainContentFrom } from '../lib/frames/mainContent';
 import { readEntry, writeEntry } from '../lib/storage/persist';
 import { useViewer } from '../session/hooks';
 import { messages } from './messages';
@@ -9,7 +10,8 @@ import { usePush } from './usePush';
 
 /**
  * The dashboards' offer to turn notifications on. The browser is asked only when the person selects
- * Turn on notifications; Not now hides the offer on this browser (the switch stays in settings).
+ * Turn on notifications; Not now hides the offer on this browser (the switch stays in settings) and
+ * leaves the focus in the main content.
  */
 export function NotificationsPrompt() {
   const intl = useIntl();
@@ -51,7 +53,8 @@ export function NotificationsPrompt() {
             </Button>
             <Button
               variant="ghost"
-              onPress={() => {
+              onPress={(event) => {
+                focusMainContentFrom(event.target);
                 writeEntry('pushNotNow', true);
                 setNotNow(true);
               }}

@@ -6,6 +6,7 @@ import { matchRoute, Router, useLocation, useRouter } from 'wouter';
 import type { IntlShape } from '@formatjs/intl';
 import { Spinner, VisuallyHidden } from '../../design-system';
 import { defineMessages, IntlProvider, useIntl } from '../i18n';
+import { MAIN_CONTENT_ID } from '../lib/frames/mainContent';
 import { useAfterFirstPaint } from '../lib/frames/useAfterFirstPaint';
 import { ROUTES } from '../routeTable';
 import { inEntry, Routes } from '../routes';
@@ -78,11 +79,11 @@ function Layout() {
   const pending = <RoutePending location={location} />;
   return (
     <div className={styles.page}>
-      <a href="#main" className={styles.skipLink}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {intl.formatMessage(messages.skip)}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <ErrorBoundary resetKey={location}>
           <Suspense fallback={pending}>
             {started ? (
