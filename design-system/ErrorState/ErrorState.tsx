@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
+import { StandaloneButton } from '../Button/StandaloneButton';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import * as styles from '../EmptyState/EmptyState.css';
@@ -66,9 +66,9 @@ export function ErrorState({
       {(onRetry || action) && (
         <div className={styles.actions}>
           {onRetry && (
-            <Button variant="secondary" onPress={onRetry} isPending={isRetrying} pendingLabel={retryingLabel}>
+            <StandaloneButton variant="secondary" onPress={onRetry} isPending={isRetrying} pendingLabel={retryingLabel}>
               {retryLabel}
-            </Button>
+            </StandaloneButton>
           )}
           {action}
         </div>
