@@ -3,7 +3,7 @@ import { StandaloneButton } from '../Button/StandaloneButton';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import * as styles from '../EmptyState/EmptyState.css';
-import { AlertIcon } from '../private/icons';
+import { AlertIcon } from '../private/AlertIcon';
 import { joinClassNames } from '../private/className';
 
 export interface ErrorStateProps {
