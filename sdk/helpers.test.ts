@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classFormData } from './calls';
-import { configureSdk, refreshToken, signIn, signOut } from './index';
+import { configureSdk, refreshToken, signOut } from './index';
+import { signIn } from './signIn';
 
 function fakeFetch(answer: (request: Request) => unknown) {
   const requests: Request[] = [];

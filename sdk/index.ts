@@ -16,34 +16,9 @@ export {
   type DataOptions,
   type FailureKind,
 } from './errors';
-// The calls of `sdk/calls` (deletes, the class form) are imported from there by the screens that send them.
-export {
-  signInWithPassword,
-  signUp,
-  sendOobCode,
-  updateAccount,
-  refreshToken,
-  signInWithIdp,
-  type SignInResult,
-  type SignUpResult,
-  type OobCodeRequest,
-  type OobCodeResult,
-  type AccountUpdate,
-  type AccountUpdateResult,
-  type TokenRefreshResult,
-  type IdpSignInResult,
-} from './identity';
-export {
-  getCsrf,
-  getProviders,
-  getSession,
-  updateSession,
-  signIn,
-  signOut,
-  log,
-  type Session,
-  type Provider,
-  type AuthSignInResult,
-} from './auth';
+// The calls of `sdk/calls` (deletes, the class form) and of `sdk/signIn` (the sign-in, sign-up and
+// account screens') are imported from there by the screens that send them.
+export { refreshToken, type TokenRefreshResult } from './identity';
+export { getCsrf, getSession, signOut, log, type Session } from './auth';
 export type { components, paths, operations } from './generated/api';
 export type * from './types';

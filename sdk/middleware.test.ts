@@ -4,12 +4,12 @@ import {
   configureSdk,
   dataOrThrow,
   identityClient,
-  signUp,
   ApiRequestError,
   IDEMPOTENCY_KEY,
   failureKind,
 } from './index';
 import { deleteClass } from './calls';
+import { signUp } from './signIn';
 import { publicOperations } from './generated/security';
 import { designedOperations } from './generated/designed';
 

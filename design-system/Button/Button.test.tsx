@@ -49,4 +49,11 @@ describe('Button', () => {
     render(<Button icon={<svg />} aria-label="Add class" />);
     expect(screen.getByRole('button', { name: 'Add class' })).toBeTruthy();
   });
+
+  it('while pending an icon-only button adds its spinner to its name', () => {
+    render(<Button icon={<svg />} aria-label="Save" isPending pendingLabel="Saving" />);
+    const spinner = screen.getByRole('progressbar', { name: 'Saving' });
+    expect(screen.getByRole('button').getAttribute('aria-labelledby')).toContain(spinner.id);
+    expect(screen.getByRole('button', { name: 'Save Saving' })).toBeTruthy();
+  });
 });

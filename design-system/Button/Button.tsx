@@ -1,7 +1,12 @@
 import type { ReactNode, Ref } from 'react';
-import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
-import { composeClassName, joinClassNames } from '../private/className';
-import { Spinner } from '../Spinner/Spinner';
+import {
+  Button as RACButton,
+  ProgressBarContext,
+  useSlottedContext,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components';
+import { composeClassName } from '../private/className';
+import { ButtonContent } from './ButtonContent';
 import * as styles from './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'critical' | 'inverse';
@@ -24,6 +29,12 @@ export interface ButtonProps extends Omit<RACButtonProps, 'children'> {
   pendingLabel?: string;
   /** The label, a verb ("Book class"). Leave it out for an icon-only button and give it an `aria-label`. */
   children?: ReactNode;
+}
+
+/** The content, with the spinner named by the id React Aria's Button links to while pending. */
+function Content(props: Omit<Parameters<typeof ButtonContent>[0], 'progressId'>) {
+  const progress = useSlottedContext(ProgressBarContext) as { id?: string } | null;
+  return <ButtonContent {...props} progressId={progress?.id} />;
 }
 
 /**
@@ -52,18 +63,9 @@ export function Button({
       className={composeClassName(className, styles.button({ variant, size, fullWidth, iconOnly }))}
     >
       {({ isPending }) => (
-        <>
-          <span className={joinClassNames(styles.content, isPending && styles.contentHidden)}>
-            {icon}
-            {children}
-            {iconEnd}
-          </span>
-          {isPending && (
-            <span className={styles.spinnerOverlay}>
-              <Spinner size="small" label={pendingLabel} />
-            </span>
-          )}
-        </>
+        <Content icon={icon} iconEnd={iconEnd} isPending={isPending} pendingLabel={pendingLabel}>
+          {children}
+        </Content>
       )}
     </RACButton>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
+import { StandaloneButton } from '../Button/StandaloneButton';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import * as styles from '../EmptyState/EmptyState.css';
-import { AlertIcon } from '../private/icons';
+import { AlertIcon } from '../private/AlertIcon';
 import { joinClassNames } from '../private/className';
 
 export interface ErrorStateProps {
@@ -66,9 +66,9 @@ export function ErrorState({
       {(onRetry || action) && (
         <div className={styles.actions}>
           {onRetry && (
-            <Button variant="secondary" onPress={onRetry} isPending={isRetrying} pendingLabel={retryingLabel}>
+            <StandaloneButton variant="secondary" onPress={onRetry} isPending={isRetrying} pendingLabel={retryingLabel}>
               {retryLabel}
-            </Button>
+            </StandaloneButton>
           )}
           {action}
         </div>

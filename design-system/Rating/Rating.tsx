@@ -1,4 +1,4 @@
-import { StarShape } from '../private/icons';
+import { StarShape } from '../private/StarShape';
 import { joinClassNames } from '../private/className';
 import * as styles from './Rating.css';
 

@@ -1,5 +1,5 @@
 import { FieldError, Label, Radio, RadioGroup, Text, type RadioGroupProps } from 'react-aria-components';
-import { StarShape } from '../private/icons';
+import { StarShape } from '../private/StarShape';
 import { composeClassName, joinClassNames } from '../private/className';
 import * as styles from './Rating.css';
 

@@ -1,4 +1,3 @@
-import { ProgressBarContext, useSlottedContext } from 'react-aria-components';
 import { joinClassNames } from '../private/className';
 import * as styles from './Spinner.css';
 
@@ -9,6 +8,8 @@ export interface SpinnerProps {
   size?: 'small' | 'medium' | 'large';
   /** Extra class for placement. */
   className?: string;
+  /** The id a pending Button names it by (the Button gives it). */
+  id?: string;
 }
 
 function Graphic({ size }: { size: NonNullable<SpinnerProps['size']> }) {
@@ -27,15 +28,14 @@ function Graphic({ size }: { size: NonNullable<SpinnerProps['size']> }) {
 
 /**
  * An indeterminate progress indicator (role progressbar when labelled). Hand-rolled rather than
- * RAC's ProgressBar to keep number formatting out of the home page bundle; inside a pending
- * Button it takes the id the Button links to via ProgressBarContext.
+ * RAC's ProgressBar, and without its context, to keep number formatting out of the home page
+ * bundle; inside a pending Button it takes the id the Button links to.
  *
  * Use instead: a Skeleton when the layout of what loads is known; a ProgressBar when progress is known.
  *
  * Accessibility: with a label, a progress bar without a value, announced by that label; without one it is decorative.
  */
-export function Spinner({ label, size = 'medium', className }: SpinnerProps) {
-  const context = useSlottedContext(ProgressBarContext) as { id?: string } | null;
+export function Spinner({ label, size = 'medium', className, id }: SpinnerProps) {
   if (!label) {
     return (
       <span className={joinClassNames(styles.spinner, className)} aria-hidden="true">
@@ -44,7 +44,7 @@ export function Spinner({ label, size = 'medium', className }: SpinnerProps) {
     );
   }
   return (
-    <span role="progressbar" aria-label={label} id={context?.id} className={joinClassNames(styles.spinner, className)}>
+    <span role="progressbar" aria-label={label} id={id} className={joinClassNames(styles.spinner, className)}>
       <Graphic size={size} />
     </span>
   );

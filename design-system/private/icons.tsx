@@ -1,26 +1,8 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from './Svg';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// The icons the first paint can show live in modules of their own, so it takes only those.
+export { AlertIcon } from './AlertIcon';
+export { StarShape } from './StarShape';
 
 export const CheckIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -85,12 +67,6 @@ export const EyeOffIcon = (p: IconProps) => (
     <path d="M3 3l18 18M10.6 5.6A9.7 9.7 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-3 3.8M6.3 6.9C3.9 8.6 2.5 12 2.5 12S6 18.5 12 18.5c1.6 0 3-.4 4.2-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </Svg>
 );
-export const AlertIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 3.5l9.5 16.5h-19z" />
-    <path d="M12 10v4.5M12 17.5v.01" />
-  </Svg>
-);
 export const InfoIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />
@@ -118,17 +94,3 @@ export const ClockIcon = (p: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Svg>
 );
-
-export function StarShape({ size = 20, fill }: { size?: number; fill: string }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z"
-        fill={fill}
-        stroke="currentColor"
-        strokeWidth={1.6}
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}

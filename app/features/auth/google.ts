@@ -1,14 +1,5 @@
-import {
-  authClient,
-  dataOrThrow,
-  getCsrf,
-  getProviders,
-  failureKind,
-  isApiError,
-  type Session,
-  signIn,
-  signInWithIdp,
-} from '../../../sdk';
+import { authClient, dataOrThrow, getCsrf, failureKind, isApiError, type Session } from '../../../sdk';
+import { getProviders, signIn, signInWithIdp } from '../../../sdk/signIn';
 import { profileLoaded } from '../../session/session';
 import { readProfile, withSessionFlags } from './account';
 

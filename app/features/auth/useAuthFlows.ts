@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendOobCode, signInWithPassword, signUp, updateAccount } from '../../../sdk';
+import { sendOobCode, signInWithPassword, signUp, updateAccount } from '../../../sdk/signIn';
 import { profileLoaded, sessions, tokensRefreshed, type Role } from '../../session/session';
 import { checkAccountKind, readProfile, saveNames, withSessionFlags } from './account';
 
