@@ -95,15 +95,19 @@ export class LocalProvider implements VideoProvider {
       case 'answer': {
         const peer = this.peers.get(signal.from);
         if (!peer) return;
-        await peer.connection.setRemoteDescription(signal.sdp);
-        return this.flush(peer);
+        return this.negotiate(signal.from, peer, async () => {
+          await peer.connection.setRemoteDescription(signal.sdp);
+          await this.flush(peer);
+        });
       }
       case 'ice': {
         const peer = this.peers.get(signal.from);
         if (!peer) return;
-        if (peer.connection.remoteDescription) await peer.connection.addIceCandidate(signal.candidate);
-        else peer.pending.push(signal.candidate);
-        return;
+        if (!peer.connection.remoteDescription) {
+          peer.pending.push(signal.candidate);
+          return;
+        }
+        return this.negotiate(signal.from, peer, () => peer.connection.addIceCandidate(signal.candidate));
       }
       case 'bye':
         return this.drop(signal.from);
@@ -148,38 +152,54 @@ export class LocalProvider implements VideoProvider {
     for (const candidate of peer.pending.splice(0)) await peer.connection.addIceCandidate(candidate);
   }
 
+  /**
+   * Negotiates `peer`'s connection with `steps`. A newer offer or a leave replaces the connection
+   * (and closes it) while it waits on the browser: its negotiation then stops, and what the closed
+   * connection throws is nobody's failure.
+   */
+  private async negotiate(remote: string, peer: Peer, steps: (stillCurrent: () => boolean) => Promise<void>) {
+    const stillCurrent = () => this.peers.get(remote) === peer;
+    try {
+      await steps(stillCurrent);
+    } catch (error) {
+      if (stillCurrent()) throw error;
+    }
+  }
+
   private async offer(remote: string) {
     this.drop(remote);
-    const { connection } = this.connect(remote);
-    for (const kind of KINDS) {
-      const track = this.publish?.getTracks().find((candidate) => candidate.kind === kind);
-      if (track) connection.addTransceiver(track, { direction: 'sendrecv' });
-      else connection.addTransceiver(kind, { direction: 'recvonly' });
-    }
-    await connection.setLocalDescription();
-    if (connection.localDescription) {
-      this.send({ type: 'offer', from: this.self, to: remote, sdp: connection.localDescription.toJSON() });
-    }
+    const peer = this.connect(remote);
+    const { connection } = peer;
+    await this.negotiate(remote, peer, async (stillCurrent) => {
+      for (const kind of KINDS) {
+        const track = this.publish?.getTracks().find((candidate) => candidate.kind === kind);
+        if (track) connection.addTransceiver(track, { direction: 'sendrecv' });
+        else connection.addTransceiver(kind, { direction: 'recvonly' });
+      }
+      await connection.setLocalDescription();
+      if (stillCurrent() && connection.localDescription) {
+        this.send({ type: 'offer', from: this.self, to: remote, sdp: connection.localDescription.toJSON() });
+      }
+    });
   }
 
   private async answer(remote: string, sdp: RTCSessionDescriptionInit) {
     this.drop(remote);
     const peer = this.connect(remote);
     const { connection } = peer;
-    await connection.setRemoteDescription(sdp);
-    for (const transceiver of connection.getTransceivers()) {
-      const track = this.publish?.getTracks().find((candidate) => candidate.kind === transceiver.receiver.track.kind);
-      if (track) {
-        await transceiver.sender.replaceTrack(track);
-        transceiver.direction = 'sendrecv';
-      } else {
-        transceiver.direction = 'recvonly';
+    await this.negotiate(remote, peer, async (stillCurrent) => {
+      await connection.setRemoteDescription(sdp);
+      for (const transceiver of connection.getTransceivers()) {
+        const track = this.publish?.getTracks().find((candidate) => candidate.kind === transceiver.receiver.track.kind);
+        if (track) await transceiver.sender.replaceTrack(track);
+        if (!stillCurrent()) return;
+        transceiver.direction = track ? 'sendrecv' : 'recvonly';
       }
-    }
-    await connection.setLocalDescription();
-    await this.flush(peer);
-    if (connection.localDescription) {
-      this.send({ type: 'answer', from: this.self, to: remote, sdp: connection.localDescription.toJSON() });
-    }
+      await connection.setLocalDescription();
+      await this.flush(peer);
+      if (stillCurrent() && connection.localDescription) {
+        this.send({ type: 'answer', from: this.self, to: remote, sdp: connection.localDescription.toJSON() });
+      }
+    });
   }
 }
