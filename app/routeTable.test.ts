@@ -30,13 +30,16 @@ describe('the route table', () => {
     expect(routeOf(HOME_PATH)).toBeUndefined();
   });
 
-  it('derives the first-paint table of the public routes that preload their code, and a visitor’s read', () => {
+  it('derives the first-paint table of the public routes that preload their code, and their public read', () => {
     const code = (module: string) => [`app/features/${module}`, 'app/screens.tsx'];
     expect(firstPaintTable('https://api.example.com/v1/')).toEqual({
       '/login': { modules: code('auth/LoginPage.tsx'), reads: [] },
       '/sign-up': { modules: code('auth/SignUpPage.tsx'), reads: [] },
       '/discover': { modules: code('discover/DiscoverPage.tsx'), reads: [] },
-      '/trainers/:id': { modules: code('trainer-profile/TrainerProfilePage.tsx'), reads: [] },
+      '/trainers/:id': {
+        modules: code('trainer-profile/TrainerProfilePage.tsx'),
+        reads: ['https://api.example.com/v1/trainer/:id'],
+      },
       '/classes/:id': {
         modules: code('class-detail/ClassDetailPage.tsx'),
         reads: ['https://api.example.com/v1/class/web/public/:id'],
@@ -44,13 +47,16 @@ describe('the route table', () => {
     });
   });
 
-  it('names, as a visitor’s read, a public read of the contract that the screen asks for', () => {
+  it('names, as a public read, a read of the contract that needs no sign-in and that the screen asks for', () => {
     const contract = readFileSync('openapi/api.yaml', 'utf8');
-    for (const { path, module, visitorRead } of ROUTES.filter((route) => route.visitorRead)) {
+    for (const { path, module, publicRead } of ROUTES.filter((route) => route.publicRead)) {
       const params = path.match(/:\w+/g) ?? [];
       // The contract names the read's parameters its own way (`{classId}` for the route's `:id`).
-      const schemaPath = params.reduce((read, param) => read.replace(param, '{[^}]+}'), visitorRead ?? '');
-      expect(contract, visitorRead).toMatch(new RegExp(`^  ${schemaPath}:`, 'm'));
+      const schemaPath = params.reduce((read, param) => read.replace(param, '{[^}]+}'), publicRead ?? '');
+      // Its GET, with no security requirement.
+      expect(contract, publicRead).toMatch(
+        new RegExp(`^  ${schemaPath}:\n    get:\n(      .*\n)*?      security: \\[\\]`, 'm'),
+      );
       expect(source(module), module).toMatch(new RegExp(`'${schemaPath}'`));
     }
   });

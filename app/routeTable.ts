@@ -22,11 +22,11 @@ export interface RouteDeclaration {
   /** A public route whose code, route table and messages download with its HTML (a Link preload header). */
   preload?: boolean;
   /**
-   * The public read a visitor's screen asks for first, as its path under the API base with the
-   * route's own parameters: a preloaded route downloads it with its HTML too, so a visitor's data
-   * is on its way before the code that asks for it has run.
+   * The public read (no sign-in needed) the screen asks for first, at least for a visitor, as its
+   * path under the API base with the route's own parameters: a preloaded route downloads it with
+   * its HTML too, so the page's data is on its way before the code that asks for it has run.
    */
-  visitorRead?: string;
+  publicRead?: string;
 }
 
 /** The home page's path: it ships in the entry (the first paint); every other route loads its code on demand. */
@@ -174,13 +174,19 @@ export const ROUTES: readonly RouteDeclaration[] = [
   { path: '/payment-success', title: 'payment', module: 'features/payment-return/PaymentSuccessPage.tsx' },
   { path: '/payment-failure', title: 'payment', module: 'features/payment-return/PaymentFailurePage.tsx' },
   { path: '/discover', title: 'discover', module: 'features/discover/DiscoverPage.tsx', preload: true },
-  { path: '/trainers/:id', title: 'trainer', module: 'features/trainer-profile/TrainerProfilePage.tsx', preload: true },
+  {
+    path: '/trainers/:id',
+    title: 'trainer',
+    module: 'features/trainer-profile/TrainerProfilePage.tsx',
+    preload: true,
+    publicRead: '/trainer/:id',
+  },
   {
     path: '/classes/:id',
     title: 'class',
     module: 'features/class-detail/ClassDetailPage.tsx',
     preload: true,
-    visitorRead: '/class/web/public/:id',
+    publicRead: '/class/web/public/:id',
   },
   { path: '/room/:id', title: 'room', module: 'features/video-room/RoomPage.tsx' },
   { path: '/library', title: 'library', module: 'features/library/LibraryPage.tsx', who: 'customer' },
@@ -194,10 +200,10 @@ const matches = (pattern: string, path: string) =>
 /** The declared route that shows `path` (none for the home page and a path that no route matches). */
 export const routeOf = (path: string) => ROUTES.find((route) => matches(route.path, path));
 
-/** What a preloaded route downloads with its HTML: its modules (repository paths) and its visitor's read. */
+/** What a preloaded route downloads with its HTML: its modules (repository paths) and its public read. */
 export interface FirstPaint {
   modules: string[];
-  /** The visitor's read, a URL with the route's parameters (`:id`) for the host to fill in. */
+  /** The public read, a URL with the route's parameters (`:id`) for the host to fill in. */
   reads: string[];
 }
 
@@ -212,7 +218,7 @@ export function firstPaintTable(apiBase: string): Record<string, FirstPaint> {
       route.path,
       {
         modules: [`app/${route.module}`, `app/${SCREENS_MODULE}`],
-        reads: route.visitorRead ? [`${apiBase.replace(/\/$/, '')}${route.visitorRead}`] : [],
+        reads: route.publicRead ? [`${apiBase.replace(/\/$/, '')}${route.publicRead}`] : [],
       },
     ]),
   );

@@ -28,7 +28,7 @@ test("a deep link gets index.html with its route's preloads; a missing file is a
   expect(await discover.text()).toBe(index);
   expect(discover.headers()['cache-control']).toBe('no-cache');
   expect(discover.headers()['link']).toMatch(/<\/assets\/DiscoverPage-[\w-]+\.js>; rel=modulepreload/);
-  // A shared class link downloads its visitor's read too, the class's id filled in.
+  // A shared class link downloads the class's public read too, its id filled in.
   const shared = (await request.get('/classes/cl_2007?ref=share')).headers()['link'];
   expect(shared).toMatch(/^<\/api\/class\/web\/public\/cl_2007>; rel=preload; as=fetch; crossorigin, /);
   expect(shared).toMatch(/<\/assets\/ClassDetailPage-[\w-]+\.js>; rel=modulepreload/);

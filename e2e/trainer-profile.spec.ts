@@ -65,6 +65,17 @@ test.describe('trainer profile', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a shared link downloads the trainer with the page itself, and reads them only once', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const response = await page.goto(PROFILE);
+    expect(response?.headers()['link']).toContain(`</api/trainer/${TRAINER_ID}>; rel=preload; as=fetch; crossorigin`);
+    await expect(page.getByRole('heading', { level: 1, name: TRAINER })).toBeVisible();
+    const read = `/api/trainer/${TRAINER_ID}`;
+    expect(asked.indexOf(read)).toBeLessThan(asked.findIndex((path) => path.endsWith('.js')));
+    expect(asked.filter((path) => path === read)).toHaveLength(1);
+  });
+
   test('asks the public catalogue for the trainer’s live classes when nobody is signed in', async ({ page }) => {
     const request = page.waitForRequest(discoverClasses);
     await page.goto(PROFILE);

@@ -84,7 +84,7 @@ function parseRules(text: string): HeaderRule[] {
 }
 
 /**
- * A route's code (its lazy chunk, the chunks it imports and their stylesheets) and its visitor's read
+ * A route's code (its lazy chunk, the chunks it imports and their stylesheets) and its public read
  * are preloaded by a `Link` header on the route's HTML, so they download alongside the entry instead
  * of after it has run. The read comes first (it is small, and the page's largest paint waits for it
  * and for the code), then the first paint's own files, so they are still requested before the route's.
