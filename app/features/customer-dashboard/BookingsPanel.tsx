@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Booking } from '../../../sdk';
 import { Badge, Button, Inline, Rating, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { downloadCalendar } from './calendar';
 import { CalendarButton } from './CalendarButton';
-import { CancelDialog } from './CancelDialog';
 import { messages } from './messages';
 import { FormDialog } from './FormDialog';
 import { RefundForm } from './RefundForm';
@@ -17,9 +16,13 @@ import { previousWindow, upcomingWindow } from '../../lib/time/windows';
 import { useNow } from '../../lib/time/useNow';
 import { useSubmitted } from './useSubmitted';
 import { useOfflineAnswer } from '../../offline/useOfflineAnswer';
+import { CancelButton, ListDialog } from '../../lib/forms/ListDialog';
 import * as styles from './Dashboard.css';
 
 const PATH = '/class/booked/by-date-range/{customerId}';
+
+// The cancel dialog's code (and its request) loads when the customer first asks to cancel, not with the list.
+const CancelDialog = lazy(() => import('./CancelDialog').then((m) => ({ default: m.CancelDialog })));
 
 interface BookingsPanelProps {
   which: 'upcoming' | 'previous';
@@ -28,7 +31,8 @@ interface BookingsPanelProps {
 
 /**
  * The customer's class bookings: upcoming (those not ended, soonest first, with Join, calendar and
- * Cancel) or previous (the last month, latest first, with refund requests and reviews).
+ * Cancel, one cancel dialog for the list) or previous (the last month, latest first, with refund
+ * requests and reviews).
  */
 export function BookingsPanel({ which, customerId }: BookingsPanelProps) {
   const intl = useIntl();
@@ -66,9 +70,7 @@ export function BookingsPanel({ which, customerId }: BookingsPanelProps) {
         actions={
           <>
             {isCalendarWorthy(session, now) && <CalendarButton session={session} />}
-            {canCancel(booking, now) && (
-              <CancelDialog booking={booking} customerId={customerId} onCancelled={onCancelled(booking.id)} />
-            )}
+            {canCancel(booking, now) && <CancelButton item={booking} title={title} words={messages} />}
             {canRequestRefund(booking, now) && !refunded && (
               <FormDialog
                 trigger={intl.formatMessage(messages.refund)}
@@ -116,32 +118,44 @@ export function BookingsPanel({ which, customerId }: BookingsPanelProps) {
 
   const upcoming = which === 'upcoming';
   return (
-    <SessionList
-      query={query}
-      rows={(list) => bookings(list).map(row)}
-      errorTitle={upcoming ? messages.upcomingError : messages.previousError}
-      emptyTitle={upcoming ? messages.upcomingEmptyTitle : messages.previousEmptyTitle}
-      emptyBody={upcoming ? messages.upcomingEmptyBody : messages.previousEmptyBody}
-      before={(list) => {
-        const toAdd = upcoming
-          ? bookings(list)
-              .map(fromBooking)
-              .filter((s) => isCalendarWorthy(s, now))
-          : [];
-        return (
-          toAdd.length > 0 && (
-            <Inline space="small" align="right">
-              <Button
-                variant="secondary"
-                size="small"
-                onPress={() => downloadCalendar(intl, toAdd, 'kinetic-upcoming.ics')}
-              >
-                {intl.formatMessage(messages.addAllToCalendar)}
-              </Button>
-            </Inline>
-          )
-        );
-      }}
-    />
+    <ListDialog<Booking>
+      dialog={(booking, close, opener) => (
+        <CancelDialog
+          booking={booking}
+          customerId={customerId}
+          onCancelled={onCancelled(booking.id)}
+          onClose={close}
+          opener={opener}
+        />
+      )}
+    >
+      <SessionList
+        query={query}
+        rows={(list) => bookings(list).map(row)}
+        errorTitle={upcoming ? messages.upcomingError : messages.previousError}
+        emptyTitle={upcoming ? messages.upcomingEmptyTitle : messages.previousEmptyTitle}
+        emptyBody={upcoming ? messages.upcomingEmptyBody : messages.previousEmptyBody}
+        before={(list) => {
+          const toAdd = upcoming
+            ? bookings(list)
+                .map(fromBooking)
+                .filter((s) => isCalendarWorthy(s, now))
+            : [];
+          return (
+            toAdd.length > 0 && (
+              <Inline space="small" align="right">
+                <Button
+                  variant="secondary"
+                  size="small"
+                  onPress={() => downloadCalendar(intl, toAdd, 'kinetic-upcoming.ics')}
+                >
+                  {intl.formatMessage(messages.addAllToCalendar)}
+                </Button>
+              </Inline>
+            )
+          );
+        }}
+      />
+    </ListDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { $api, type Booking, type Schema } from '../../../sdk';
 import { toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -33,6 +32,9 @@ interface CancelDialogProps {
   booking: Booking;
   customerId: string;
   onCancelled: (result: CancellationResult) => void;
+  onClose: () => void;
+  /** The row's Cancel button that opened it. */
+  opener: Element;
 }
 
 /** The policy the API gives for this booking, in sentences: the refund and where it goes, any fee, the deadline. */
@@ -60,15 +62,14 @@ function PolicyText({ policy }: { policy: CancellationPolicy }) {
 }
 
 /**
- * Cancel a booking: the dialog states the cancellation policy the API gives (or, without one,
+ * Cancel a booking (the list's one dialog, opened by the booking's `CancelButton`): the dialog states the cancellation policy the API gives (or, without one,
  * what was paid and how) before anything is sent; only Confirm
  * calls the API. A failure keeps the dialog open with the reason; success closes it and a toast
  * says what was refunded and where.
  */
-export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogProps) {
+export function CancelDialog({ booking, customerId, onCancelled, onClose, opener }: CancelDialogProps) {
   const intl = useIntl();
   const cancel = $api.useMutation('get', '/customer/cancel-class-customer');
-  const trigger = useRef<HTMLButtonElement>(null);
   const { title } = booking.class;
 
   const confirm = (close: () => void) =>
@@ -78,7 +79,7 @@ export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogP
         onSuccess: (result) => {
           // The Cancel button goes away with the booking's new status, so focus moves to the row's
           // title rather than being lost to the page once the dialog closes.
-          const row = trigger.current?.closest('li');
+          const row = opener.closest('li');
           onCancelled(result);
           close();
           setTimeout(() => row?.querySelector<HTMLElement>('a[href]')?.focus(), 100);
@@ -96,7 +97,7 @@ export function CancelDialog({ booking, customerId, onCancelled }: CancelDialogP
   const paid =
     booking.status === 'PENDING_PAYMENT' ? messages.cancelPendingPayment : paidMessage[booking.paymentMethod];
   return (
-    <CancelConfirmDialog words={messages} title={title} request={cancel} onConfirm={confirm} buttonRef={trigger}>
+    <CancelConfirmDialog words={messages} request={cancel} onConfirm={confirm} onClose={onClose}>
       <span>
         {intl.formatMessage(messages.cancelWhat, {
           title,

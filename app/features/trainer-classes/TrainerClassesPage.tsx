@@ -4,7 +4,7 @@ import { $api, type Schema } from '../../../sdk';
 import { Badge, Card, Link, LinkButton, Text, type BadgeTone } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
 import { dateFormats } from '../../lib/time/format';
-import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog';
+import { CancelSessionButton, CancelSessions } from '../../lib/cancelSession/CancelSessions';
 import { formatMoney } from '../../lib/format/format';
 import { QueryView } from '../../lib/queries/QueryView';
 import { ScreenFrame } from '../../lib/frames/ScreenFrame';
@@ -93,13 +93,15 @@ export default function TrainerClassesPage() {
             count={(shown) => intl.formatMessage(messages.shown, { ...shown })}
           >
             {(content) => (
-              <Card padding="small">
-                <ul className={row.list} aria-label={intl.formatMessage(messages.listTitle)}>
-                  {content.map((item) => (
-                    <ClassRow key={item.id} item={item} cancellable={canCancelNext(item, now)} onChanged={refresh} />
-                  ))}
-                </ul>
-              </Card>
+              <CancelSessions onCancelled={refresh}>
+                <Card padding="small">
+                  <ul className={row.list} aria-label={intl.formatMessage(messages.listTitle)}>
+                    {content.map((item) => (
+                      <ClassRow key={item.id} item={item} cancellable={canCancelNext(item, now)} onChanged={refresh} />
+                    ))}
+                  </ul>
+                </Card>
+              </CancelSessions>
             )}
           </ListPages>
         )}
@@ -130,14 +132,13 @@ function ClassRow({ item, cancellable, onChanged }: { item: ClassItem; cancellab
             {intl.formatMessage(messages.edit)}
           </LinkButton>
           {cancellable && (
-            <CancelSessionDialog
+            <CancelSessionButton
               session={{
                 classId: item.id,
                 title: item.title,
                 startDate: item.startDate,
                 bookedCount: item.bookedCount ?? 0,
               }}
-              onCancelled={onChanged}
             />
           )}
           <DeleteClassDialog item={item} onDeleted={onChanged} />

@@ -1,6 +1,6 @@
 import { Badge, Link, LinkButton, Text, type BadgeTone } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { CancelSessionDialog } from '../../lib/cancelSession/CancelSessionDialog';
+import { CancelSessionButton } from '../../lib/cancelSession/CancelSessions';
 import { isRoomOpen } from '../../lib/time/room';
 import { SessionRowFrame } from '../../lib/sessionRows/SessionRowFrame';
 import { messages } from './messages';
@@ -18,14 +18,14 @@ const statusBadge: Partial<Record<ClassInstance['status'], { tone: BadgeTone; la
 interface SessionRowProps {
   session: ClassInstance;
   now: Date;
-  onCancelled: (session: ClassInstance) => void;
 }
 
 /**
  * One of the trainer's sessions: title (to the class), day and time in the viewer's time zone,
- * places booked, Go live while the room is open and Cancel for everyone before it starts.
+ * places booked, Go live while the room is open and Cancel for everyone before it starts (which
+ * opens its list's cancel dialog).
  */
-export function SessionRow({ session, now, onCancelled }: SessionRowProps) {
+export function SessionRow({ session, now }: SessionRowProps) {
   const intl = useIntl();
   const badge = statusBadge[session.status];
   const online = useOnline();
@@ -50,7 +50,7 @@ export function SessionRow({ session, now, onCancelled }: SessionRowProps) {
                 {intl.formatMessage(messages.goLive)}
               </LinkButton>
             )}
-            {cancellable && <CancelSessionDialog session={session} onCancelled={onCancelled} />}
+            {cancellable && <CancelSessionButton session={session} />}
           </>
         )
       }

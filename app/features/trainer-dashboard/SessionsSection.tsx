@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { $api } from '../../../sdk';
 import { Card, LinkButton, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { CancelSessions } from '../../lib/cancelSession/CancelSessions';
 import { QueryView } from '../../lib/queries/QueryView';
 import { SessionRowsSkeleton } from '../../lib/sessionRows/SessionRowsSkeleton';
 import * as row from '../../lib/sessionRows/sessionRow.css';
@@ -28,7 +29,7 @@ interface SessionListProps {
   loadingRows: number;
 }
 
-/** One window of the trainer's sessions, soonest first, in its four states. */
+/** One window of the trainer's sessions, soonest first, in its four states, with one cancel dialog for them all. */
 function SessionList({ query, show, now, title, errorTitle, empty, loadingRows }: SessionListProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -55,13 +56,15 @@ function SessionList({ query, show, now, title, errorTitle, empty, loadingRows }
         }}
       >
         {(list) => (
-          <Card padding="small">
-            <ul className={row.list}>
-              {sessions(list).map((session) => (
-                <SessionRow key={session.id} session={session} now={now} onCancelled={onCancelled} />
-              ))}
-            </ul>
-          </Card>
+          <CancelSessions onCancelled={onCancelled}>
+            <Card padding="small">
+              <ul className={row.list}>
+                {sessions(list).map((session) => (
+                  <SessionRow key={session.id} session={session} now={now} />
+                ))}
+              </ul>
+            </Card>
+          </CancelSessions>
         )}
       </QueryView>
     </DashboardSection>

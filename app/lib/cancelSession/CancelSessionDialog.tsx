@@ -19,20 +19,20 @@ export interface CancellableSession {
   bookedCount: number;
 }
 
-interface CancelSessionDialogProps<Session extends CancellableSession> {
-  session: Session;
-  onCancelled: (session: Session) => void;
+interface CancelSessionDialogProps {
+  session: CancellableSession;
+  /** After the session is cancelled, before the dialog closes. */
+  onCancelled: () => void;
+  onClose: () => void;
 }
 
 /**
- * Cancel a session for everyone booked on it: the dialog says which session and how many
- * customers it affects before anything is sent. A failure keeps the dialog open with the reason;
- * success closes it and a toast says how many bookings were cancelled and where refunds went.
+ * Cancel a session for everyone booked on it: the dialog (a list's one `ListDialog`, opened by the
+ * session's `CancelButton`) says which session and how many customers it affects before anything
+ * is sent. A failure keeps the dialog open with the reason; success closes it and a toast says how
+ * many bookings were cancelled and where refunds went.
  */
-export function CancelSessionDialog<Session extends CancellableSession>({
-  session,
-  onCancelled,
-}: CancelSessionDialogProps<Session>) {
+export function CancelSessionDialog({ session, onCancelled, onClose }: CancelSessionDialogProps) {
   const intl = useIntl();
   const cancel = $api.useMutation('get', '/customer/cancel-class-trainer');
   const { title } = session;
@@ -42,7 +42,7 @@ export function CancelSessionDialog<Session extends CancellableSession>({
       { params: { query: { classId: session.classId } } },
       {
         onSuccess: (result) => {
-          onCancelled(session);
+          onCancelled();
           close();
           toast.show({
             tone: 'positive',
@@ -54,7 +54,7 @@ export function CancelSessionDialog<Session extends CancellableSession>({
     );
 
   return (
-    <CancelConfirmDialog words={messages} title={title} request={cancel} onConfirm={confirm}>
+    <CancelConfirmDialog words={messages} request={cancel} onConfirm={confirm} onClose={onClose}>
       <span>
         {intl.formatMessage(messages.cancelWhat, {
           title,

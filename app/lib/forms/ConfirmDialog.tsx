@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type Ref } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { AlertDialog, Button, DialogTrigger, Modal, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -18,7 +18,6 @@ export interface ConfirmWords {
 
 export interface ConfirmDialogProps {
   words: ConfirmWords;
-  buttonRef?: Ref<HTMLButtonElement>;
   /** Each opening starts afresh: forget the last attempt's refusal. */
   onOpen?: () => void;
   /** While the request is on its way: Confirm shows it and cannot be pressed again. */
@@ -31,21 +30,42 @@ export interface ConfirmDialogProps {
   children: ReactNode;
 }
 
+type ConfirmAlertProps = Pick<ConfirmDialogProps, 'isPending' | 'failure' | 'children'> & {
+  words: Omit<ConfirmWords, 'button' | 'buttonLabel'>;
+  onConfirm: () => void;
+};
+
+/** The dialog itself: its question, what happens and for whom, the refusal, Keep and Confirm. */
+function ConfirmAlert({ words, isPending, onConfirm, failure, children }: ConfirmAlertProps) {
+  return (
+    <AlertDialog
+      title={words.title}
+      confirmLabel={words.confirm}
+      cancelLabel={words.keep}
+      pendingLabel={words.pending}
+      isPending={isPending}
+      isDestructive
+      onConfirm={onConfirm}
+    >
+      <Stack space="small">
+        {children}
+        {failure && (
+          <Text as="span" role="alert" tone="critical" weight="strong">
+            {failure}
+          </Text>
+        )}
+      </Stack>
+    </AlertDialog>
+  );
+}
+
 /**
  * The one confirmation before something that cannot be undone (cancel, delete, leave): a button
  * that opens a small dialog only its buttons close, naming what happens and for whom; Keep is
  * focused, Confirm sends once while pending, a refusal shows in the dialog and each opening
  * starts afresh.
  */
-export function ConfirmDialog({
-  words,
-  buttonRef,
-  onOpen,
-  isPending,
-  onConfirm,
-  failure,
-  children,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ words, onOpen, isPending, onConfirm, failure, children }: ConfirmDialogProps) {
   const [isOpen, setOpen] = useState(false);
   const open = (next: boolean) => {
     if (next) onOpen?.();
@@ -53,28 +73,18 @@ export function ConfirmDialog({
   };
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={open}>
-      <Button ref={buttonRef} variant="secondary" size="small" aria-label={words.buttonLabel}>
+      <Button variant="secondary" size="small" aria-label={words.buttonLabel}>
         {words.button}
       </Button>
       <Modal size="small" isDismissable={false}>
-        <AlertDialog
-          title={words.title}
-          confirmLabel={words.confirm}
-          cancelLabel={words.keep}
-          pendingLabel={words.pending}
+        <ConfirmAlert
+          words={words}
           isPending={isPending}
-          isDestructive
+          failure={failure}
           onConfirm={() => onConfirm(() => setOpen(false))}
         >
-          <Stack space="small">
-            {children}
-            {failure && (
-              <Text as="span" role="alert" tone="critical" weight="strong">
-                {failure}
-              </Text>
-            )}
-          </Stack>
-        </AlertDialog>
+          {children}
+        </ConfirmAlert>
       </Modal>
     </DialogTrigger>
   );
@@ -88,43 +98,38 @@ export type CancelWords = Record<
 
 interface CancelConfirmDialogProps {
   words: CancelWords;
-  /** What is cancelled, named in the button's accessible name. */
-  title: string;
-  /** The cancel request: pending, its refusal, and reset when the dialog opens again. */
-  request: { isPending: boolean; error: unknown; reset: () => void };
+  /** The cancel request: pending, and its refusal. */
+  request: { isPending: boolean; error: unknown };
   /** Sends the request; `close` closes the dialog (on success). */
   onConfirm: (close: () => void) => void;
-  buttonRef?: Ref<HTMLButtonElement>;
+  /** Closes it (Keep, Escape, or `close` after a success). */
+  onClose: () => void;
   children: ReactNode;
 }
 
-/** `ConfirmDialog` for a cancellation (a booking, a session): the request's refusal with its reason, forgotten on each opening. */
-export function CancelConfirmDialog({
-  words,
-  title,
-  request,
-  onConfirm,
-  buttonRef,
-  children,
-}: CancelConfirmDialogProps) {
+/**
+ * `ConfirmDialog` for a cancellation chosen in a list (a booking, a session): the list's one
+ * dialog, open while it is rendered for the item its row's `CancelButton` chose
+ * (`app/lib/forms/ListDialog.tsx`), so each opening starts afresh with a request of its own; the
+ * request's refusal shows with its reason. Focus goes back to the row's button when it closes.
+ */
+export function CancelConfirmDialog({ words, request, onConfirm, onClose, children }: CancelConfirmDialogProps) {
   const intl = useIntl();
   return (
-    <ConfirmDialog
-      words={{
-        button: intl.formatMessage(words.cancel),
-        buttonLabel: intl.formatMessage(words.cancelLabel, { title }),
-        title: intl.formatMessage(words.cancelTitle),
-        confirm: intl.formatMessage(words.cancelConfirm),
-        keep: intl.formatMessage(words.cancelKeep),
-        pending: intl.formatMessage(words.cancelPending),
-      }}
-      buttonRef={buttonRef}
-      onOpen={request.reset}
-      isPending={request.isPending}
-      onConfirm={onConfirm}
-      failure={request.error ? formFailure(intl, request.error, words.cancelFailed).form : undefined}
-    >
-      {children}
-    </ConfirmDialog>
+    <Modal size="small" isDismissable={false} isOpen onOpenChange={(open) => !open && onClose()}>
+      <ConfirmAlert
+        words={{
+          title: intl.formatMessage(words.cancelTitle),
+          confirm: intl.formatMessage(words.cancelConfirm),
+          keep: intl.formatMessage(words.cancelKeep),
+          pending: intl.formatMessage(words.cancelPending),
+        }}
+        isPending={request.isPending}
+        failure={request.error ? formFailure(intl, request.error, words.cancelFailed).form : undefined}
+        onConfirm={() => onConfirm(onClose)}
+      >
+        {children}
+      </ConfirmAlert>
+    </Modal>
   );
 }
