@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import type { CalendarDate } from '../../../design-system';
-import { Button, DateRangePicker, Select, SelectItem } from '../../../design-system';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Select, SelectItem, SelectSkeleton } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import type { Draft } from './CustomRange';
 import { messages } from './messages';
 import { isValidSpan, PRESETS, type DayWindow, type Preset, type StatsRange } from './range';
 import * as styles from './TrainerDashboard.css';
@@ -16,7 +16,8 @@ const choiceLabel = {
   custom: messages.rangeCustom,
 } satisfies Record<Choice, unknown>;
 
-type Draft = { start: CalendarDate; end: CalendarDate };
+// The range picker and its calendar load when a custom period is first chosen (or is in the URL).
+const CustomRange = lazy(() => import('./CustomRange').then((m) => ({ default: m.CustomRange })));
 
 const choiceOf = (range: StatsRange): Choice => ('preset' in range ? range.preset : 'custom');
 const draftOf = (window: DayWindow): Draft => ({ start: window.from, end: window.to });
@@ -70,14 +71,9 @@ export function RangePicker({ range, window, onChange }: RangePickerProps) {
       </Select>
       {choice === 'custom' && (
         <>
-          <DateRangePicker
-            label={intl.formatMessage(messages.customLabel)}
-            value={draft}
-            onChange={setDraft}
-            isInvalid={invalid}
-            errorMessage={intl.formatMessage(messages.customInvalid)}
-            validationBehavior="aria"
-          />
+          <Suspense fallback={<SelectSkeleton label={intl.formatMessage(messages.customLabel)} />}>
+            <CustomRange value={draft} onChange={setDraft} isInvalid={invalid} />
+          </Suspense>
           <Button variant="secondary" onPress={apply} isDisabled={draft === null || invalid || applied}>
             {intl.formatMessage(messages.customApply)}
           </Button>
