@@ -6,9 +6,7 @@ import { useIntl } from '../../i18n';
 import { downloadCalendar } from './calendar';
 import { CalendarButton } from './CalendarButton';
 import { messages } from './messages';
-import { FormDialog } from './FormDialog';
-import { RefundForm } from './RefundForm';
-import { ReviewForm } from './ReviewForm';
+import type { BookingAction } from './BookingDialog';
 import { SessionList } from './SessionList';
 import { SessionRow } from './SessionRow';
 import { canCancel, canRequestRefund, canReview, fromBooking, isCalendarWorthy, isOngoingOrAhead } from './sessions';
@@ -16,13 +14,13 @@ import { previousWindow, upcomingWindow } from '../../lib/time/windows';
 import { useNow } from '../../lib/time/useNow';
 import { useSubmitted } from './useSubmitted';
 import { useOfflineAnswer } from '../../offline/useOfflineAnswer';
-import { CancelButton, ListDialog } from '../../lib/forms/ListDialog';
+import { ListDialog, ListDialogButton } from '../../lib/forms/ListDialog';
 import * as styles from './Dashboard.css';
 
 const PATH = '/class/booked/by-date-range/{customerId}';
 
-// The cancel dialog's code (and its request) loads when the customer first asks to cancel, not with the list.
-const CancelDialog = lazy(() => import('./CancelDialog').then((m) => ({ default: m.CancelDialog })));
+// The dialogs' code (and their requests) load when the customer first opens one, not with the list.
+const BookingDialog = lazy(() => import('./BookingDialog').then((m) => ({ default: m.BookingDialog })));
 
 interface BookingsPanelProps {
   which: 'upcoming' | 'previous';
@@ -31,8 +29,8 @@ interface BookingsPanelProps {
 
 /**
  * The customer's class bookings: upcoming (those not ended, soonest first, with Join, calendar and
- * Cancel, one cancel dialog for the list) or previous (the last month, latest first, with refund
- * requests and reviews).
+ * Cancel) or previous (the last month, latest first, with refund requests and reviews); one dialog
+ * for the list, opened for the row and action chosen.
  */
 export function BookingsPanel({ which, customerId }: BookingsPanelProps) {
   const intl = useIntl();
@@ -70,24 +68,29 @@ export function BookingsPanel({ which, customerId }: BookingsPanelProps) {
         actions={
           <>
             {isCalendarWorthy(session, now) && <CalendarButton session={session} />}
-            {canCancel(booking, now) && <CancelButton item={booking} title={title} words={messages} />}
-            {canRequestRefund(booking, now) && !refunded && (
-              <FormDialog
-                trigger={intl.formatMessage(messages.refund)}
-                triggerLabel={intl.formatMessage(messages.refundLabel, { title })}
-                title={intl.formatMessage(messages.refundTitle)}
+            {canCancel(booking, now) && (
+              <ListDialogButton
+                item={{ action: 'cancel', booking }}
+                label={intl.formatMessage(messages.cancelLabel, { title })}
               >
-                {(close) => <RefundForm booking={booking} close={close} />}
-              </FormDialog>
+                {intl.formatMessage(messages.cancel)}
+              </ListDialogButton>
+            )}
+            {canRequestRefund(booking, now) && !refunded && (
+              <ListDialogButton
+                item={{ action: 'refund', booking }}
+                label={intl.formatMessage(messages.refundLabel, { title })}
+              >
+                {intl.formatMessage(messages.refund)}
+              </ListDialogButton>
             )}
             {canReview(booking, now) && !review && (
-              <FormDialog
-                trigger={intl.formatMessage(messages.review)}
-                triggerLabel={intl.formatMessage(messages.reviewLabel, { title })}
-                title={intl.formatMessage(messages.reviewTitle, { title })}
+              <ListDialogButton
+                item={{ action: 'review', booking }}
+                label={intl.formatMessage(messages.reviewLabel, { title })}
               >
-                {(close) => <ReviewForm booking={booking} close={close} />}
-              </FormDialog>
+                {intl.formatMessage(messages.review)}
+              </ListDialogButton>
             )}
           </>
         }
@@ -118,9 +121,10 @@ export function BookingsPanel({ which, customerId }: BookingsPanelProps) {
 
   const upcoming = which === 'upcoming';
   return (
-    <ListDialog<Booking>
-      dialog={(booking, close, opener) => (
-        <CancelDialog
+    <ListDialog<BookingAction>
+      dialog={({ action, booking }, close, opener) => (
+        <BookingDialog
+          action={action}
           booking={booking}
           customerId={customerId}
           onCancelled={onCancelled(booking.id)}

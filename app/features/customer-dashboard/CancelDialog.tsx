@@ -7,7 +7,7 @@ import { messages } from './messages';
 import { dateFormats } from '../../lib/time/format';
 import { useNow } from '../../lib/time/useNow';
 
-type CancellationResult = Schema<'CancellationResult'>;
+export type CancellationResult = Schema<'CancellationResult'>;
 type CancellationPolicy = Schema<'CancellationPolicy'>;
 
 const paidMessage = {

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { Button, Dialog, DialogTrigger, Form, Modal } from '../../../design-system';
+import { Button, Dialog, Form, Modal } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { formFailure } from '../../lib/queries/failure';
 import { useIdempotencyKey } from '../../lib/forms/idempotency';
@@ -9,28 +9,22 @@ import { FormEnd } from '../../lib/forms/FormEnd';
 import { messages } from './messages';
 
 interface FormDialogProps {
-  /** The trigger's visible text, and its accessible name (which starts with that text). */
-  trigger: string;
-  triggerLabel: string;
   title: string;
+  /** Closes it (Back, the close button, Escape, a click outside, or `close` after a success). */
+  onClose: () => void;
   /** The form; `close` ends the dialog (after a success, or from Back). */
   children: (close: () => void) => ReactNode;
 }
 
-/** A row's action that opens a form in a dialog (refund request, review). */
-export function FormDialog({ trigger, triggerLabel, title, children }: FormDialogProps) {
+/** A row's form in a dialog (refund request, review): the list's one dialog, open while it is rendered. */
+export function FormDialog({ title, onClose, children }: FormDialogProps) {
   const intl = useIntl();
   return (
-    <DialogTrigger>
-      <Button variant="secondary" size="small" aria-label={triggerLabel}>
-        {trigger}
-      </Button>
-      <Modal>
-        <Dialog title={title} closeLabel={intl.formatMessage(messages.close)}>
-          {children}
-        </Dialog>
-      </Modal>
-    </DialogTrigger>
+    <Modal isOpen onOpenChange={(open) => !open && onClose()}>
+      <Dialog title={title} closeLabel={intl.formatMessage(messages.close)}>
+        {children}
+      </Dialog>
+    </Modal>
   );
 }
 

@@ -14,7 +14,7 @@ interface ListDialogProps<Item> {
    * Its code may load lazily: nothing shows until it has.
    */
   dialog: (item: Item, close: () => void, opener: Element) => ReactNode;
-  /** The list, whose rows open the dialog with a `CancelButton`. */
+  /** The list, whose rows open the dialog with a `ListDialogButton` (or `CancelButton`). */
   children: ReactNode;
 }
 
@@ -36,22 +36,40 @@ export function ListDialog<Item>({ dialog, children }: ListDialogProps<Item>) {
   );
 }
 
+interface ListDialogButtonProps<Item> {
+  /** What the dialog opens for (a booking, or an action on one). */
+  item: Item;
+  /** Its accessible name, naming what it acts on when the text alone does not ("Cancel HIIT 45"). */
+  label: string;
+  /** Its visible text, a verb. */
+  children: string;
+}
+
+/** A row's button that opens its `ListDialog`'s dialog for `item`. */
+export function ListDialogButton<Item>({ item, label, children }: ListDialogButtonProps<Item>) {
+  const open = useContext(OpenContext);
+  return (
+    <Button
+      variant="secondary"
+      size="small"
+      aria-label={label}
+      aria-haspopup="dialog"
+      onPress={(event) => open?.(item, event.target)}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /** A row's Cancel: its visible text and its name for what it cancels (`cancel`, `cancelLabel` with `{title}`). */
 type CancelButtonWords = Record<'cancel' | 'cancelLabel', MessageDescriptor>;
 
 /** A row's Cancel, opening its `ListDialog`'s dialog for `item`, named for what it cancels (`title`). */
 export function CancelButton<Item>({ item, title, words }: { item: Item; title: string; words: CancelButtonWords }) {
   const intl = useIntl();
-  const open = useContext(OpenContext);
   return (
-    <Button
-      variant="secondary"
-      size="small"
-      aria-label={intl.formatMessage(words.cancelLabel, { title })}
-      aria-haspopup="dialog"
-      onPress={(event) => open?.(item, event.target)}
-    >
+    <ListDialogButton item={item} label={intl.formatMessage(words.cancelLabel, { title })}>
       {intl.formatMessage(words.cancel)}
-    </Button>
+    </ListDialogButton>
   );
 }
