@@ -1,19 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { $api, type Schema } from '../../../sdk';
-import {
-  Badge,
-  Button,
-  Card,
-  Dialog,
-  DialogTrigger,
-  EmptyState,
-  Inline,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  type BadgeTone,
-} from '../../../design-system';
+import { Badge, Button, Card, EmptyState, Inline, Skeleton, Stack, Text, type BadgeTone } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { formatMoney } from '../../lib/format/format';
 import { isMissing, isUnavailable, NotAvailableYet, QueryView } from '../../lib/queries/QueryView';
@@ -23,10 +10,8 @@ import { messages } from './messages';
 import * as styles from './TrainerDashboard.css';
 import { dateFormats } from '../../lib/time/format';
 
-// The form's code loads when its dialog opens: the dashboard's first view never shows it.
-const BankAccountForm = lazy(() =>
-  import('../../lib/bankAccount/BankAccountForm').then((m) => ({ default: m.BankAccountForm })),
-);
+// The dialog's code (and its form's) loads when it is opened: the dashboard's first view never shows it.
+const BankAccountDialog = lazy(() => import('./BankAccountDialog').then((m) => ({ default: m.BankAccountDialog })));
 
 type BankAccount = Schema<'BankAccount'>;
 type Payout = Schema<'Payout'>;
@@ -38,28 +23,27 @@ const payoutStatus = {
   FAILED: { tone: 'critical', label: messages.payoutFailed },
 } satisfies Record<Payout['status'], { tone: BadgeTone; label: unknown }>;
 
-/** The Change (or Add) button and its dialog with the bank-account form. */
-function BankAccountDialog({ account }: { account: BankAccount | null }) {
+/** The Change (or Add) button, opening the dialog with the bank-account form. */
+function BankAccountButton({ account }: { account: BankAccount | null }) {
   const intl = useIntl();
+  const [isOpen, setOpen] = useState(false);
   return (
-    <DialogTrigger>
+    <>
       <Button
         variant="secondary"
         size="small"
         aria-label={account ? intl.formatMessage(messages.bankChangeLabel) : undefined}
+        aria-haspopup="dialog"
+        onPress={() => setOpen(true)}
       >
         {intl.formatMessage(account ? messages.bankChange : messages.bankAdd)}
       </Button>
-      <Modal>
-        <Dialog title={intl.formatMessage(messages.bankDialogTitle)} closeLabel={intl.formatMessage(messages.close)}>
-          {(close) => (
-            <Suspense fallback={<Skeleton lines={4} shape="text" />}>
-              <BankAccountForm account={account} close={close} />
-            </Suspense>
-          )}
-        </Dialog>
-      </Modal>
-    </DialogTrigger>
+      {isOpen && (
+        <Suspense>
+          <BankAccountDialog account={account} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -73,7 +57,7 @@ function BankAccountCard() {
       <EmptyState
         title={intl.formatMessage(messages.bankNoneTitle)}
         description={intl.formatMessage(messages.bankNoneBody)}
-        action={<BankAccountDialog account={null} />}
+        action={<BankAccountButton account={null} />}
         headingLevel={3}
       />
     );
@@ -108,7 +92,7 @@ function BankAccountCard() {
                 })}
               </Text>
             </Stack>
-            <BankAccountDialog account={account} />
+            <BankAccountButton account={account} />
           </div>
         )}
       </QueryView>
