@@ -8,7 +8,6 @@ import { chosenLocale, chosenTheme } from './lib/storage/display';
 import { forgetAnswers } from './offline/answers';
 import { endRejectedSession, onSignedOut } from './session/session';
 import { getAccessToken } from './session/stores';
-import { loadFirstScreen } from './routes';
 import { App } from './shell/App';
 
 configureSdk({
@@ -30,18 +29,7 @@ if (!root) throw new Error('index.html has no #root element.');
 // into many small files.
 // The language and colour scheme this browser chose (or `?lang=`), before anything is shown.
 setColorScheme(chosenTheme());
-// A preloaded public route's code too: it downloads with the HTML, so the first paint is usually the
-// screen itself. It has FIRST_SCREEN_WAIT_MS to come; later, the shell shows the page's name and a
-// spinner meanwhile. Code that fails to load here is asked again when the route renders, which shows
-// the failure.
-const FIRST_SCREEN_WAIT_MS = 500;
-void Promise.all([
-  loadIntl(chosenLocale(window.location.search, navigator.languages), navigator.languages),
-  Promise.race([
-    loadFirstScreen(window.location.pathname).catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-  ]),
-]).then(([intl]) =>
+void loadIntl(chosenLocale(window.location.search, navigator.languages), navigator.languages).then((intl) =>
   createRoot(root).render(
     <StrictMode>
       <App intl={intl} />

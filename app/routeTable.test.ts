@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstPaintTable, HOME_PATH, NOT_FOUND_MODULE, routeOf, ROUTES } from './routeTable';
+import { firstPaintTable, HOME_PATH, NOT_FOUND_MODULE, ROUTES } from './routeTable';
 
 const source = (module: string) => readFileSync(new URL(module, import.meta.url), 'utf8');
 
@@ -18,16 +18,6 @@ describe('the route table', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).not.toContain(HOME_PATH);
-  });
-
-  it('finds the route that shows a path, as the router matches it', () => {
-    const moduleOf = (path: string) => routeOf(path)?.module;
-    expect(moduleOf('/classes/cl_2007')).toBe('features/class-detail/ClassDetailPage.tsx');
-    expect(moduleOf('/Classes/cl_2007/')).toBe('features/class-detail/ClassDetailPage.tsx');
-    expect(routeOf('/trainer/classes/cl_2007/edit')?.path).toBe('/trainer/classes/:id/edit');
-    expect(routeOf('/trainer/classes/new')?.path).toBe('/trainer/classes/new');
-    expect(routeOf('/classes/cl_2007/more')).toBeUndefined();
-    expect(routeOf(HOME_PATH)).toBeUndefined();
   });
 
   it('derives the first-paint table of the public routes that preload their code, and their public read', () => {

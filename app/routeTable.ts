@@ -193,13 +193,6 @@ export const ROUTES: readonly RouteDeclaration[] = [
   { path: '/library/:id', title: 'video', module: 'features/library/VideoPage.tsx', who: 'customer' },
 ];
 
-/** Whether `path` is one of `pattern`'s, as the router reads it (`:id` stands for one part of the path). */
-const matches = (pattern: string, path: string) =>
-  new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`, 'i').test(path);
-
-/** The declared route that shows `path` (none for the home page and a path that no route matches). */
-export const routeOf = (path: string) => ROUTES.find((route) => matches(route.path, path));
-
 /** What a preloaded route downloads with its HTML: its modules (repository paths) and its public read. */
 export interface FirstPaint {
   modules: string[];

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
 import { NOT_FOUND_MODULE, ROUTES, type RouteDeclaration } from './routeTable';
@@ -26,35 +26,17 @@ const modules = import.meta.glob<Record<string, ComponentType>>([
   '!./features/home/HomePage.tsx',
 ]);
 
-/** How each route's screen loads (its module, then its export), by route. */
-const screenLoads = new Map<RouteDeclaration, () => Promise<ComponentType>>();
-
-/**
- * The screen a declared route shows: its export, loaded on demand, behind its guards. Once its code
- * has loaded (`loadScreen`), it renders at once instead of suspending first.
- */
-function screenOf(route: RouteDeclaration) {
-  const { module, screen = 'default', who, afterOnboarding: onboardingFirst } = route;
+/** The screen a declared route shows: its export, loaded on demand, behind its guards. */
+function screenOf({ module, screen = 'default', who, afterOnboarding: onboardingFirst }: RouteDeclaration) {
   const load = modules[`./${module}`];
   if (!load) throw new Error(`The route table names ${module}, which is not a screen module.`);
-  let Loaded: ComponentType | undefined;
-  const loadPage = () => load().then((loaded) => (Loaded = loaded[screen] as ComponentType));
-  screenLoads.set(route, loadPage);
-  const Lazy = lazy(() => loadPage().then((Page) => ({ default: Page })));
-  // Chosen once per mount, so a page shown through `Lazy` is never mounted again as `Loaded`.
-  let Page: ComponentType = (props: object) => {
-    const [Screen] = useState(() => Loaded ?? Lazy);
-    return <Screen {...props} />;
-  };
+  let Page: ComponentType = lazy(() => load().then((loaded) => ({ default: loaded[screen] as ComponentType })));
   if (who && onboardingFirst) Page = afterOnboarding(who, Page);
   return who ? guarded(who, Page) : Page;
 }
 
 const screens = ROUTES.map((route) => ({ path: route.path, Screen: screenOf(route) }));
 const NotFoundPage = screenOf({ path: '', title: 'notFound', module: NOT_FOUND_MODULE });
-
-/** Loads the code of `route`'s screen, so that it renders at once when shown. */
-export const loadScreen = (route: RouteDeclaration) => screenLoads.get(route)?.();
 
 /**
  * Every route but the home page, as `routeTable.ts` declares them. This table and each screen's

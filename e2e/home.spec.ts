@@ -99,25 +99,3 @@ test('a page whose code is still on its way already names itself as the heading'
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(pending).toHaveCount(0);
 });
-
-test('a public page whose code comes with its HTML shows itself in its first paint, with no spinner before it', async ({
-  page,
-}) => {
-  // Notes every progress spinner the page ever shows, from before its first script runs.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { spinners: string[] }).spinners = seen;
-    new MutationObserver(() => {
-      for (const spinner of document.querySelectorAll('[role="progressbar"]'))
-        seen.push(spinner.getAttribute('aria-label') ?? '');
-    }).observe(document, { childList: true, subtree: true });
-  });
-  for (const [path, heading] of [
-    ['/login', 'Welcome back'],
-    ['/classes/cl_2007', 'Sunrise Vinyasa Flow'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners), path).toEqual([]);
-  }
-});

@@ -2,14 +2,14 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useS
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createAppQueryClient } from '../../sdk';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { Router, useLocation } from 'wouter';
+import { matchRoute, Router, useLocation, useRouter } from 'wouter';
 import type { IntlShape } from '@formatjs/intl';
 import { Spinner, VisuallyHidden } from '../../design-system';
 import { defineMessages, IntlProvider, useIntl } from '../i18n';
 import { MAIN_CONTENT_ID } from '../lib/frames/mainContent';
 import { useAfterFirstPaint } from '../lib/frames/useAfterFirstPaint';
-import { routeOf } from '../routeTable';
-import { codeReady, Routes } from '../routes';
+import { ROUTES } from '../routeTable';
+import { inEntry, Routes } from '../routes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
 import { PersistGate } from './PersistGate';
@@ -43,7 +43,8 @@ function AriaRouter({ children }: { children: ReactNode }) {
  */
 function RoutePending({ location }: { location: string }) {
   const intl = useIntl();
-  const route = routeOf(location);
+  const { parser } = useRouter();
+  const route = ROUTES.find(({ path }) => matchRoute(parser, path, location)[0]);
   return (
     <div className={styles.routePending} role="status">
       <VisuallyHidden elementType="h1">{intl.formatMessage(routeTitles[route?.title ?? 'notFound'])}</VisuallyHidden>
@@ -71,9 +72,8 @@ function Layout() {
   // Suspense fallback, so React reveals it the moment its code has arrived. A committed fallback
   // would stay on screen for at least 300 ms (React's reveal throttle), and everything requested
   // meanwhile would land before the page's largest paint. Later navigations show the fallback. The
-  // home page, in the entry, and a preloaded public route, whose code loaded before the first
-  // render (`loadFirstScreen`), render at once.
-  const started = useDeferredValue(true, codeReady(location));
+  // home page, in the entry, renders at once.
+  const started = useDeferredValue(true, inEntry(location));
   const [shown, setShown] = useState(false);
   const onShown = useCallback(() => setShown(true), []);
   const pending = <RoutePending location={location} />;
