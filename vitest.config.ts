@@ -86,6 +86,12 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
+          // The runtimes of vanilla-extract's recipes and sprinkles, which its plugin adds to the
+          // stories' code, bundled before the first story runs: found on the way instead, they reload
+          // the page and fail the stories of a fresh checkout that were already running.
+          optimizeDeps: {
+            include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+          },
           test: {
             name: 'storybook',
             setupFiles: ['./.storybook/visual.setup.ts'],
