@@ -203,6 +203,22 @@ test.describe('customer dashboard', () => {
     }
   });
 
+  test('the tabs stay where they first showed while the waitlist places arrive', async ({ page }) => {
+    const release = await hold(page, '**/customer/waitlist');
+    await logInAsCustomer(page);
+    const previous = tab(page, 'Previous');
+    await expect(previous).toBeVisible();
+    const before = await previous.boundingBox();
+    release();
+    await expect(
+      page
+        .getByRole('region', { name: 'Your waitlists' })
+        .getByRole('button', { name: /^Leave the waitlist/ })
+        .first(),
+    ).toBeVisible();
+    expect(await previous.boundingBox()).toEqual(before);
+  });
+
   test('keeps the tab in the URL, through reloads and history', async ({ page }) => {
     await logInAsCustomer(page);
     await tab(page, 'Previous').click();

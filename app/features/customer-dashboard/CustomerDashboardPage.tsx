@@ -22,7 +22,10 @@ const tabLabel = {
   subscriptions: messages.tabSubscriptions,
 } satisfies Record<DashboardTab, unknown>;
 
-/** `/dashboard`: the customer's home: a greeting, then their sessions by tab (the tab and page in the URL). */
+/**
+ * `/dashboard`: the customer's home: a greeting, their sessions by tab (the tab and page in the URL),
+ * then their waitlist places.
+ */
 export default function CustomerDashboardPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.pageTitle));
@@ -47,7 +50,6 @@ export default function CustomerDashboardPage() {
       />
       <OfflineNotice names={['customer-upcoming']} />
       <NotificationsPrompt />
-      <WaitlistPlaces />
       <UrlTabs
         tabs={TABS}
         selected={tab}
@@ -59,6 +61,8 @@ export default function CustomerDashboardPage() {
       >
         {panels[tab]}
       </UrlTabs>
+      {/* After the sessions: the places arrive in an answer of their own, and above the tabs they moved them under the pointer. */}
+      <WaitlistPlaces />
     </PageFrame>
   );
 }

@@ -75,13 +75,15 @@ function PlaceRow({ place }: { place: WaitlistPlace }) {
 }
 
 /**
- * The customer's waitlist places (`GET /customer/waitlist`): shown only when they have any, each
- * with its position, an offer to claim before its hold ends, or the booking it became.
+ * The customer's waitlist places (`GET /customer/waitlist`): shown only when they have any (or the
+ * read failed), each with its position, an offer to claim before its hold ends, or the booking it
+ * became. It shows nothing while the answer is on its way: most customers have no places, and would
+ * otherwise see a section come and go.
  */
 export function WaitlistPlaces() {
   const intl = useIntl();
   const query = $api.useQuery('get', '/customer/waitlist');
-  if (query.isSuccess && query.data.length === 0) return null;
+  if (query.isPending || (query.isSuccess && query.data.length === 0)) return null;
   return (
     <PageSection
       title={intl.formatMessage(messages.waitlistTitle)}
@@ -89,8 +91,6 @@ export function WaitlistPlaces() {
     >
       <SessionList
         query={query}
-        loadingLabel={messages.waitlistLoading}
-        count={1}
         errorTitle={messages.waitlistErrorTitle}
         rows={(places) => places.map((place) => <PlaceRow key={place.id} place={place} />)}
       />

@@ -216,7 +216,6 @@ export const messages = defineMessages({
     id: 'customerDashboard.waitlist.subtitle',
     defaultMessage: 'Full sessions you’re waiting for. Nothing is charged for waiting.',
   },
-  waitlistLoading: { id: 'customerDashboard.waitlist.loading', defaultMessage: 'Loading your waitlists' },
   waitlistErrorTitle: {
     id: 'customerDashboard.waitlist.error.title',
     defaultMessage: 'We couldn’t load your waitlists',
