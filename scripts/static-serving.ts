@@ -35,16 +35,21 @@ const patternParts = (pattern: string) => pattern.split(/:(\w+)/);
 /** What a `:name` part of a path may hold: enough for an id, never a character that could break a header. */
 const PLACEHOLDER = '[A-Za-z0-9_-]+';
 const escapeRegExp = (text: string) => text.replace(/[.?+^$()[\]{}|\\]/g, '\\$&');
+/**
+ * A rule's path pattern as a regular expression's source, without anchors: each `:name` part a capture
+ * named by `capture(name)`, a trailing `*` (the rest of the path) left to the caller.
+ */
+const patternSource = (pattern: string, capture: (name: string) => string = (name) => name) =>
+  patternParts(pattern)
+    .map((part, index) => (index % 2 ? `(?<${capture(part)}>${PLACEHOLDER})` : escapeRegExp(part.replace(/\*$/, ''))))
+    .join('');
 
 /**
  * Whether `path` matches a rule's `pattern` (as static hosts read `_headers`: a trailing `*` stands
  * for the rest of the path, `:name` for one part of it), with the parts the placeholders took.
  */
 function match(pattern: string, path: string): Record<string, string> | undefined {
-  const source = patternParts(pattern)
-    .map((part, index) => (index % 2 ? `(?<${part}>${PLACEHOLDER})` : escapeRegExp(part.replace(/\*$/, ''))))
-    .join('');
-  const found = new RegExp(`^${source}${pattern.endsWith('*') ? '' : '$'}`).exec(path);
+  const found = new RegExp(`^${patternSource(pattern)}${pattern.endsWith('*') ? '' : '$'}`).exec(path);
   return found ? { ...found.groups } : undefined;
 }
 
@@ -174,14 +179,7 @@ function nginxRules(rules: HeaderRule[]): string {
     const placeholders = patternParts(path).filter((_, index) => index % 2);
     return `"${fill(text, Object.fromEntries(placeholders.map((name) => [name, `$${variable(name)}`])))}"`;
   };
-  const pattern = (path: string) => {
-    const source = patternParts(path)
-      .map((part, index) =>
-        index % 2 ? `(?<${variable(part)}>${PLACEHOLDER})` : escapeRegExp(part.replace(/\*$/, '')),
-      )
-      .join('');
-    return `"~(^| )${source}${path.endsWith('*') ? '' : '([? ]|$)'}"`;
-  };
+  const pattern = (path: string) => `"~(^| )${patternSource(path, variable)}${path.endsWith('*') ? '' : '([? ]|$)'}"`;
   const maps = names.map((name, index) => {
     const entries = rules
       .filter((rule) => name in rule.headers)
