@@ -48,6 +48,7 @@ export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './Radi
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { Select, SelectItem, type SelectProps } from './Select/Select';
 export { SelectSkeleton, type SelectSkeletonProps } from './Select/SelectSkeleton';
+export { NativeSelect, type NativeSelectOption, type NativeSelectProps } from './NativeSelect/NativeSelect';
 export { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox/ComboBox';
 export type { OptionProps } from './private/ListItem';
 

@@ -122,11 +122,10 @@ test.describe('trainer dashboard', () => {
     const week = lastDays(7);
     for (const path of FIGURES)
       await expect.poll(() => requests.queries(path).slice(-2), path).toEqual([week.current, week.previous]);
-    await expect(page.getByRole('button', { name: /Period/ })).toContainText('Last 7 days');
+    await expect(page.getByRole('combobox', { name: 'Period' }).locator('option:checked')).toHaveText('Last 7 days');
 
     requests.clear();
-    await page.getByRole('button', { name: /Period/ }).click();
-    await page.getByRole('option', { name: 'Last 90 days' }).click();
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 90 days' });
     await expect(page).toHaveURL(/\?range=90d$/);
     await figuresLoaded(page);
     const quarter = lastDays(90);
@@ -134,8 +133,7 @@ test.describe('trainer dashboard', () => {
       await expect.poll(() => requests.queries(path), path).toEqual([quarter.current, quarter.previous]);
 
     requests.clear();
-    await page.getByRole('button', { name: /Period/ }).click();
-    await page.getByRole('option', { name: 'This year' }).click();
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'This year' });
     await expect(page).toHaveURL(/\?range=year$/);
     await figuresLoaded(page);
     const january = `${TODAY.slice(0, 4)}-01-01`;
@@ -152,8 +150,7 @@ test.describe('trainer dashboard', () => {
     await logInAsTrainer(page);
     await page.goto('/trainer/dashboard?range=7d');
     await figuresLoaded(page);
-    await page.getByRole('button', { name: /Period/ }).click();
-    await page.getByRole('option', { name: 'Custom dates' }).click();
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Custom dates' });
     const picker = page.getByRole('group', { name: 'From – to' });
     const apply = page.getByRole('button', { name: 'Apply' });
 

@@ -40,10 +40,15 @@ const INTERACTIONS = [
     name: 'Discover: a filter',
     role: 'visitor',
     route: '/discover',
-    ready: (page) => page.getByRole('button', { name: 'Skill' }).waitFor(),
+    // The skills arrive after the first paint; a closed select chooses by typing, as a keyboard user would.
+    ready: (page) =>
+      page
+        .getByRole('combobox', { name: 'Skill' })
+        .getByRole('option', { name: 'Yoga' })
+        .waitFor({ state: 'attached' }),
     act: async (page) => {
-      await page.getByRole('button', { name: 'Skill' }).click();
-      await page.getByRole('option', { name: 'Yoga' }).click();
+      await page.getByRole('combobox', { name: 'Skill' }).focus();
+      await page.keyboard.press('Y');
       await page.waitForURL(/skill=Yoga/);
     },
   },
@@ -61,11 +66,12 @@ const INTERACTIONS = [
     name: 'Trainer dashboard: the stats period',
     role: 'trainer',
     route: '/trainer/dashboard',
-    ready: (page) => page.getByRole('button', { name: /Period/ }).waitFor(),
+    // From the default period (the last 30 days) to the next one down.
+    ready: (page) => page.getByRole('combobox', { name: 'Period' }).waitFor(),
     act: async (page) => {
-      await page.getByRole('button', { name: /Period/ }).click();
-      await page.getByRole('option', { name: 'Last 90 days' }).click();
-      await page.waitForURL(/90/);
+      await page.getByRole('combobox', { name: 'Period' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.waitForURL(/range=90d/);
     },
   },
 ];

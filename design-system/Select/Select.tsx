@@ -25,7 +25,8 @@ export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, '
 /**
  * Pick one option from a list (a native-select replacement, fully keyboard operable).
  *
- * Use instead: a RadioGroup for a few options that should all be visible; a ComboBox for long lists to type in.
+ * Use instead: NativeSelect for a few text options that apply as they are chosen (filters, a period);
+ * a RadioGroup for a few options that should all be visible; a ComboBox for long lists to type in.
  *
  * Accessibility: a button that opens a listbox; arrows, typing and Enter choose, Escape closes. The chosen value is read with the label.
  */

@@ -78,6 +78,26 @@ export const group = style({
   },
 });
 
+/** The browser's own select (NativeSelect), drawn like a group, with room for the chevron drawn over it. */
+export const nativeSelect = style({
+  ...controlBase,
+  appearance: 'none',
+  font: 'inherit',
+  fontSize: vars.fontSize.standard,
+  paddingInlineStart: vars.space.medium,
+  // A long choice ends in an ellipsis before the chevron.
+  paddingInlineEnd: `calc(${vars.space.medium} + 18px + ${vars.space.small})`,
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.text },
+    '&:focus-visible': { ...focusRing, outlineOffset: '0', borderColor: vars.color.focus },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed', background: vars.color.surfaceSunken },
+  },
+});
+
 /** The input inside a group. */
 export const groupInput = style({
   flex: 1,

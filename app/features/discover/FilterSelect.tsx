@@ -1,23 +1,41 @@
-import { lazy, memo, Suspense } from 'react';
-import { SelectSkeleton } from '../../../design-system';
-import { useAfterFirstPaint } from '../../lib/frames/useAfterFirstPaint';
-import type { FilterSelectProps } from './FilterSelectControl';
+import { memo } from 'react';
+import { NativeSelect, type NativeSelectOption } from '../../../design-system';
 
-// The list's code (popover, list box) loads once the page has painted; its place is kept meanwhile.
-const FilterSelectControl = lazy(() => import('./FilterSelectControl'));
+/** The option that removes a filter. */
+const ANY = '';
+
+export interface FilterSelectProps {
+  label: string;
+  value: string | undefined;
+  options: NativeSelectOption[];
+  /** The "no filter" option ("Any skill"); without it a value is always chosen (sort order). */
+  anyLabel?: string;
+  onChange: (value: string | undefined) => void;
+  className?: string;
+}
 
 /**
- * A filter picked from a list, shown at once and operable as soon as its code has loaded. Drawn again
- * only when its props change, so choosing one filter does not rebuild the others' lists: give it
- * memoised `options` and `onChange`.
+ * A filter picked from a list, with the browser's own select: it is there and works from the first
+ * paint, and choosing runs no code but the filter's. A value from the URL that the list lacks stays
+ * selectable. Drawn again only when its props change: give it memoised `options` and `onChange`.
  */
-export const FilterSelect = memo(function FilterSelect(props: FilterSelectProps) {
-  const painted = useAfterFirstPaint();
-  const skeleton = <SelectSkeleton label={props.label} className={props.className} />;
-  if (!painted) return skeleton;
+export const FilterSelect = memo(function FilterSelect({
+  label,
+  value,
+  options,
+  anyLabel,
+  onChange,
+  className,
+}: FilterSelectProps) {
+  const items = [...(anyLabel ? [{ id: ANY, label: anyLabel }] : []), ...options];
+  if (value && !options.some((o) => o.id === value)) items.push({ id: value, label: value });
   return (
-    <Suspense fallback={skeleton}>
-      <FilterSelectControl {...props} />
-    </Suspense>
+    <NativeSelect
+      className={className}
+      label={label}
+      options={items}
+      value={value ?? ANY}
+      onChange={(next) => onChange(next === ANY ? undefined : next)}
+    />
   );
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Select, SelectItem, SelectSkeleton } from '../../../design-system';
+import { Button, NativeSelect, SelectSkeleton } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import type { Draft } from './CustomRange';
 import { messages } from './messages';
@@ -19,6 +19,7 @@ const choiceLabel = {
 // The range picker and its calendar load when a custom period is first chosen (or is in the URL).
 const CustomRange = lazy(() => import('./CustomRange').then((m) => ({ default: m.CustomRange })));
 
+const CHOICES: readonly Choice[] = [...PRESETS, 'custom'];
 const choiceOf = (range: StatsRange): Choice => ('preset' in range ? range.preset : 'custom');
 const draftOf = (window: DayWindow): Draft => ({ start: window.from, end: window.to });
 
@@ -57,18 +58,13 @@ export function RangePicker({ range, window, onChange }: RangePickerProps) {
 
   return (
     <div className={styles.rangePicker}>
-      <Select
+      <NativeSelect
         label={intl.formatMessage(messages.rangeLabel)}
-        selectedKey={choice}
-        onSelectionChange={(key) => choose(key as Choice)}
+        value={choice}
+        onChange={(next) => choose(next as Choice)}
+        options={CHOICES.map((id) => ({ id, label: intl.formatMessage(choiceLabel[id]) }))}
         className={styles.rangeSelect}
-      >
-        {[...PRESETS, 'custom' as const].map((id) => (
-          <SelectItem key={id} id={id}>
-            {intl.formatMessage(choiceLabel[id])}
-          </SelectItem>
-        ))}
-      </Select>
+      />
       {choice === 'custom' && (
         <>
           <Suspense fallback={<SelectSkeleton label={intl.formatMessage(messages.customLabel)} />}>
