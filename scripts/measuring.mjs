@@ -41,14 +41,17 @@ export async function ensurePreview({ reuseBuild = false } = {}) {
   return () => server.kill('SIGTERM');
 }
 
-/** Signs `role` in through its login page in `page` (a Playwright page) and waits for their dashboard. */
-export async function signIn(page, role) {
+/**
+ * Signs `role` in through its login page in `page` (a Playwright page) and waits for their dashboard,
+ * on the preview or on a front of it (`origin`).
+ */
+export async function signIn(page, role, origin = ORIGIN) {
   const { login, email, home } = ACCOUNTS[role];
-  await page.goto(`${ORIGIN}${login}`);
+  await page.goto(`${origin}${login}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${ORIGIN}${home}`);
+  await page.waitForURL(`${origin}${home}`);
 }
 
 /** The median of `values`. */

@@ -6,7 +6,8 @@
 // slowdown: a discover filter, a dashboard tab and the stats period, each with where its time went
 // (web-vitals' attribution: input delay, processing and presentation of the slowest run, and the
 // element it happened on). Uses the preview server on
-// :4173 when one answers, else builds and starts `npm run preview`. Prints one table per part
+// :4173 when one answers, else builds and starts `npm run preview`, and measures it through an
+// HTTPS front with HTTP/2 on :4443, as browsers reach Kinetic in production. Prints one table per part
 // (Lighthouse's figures are the median run by score), writes each median report, HTML and JSON,
 // under reports/lighthouse/, and records the tables in docs/performance.md. `ROUTES=/discover,/login`
 // measures only those routes; `RUNS=…` changes the 3 runs a route. A measurement, not a test:
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium as playwright } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { serveOverHttp2 } from './https-front.mjs';
 import { ACCOUNTS, ORIGIN, ensurePreview, median, signIn } from './measuring.mjs';
 import { recordFigures } from './performance-record.mjs';
 
@@ -33,6 +35,8 @@ const CLS_GOAL = 0.02;
 const INP_GOAL_MS = 200;
 const CPU_SLOWDOWN = 4;
 const reportDir = 'reports/lighthouse';
+// The browsers accept the front's certificate, made for the run.
+const browserArgs = [...chromiumArgs, '--ignore-certificate-errors'];
 
 /** The interactions whose responsiveness is measured: who does them where, and how. */
 const INTERACTIONS = [
@@ -84,7 +88,7 @@ async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'kinetic-perf-'));
   const context = await playwright.launchPersistentContext(profile, {
     executablePath: chromiumPath,
-    args: [...chromiumArgs, '--remote-debugging-port=0'],
+    args: [...browserArgs, '--remote-debugging-port=0'],
   });
   const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
   const close = async () => {
@@ -118,7 +122,7 @@ async function measureRoute(chromium, route, signedIn) {
   for (let i = 0; i < RUNS; i++) {
     // A signed-in run keeps the session, so Lighthouse's own reset is off: empty the cache here.
     if (signedIn) await clearCache(chromium.context);
-    const result = await lighthouse(`${ORIGIN}${route}`, {
+    const result = await lighthouse(`${origin}${route}`, {
       port: chromium.port,
       output: ['json', 'html'],
       logLevel: 'error',
@@ -150,8 +154,8 @@ const clearCache = (context) => withCdp(context, (cdp) => cdp.send('Network.clea
 /** Signs `role` in (or everyone out, for the visitor) in the browser Lighthouse measures. */
 const becomeRole = (context, role) =>
   withCdp(context, async (cdp, page) => {
-    await cdp.send('Storage.clearDataForOrigin', { origin: ORIGIN, storageTypes: 'all' });
-    if (role !== 'visitor') await signIn(page, role);
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    if (role !== 'visitor') await signIn(page, role, origin);
   });
 
 const webVitals = readFileSync(
@@ -172,8 +176,8 @@ async function measureInteraction(browser, { role, route, ready, act }) {
   try {
     await context.addInitScript(`${webVitals};${recordInp}`);
     const page = await context.newPage();
-    if (role !== 'visitor') await signIn(page, role);
-    await page.goto(`${ORIGIN}${route}`);
+    if (role !== 'visitor') await signIn(page, role, origin);
+    await page.goto(`${origin}${route}`);
     await ready(page);
     await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);
@@ -195,8 +199,10 @@ const loads = () =>
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 const stopPreview = await ensurePreview();
+const front = await serveOverHttp2(ORIGIN, 4443);
+const { origin } = front;
 const chromium = await launchChromium();
-const browser = await playwright.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await playwright.launch({ executablePath: chromiumPath, args: browserArgs });
 const pages = [];
 const responses = [];
 try {
@@ -220,6 +226,7 @@ try {
 } finally {
   await browser.close();
   await chromium.close();
+  await front.close();
   stopPreview();
 }
 
