@@ -1,42 +1,20 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { getLocalTimeZone, parseDate, today } from '../../../design-system';
 import { $api } from '../../../sdk';
-import { SelectSkeleton, Text } from '../../../design-system';
+import { Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useAfterFirstPaint } from '../../lib/frames/useAfterFirstPaint';
 import { formatMoney } from '../../lib/format/format';
 import { DashboardSection } from './DashboardSection';
 import { Figure } from './Figure';
 import { messages } from './messages';
 import { dayCount, dayWindow, previousWindow, windowQuery, type DayWindow } from './range';
-import type { RangePickerProps } from './RangePicker';
+import { RangePicker } from './RangePicker';
 import { CHART_HEIGHT, SeriesChart } from './SeriesChart';
 import { isEmptySeries, shapeSeries, type Combine } from './stats';
 import * as styles from './TrainerDashboard.css';
 import { useStatsRange } from './useStatsRange';
 import { dateFormats } from '../../lib/time/format';
-
-// The period's picker (its list, and the calendar of a custom range) loads once the page has
-// painted; its place is kept meanwhile.
-const RangePicker = lazy(() => import('./RangePicker').then((m) => ({ default: m.RangePicker })));
-
-/** The period's picker, shown at once and operable as soon as its code has loaded. */
-function LazyRangePicker(props: RangePickerProps) {
-  const intl = useIntl();
-  const painted = useAfterFirstPaint();
-  const skeleton = (
-    <div className={styles.rangePicker}>
-      <SelectSkeleton label={intl.formatMessage(messages.rangeLabel)} className={styles.rangeSelect} />
-    </div>
-  );
-  if (!painted) return skeleton;
-  return (
-    <Suspense fallback={skeleton}>
-      <RangePicker {...props} />
-    </Suspense>
-  );
-}
 
 type Query = { startDate: string; endDate: string };
 
@@ -212,7 +190,7 @@ export function StatsSection() {
   return (
     <DashboardSection
       title={intl.formatMessage(messages.statsTitle)}
-      aside={<LazyRangePicker range={range} window={windows.window} onChange={setRange} />}
+      aside={<RangePicker range={range} window={windows.window} onChange={setRange} />}
     >
       <Text as="p" tone="muted">
         {intl.formatMessage(messages.statsPeriod, {
