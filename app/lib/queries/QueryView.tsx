@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { failureKind, type ApiError, type FailureKind } from '../../../sdk';
@@ -95,6 +95,9 @@ interface QueryViewProps<T> {
  */
 export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, page, children }: QueryViewProps<T>) {
   const intl = useIntl();
+  // An answer renders in the background, in a transition React splits into short slices: a screen
+  // whose sections all answer at once draws them without blocking the customer's input meanwhile.
+  const data = useDeferredValue(query.data);
   if (page && isMissing(query.error)) {
     return (
       <NotFoundView
@@ -105,13 +108,6 @@ export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, page,
     );
   }
   const pending = page && <PendingHeading title={intl.formatMessage(page.loadingPageTitle)} />;
-  if (query.isPending)
-    return (
-      <>
-        {pending}
-        {loading}
-      </>
-    );
   if (query.isError) {
     const failure = pageFailure(intl, query.error, errorTitle);
     if (failure.kind === 'unavailable')
@@ -134,6 +130,13 @@ export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, page,
       </>
     );
   }
-  if (empty && isEmpty?.(query.data)) return <EmptyState {...empty} />;
-  return children(query.data);
+  if (query.isPending || data === undefined)
+    return (
+      <>
+        {pending}
+        {loading}
+      </>
+    );
+  if (empty && isEmpty?.(data)) return <EmptyState {...empty} />;
+  return children(data);
 }
