@@ -174,18 +174,26 @@ test.describe('trainer dashboard', () => {
     }
   });
 
-  test('draws each series with its data table', async ({ page }) => {
+  test('draws each series as it comes near the screen, with its data table', async ({ page }) => {
     await logInAsTrainer(page);
     await page.goto('/trainer/dashboard?range=7d');
     const sales = figure(page, 'Sales');
+    // The statistics are below the sessions, more than half a screen down: once the charts' code
+    // has loaded, still nothing is drawn until the trainer scrolls towards them.
+    await expect(sales.getByRole('button', { name: 'Show data table' })).toBeVisible();
+    await expect(sales.getByText('Loading chart')).toHaveCount(0);
+    await expect(region(page, 'Your numbers').locator('canvas')).toHaveCount(0);
+    await sales.scrollIntoViewIfNeeded();
     const canvas = sales.locator('canvas').first();
     await expect(canvas).toBeVisible();
     const box = await canvas.boundingBox();
     expect(box?.width).toBeGreaterThan(200);
     expect(box?.height).toBeGreaterThan(150);
     await expect(region(page, 'Your numbers').locator('canvas')).not.toHaveCount(0);
-    for (const name of ['Subscription sales', 'Subscribers'])
+    for (const name of ['Subscription sales', 'Subscribers']) {
+      await figure(page, name).scrollIntoViewIfNeeded();
       await expect(figure(page, name).locator('canvas').first()).toBeVisible();
+    }
 
     await sales.getByRole('button', { name: 'Show data table' }).click();
     const table = sales.getByRole('table', { name: 'Sales by day' });
@@ -199,6 +207,7 @@ test.describe('trainer dashboard', () => {
     await logInAsTrainer(page);
     await page.goto('/trainer/dashboard?range=7d');
     const sales = figure(page, 'Sales');
+    await sales.scrollIntoViewIfNeeded();
     const canvas = sales.locator('canvas').first();
     await expect(canvas).toBeVisible();
     const plot = sales.getByRole('group', { name: /^Sales by day\. Left and right arrow keys/ });

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:chart`: the design system's Chart, as the app renders it, with 10,000 points in
 // headless Chromium: the time from mounting it (uPlot already loaded by the warm-up runs, as for
-// every chart after the first) to its plot painted (first draw) and from narrowing its container
-// to the plot painted again (resize). Builds the page in scripts/bench/ with the
+// every chart after the first) to its plot painted (first draw) and, once its data table has
+// rendered too, from narrowing its container to the plot painted again (resize). Builds the page in scripts/bench/ with the
 // app's React and vanilla-extract plugins, prints the medians against the 50 ms goal and records
 // them in docs/performance.md. A measurement, not a test: figures on a loaded machine are slower,
 // so the load average is printed with them.

@@ -8,7 +8,7 @@ import * as styles from './Chart.css';
 import { ChartTable } from './ChartTable';
 import { formatPoint, usePlot, type ChartSeries } from './drawing';
 import { useChartKeyboard } from './keyboard';
-import { useUPlot } from './loading';
+import { useNearViewport, useUPlot } from './loading';
 import { useColorSchemeChanges } from './theme';
 
 export type { ChartSeries } from './drawing';
@@ -51,16 +51,17 @@ const plainNumber = (n: number) => String(n);
 const NO_LABELS: string[] = [];
 
 /**
- * Whether the data table may render: once the plot has had its first frame (or cannot be drawn).
+ * Whether the data table may render: a frame after `after` (the plot, once drawn) is there, or when
+ * the plot cannot be drawn.
  * The table then renders in a transition, so thousands of rows never delay the plot.
  */
-function useTableAfterPlot(lib: unknown, failed: boolean) {
+function useTableAfterPlot(after: unknown, failed: boolean) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (!lib) return;
+    if (!after) return;
     const frame = requestAnimationFrame(() => startTransition(() => setReady(true)));
     return () => cancelAnimationFrame(frame);
-  }, [lib]);
+  }, [after]);
   return ready || failed;
 }
 
@@ -90,13 +91,19 @@ export function Chart({
   className,
 }: ChartProps) {
   const holder = useRef<HTMLDivElement>(null);
+  const plotBox = useRef<HTMLDivElement>(null);
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const { lib, failed } = useUPlot();
   const scheme = useColorSchemeChanges();
-  const { plotRef, active } = usePlot(holder, lib, { type, labels, series, height, formatValue }, scheme);
+  // Drawn once loaded and near the screen; its place is kept meanwhile.
+  const near = useNearViewport(plotBox);
+  const drawn = near ? lib : null;
+  const { plotRef, active } = usePlot(holder, drawn, { type, labels, series, height, formatValue }, scheme);
   const keyboard = useChartKeyboard(plotRef, labels, series, active);
-  const tableLabels = useDeferredValue(useTableAfterPlot(lib, failed) ? labels : NO_LABELS, NO_LABELS);
+  // The table is for everyone who does not see the plot: a chart far from the screen has it at once.
+  const tableReady = useTableAfterPlot(near === false ? lib : drawn, failed);
+  const tableLabels = useDeferredValue(tableReady ? labels : NO_LABELS, NO_LABELS);
 
   const tooltip = active && labels[active.idx] !== undefined && (
     <div className={styles.tooltip} style={{ left: active.left, top: active.top }} aria-live="polite">
@@ -138,14 +145,15 @@ export function Chart({
         </ul>
       )}
       <div
+        ref={plotBox}
         className={styles.plot}
         style={{ minHeight: height }}
         data-chart-plot=""
-        {...(keyboardHint && lib
+        {...(keyboardHint && drawn
           ? { tabIndex: 0, role: 'group', 'aria-label': `${title}. ${keyboardHint}`, ...keyboard }
           : { 'aria-hidden': true })}
       >
-        {!lib && !failed && <Skeleton height={height} />}
+        {!drawn && !failed && <Skeleton height={height} />}
         <div ref={holder} aria-hidden="true" />
         {tooltip}
       </div>

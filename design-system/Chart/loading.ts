@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import type uPlotType from 'uplot';
 
 export type UPlot = typeof uPlotType;
@@ -24,4 +24,28 @@ export function useUPlot(): { lib: UPlot | null; failed: boolean } {
     };
   }, []);
   return { lib, failed };
+}
+
+/**
+ * Whether `element` is on the screen or within half a screen of it (undefined until the browser has
+ * said): a chart below the fold draws as the reader scrolls towards it, not while the page loads.
+ * True from the start where the browser cannot tell.
+ */
+export function useNearViewport(ref: RefObject<Element | null>): boolean | undefined {
+  const [near, setNear] = useState(() => (typeof IntersectionObserver === 'undefined' ? true : undefined));
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.some((entry) => entry.isIntersecting);
+        if (seen) observer.disconnect();
+        setNear(seen);
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return near;
 }

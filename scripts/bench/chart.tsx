@@ -55,6 +55,8 @@ window.bench = {
     return performance.now() - start;
   },
   async resize(width) {
+    // A chart that has finished rendering: its data table (rendered after the plot) is there.
+    await drawn(() => holder.querySelectorAll('tbody tr').length > 0);
     const before = canvas()?.width;
     const start = performance.now();
     holder.style.width = `${width}px`;
