@@ -2,6 +2,7 @@ import { $api, type Booking, type Schema } from '../../../sdk';
 import { toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { CancelConfirmDialog } from '../../lib/forms/ConfirmDialog';
+import { focusRowTitle } from '../../lib/forms/ListDialog';
 import { formatMoney, fullName } from '../../lib/format/format';
 import { messages } from './messages';
 import { dateFormats } from '../../lib/time/format';
@@ -77,12 +78,10 @@ export function CancelDialog({ booking, customerId, onCancelled, onClose, opener
       { params: { query: { classId: booking.classId, customerId } } },
       {
         onSuccess: (result) => {
-          // The Cancel button goes away with the booking's new status, so focus moves to the row's
-          // title rather than being lost to the page once the dialog closes.
-          const row = opener.closest('li');
+          // The Cancel button goes away with the booking's new status.
           onCancelled(result);
           close();
-          setTimeout(() => row?.querySelector<HTMLElement>('a[href]')?.focus(), 100);
+          focusRowTitle(opener);
           toast.show({
             tone: 'positive',
             title: intl.formatMessage(messages.cancelledToastTitle, { title }),

@@ -2,6 +2,7 @@ import { $api } from '../../../sdk';
 import { toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { CancelConfirmDialog } from '../forms/ConfirmDialog';
+import { focusRowTitle } from '../forms/ListDialog';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
 
@@ -24,6 +25,8 @@ interface CancelSessionDialogProps {
   /** After the session is cancelled, before the dialog closes. */
   onCancelled: () => void;
   onClose: () => void;
+  /** The row's Cancel that opened the dialog: focus moves to the row's title once it has gone. */
+  opener: Element;
 }
 
 /**
@@ -32,7 +35,7 @@ interface CancelSessionDialogProps {
  * is sent. A failure keeps the dialog open with the reason; success closes it and a toast says how
  * many bookings were cancelled and where refunds went.
  */
-export function CancelSessionDialog({ session, onCancelled, onClose }: CancelSessionDialogProps) {
+export function CancelSessionDialog({ session, onCancelled, onClose, opener }: CancelSessionDialogProps) {
   const intl = useIntl();
   const cancel = $api.useMutation('get', '/customer/cancel-class-trainer');
   const { title } = session;
@@ -44,6 +47,7 @@ export function CancelSessionDialog({ session, onCancelled, onClose }: CancelSes
         onSuccess: (result) => {
           onCancelled();
           close();
+          focusRowTitle(opener);
           toast.show({
             tone: 'positive',
             title: intl.formatMessage(messages.cancelledToast, { title }),

@@ -22,8 +22,13 @@ export function CancelSessions<Session extends CancellableSession>({
 }: CancelSessionsProps<Session>) {
   return (
     <ListDialog<Session>
-      dialog={(session, close) => (
-        <CancelSessionDialog session={session} onCancelled={() => onCancelled(session)} onClose={close} />
+      dialog={(session, close, opener) => (
+        <CancelSessionDialog
+          session={session}
+          onCancelled={() => onCancelled(session)}
+          onClose={close}
+          opener={opener}
+        />
       )}
     >
       {children}

@@ -61,6 +61,15 @@ export function ListDialogButton<Item>({ item, label, children }: ListDialogButt
   );
 }
 
+/**
+ * After a success that takes the row's button away (a cancellation), once the dialog has closed:
+ * focus moves to the row's title (its first link) rather than being lost to the page.
+ */
+export function focusRowTitle(opener: Element) {
+  const row = opener.closest('li');
+  setTimeout(() => row?.querySelector<HTMLElement>('a[href]')?.focus(), 100);
+}
+
 /** A row's Cancel: its visible text and its name for what it cancels (`cancel`, `cancelLabel` with `{title}`). */
 type CancelButtonWords = Record<'cancel' | 'cancelLabel', MessageDescriptor>;
 
