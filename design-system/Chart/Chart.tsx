@@ -51,9 +51,9 @@ const plainNumber = (n: number) => String(n);
 const NO_LABELS: string[] = [];
 
 /**
- * Whether the data table may render: a frame after `after` (the plot, once drawn) is there, or when
- * the plot cannot be drawn.
- * The table then renders in a transition, so thousands of rows never delay the plot.
+ * Whether the data table may render: a frame after `after` is there (the drawn plot, or uPlot for a
+ * chart far from the screen), or when the plot cannot be drawn. The table then renders in a
+ * transition, so thousands of rows never delay the plot.
  */
 function useTableAfterPlot(after: unknown, failed: boolean) {
   const [ready, setReady] = useState(false);
