@@ -34,6 +34,12 @@ function proxy(env: Record<string, string>): Record<string, ProxyOptions> {
       changeOrigin: true,
       rewrite: strip('/identity'),
     },
+    // The token refresh is a service of its own (securetoken.googleapis.com); the identity mock answers it too.
+    '/securetoken': {
+      target: target('KINETIC_TOKEN_TARGET', mocks.identity.port),
+      changeOrigin: true,
+      rewrite: strip('/securetoken'),
+    },
   };
 }
 

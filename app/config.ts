@@ -7,6 +7,7 @@ const env = import.meta.env;
 export const config = {
   apiBaseUrl: env.KINETIC_PUBLIC_API_BASE || '/api',
   identityBaseUrl: env.KINETIC_PUBLIC_IDENTITY_BASE || '/identity',
+  tokenBaseUrl: env.KINETIC_PUBLIC_TOKEN_BASE || '/securetoken',
   identityApiKey: env.KINETIC_PUBLIC_IDENTITY_API_KEY || 'mock-identity-key',
   authBaseUrl: env.KINETIC_PUBLIC_AUTH_BASE || '/api/auth',
   firebase: {

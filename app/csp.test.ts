@@ -21,11 +21,12 @@ describe('the content security policy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
 
-  it('connects to a cross-origin API, identity and auth, and shows pictures and videos from a media CDN', () => {
+  it('connects to a cross-origin API, identity, token service and auth, and shows pictures and videos from a media CDN', () => {
     const policy = directives(
       contentSecurityPolicy({
         KINETIC_PUBLIC_API_BASE: 'https://api.example.com/v2',
         KINETIC_PUBLIC_IDENTITY_BASE: 'https://identitytoolkit.googleapis.com',
+        KINETIC_PUBLIC_TOKEN_BASE: 'https://securetoken.googleapis.com',
         KINETIC_PUBLIC_AUTH_BASE: 'https://auth.example.com:8443/api/auth',
         KINETIC_PUBLIC_MEDIA_ORIGINS: 'https://cdn.example.com/, https://videos.example.net',
       }),
@@ -34,6 +35,7 @@ describe('the content security policy', () => {
       "'self'",
       'https://api.example.com',
       'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
       'https://auth.example.com:8443',
     ]);
     expect(policy['img-src']).toEqual([

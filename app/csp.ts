@@ -19,7 +19,12 @@ const AGORA_DOMAINS = ['agora.io', 'sd-rtn.com', 'rtnsvc.com', 'rtesvc.com'];
 /** Firebase Cloud Messaging on the web: the installation, then the token's registration. */
 const FIREBASE_HOSTS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
 const FIREBASE_KEYS = ['API_KEY', 'PROJECT_ID', 'APP_ID', 'MESSAGING_SENDER_ID', 'VAPID_KEY'];
-const SERVICE_BASES = ['KINETIC_PUBLIC_API_BASE', 'KINETIC_PUBLIC_IDENTITY_BASE', 'KINETIC_PUBLIC_AUTH_BASE'];
+const SERVICE_BASES = [
+  'KINETIC_PUBLIC_API_BASE',
+  'KINETIC_PUBLIC_IDENTITY_BASE',
+  'KINETIC_PUBLIC_TOKEN_BASE',
+  'KINETIC_PUBLIC_AUTH_BASE',
+];
 
 const isUrl = (value: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(value);
 

@@ -6,15 +6,21 @@ import { setColorScheme } from '../design-system';
 import { loadIntl } from './i18n';
 import { chosenLocale, chosenTheme } from './lib/storage/display';
 import { forgetAnswers } from './offline/answers';
-import { endRejectedSession, onSignedOut } from './session/session';
-import { getAccessToken } from './session/stores';
+import { onSignedOut } from './session/session';
+import { tokens } from './session/tokens';
 import { App } from './shell/App';
 
 configureSdk({
-  baseUrls: { api: config.apiBaseUrl, identity: config.identityBaseUrl, auth: config.authBaseUrl },
+  baseUrls: {
+    api: config.apiBaseUrl,
+    identity: config.identityBaseUrl,
+    token: config.tokenBaseUrl,
+    auth: config.authBaseUrl,
+  },
   identityApiKey: config.identityApiKey,
-  getToken: getAccessToken,
-  onUnauthorized: endRejectedSession,
+  getToken: tokens.accessToken,
+  renewToken: tokens.renewAfterRefusal,
+  onUnauthorized: tokens.endRefusedSession,
 });
 
 // Signing out turns push off on this browser; its code loads only then, so the first paint carries none of it.

@@ -11,6 +11,7 @@ declare module '*.json?ast' {
 interface ImportMetaEnv {
   readonly KINETIC_PUBLIC_API_BASE?: string;
   readonly KINETIC_PUBLIC_IDENTITY_BASE?: string;
+  readonly KINETIC_PUBLIC_TOKEN_BASE?: string;
   readonly KINETIC_PUBLIC_IDENTITY_API_KEY?: string;
   readonly KINETIC_PUBLIC_AUTH_BASE?: string;
   readonly KINETIC_PUBLIC_FIREBASE_API_KEY?: string;

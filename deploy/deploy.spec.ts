@@ -86,7 +86,9 @@ test('a video is sent in byte ranges, for seeking', async ({ request }) => {
   expect((await part.body()).length).toBe(100);
 });
 
-test('the product API, the identity service and the auth client answer through their paths', async ({ request }) => {
+test('the product API, the identity and token services and the auth client answer through their paths', async ({
+  request,
+}) => {
   const trainers = await request.get('/api/trainer/web/discover-trainers?page=0');
   expect(trainers.status()).toBe(200);
   expect((await trainers.json()).content.length).toBeGreaterThan(0);
@@ -96,7 +98,13 @@ test('the product API, the identity service and the auth client answer through t
     data: { email: 'olivia.hughes@example.com', password: 'Sunrise#2026', returnSecureToken: true },
   });
   expect(signIn.status()).toBe(200);
-  expect(await signIn.json()).toMatchObject({ email: 'olivia.hughes@example.com', idToken: expect.any(String) });
+  const signedIn = await signIn.json();
+  expect(signedIn).toMatchObject({ email: 'olivia.hughes@example.com', idToken: expect.any(String) });
+  const refresh = await request.post('/securetoken/v1/token?key=deploy-test', {
+    form: { grant_type: 'refresh_token', refresh_token: signedIn.refreshToken },
+  });
+  expect(refresh.status()).toBe(200);
+  expect(await refresh.json()).toMatchObject({ id_token: expect.any(String), refresh_token: signedIn.refreshToken });
 });
 
 test('a customer opens the home page, discovers and signs in with nothing in the console', async ({ page }) => {

@@ -34,6 +34,7 @@ export default defineConfig({
         PORT: String(port),
         KINETIC_API_TARGET: service('api'),
         KINETIC_IDENTITY_TARGET: service('identity'),
+        KINETIC_TOKEN_TARGET: service('identity'),
         KINETIC_AUTH_TARGET: service('auth'),
         // As root (CI), the workers read the checkout as its owner would: it may sit where nobody else can.
         ...(process.getuid?.() === 0 ? { KINETIC_NGINX_USER: 'root' } : {}),

@@ -2,6 +2,7 @@
 # Starts nginx serving Kinetic's build with deploy/nginx.conf.template (see README, "Deploy").
 #   KINETIC_API_TARGET       the product API behind /api          (required, e.g. https://api.example.com)
 #   KINETIC_IDENTITY_TARGET  the identity service behind /identity (required)
+#   KINETIC_TOKEN_TARGET     the token service behind /securetoken (required)
 #   KINETIC_AUTH_TARGET      the auth client behind /api/auth      (required)
 #   PORT                     where nginx listens                   (8080)
 #   KINETIC_DIST             the build to serve                    (dist/ beside this folder)
@@ -14,7 +15,7 @@ export PORT="${PORT:-8080}"
 export KINETIC_DIST="$(cd "${KINETIC_DIST:-$here/../dist}" && pwd)"
 export KINETIC_NGINX_RUN="${KINETIC_NGINX_RUN:-/tmp/kinetic-nginx-$PORT}"
 
-for name in KINETIC_API_TARGET KINETIC_IDENTITY_TARGET KINETIC_AUTH_TARGET; do
+for name in KINETIC_API_TARGET KINETIC_IDENTITY_TARGET KINETIC_TOKEN_TARGET KINETIC_AUTH_TARGET; do
   eval "value=\${$name:-}"
   if [ -z "$value" ]; then
     echo "$name is not set: give the URL of the service nginx proxies to." >&2
@@ -28,7 +29,7 @@ if [ ! -f "$KINETIC_DIST/_headers.nginx.conf" ]; then
 fi
 
 mkdir -p "$KINETIC_NGINX_RUN"
-envsubst '${PORT} ${KINETIC_DIST} ${KINETIC_NGINX_RUN} ${KINETIC_API_TARGET} ${KINETIC_IDENTITY_TARGET} ${KINETIC_AUTH_TARGET}' \
+envsubst '${PORT} ${KINETIC_DIST} ${KINETIC_NGINX_RUN} ${KINETIC_API_TARGET} ${KINETIC_IDENTITY_TARGET} ${KINETIC_TOKEN_TARGET} ${KINETIC_AUTH_TARGET}' \
   <"$here/nginx.conf.template" >"$KINETIC_NGINX_RUN/nginx.conf"
 set -- -p "$KINETIC_NGINX_RUN" -c "$KINETIC_NGINX_RUN/nginx.conf" -e stderr
 if [ -n "${KINETIC_NGINX_USER:-}" ]; then set -- "$@" -g "user $KINETIC_NGINX_USER;"; fi

@@ -86,7 +86,7 @@ export function uploadClassVideo(
         request.onload = () => {
           if (request.status >= 200 && request.status < 300) resolve(request.response as Schemas['ClassVideo']);
           else {
-            if (request.status === 401) sdkConfig().onUnauthorized?.();
+            if (request.status === 401) void sdkConfig().renewToken?.();
             fail(request.status, request.response);
           }
         };

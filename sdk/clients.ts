@@ -1,7 +1,7 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
 import { QueryClient } from '@tanstack/react-query';
-import { sdkConfig, type Service } from './config';
+import { contractOf, sdkConfig, type Service } from './config';
 import type { paths as ApiPaths } from './generated/api';
 import type { paths as IdentityPaths } from './generated/identity';
 import type { paths as AuthPaths } from './generated/auth';
@@ -34,7 +34,7 @@ function createServiceClient<Paths extends object>(
   credentials: RequestCredentials = 'same-origin',
 ): Client<Paths> {
   const client = createFetchClient<Paths>({ credentials });
-  client.use(networkErrors(), ...middleware, bearerToken(publicOperations[service]), retryOnceOn5xx());
+  client.use(networkErrors(), ...middleware, bearerToken(publicOperations[contractOf(service)]), retryOnceOn5xx());
   const runtime = (init: object | undefined) => ({
     ...init,
     baseUrl: resolve(sdkConfig().baseUrls[service]),
@@ -65,6 +65,8 @@ declare module '@tanstack/react-query' {
 export const apiClient = createServiceClient<ApiPaths>('api', []);
 /** The identity service client (API key as `key`, one retry on 5xx). */
 export const identityClient = createServiceClient<IdentityPaths>('identity', [apiKey()]);
+/** The token service client: the identity contract's token refresh, at the token base (API key as `key`). */
+export const tokenClient = createServiceClient<IdentityPaths>('token', [apiKey()]);
 /**
  * The auth client (one retry on 5xx). Its session and CSRF token live in its cookies, so they are
  * sent to it on any origin (the other services are called with bearer tokens and API keys, and get

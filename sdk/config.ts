@@ -1,5 +1,9 @@
 /** Run-time configuration of the SDK; the app calls `configureSdk` at start-up (before or after import). */
-export type Service = 'api' | 'identity' | 'auth';
+/** The services: the token refresh is a service of its own (securetoken.googleapis.com beside identitytoolkit). */
+export type Service = 'api' | 'identity' | 'token' | 'auth';
+
+/** The contract in openapi/ each service's operations are in: the token service's is the identity contract. */
+export const contractOf = (service: Service) => (service === 'token' ? 'identity' : service);
 
 export interface SdkConfig {
   /** Base URL of each service; relative URLs resolve against the page. */
@@ -8,7 +12,13 @@ export interface SdkConfig {
   getToken: () => string | undefined | Promise<string | undefined>;
   /** The identity service's web API key, sent as the `key` query parameter. */
   identityApiKey: string;
-  /** Called when a secured operation answers 401. */
+  /**
+   * Called when a secured operation answers 401: renews the session's token and answers the new
+   * one, with which the request is sent once more; or undefined when it could not be renewed (the
+   * 401 then stands).
+   */
+  renewToken?: (() => Promise<string | undefined>) | undefined;
+  /** Called when a secured operation answers 401 to a token that has just been renewed: the API no longer accepts the person. */
   onUnauthorized?: (() => void) | undefined;
   /** The fetch to use (tests pass a fake); defaults to the global fetch at request time. */
   fetch?: typeof globalThis.fetch | undefined;
@@ -17,7 +27,7 @@ export interface SdkConfig {
 export type SdkOptions = Partial<Omit<SdkConfig, 'baseUrls'>> & { baseUrls?: Partial<Record<Service, string>> };
 
 const defaults: SdkConfig = {
-  baseUrls: { api: '/api', identity: '/identity', auth: '/api/auth' },
+  baseUrls: { api: '/api', identity: '/identity', token: '/securetoken', auth: '/api/auth' },
   getToken: () => undefined,
   identityApiKey: '',
 };

@@ -1,6 +1,6 @@
 import type { components } from './generated/api';
 import { designedOperations } from './generated/designed';
-import type { Service } from './config';
+import { contractOf, type Service } from './config';
 
 /** The one error shape every SDK failure is normalised to (the product API's `Error`). */
 export type ApiError = components['schemas']['Error'];
@@ -104,7 +104,7 @@ export function toApiError(status: number, body: unknown): ApiError {
  * `NOT_AVAILABLE` for a designed call the API does not offer yet, else `toApiError`.
  */
 export const answerError = (service: Service, operation: string, status: number, body: unknown): ApiError =>
-  (designedOperations[service].has(operation) ? notAvailable(operation, status, body) : undefined) ??
+  (designedOperations[contractOf(service)].has(operation) ? notAvailable(operation, status, body) : undefined) ??
   toApiError(status, body);
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };

@@ -11,7 +11,7 @@ function fakeFetch(answer: (request: Request) => unknown) {
     return Response.json(answer(request));
   });
   configureSdk({
-    baseUrls: { identity: 'http://identity.test', auth: 'http://app.test/api/auth' },
+    baseUrls: { identity: 'http://identity.test', token: 'http://token.test', auth: 'http://app.test/api/auth' },
     identityApiKey: 'web-key',
     fetch: fetch as typeof globalThis.fetch,
   });
@@ -21,12 +21,12 @@ function fakeFetch(answer: (request: Request) => unknown) {
 afterEach(() => configureSdk({}));
 
 describe('identity helpers', () => {
-  it('refreshToken posts the form-encoded grant with the API key', async () => {
+  it('refreshToken posts the form-encoded grant with the API key to the token service, not the identity service', async () => {
     const tokens = { access_token: 'a', expires_in: '3600', refresh_token: 'r2', id_token: 'a', user_id: 'u' };
     const requests = fakeFetch(() => tokens);
     expect(await refreshToken('r1')).toEqual(tokens);
     const [request] = requests;
-    expect(request?.url).toBe('http://identity.test/v1/token?key=web-key');
+    expect(request?.url).toBe('http://token.test/v1/token?key=web-key');
     expect(request?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     expect(await request?.text()).toBe('grant_type=refresh_token&refresh_token=r1');
   });

@@ -34,19 +34,22 @@ function fakeFetch(...replies: Reply[]) {
 function setup(...replies: Reply[]) {
   const fake = fakeFetch(...replies);
   const onUnauthorized = vi.fn();
+  const renewToken = vi.fn(async (): Promise<string | undefined> => 'renewed-token-456');
   configureSdk({
     baseUrls: { api: 'http://api.test/api', identity: 'http://identity.test/identity' },
     getToken: async () => 'id-token-123',
     identityApiKey: 'web-key',
+    renewToken,
     onUnauthorized,
     fetch: fake.fetch as typeof globalThis.fetch,
   });
-  return { ...fake, onUnauthorized };
+  return { ...fake, onUnauthorized, renewToken };
 }
 
 afterEach(() => configureSdk({}));
 
 const page = { content: [], page: 0, size: 20, totalElements: 0, totalPages: 0 };
+const unauthorized = { status: 401, code: 'UNAUTHORIZED', message: 'Expired' };
 
 describe('bearer token', () => {
   it('is sent on an operation the contract secures', async () => {
@@ -93,10 +96,47 @@ describe('bearer token', () => {
     expect(publicOperations.auth.has('GET /session')).toBe(true);
   });
 
-  it('reports a 401 of a secured operation', async () => {
-    const { onUnauthorized } = setup({ status: 401, body: { status: 401, code: 'UNAUTHORIZED', message: 'Expired' } });
-    await apiClient.GET('/customer/credit');
+  it('renews the token after a 401 and sends the request once more with the new one, body and all', async () => {
+    const { requests, renewToken, onUnauthorized } = setup(
+      { status: 401, body: unauthorized },
+      { status: 200, body: {} },
+    );
+    const result = await apiClient.PUT('/trainer/{trainerId}', {
+      params: { path: { trainerId: 'tr_1003' } },
+      body: { firstName: 'Priya', lastName: 'Sharma' },
+    });
+    expect(result.response.status).toBe(200);
+    expect(renewToken).toHaveBeenCalledOnce();
+    expect(requests.map((r) => r.headers.get('Authorization'))).toEqual([
+      'Bearer id-token-123',
+      'Bearer renewed-token-456',
+    ]);
+    expect(await requests[1]?.json()).toEqual({ firstName: 'Priya', lastName: 'Sharma' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('lets the 401 stand when the token cannot be renewed, and sends nothing again', async () => {
+    const { requests, renewToken, onUnauthorized } = setup({ status: 401, body: unauthorized });
+    renewToken.mockResolvedValueOnce(undefined);
+    const result = await apiClient.GET('/customer/credit');
+    expect(result.response.status).toBe(401);
+    expect(requests).toHaveLength(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reports a 401 to a renewed token once, without a third try', async () => {
+    const { requests, renewToken, onUnauthorized } = setup({ status: 401, body: unauthorized });
+    const result = await apiClient.GET('/customer/credit');
+    expect(result.response.status).toBe(401);
+    expect(requests).toHaveLength(2);
+    expect(renewToken).toHaveBeenCalledOnce();
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('never renews for a public operation', async () => {
+    const { renewToken } = setup({ status: 401, body: unauthorized });
+    await apiClient.GET('/trainer/web/discover-trainers', { params: { query: { page: 0 } } });
+    expect(renewToken).not.toHaveBeenCalled();
   });
 });
 

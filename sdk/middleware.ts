@@ -6,18 +6,32 @@ const operation = (request: Request, schemaPath: string) => `${request.method.to
 
 /**
  * Adds `Authorization: Bearer <token>` to every operation but the public ones (derived from the
- * contract), and reports their 401s.
+ * contract). A 401 renews the token and sends the request once more with it (the server acted on
+ * nothing, so any method may go again); a 401 to the renewed token is reported.
  */
 export function bearerToken(open: ReadonlySet<string>): Middleware {
+  const copies = new Map<string, Request>();
   return {
-    async onRequest({ request, schemaPath }) {
+    async onRequest({ request, schemaPath, id }) {
       if (open.has(operation(request, schemaPath))) return undefined;
       const token = await sdkConfig().getToken();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      copies.set(id, request.clone());
       return request;
     },
-    onResponse({ request, response, schemaPath }) {
-      if (response.status === 401 && !open.has(operation(request, schemaPath))) sdkConfig().onUnauthorized?.();
+    async onResponse({ response, id, options }) {
+      const copy = copies.get(id);
+      copies.delete(id);
+      if (response.status !== 401 || !copy) return undefined;
+      const token = await sdkConfig().renewToken?.();
+      if (!token) return undefined;
+      copy.headers.set('Authorization', `Bearer ${token}`);
+      const again = await options.fetch(copy);
+      if (again.status === 401) sdkConfig().onUnauthorized?.();
+      return again;
+    },
+    onError({ id }) {
+      copies.delete(id);
       return undefined;
     },
   };

@@ -60,7 +60,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // A page of the app is index.html (the client-side router); the services and files are not.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/(api|identity)\//, /\.\w+$/] }),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/(api|identity|securetoken)\//, /\.\w+$/],
+  }),
 );
 // The first version takes the open pages at once; a later one waits for Reload.
 clientsClaim();

@@ -3,7 +3,8 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, authClient } from '../../sdk';
 import { loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } from '../lib/storage/persist';
-import { signOut, useSessionSync } from './hooks';
+import { useSessionSync } from './hooks';
+import { signOut } from './signOut';
 import { clearSession, onSignedOut, sessions, signedIn, signInStarted } from './session';
 import { initialCustomerSession, initialTrainerSession } from './stores';
 

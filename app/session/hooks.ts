@@ -1,20 +1,14 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { loadPersistedState, onPersistedStateChange } from '../lib/storage/persist';
-import {
-  apiClient,
-  dataOrThrow,
-  failureMessage,
-  getSession,
-  log,
-  refreshToken,
-  signOut as signOutOfAuthClient,
-} from '../../sdk';
-import { announceSignedOut, clearSession, loginPath, sessions, type Role } from './session';
-import { customerSession, trainerSession } from './stores';
+import { failureMessage, getSession, log } from '../../sdk';
+import { clearSession, holdSession, loginHref, loginPath, sessions, type Role } from './session';
+import { signOut } from './signOut';
+import { customerSession, sessionNotice, trainerSession } from './stores';
 import { startSessionTimers } from './timers';
+import { tokens } from './tokens';
 
 /** Who is signed in on this device. */
 export interface Viewer {
@@ -48,36 +42,6 @@ export function useViewer(): Viewer | null {
 /** The auth client session's query key. */
 export const AUTH_SESSION_KEY = ['auth', 'session'] as const;
 
-/** Exchanges a refresh token for the session's next tokens. */
-async function refreshTokens(token: string) {
-  const result = await refreshToken(token);
-  return {
-    idToken: result.id_token,
-    refreshToken: result.refresh_token,
-    localId: result.user_id,
-    expiresIn: result.expires_in,
-  };
-}
-
-/**
- * Ends a session here at once, then tells the sign-out listeners (push has the API forget this
- * browser's token, a call the session's token still signs), and only then revokes its tokens at the
- * product API and ends the auth client's session; failures there are only logged: this browser is
- * signed out either way.
- */
-export async function signOut(role: Role) {
-  const idToken = sessions[role].currentUser?.idToken;
-  clearSession(role);
-  const goodbyes = await Promise.allSettled(announceSignedOut(role, idToken));
-  const revoke = idToken
-    ? dataOrThrow(apiClient.POST('/user/logout', { headers: { Authorization: `Bearer ${idToken}` } }))
-    : Promise.resolve();
-  const results = [...goodbyes, ...(await Promise.allSettled([revoke, signOutOfAuthClient(loginPath[role])]))];
-  for (const result of results) {
-    if (result.status === 'rejected') console.warn('Signing out at the server failed.', result.reason);
-  }
-}
-
 /** Signs out and goes to the role's login page (a customer to /login, a trainer to /trainer/login). */
 export function useSignOut() {
   const [, navigate] = useLocation();
@@ -96,14 +60,33 @@ function useRoleTimers(role: Role) {
   const signOutAndLeave = useSignOut();
   useEffect(() => {
     if (!isAuthenticated) return undefined;
-    return startSessionTimers(role, { refresh: refreshTokens, logout: () => signOutAndLeave(role) });
+    return startSessionTimers(role, { renew: () => tokens.renew(role), logout: () => signOutAndLeave(role) });
   }, [role, isAuthenticated, logoutAt, signOutAndLeave]);
 }
 
-/** Keeps the signed-in session alive (token refresh) and ends a customer's after 1 hour. */
+/**
+ * Keeps the signed-in session alive (token renewal) and ends a customer's after 1 hour. A session
+ * that ended without its owner asking (the identity service refused to renew it) takes the person
+ * to their login page, which says so and brings them back here after signing in.
+ */
 export function useSessionTimers() {
   useRoleTimers('customer');
   useRoleTimers('trainer');
+  const { ended } = useSnapshot(sessionNotice);
+  const [, navigate] = useLocation();
+  const followed = useRef<Role | null>(null);
+  useEffect(() => {
+    // Once, as the session ends (a guarded page's own redirect may already have gone there).
+    if (ended === followed.current) return;
+    followed.current = ended;
+    const { pathname, search } = window.location;
+    if (ended && pathname !== loginPath[ended]) navigate(loginHref(ended, `${pathname}${search}`), { replace: true });
+  }, [ended, navigate]);
+}
+
+/** While `active` (a live class, a checkout under way), the customer's 1-hour logout waits. */
+export function useSessionHold(active: boolean) {
+  useEffect(() => (active ? holdSession() : undefined), [active]);
 }
 
 /**

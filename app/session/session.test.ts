@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   announceSignedOut,
   clearSession,
-  endRejectedSession,
   onSignedOut,
   profileLoaded,
   SESSION_LOGOUT_MS,
@@ -88,14 +87,6 @@ describe('session verbs', () => {
       firstName: null,
     });
     expect(classesStore.trainerScheduledClass).toBeNull();
-  });
-
-  it('ends the signed-in session when a secured call is rejected, and does nothing when signed out', () => {
-    endRejectedSession();
-    expect(sessions.customer.isAuthenticated).toBe(false);
-    signedIn('trainer', tokens, now);
-    endRejectedSession();
-    expect(sessions.trainer).toMatchObject({ isAuthenticated: false, currentUser: null, expiresAt: null });
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   classesStore,
   customerSession,
+  sessionNotice,
   initialCustomerSession,
   initialTrainerSession,
   trainerSession,
@@ -15,6 +16,8 @@ export type Role = 'customer' | 'trainer';
 export const SESSION_LOGOUT_MS = 3_600_000;
 /** The access token is refreshed every 30 minutes. */
 export const TOKEN_REFRESH_MS = 1_800_000;
+/** It is also refreshed when less than 5 minutes of it are left: an API call then waits for the new one. */
+export const TOKEN_REFRESH_MARGIN_MS = 300_000;
 
 export const sessions: Record<Role, CustomerSession> = { customer: customerSession, trainer: trainerSession };
 
@@ -55,6 +58,7 @@ export function signInFailed(role: Role) {
  */
 export function signedIn(role: Role, tokens: Tokens, now = Date.now()) {
   clearSession(otherRole(role));
+  sessionNotice.ended = null;
   Object.assign(sessions[role], {
     currentUser: tokensOf(tokens),
     isAuthenticated: true,
@@ -115,10 +119,31 @@ export function clearSession(role: Role) {
   else classesStore.bookedClass = null;
 }
 
+const holds = new Set<object>();
+const waiting = new Set<() => void>();
+
 /**
- * A secured product call answered 401: the token is no longer accepted, so the signed-in session
- * ends; the page's guard then sends the person to their login page with a callbackUrl.
+ * Something the session must outlast is under way (a live class, a checkout): the customer's
+ * 1-hour logout waits until every hold is released. Returns the release.
  */
-export function endRejectedSession() {
-  for (const role of ['customer', 'trainer'] as const) if (sessions[role].isAuthenticated) clearSession(role);
+export function holdSession(): () => void {
+  const hold = {};
+  holds.add(hold);
+  return () => {
+    holds.delete(hold);
+    if (holds.size > 0) return;
+    const ready = [...waiting];
+    waiting.clear();
+    for (const run of ready) run();
+  };
+}
+
+/** Runs `run` now when nothing holds the session, else when the last hold is released. Returns the way to cancel it. */
+export function whenUnheld(run: () => void): () => void {
+  if (holds.size === 0) {
+    run();
+    return () => undefined;
+  }
+  waiting.add(run);
+  return () => waiting.delete(run);
 }

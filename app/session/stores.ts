@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { persist } from '../lib/storage/persist';
+import { persist, readSlice } from '../lib/storage/persist';
 
 /** What the identity service returns on sign-in and sign-up. */
 export interface CurrentUser {
@@ -107,7 +107,16 @@ persist('classes', classesStore, (value) =>
     : undefined,
 );
 
-/** The bearer token for the product API: the signed-in customer's, else the signed-in trainer's. */
-export function getAccessToken(): string | undefined {
-  return customerSession.currentUser?.idToken ?? trainerSession.currentUser?.idToken ?? undefined;
+/**
+ * A session's tokens as this browser keeps them now, which another tab may have just renewed; none
+ * when what is kept is not a whole signed-in session.
+ */
+export function storedTokens(
+  role: 'customer' | 'trainer',
+): Pick<CustomerSession, 'currentUser' | 'expiresAt'> | undefined {
+  const kept = acceptSession(readSlice(role));
+  return kept?.currentUser ? { currentUser: kept.currentUser, expiresAt: kept.expiresAt ?? null } : undefined;
 }
+
+/** Why this browser's session ended without its owner asking (shown on the role's login page); not kept. */
+export const sessionNotice = proxy<{ ended: 'customer' | 'trainer' | null }>({ ended: null });

@@ -1,40 +1,52 @@
-import { sessions, tokensRefreshed, TOKEN_REFRESH_MS, type Role, type Tokens } from './session';
+import { subscribeKey } from 'valtio/utils';
+import { sessions, TOKEN_REFRESH_MARGIN_MS, TOKEN_REFRESH_MS, whenUnheld, type Role } from './session';
 
 export interface SessionTimerDeps {
-  /** Exchanges a refresh token for fresh tokens (the identity service's token refresh). */
-  refresh: (refreshToken: string) => Promise<Tokens>;
+  /** Renews the session's token (the token keeper: one renewal at a time, refusals end the session). */
+  renew: () => Promise<unknown>;
   /** Ends the session (the customer's 1-hour logout). */
   logout: () => void;
 }
 
 /**
- * The timers of a signed-in session: an expired access token with a refresh token
- * is refreshed at once, then every 30 minutes; a customer session ends at its logout deadline.
- * Refresh failures are only logged. Returns the function that stops every timer.
+ * The timers of a signed-in session: the token is renewed when less than 5 minutes of it are left
+ * (at once when that is already so), and every 30 minutes; a customer session ends at its logout
+ * deadline, but not while something holds it (a live class, a checkout): then when the last hold
+ * is released. Returns the function that stops every timer.
  */
-export function startSessionTimers(role: Role, { refresh, logout }: SessionTimerDeps): () => void {
+export function startSessionTimers(role: Role, { renew, logout }: SessionTimerDeps): () => void {
   const session = sessions[role];
-  let stopped = false;
+  let beforeExpiry: ReturnType<typeof setTimeout> | undefined;
 
-  const refreshNow = async () => {
-    const refreshToken = session.currentUser?.refreshToken;
-    if (!refreshToken) return;
-    try {
-      const tokens = await refresh(refreshToken);
-      if (!stopped) tokensRefreshed(role, tokens);
-    } catch (error) {
-      console.warn('The session token could not be refreshed.', error);
-    }
+  /** A timer for the moment 5 minutes before the token expires, moved whenever the token changes. */
+  const scheduleRenewal = () => {
+    clearTimeout(beforeExpiry);
+    if (session.expiresAt === null) return;
+    beforeExpiry = setTimeout(
+      () => void renew(),
+      Math.max(0, session.expiresAt - TOKEN_REFRESH_MARGIN_MS - Date.now()),
+    );
   };
+  scheduleRenewal();
+  const stopFollowingExpiry = subscribeKey(session, 'expiresAt', scheduleRenewal);
+  const interval = setInterval(() => void renew(), TOKEN_REFRESH_MS);
 
-  if (session.expiresAt !== null && session.expiresAt <= Date.now()) void refreshNow();
-  const interval = setInterval(() => void refreshNow(), TOKEN_REFRESH_MS);
+  let cancelLogout = () => undefined as unknown;
   const logoutTimer =
-    session.logoutAt === null ? undefined : setTimeout(logout, Math.max(0, session.logoutAt - Date.now()));
+    session.logoutAt === null
+      ? undefined
+      : setTimeout(
+          () => {
+            cancelLogout = whenUnheld(logout);
+          },
+          Math.max(0, session.logoutAt - Date.now()),
+        );
 
   return () => {
-    stopped = true;
+    clearTimeout(beforeExpiry);
+    stopFollowingExpiry();
     clearInterval(interval);
     clearTimeout(logoutTimer);
+    cancelLogout();
   };
 }

@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Avatar, Container, Inline, LinkButton } from '../../design-system';
 import { defineMessages, useIntl } from '../i18n';
 import { PRODUCT_NAME } from '../lib/format/brand';
 import { capitalizeName } from '../lib/format/format';
-import { useSessionSync, useSessionTimers, useViewer } from '../session/hooks';
+import { useSessionHold, useSessionSync, useSessionTimers, useViewer } from '../session/hooks';
 import { dashboardPath, type Role } from '../session/session';
 import { Logo } from './Logo';
 import * as styles from './Shell.css';
+
+/** Where the payment provider sends a customer back: a checkout is still under way there. */
+const CHECKOUT_RETURNS = new Set(['/payment-success', '/payment-failure']);
 
 // The menu (and its popover) loads only for a signed-in person: visitors of `/` never pay for it.
 const AccountMenu = lazy(() => import('./AccountMenu'));
@@ -38,6 +41,9 @@ export function Header() {
   const intl = useIntl();
   useSessionTimers();
   useSessionSync();
+  // A customer back from paying is not signed out by the 1-hour limit until they leave the page.
+  const [path] = useLocation();
+  useSessionHold(CHECKOUT_RETURNS.has(path));
   const signedIn = useViewer();
   return (
     <header className={styles.header}>

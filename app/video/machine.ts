@@ -14,7 +14,9 @@ export type RoomFailure =
   /** The video token could not be had (the server failed or was out of reach). */
   | 'token-failed'
   /** A customer who did not book the class asked to join it. */
-  | 'not-booked';
+  | 'not-booked'
+  /** The API no longer accepts the person's sign-in (401): they log in again to join. */
+  | 'session-ended';
 
 export type RoomState =
   | { status: 'idle' }

@@ -70,10 +70,13 @@ describe('useRoom', () => {
 
   const refusal = (status: number) => new ApiRequestError({ status, code: 'REFUSED', message: 'No token.' });
 
-  it('says a refused token means not booked, and any other failure a token failure', async () => {
+  it('says a forbidden token means not booked, a 401 an ended session, and any other failure a token failure', async () => {
     const refused = renderHook(() => useRoom({ kind: 'class', getToken: () => Promise.reject(refusal(403)) }));
     await act(() => refused.result.current.join(null));
     expect(refused.result.current.state).toEqual({ status: 'failed', reason: 'not-booked' });
+    const signedOut = renderHook(() => useRoom({ kind: 'class', getToken: () => Promise.reject(refusal(401)) }));
+    await act(() => signedOut.result.current.join(null));
+    expect(signedOut.result.current.state).toEqual({ status: 'failed', reason: 'session-ended' });
     const failing = renderHook(() => useRoom({ kind: 'class', getToken: () => Promise.reject(refusal(500)) }));
     await act(() => failing.result.current.join(null));
     expect(failing.result.current.state).toEqual({ status: 'failed', reason: 'token-failed' });

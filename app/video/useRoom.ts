@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { failureKind } from '../../sdk';
+import { failureKind, isApiError } from '../../sdk';
 import { createProvider } from './createProvider';
 import { initialRoomState, reconnectDelay, roomReducer, tokenRenewIn, type RoomFailure } from './machine';
 import type { ProviderEvents, VideoProvider } from './provider';
@@ -22,9 +22,13 @@ interface UseRoomOptions {
   onJoined?: (token: RoomToken) => void;
 }
 
-/** A failed token call: 403 is a customer without a booking, anything else a failure to retry. */
+/** A failed token call: 401 is a sign-in the API no longer accepts, 403 a customer without a booking, anything else a failure to retry. */
 const tokenFailure = (error: unknown): RoomFailure =>
-  failureKind(error) === 'forbidden' ? 'not-booked' : 'token-failed';
+  failureKind(error) !== 'forbidden'
+    ? 'token-failed'
+    : isApiError(error) && error.status === 401
+      ? 'session-ended'
+      : 'not-booked';
 
 /**
  * Drives one room: the state machine, the provider, the remote streams, the viewer count (null

@@ -436,7 +436,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenRefreshResult"];
                 };
             };
-            /** @description The refresh token is no longer valid. */
+            /** @description The refresh token is no longer valid (revoked, or the account disabled or deleted). */
             400: {
                 headers: {
                     [name: string]: unknown;

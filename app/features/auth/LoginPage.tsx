@@ -5,6 +5,7 @@ import { useIntl } from '../../i18n';
 import { useFormFields } from '../../lib/forms/useFormFields';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { sessions, type Role } from '../../session/session';
+import { sessionNotice } from '../../session/stores';
 import { PasswordInput } from './PasswordInput';
 import { AuthForm, AuthLayout, EmailField, PromptLink } from './AuthLayout';
 import { useCallbackTarget } from './callback';
@@ -43,6 +44,7 @@ export function LoginPage({ role }: { role: Role }) {
   const text = copy[role];
   usePageTitle(intl.formatMessage(text.pageTitle));
   const { isAuthenticated } = useSnapshot(sessions[role]);
+  const { ended } = useSnapshot(sessionNotice);
   const { target, error: authError } = useCallbackTarget(role);
   const signIn = usePasswordSignIn(role);
   const form = useFormFields({
@@ -71,7 +73,13 @@ export function LoginPage({ role }: { role: Role }) {
         form={form}
         onSubmit={submit}
         submit={intl.formatMessage(messages.loginSubmit)}
-        errorMessage={authError ? intl.formatMessage(authErrorMessages[authErrorKey(authError)]) : undefined}
+        errorMessage={
+          authError
+            ? intl.formatMessage(authErrorMessages[authErrorKey(authError)])
+            : ended === role
+              ? intl.formatMessage(messages.sessionEnded)
+              : undefined
+        }
         after={<Link href={text.forgot}>{intl.formatMessage(messages.forgotPassword)}</Link>}
       >
         <EmailField {...form.field('email')} />

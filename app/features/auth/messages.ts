@@ -38,6 +38,10 @@ export const messages = defineMessages({
   loginTitle: { id: 'auth.login.title', defaultMessage: 'Welcome back' },
   loginIntro: { id: 'auth.login.intro', defaultMessage: 'Log in to book classes and join your sessions.' },
   loginSubmit: { id: 'auth.login.submit', defaultMessage: 'Log in' },
+  sessionEnded: {
+    id: 'auth.login.sessionEnded',
+    defaultMessage: 'Your session has ended. Please log in again.',
+  },
   forgotPassword: { id: 'auth.login.forgotPassword', defaultMessage: 'Forgot password?' },
   noAccount: { id: 'auth.login.noAccount', defaultMessage: 'New to Kinetic?' },
   createAccount: { id: 'auth.login.createAccount', defaultMessage: 'Create an account' },

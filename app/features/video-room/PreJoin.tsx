@@ -11,6 +11,7 @@ const failureMessages: Record<RoomFailure, { title: keyof typeof messages; body:
   'device-in-use': { title: 'failureInUseTitle', body: 'failureInUseBody' },
   'token-failed': { title: 'failureTokenTitle', body: 'failureTokenBody' },
   'not-booked': { title: 'failureNotBookedTitle', body: 'failureNotBookedBody' },
+  'session-ended': { title: 'failureSessionEndedTitle', body: 'failureSessionEndedBody' },
 };
 
 /** Why the room cannot go on, and the way forward (try again, or another page). */

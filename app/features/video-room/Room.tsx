@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
 import { $api, apiClient, dataOrThrow } from '../../../sdk';
 import { type Schema } from '../../../sdk';
 import { Button, EmptyState, ErrorState, Heading, LinkButton, Stack, Text } from '../../../design-system';
@@ -6,7 +7,8 @@ import { useIntl } from '../../i18n';
 import { fullName } from '../../lib/format/format';
 import { useNow } from '../../lib/time/useNow';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
-import type { Role } from '../../session/session';
+import { loginHref, type Role } from '../../session/session';
+import { useSessionHold } from '../../session/hooks';
 import { roomPhase, type RoomPhase } from '../../lib/time/room';
 import { formatClock, isInRoom, usePreview, useRoom, videoUid, type RoomToken } from '../../video';
 import { Failure, PreJoin } from './PreJoin';
@@ -113,6 +115,9 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
   );
   const kind = room.kind === 'ONE_TO_ONE' ? 'one-to-one' : 'class';
   const { state, remotes, peers, join, leave, end, replaceVideoTrack } = useRoom({ kind, getToken, onJoined });
+  // A customer's 1-hour sign-in limit never ends a class they are in: it waits for them to leave.
+  useSessionHold(isInRoom(state));
+  const [path] = useLocation();
   // A provider that cannot see its audience (Agora's live streaming) gives no count: ask the API.
   const apiViewers = $api.useQuery(
     'get',
@@ -182,6 +187,13 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
             {back}
           </>
         }
+      />
+    );
+  } else if (state.status === 'failed' && state.reason === 'session-ended') {
+    body = (
+      <Failure
+        reason="session-ended"
+        action={<LinkButton href={loginHref(role, path)}>{intl.formatMessage(messages.logInAgain)}</LinkButton>}
       />
     );
   } else if (state.status === 'failed' && state.reason === 'not-booked') {

@@ -72,6 +72,12 @@ export const messages = defineMessages({
     id: 'videoRoom.failure.notBooked.body',
     defaultMessage: 'Only customers who booked this class can join it. Book a place on the class page.',
   },
+  failureSessionEndedTitle: { id: 'videoRoom.failure.sessionEnded.title', defaultMessage: 'Your session has ended' },
+  failureSessionEndedBody: {
+    id: 'videoRoom.failure.sessionEnded.body',
+    defaultMessage: 'Log in again to join. You’ll come straight back to this room.',
+  },
+  logInAgain: { id: 'videoRoom.logInAgain', defaultMessage: 'Log in' },
   classPage: { id: 'videoRoom.classPage', defaultMessage: 'Go to the class' },
   tryAgain: { id: 'videoRoom.tryAgain', defaultMessage: 'Try again' },
 

@@ -118,6 +118,11 @@ function readRoot(): RootValue {
   return migrate(saved);
 }
 
+/** A slice as another tab may have just kept it (unchecked: its store's `accept` decides), or undefined. */
+export function readSlice(name: string): unknown {
+  return readRoot().slices[name];
+}
+
 /** An entry as it was kept (unchecked: its reader decides what is usable), or undefined. */
 export function readEntry(entry: Entry): unknown {
   return readRoot().entries[entry];
