@@ -17,6 +17,7 @@ export type OobCodeRequest = Schemas['OobCodeRequest'];
 export type OobCodeResult = Schemas['OobCodeResult'];
 export type AccountUpdate = Schemas['AccountUpdate'];
 export type AccountUpdateResult = Schemas['AccountUpdateResult'];
+export type PasswordResetResult = Schemas['PasswordResetResult'];
 export type IdpSignInResult = Schemas['IdpSignInResult'];
 export type Provider = AuthComponents['schemas']['Provider'];
 export type AuthSignInResult = AuthComponents['schemas']['SignInResult'];
@@ -38,7 +39,12 @@ export function sendOobCode(request: OobCodeRequest): Promise<OobCodeResult> {
   return dataOrThrow(identityClient.POST('/v1/accounts:sendOobCode', { body: request }));
 }
 
-/** Changes password or email (with idToken), or confirms an emailed one-time code (with oobCode). */
+/** Sets a new password with an emailed password-reset code. */
+export function resetPassword(oobCode: string, newPassword: string): Promise<PasswordResetResult> {
+  return dataOrThrow(identityClient.POST('/v1/accounts:resetPassword', { body: { oobCode, newPassword } }));
+}
+
+/** Changes password or email (with idToken), or confirms an emailed email-verification code (with oobCode). */
 export function updateAccount(update: AccountUpdate): Promise<AccountUpdateResult> {
   return dataOrThrow(identityClient.POST('/v1/accounts:update', { body: update }));
 }

@@ -61,11 +61,29 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change password or email, or confirm an emailed one-time code
+         * Change password or email, or confirm an emailed email-verification code
          * @description With `idToken` plus `password` or `email`, changes the signed-in account. With `oobCode`
-         *     (and `password` for a reset), confirms a code that `sendOobCode` emailed.
+         *     alone, confirms an email-verification code that `sendOobCode` emailed (a password-reset
+         *     code is confirmed by `resetPassword`: the service refuses it here).
          */
         post: operations["updateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts:resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with an emailed password-reset code */
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -196,6 +214,21 @@ export interface components {
             idToken?: string;
             refreshToken?: string;
             expiresIn?: string;
+        };
+        /** @description A password-reset code from an email, and the new password. */
+        PasswordReset: {
+            /** @description The one-time code from the password-reset email. */
+            oobCode: string;
+            /** @description The service answers WEAK_PASSWORD for fewer than 6 characters. */
+            newPassword: string;
+        };
+        /** @description Whose password was reset. */
+        PasswordResetResult: {
+            kind?: string;
+            /** Format: email */
+            email?: string;
+            /** @enum {string} */
+            requestType?: "PASSWORD_RESET";
         };
         /** @description The secure-token grant (form-encoded). */
         TokenRefresh: {
@@ -397,6 +430,46 @@ export interface operations {
                 };
             };
             /** @description The update was refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityError"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "oobCode": "Xk3v9QmT2b",
+                 *       "newPassword": "Evening#2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description The password was changed; the person signs in with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetResult"];
+                };
+            };
+            /** @description The code or the password was refused. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -16,6 +16,7 @@ export const publicOperations = {
     'GET /trainer/{trainerId}',
   ]),
   identity: new Set<string>([
+    'POST /v1/accounts:resetPassword',
     'POST /v1/accounts:sendOobCode',
     'POST /v1/accounts:signInWithIdp',
     'POST /v1/accounts:signInWithPassword',

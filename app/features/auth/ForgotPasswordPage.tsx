@@ -8,7 +8,7 @@ import { AuthForm, AuthLayout, EmailField, SuccessMessage } from './AuthLayout';
 import { authWords } from './errors';
 import { formFailure } from '../../lib/queries/failure';
 import { messages } from './messages';
-import { useConfirmCode, useSendResetCode } from './useAuthFlows';
+import { useResetPassword, useSendResetCode } from './useAuthFlows';
 import { OneTimeCodeField } from './VerifyEmail';
 import { newPasswordErrors, required } from './validation';
 
@@ -17,7 +17,7 @@ export function ForgotPasswordPage({ role }: { role: Role }) {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.forgotPageTitle));
   const sendCode = useSendResetCode();
-  const reset = useConfirmCode();
+  const reset = useResetPassword();
   const request = useFormFields({
     initialValues: { email: '' },
     validate: ({ email }) => ({ email: required(email) }),

@@ -68,7 +68,7 @@ export function VerifyEmail({ role, email, onVerified }: { role: Role; email: st
     send.mutate();
   };
   const submit = form.handleSubmit(async ({ code }) => {
-    await confirm.mutateAsync({ oobCode: code.trim() });
+    await confirm.mutateAsync(code.trim());
     onVerified();
   });
 

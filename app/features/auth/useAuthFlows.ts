@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendOobCode, signInWithPassword, signUp, updateAccount } from '../../../sdk/signIn';
+import { resetPassword, sendOobCode, signInWithPassword, signUp, updateAccount } from '../../../sdk/signIn';
 import { profileLoaded, sessions, tokensRefreshed, type Role } from '../../session/session';
 import { checkAccountKind, readProfile, saveNames, withSessionFlags } from './account';
 
@@ -54,10 +54,15 @@ export function useSendVerificationCode(role: Role) {
   });
 }
 
-/** Confirms an emailed one-time code (with a new password when resetting it). */
+/** Confirms an emailed email-verification code. */
 export function useConfirmCode() {
+  return useMutation({ mutationFn: (oobCode: string) => updateAccount({ oobCode }) });
+}
+
+/** Sets a new password with an emailed password-reset code. */
+export function useResetPassword() {
   return useMutation({
-    mutationFn: (confirmation: { oobCode: string; password?: string }) => updateAccount(confirmation),
+    mutationFn: ({ oobCode, password }: { oobCode: string; password: string }) => resetPassword(oobCode, password),
   });
 }
 
