@@ -31,8 +31,9 @@ export const test = base.extend<{ guard: void }>({
       });
       page.on('pageerror', (error) => pageErrors.push(error.message));
       // Chromium tells the body of a request (JSON or multipart) only when the request is routed:
-      // the API is, so tests can read what the page sent. A test's own routes come first.
-      await page.route(/\/(api|identity)\//, (route) => route.fallback());
+      // the API, the identity service and the token refresh are, so tests can read what the page
+      // sent. A test's own routes come first.
+      await page.route(/\/(api|identity|securetoken)\//, (route) => route.fallback());
       await use();
       expect(violations, 'requests that break the contract').toEqual([]);
       expect(pageErrors, 'uncaught errors in the page').toEqual([]);

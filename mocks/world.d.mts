@@ -20,7 +20,7 @@ export declare const LONG_LISTS_WORLD: string;
 export declare function createWorld(options?: { long?: boolean }): World;
 export declare function createWorlds(keep?: number, everyone?: string): (name: string) => World;
 export declare function plan(world: World, request: WorldRequest): WorldPlan | undefined;
-/** The id of the person a request's bearer token belongs to, if the world knows them. */
+/** The id of the person a request's bearer token belongs to (met now, if the world had not yet). */
 export declare function whose(world: World, headers: IncomingHttpHeaders): string | undefined;
 /** The push messages the world owes since it was last asked (each given once). */
 export declare function sent(world: World): { type: string; to: string }[];

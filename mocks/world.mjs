@@ -78,19 +78,35 @@ function classFields(form = {}) {
   return fields;
 }
 
-/** Who a request's bearer token belongs to: an example's person or one who signed up. */
-function person(world, headers) {
+/** The claims of a request's bearer token (its `sub`, and the `email` a real identity service's carry), if it has any. */
+function claimsOf(headers) {
   const token = /^Bearer\s+[^.]+\.([^.]+)\./i.exec(headers.authorization ?? '')?.[1];
   if (!token) return undefined;
   try {
-    const { sub } = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    return PEOPLE[sub] ?? world.accounts.get(sub);
+    const claims = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    return typeof claims?.sub === 'string' && claims.sub ? claims : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The id of the person a request's bearer token belongs to, if the world knows them. */
+/**
+ * Who a request's bearer token belongs to: an example's person, one who signed up, or one the
+ * identity service signed in whom the world has not met (a real identity service's account, e.g.
+ * the Firebase Auth emulator's), who becomes a new account as a sign-up does, from the page that
+ * sent the request. An account follows its token's email, which the identity service may change.
+ */
+function person(world, headers, now = Date.now()) {
+  const claims = claimsOf(headers);
+  if (!claims) return undefined;
+  if (Object.hasOwn(PEOPLE, claims.sub)) return PEOPLE[claims.sub];
+  const account = world.accounts.get(claims.sub);
+  if (!account) return addAccount(world, claims.sub, emailOf(claims), headers.referer, now);
+  if (typeof claims.email === 'string' && claims.email !== account.email) changeEmail(world, account, claims.email);
+  return account;
+}
+
+/** The id of the person a request's bearer token belongs to (met now, if the world had not yet). */
 export const whose = (world, headers) => person(world, headers)?.id;
 
 /** Capitalised words of an email's name part: a sign-up's names until they are written. */
@@ -103,14 +119,23 @@ const namesOf = (email = '') => {
   return { firstName: first, lastName: rest.join(' ') || 'Member' };
 };
 
-/**
- * A new account, a trainer's when the sign-up came from the trainer's sign-up page (the page that
- * sent it), else a customer's: a new id, the email's names until the user's are written, nothing
- * done yet.
- */
+/** A token's email, or for one without (a phone's sign-in) a stand-in, so that the records stay whole. */
+const emailOf = (claims) =>
+  typeof claims.email === 'string' ? claims.email : `${claims.sub.toLowerCase()}@accounts.example.com`;
+
+/** A sign-up of the identity mock: a new account under a new `sub`, which its tokens carry. */
 function signUp(world, { email }, referer, now) {
+  const sub = `uid_new${world.next}`;
+  return { sub, account: addAccount(world, sub, email, referer, now) };
+}
+
+/**
+ * A new account for the identity service's `sub`, a trainer's when the request came from a
+ * trainer's page (`referer`: the sign-up or login page that sent it), else a customer's: a new id,
+ * the email's names until the user's are written, nothing done yet.
+ */
+function addAccount(world, sub, email, referer, now) {
   const number = world.next++;
-  const sub = `uid_new${number}`;
   const trainer = /^\/trainer\//.test(new URL(referer ?? '/', 'http://mock').pathname);
   const id = `${trainer ? 'tr' : 'cu'}_${number}`;
   const names = namesOf(email);
@@ -160,8 +185,19 @@ function signUp(world, { email }, referer, now) {
     );
     world.follows.set(id, []);
   }
-  return { sub, account };
+  return account;
 }
+
+/** The account's new email, from the identity service: its customer record has it too. */
+function changeEmail(world, account, email) {
+  account.email = email;
+  const customer = account.role === 'CUSTOMER' && world.customers.get(account.id);
+  if (customer) world.customers.set(account.id, write(world, { ...customer, email }));
+}
+
+/** The world's own account (a sign-up, or one met by its token) with `email`, if there is one. */
+const accountWith = (world, email = '') =>
+  [...world.accounts.values()].find((account) => account.email?.toLowerCase() === email.toLowerCase());
 
 /** A user's profile as the header and the session read it: the example's, or a sign-up's own. */
 function userProfile(world, who, body) {
@@ -791,6 +827,22 @@ const routes = [
         refresh_token: input.refresh_token,
         user_id: who.localId,
       };
+    },
+  },
+  // The login's check that an email has an account of its door's role: the world's own accounts
+  // answer for their role (the person signing in is met by then: their token came first); any
+  // other email gets Prism's first example, registered, as before.
+  {
+    method: 'GET',
+    path: /^\/customer\/email-verification\/(customer|trainer)$/,
+    prefer: ({ world, params: [door], query }) => {
+      const account = accountWith(world, query.get('email') ?? '');
+      if (!account) return undefined;
+      return account.role === door.toUpperCase() ? 'example=registered' : 'example=unknown';
+    },
+    answer: ({ world, query }, body) => {
+      const account = accountWith(world, query.get('email') ?? '');
+      return account ? { ...body, email: account.email } : body;
     },
   },
   {
@@ -1560,7 +1612,7 @@ export function plan(world, { method, url, headers, body, now = Date.now() }) {
     query: searchParams,
     body,
     headers,
-    who: person(world, headers),
+    who: person(world, headers, now),
     now,
     days: worldDays(now),
   };

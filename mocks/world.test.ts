@@ -348,6 +348,57 @@ describe('each role is itself', () => {
     expect(again).toMatchObject({ id: before.id, role: 'TRAINER', firstName: 'Ravi' });
   });
 
+  it('someone a real identity service signed in, whom the world never met, is a new account of the door they came by', async () => {
+    // The Firebase Auth emulator's tokens: unsigned, the account's id as `sub`, its email as a claim.
+    const identityToken = (sub: string, email: string) =>
+      [
+        { alg: 'none', typ: 'JWT' },
+        { sub, user_id: sub, email, firebase: { sign_in_provider: 'password' } },
+      ]
+        .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+        .join('.') + '.';
+    const world = `met ${crypto.randomUUID()}`;
+    const sam = identityToken('Qm7rTz2Lx9EmuTrainer', 'sam.taylor@example.com');
+    const noor = identityToken('Hk2xVb8NpEmuCustomer', 'noor.haddad@example.com');
+    /** The login's wrong-door check, sent from `page` right after the identity service signed `as` in. */
+    const registered = async (door: string, email: string, as: string, page: string) =>
+      (
+        await call(`/customer/email-verification/${door}?email=${encodeURIComponent(email)}`, {
+          as,
+          world,
+          headers: { Referer: `http://localhost:5173${page}` },
+        })
+      ).body.registered;
+    const profile = async (as: string, localId: string) =>
+      (await call(`/user/profile?localId=${localId}`, { as, world })).body;
+
+    expect(await registered('trainer', 'sam.taylor@example.com', sam, '/trainer/login')).toBe(true);
+    expect(await registered('customer', 'noor.haddad@example.com', noor, '/login')).toBe(true);
+    const trainer = await profile(sam, 'Qm7rTz2Lx9EmuTrainer');
+    expect(trainer).toMatchObject({ role: 'TRAINER', firstName: 'Sam', lastName: 'Taylor', onboardingDone: false });
+    expect(trainer.id).toMatch(/^tr_/);
+    expect((await call('/trainer/bank-account', { as: sam, world })).status).toBe(404);
+    const customer = await profile(noor, 'Hk2xVb8NpEmuCustomer');
+    expect(customer).toMatchObject({ role: 'CUSTOMER', firstName: 'Noor', lastName: 'Haddad', onboardingDone: false });
+    expect(customer.id).toMatch(/^cu_/);
+    expect((await call(`/customer/${String(customer.id)}/following`, { as: noor, world })).body).toEqual([]);
+
+    // Each stays what the world met them as, at either door; the examples' emails answer as before.
+    expect(await registered('customer', 'sam.taylor@example.com', sam, '/login')).toBe(false);
+    expect(await registered('trainer', 'noor.haddad@example.com', noor, '/trainer/login')).toBe(false);
+    expect(await registered('customer', 'olivia.hughes@example.com', CUSTOMER, '/login')).toBe(true);
+    // An email changed at the identity service is the account's from its next token on.
+    const renamed = identityToken('Hk2xVb8NpEmuCustomer', 'noor.h@example.com');
+    expect(await registered('customer', 'noor.h@example.com', renamed, '/login')).toBe(true);
+    expect(await profile(renamed, 'Hk2xVb8NpEmuCustomer')).toMatchObject({
+      id: customer.id,
+      email: 'noor.h@example.com',
+    });
+    expect((await call(`/customer/${String(customer.id)}/details`, { as: renamed, world })).body.email).toBe(
+      'noor.h@example.com',
+    );
+  });
+
   it('the trainer’s bank account is in the trainer’s name', async () => {
     expect((await call('/trainer/bank-account', { as: TRAINER })).body.accountHolderName).toBe('Priya Sharma');
   });

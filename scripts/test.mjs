@@ -91,6 +91,7 @@ const steps = [
     'npx',
     ['playwright', 'test', '-c', 'playwright.spec-only.config.ts'],
   ],
+  ['Sign-in against the Firebase Auth emulator', 'npx', ['playwright', 'test', '-c', 'playwright.emulator.config.ts']],
 ];
 
 const env = { ...process.env, CHROME_PATH: chromiumPath };
