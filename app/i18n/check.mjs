@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Fails when the English catalogue (app/i18n/en.json, the list translators work from) is not what
 // `npm run i18n:extract` would write from the source, or when another catalogue has a message the
-// English one lacks. Catalogues need no build step: they are compiled as they are imported
-// (`compiledCatalogues` in scripts/inline-messages.ts).
+// English one lacks; then, when another catalogue leaves an English message untranslated (apart from
+// the few in english-only.json, each with its reason) or translates one with other arguments or tags
+// than the English (catalogue.mjs). Catalogues need no build step: they are compiled as they are
+// imported (`compiledCatalogues` in scripts/inline-messages.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { translationProblems } from './catalogue.mjs';
 
 const dir = new URL('.', import.meta.url).pathname;
 const locales = readdirSync(dir)
@@ -33,4 +36,12 @@ if (problems.length) {
   console.error(`The message catalogues are out of date (run npm run i18n:extract):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.info(`Message catalogues are up to date (${Object.keys(fresh).length} messages).`);
+const englishOnly = read(join(dir, 'english-only.json'));
+const untranslated = locales
+  .filter((l) => l !== 'en')
+  .flatMap((locale) => translationProblems(locale, fresh, read(join(dir, `${locale}.json`)), englishOnly));
+if (untranslated.length) {
+  console.error(`The translations are incomplete (app/i18n/<locale>.json):\n  ${untranslated.join('\n  ')}`);
+  process.exit(1);
+}
+console.info(`Message catalogues are up to date and translated (${Object.keys(fresh).length} messages).`);

@@ -2,7 +2,7 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { Box, Card, Heading, Link, Stack, Text } from '../../../design-system';
 import { config } from '../../config';
-import { defineMessages, formatRich, useIntl } from '../../i18n';
+import { defineMessages, formatRich, pickLocale, useIntl } from '../../i18n';
 import { PRODUCT_NAME } from '../../lib/format/brand';
 import { PageFrame } from '../../lib/frames/PageFrame';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
@@ -18,9 +18,10 @@ const messages = defineMessages({
   contents: { id: 'legal.contents', defaultMessage: 'Contents' },
   sectionHeading: { id: 'legal.sectionHeading', defaultMessage: '{number}. {heading}' },
   backToContents: { id: 'legal.backToContents', defaultMessage: 'Back to contents' },
-  englishOnly: {
-    id: 'legal.englishOnly',
-    defaultMessage: 'This document is available in English only. The English version is the one that applies.',
+  translationNote: {
+    id: 'legal.translationNote',
+    defaultMessage:
+      'This translation is for your convenience. If it differs from the English version, the English version applies.',
   },
 });
 
@@ -84,9 +85,8 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
   };
   const format = (descriptor: MessageDescriptor) => formatRich(intl, descriptor, values);
 
-  // The bodies are English in every language (the Spanish catalogue covers titles and headings
-  // only), so they are marked as English for screen readers and hyphenation.
-  const bodyLang = intl.locale === 'en' ? undefined : 'en';
+  // A translated document says that the English one is the version that applies.
+  const translated = pickLocale([intl.locale]) !== 'en';
 
   const date = new Intl.DateTimeFormat(intl.locale === 'en' ? 'en-GB' : intl.locale, {
     ...dateFormats.dayLong,
@@ -107,12 +107,12 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
               ),
             })}
           </Text>
-          {bodyLang && (
+          {translated && (
             <Text as="p" tone="muted">
-              {intl.formatMessage(messages.englishOnly)}
+              {intl.formatMessage(messages.translationNote)}
             </Text>
           )}
-          <Text as="p" size="large" lang={bodyLang}>
+          <Text as="p" size="large">
             {format(content.intro)}
           </Text>
         </Stack>
@@ -147,7 +147,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
                   </Heading>
                   {section.paragraphs.map((block, i) =>
                     isList(block) ? (
-                      <ul key={i} className={styles.list} lang={bodyLang}>
+                      <ul key={i} className={styles.list}>
                         {block.list.map((item, j) => (
                           <Text as="li" key={j}>
                             {format(item)}
@@ -155,7 +155,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
                         ))}
                       </ul>
                     ) : (
-                      <Text as="p" key={i} lang={bodyLang}>
+                      <Text as="p" key={i}>
                         {format(block)}
                       </Text>
                     ),
