@@ -1,14 +1,16 @@
 import type { Server } from 'node:http';
 import type { PushRelay } from './push.mjs';
+import type { MockContract } from './contract.mjs';
 import type { Scenarios } from './scenarios.mjs';
-import type { World } from './world.mjs';
+import type { Worlds } from './world.mjs';
 
 export declare function windowExample(url: string, now?: number, examplesNow?: number): string | undefined;
 export declare function startFront(
   port: number,
   mockPort: number,
   options?: {
-    worlds?: (name: string) => World;
+    contract?: MockContract;
+    worlds?: Worlds;
     scenarios?: Scenarios;
     push?: PushRelay;
     weeks?: number;

@@ -6,7 +6,7 @@ import { createServer as createNetServer } from 'node:net';
 import { mockNow } from './anchor.mjs';
 import { moveDates, unmoveWeeks, worldDays } from './clock.mjs';
 import { PUSH } from './push.mjs';
-import { SCENARIOS } from './scenarios.mjs';
+import { SCENARIOS, WORLD } from './scenarios.mjs';
 import { plan, sent, whose } from './world.mjs';
 
 const HOUR = 60 * 60 * 1000;
@@ -68,6 +68,15 @@ async function readBody(headers, raw) {
   }
 }
 
+/** An answer of the front itself that the contract does not allow: 500, with why in Prism's `sl-violations` header. */
+function broken(outgoing, path, message) {
+  const body = { timestamp: new Date().toISOString(), status: 500, error: 'Internal Server Error', path };
+  const violations = JSON.stringify([{ location: ['response'], severity: 'Error', code: 'mock-world', message }]);
+  outgoing
+    .writeHead(500, { 'Content-Type': 'application/json', 'sl-violations': violations })
+    .end(JSON.stringify(body));
+}
+
 /**
  * Listens on `port` and passes every request to the mock on `mockPort`, which validates it and
  * answers. Without a Prefer header (from the request, else from `scenarios`), the world of the
@@ -78,8 +87,12 @@ async function readBody(headers, raw) {
  * `push` relay (mocks/push.mjs), it serves /__mock/push and hears the push tokens stored and forgotten.
  * A call `absent` names (a mock of the specification's calls only: the designed ones) is not passed
  * on: it answers 404 as a server without that path would, with a body that is not the contract's `Error`.
+ * The world answers an operation of `contract` (mocks/contract.mjs) by its operationId, and every
+ * JSON answer is checked against the contract before it leaves: one the contract does not allow, or
+ * an exception inside the world, answers 500 with the reason in `sl-violations`, which fails any
+ * end-to-end test that meets it. `DELETE /__mock/world` starts the caller's world again.
  */
-export function startFront(port, mockPort, { worlds, scenarios, push, weeks = 0, absent } = {}) {
+export function startFront(port, mockPort, { contract, worlds, scenarios, push, weeks = 0, absent } = {}) {
   const server = createServer((incoming, outgoing) => {
     const chunks = [];
     incoming.on('data', (chunk) => chunks.push(chunk));
@@ -87,27 +100,42 @@ export function startFront(port, mockPort, { worlds, scenarios, push, weeks = 0,
       const raw = Buffer.concat(chunks);
       const url = incoming.url ?? '/';
       const method = incoming.method ?? 'GET';
+      const worldName = String(incoming.headers['x-mock-world'] ?? '');
+      const { pathname: path, searchParams } = new URL(url, 'http://mock');
+      if (path === WORLD && method === 'DELETE') {
+        // `?all` starts every world again (`npm run mock -- --reset`).
+        const which = searchParams.has('all') ? undefined : worldName;
+        worlds?.reset(which);
+        scenarios?.reset(which);
+        return void outgoing.writeHead(204).end();
+      }
       if (scenarios && url.startsWith(SCENARIOS)) return scenarios.serve(incoming, outgoing, raw);
       if (push && url.startsWith(PUSH)) return push.serve(incoming, outgoing, raw);
       if (absent?.(method, url)) {
-        const path = new URL(url, 'http://mock').pathname;
         const body = { timestamp: new Date().toISOString(), status: 404, error: 'Not Found', path };
         return void outgoing.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       }
       const now = Date.parse(String(incoming.headers['x-mock-now'] ?? '')) || Date.now();
-      const explicit = incoming.headers.prefer ?? scenarios?.preference(method, url);
+      const explicit = incoming.headers.prefer ?? scenarios?.preference(method, url, worldName);
       const body = await readBody(incoming.headers, raw);
-      const worldName = String(incoming.headers['x-mock-world'] ?? '');
-      const world$ =
-        explicit === undefined && worlds
-          ? plan(worlds(worldName), {
-              method,
-              url,
-              headers: incoming.headers,
-              body,
-              now,
-            })
-          : undefined;
+      const bound = contract?.operationOf(method, url);
+      let world$;
+      try {
+        world$ =
+          explicit === undefined && worlds && bound
+            ? plan(worlds(worldName), {
+                operationId: bound.operation.operationId,
+                params: bound.params,
+                method,
+                url,
+                headers: incoming.headers,
+                body,
+                now,
+              })
+            : undefined;
+      } catch (error) {
+        return broken(outgoing, path, `The world failed: ${error.stack ?? error}`);
+      }
       const window = windowExample(url, now);
       const prefer = explicit ?? world$?.prefer ?? (window && `example=${window}`);
       const headers = incoming.rawHeaders.filter((_, index, all) => !/^prefer$/i.test(all[index - (index % 2)]));
@@ -124,13 +152,19 @@ export function startFront(port, mockPort, { worlds, scenarios, push, weeks = 0,
         answer.on('data', (chunk) => parts.push(chunk));
         answer.on('end', () => {
           let json = parseJson(Buffer.concat(parts).toString('utf8'));
-          if (json !== undefined && status < 300) {
-            json = moveDates(unmoveWeeks(json, weeks), worldDays(now));
-            if (world$?.answer) json = world$.answer(json);
-            // What the answer told someone (a waitlist place of theirs) goes out as a push.
-            for (const { type, to } of world$ ? sent(world$.context.world) : [])
-              push?.send(worldName, type, 'customer', to);
+          try {
+            if (json !== undefined && status < 300) {
+              json = moveDates(unmoveWeeks(json, weeks), worldDays(now));
+              if (world$?.answer) json = world$.answer(json);
+              // What the answer told someone (a waitlist place of theirs) goes out as a push.
+              for (const { type, to } of world$ ? sent(world$.context.world) : [])
+                push?.send(worldName, type, 'customer', to);
+            }
+          } catch (error) {
+            return broken(outgoing, path, `The world failed: ${error.stack ?? error}`);
           }
+          const violation = bound && json !== undefined && contract.violation(bound.operation, status, json);
+          if (violation) return broken(outgoing, path, `The answer breaks the contract: ${violation}`);
           const text = json === undefined ? Buffer.concat(parts) : JSON.stringify(json);
           const rawHeaders = answer.rawHeaders.filter(
             (_, index, all) => !/^(content-length|transfer-encoding)$/i.test(all[index - (index % 2)]),

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startFront, windowExample } from './front.mjs';
+import { mockContract } from './contract.mjs';
 import { designedCalls } from './scenarios.mjs';
 
 const HOUR = 60 * 60 * 1000;
@@ -128,7 +129,7 @@ describe('startFront', () => {
   it('answers a designed call of a mock of the specification’s calls only with 404, without asking the mock', async () => {
     const port = await freePort();
     const specOnly = await startFront(port, (mock.address() as AddressInfo).port, {
-      absent: designedCalls('api.yaml'),
+      absent: designedCalls(mockContract('api')),
     });
     try {
       const calls = received.length;

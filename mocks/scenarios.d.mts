@@ -1,18 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MockContract } from './contract.mjs';
 
 export declare const SCENARIOS: string;
+export declare const WORLD: string;
 export interface ScenarioOperation {
   operationId: string;
   method: string;
   path: string;
-  pattern: RegExp;
   choices: string[];
   designed: boolean;
 }
 export interface Scenarios {
-  preference(method: string, url: string): string | undefined;
+  preference(method: string, url: string, world?: string): string | undefined;
+  reset(world?: string): void;
   serve(incoming: IncomingMessage, outgoing: ServerResponse, raw: Buffer): void;
 }
-export declare function scenarioOperations(contract: string): ScenarioOperation[];
-export declare function createScenarios(contract: string): Scenarios;
-export declare function designedCalls(contract: string): (method: string, url: string) => boolean;
+export declare function scenarioOperations(contract: MockContract): ScenarioOperation[];
+export declare function createScenarios(contract: MockContract): Scenarios;
+export declare function designedCalls(contract: MockContract): (method: string, url: string) => boolean;

@@ -2,66 +2,25 @@
 // until it is set back (kept in memory). `GET /__mock/scenarios` is a small page listing every
 // operation with its choices (JSON with `Accept: application/json`); `PUT /__mock/scenarios` with
 // `{ "operationId": "…", "prefer": "example=empty" }` sets one (`"prefer": null` sets it back).
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { deref } from './contract.mjs';
 
 export const SCENARIOS = '/__mock/scenarios';
+/** `DELETE` it to start your world again (the one `X-Mock-World` names): its records as the examples hold them, and no choices set. */
+export const WORLD = '/__mock/world';
 
-const openapi = fileURLToPath(new URL('../openapi/', import.meta.url));
-const documents = new Map();
-const load = (file) => documents.get(file) ?? documents.set(file, parse(readFileSync(file, 'utf8'))).get(file);
-const pointer = (document, path) =>
-  path
-    .split('/')
-    .filter(Boolean)
-    .reduce((node, key) => node?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], document);
-function resolve(node, file) {
-  while (node && typeof node.$ref === 'string') {
-    const [relative, fragment = ''] = node.$ref.split('#');
-    if (relative) file = join(dirname(file), relative);
-    node = pointer(load(file), fragment);
-  }
-  return [node, file];
-}
-
-/** Every operation of `contract` (a file in openapi/) with the preferences its mock can answer. */
+/** Every operation of `contract` (mocks/contract.mjs) with the preferences its mock can answer. */
 export function scenarioOperations(contract) {
-  const file = join(openapi, contract);
-  // A path without parameters first: /trainer/bank-account is not /trainer/{trainerId}.
-  const paths = Object.entries(load(file).paths).sort(([a], [b]) => a.split('{').length - b.split('{').length);
-  return paths.flatMap(([path, item]) =>
-    ['get', 'put', 'post', 'delete', 'patch']
-      .filter((method) => item[method])
-      .map((method) => {
-        const operation = item[method];
-        const choices = Object.entries(operation.responses).flatMap(([code, reference]) => {
-          const [response, at] = resolve(reference, file);
-          const media = response?.content?.['application/json'];
-          const [named] = media?.examples ? resolve(media.examples, at) : [undefined];
-          const names = Object.keys(named ?? {});
-          return code.startsWith('2') && names.length > 1 ? names.map((name) => `example=${name}`) : [`code=${code}`];
-        });
-        const pattern = new RegExp(
-          `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`,
-        );
-        return {
-          operationId: operation.operationId,
-          method: method.toUpperCase(),
-          path,
-          pattern,
-          choices,
-          designed: operation['x-designed'] === true,
-        };
-      }),
-  );
-}
-
-/** The operation of `contract` a `method` and `url` call is, if any (a path without parameters first). */
-function operationOf(operations, method, url) {
-  const { pathname } = new URL(url, 'http://mock');
-  return operations.find((candidate) => candidate.method === method && candidate.pattern.test(pathname));
+  return contract.operations.map(({ method, path, operation, operationId, designed }) => ({
+    operationId,
+    method: method.toUpperCase(),
+    path,
+    designed,
+    choices: Object.entries(operation.responses).flatMap(([code, reference]) => {
+      const media = deref(contract.document, reference).content?.['application/json'];
+      const names = Object.keys(media?.examples ? deref(contract.document, media.examples) : {});
+      return code.startsWith('2') && names.length > 1 ? names.map((name) => `example=${name}`) : [`code=${code}`];
+    }),
+  }));
 }
 
 /**
@@ -69,18 +28,23 @@ function operationOf(operations, method, url) {
  * `contract`'s designed operations (`x-designed: true`), which a backend may not have yet.
  */
 export function designedCalls(contract) {
-  const operations = scenarioOperations(contract);
-  return (method, url) => operationOf(operations, method, url)?.designed === true;
+  return (method, url) => contract.operationOf(method, url)?.operation.designed === true;
 }
 
 const page = (title) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <style>body{font:14px system-ui;margin:2rem}td,th{padding:.2rem .6rem;text-align:left}code{font-size:12px}</style></head>
-<body><h1>${title}</h1><p>What the mock answers for each call; the world's happy path unless a choice is set.</p>
+<body><h1>${title}</h1><p>What the mock answers for each call in your world (this browser's); the world's happy path unless a choice is set.</p>
+<p><button id="reset" type="button">Reset my world</button> <span id="status" role="status"></span></p>
 <table><thead><tr><th>Call</th><th>Answer</th></tr></thead><tbody id="rows"></tbody></table>
 <script type="module">
 const url = location.pathname;
 const rows = document.getElementById('rows');
+document.getElementById('reset').onclick = async () => {
+  const answer = await fetch('${WORLD}', { method: 'DELETE' });
+  if (answer.ok) location.reload();
+  else document.getElementById('status').textContent = 'The world could not be reset (' + answer.status + ').';
+};
 const operations = await (await fetch(url, { headers: { Accept: 'application/json' } })).json();
 for (const { operationId, method, path, choices, current } of operations) {
   const row = rows.insertRow();
@@ -94,17 +58,27 @@ for (const { operationId, method, path, choices, current } of operations) {
 }
 </script></body></html>`;
 
-/** A switcher for the operations of `contract`, served by the mock front in front of its Prism. */
+/**
+ * A switcher for the operations of `contract`, served by the mock front in front of its Prism. Each
+ * world (`X-Mock-World`, which the dev server sets per browser) has its own choices.
+ */
 export function createScenarios(contract) {
   const operations = scenarioOperations(contract);
-  const chosen = new Map();
+  const worlds = new Map();
+  const choicesOf = (world) => worlds.get(world) ?? worlds.set(world, new Map()).get(world);
   return {
-    /** The preference set for the operation `method` and `url` call, if any. */
-    preference(method, url) {
-      const operation = operationOf(operations, method, url);
-      return operation && chosen.get(operation.operationId);
+    /** The preference set in `world` for the operation `method` and `url` call, if any. */
+    preference(method, url, world = '') {
+      const operationId = contract.operationOf(method, url)?.operation.operationId;
+      return operationId && worlds.get(world)?.get(operationId);
+    },
+    /** Sets every choice of `world` back to the world's own answers (all worlds' without one). */
+    reset(world) {
+      if (world === undefined) worlds.clear();
+      else worlds.delete(world);
     },
     serve(incoming, outgoing, raw) {
+      const chosen = choicesOf(String(incoming.headers['x-mock-world'] ?? ''));
       if (incoming.method === 'PUT') {
         let input;
         try {
@@ -121,7 +95,7 @@ export function createScenarios(contract) {
         return outgoing.writeHead(204).end();
       }
       if (/json/.test(incoming.headers.accept ?? '')) {
-        const list = operations.map(({ pattern: _, ...operation }) => ({
+        const list = operations.map((operation) => ({
           ...operation,
           current: chosen.get(operation.operationId) ?? null,
         }));

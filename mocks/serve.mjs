@@ -6,18 +6,19 @@
 // `npm test` built it) and builds only when there is none. Everything stops together: when the app
 // server exits, or on Ctrl-C / SIGTERM. `KINETIC_MOCK=spec-only` mocks the specification's calls
 // only: the product API's designed calls (`x-designed` in the contract) answer 404, as a backend
-// without them would.
+// without them would. `npm run mock -- --reset` starts every world of the mocks already running again.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mockNow, mockWeeks } from './anchor.mjs';
+import { mockContract } from './contract.mjs';
 import { freePort, startFront } from './front.mjs';
 import { createPushRelay } from './push.mjs';
 import { watchContracts, writeRebasedContracts } from './rebase.mjs';
-import { createScenarios, designedCalls } from './scenarios.mjs';
+import { WORLD, createScenarios, designedCalls } from './scenarios.mjs';
 import { mockServers } from './servers.mjs';
-import { createWorlds } from './world.mjs';
+import { createWorlds, unboundRoutes } from './world.mjs';
 
 const mode = process.argv[2] ?? 'dev';
 const specOnly = process.env.KINETIC_MOCK === 'spec-only';
@@ -27,6 +28,18 @@ if (process.env.KINETIC_MOCK && !specOnly) {
 }
 const reuseBuild = process.argv.includes('--reuse-build');
 const mocks = mockServers();
+
+if (process.argv.includes('--reset')) {
+  const answer = await fetch(`http://127.0.0.1:${mocks.api.port}${WORLD}?all`, { method: 'DELETE' }).catch(
+    (error) => error,
+  );
+  if (answer instanceof Error || !answer.ok) {
+    console.error(`No mock answers on port ${mocks.api.port}: there is no world to reset.`);
+    process.exit(1);
+  }
+  console.info('[mocks] every world starts again: its records as the examples hold them, no scenario chosen.');
+  process.exit(0);
+}
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 const children = [];
 
@@ -77,6 +90,13 @@ console.info(`[mocks] example dates moved by ${weeks} weeks: their "now" is ${mo
 // The product API's and the identity service's Prism listen on free ports, behind the front that
 // makes their answers agree with the offline world.
 const fronted = ['api', 'identity'];
+const contracts$ = Object.fromEntries(fronted.map((name) => [name, mockContract(name)]));
+// Every world route answers an operation of the contracts, by its operationId.
+const unbound = unboundRoutes(Object.values(contracts$));
+if (unbound.length) {
+  console.error(`The world answers operations the contracts do not have: ${unbound.join(', ')}.`);
+  process.exit(1);
+}
 const prismPorts = Object.fromEntries(await Promise.all(fronted.map(async (name) => [name, await freePort()])));
 const prismPort = (name) => prismPorts[name] ?? mocks[name].port;
 for (const [name, { contract }] of Object.entries(mocks)) {
@@ -96,11 +116,18 @@ const worlds = createWorlds(100, process.env.KINETIC_MOCK_WORLD ?? '');
 // Local push: the product API's mock hears the tokens stored and relays `npm run push` to open pages.
 const push = createPushRelay();
 for (const name of fronted) {
-  const contract = mocks[name].contract.replace(/^openapi\//, '');
+  const contract = contracts$[name];
   const scenarios = createScenarios(contract);
   const relay = name === 'api' ? push : undefined;
   const absent = specOnly ? designedCalls(contract) : undefined;
-  await startFront(mocks[name].port, prismPorts[name], { worlds, scenarios, push: relay, weeks, absent }).then(
+  await startFront(mocks[name].port, prismPorts[name], {
+    contract,
+    worlds,
+    scenarios,
+    push: relay,
+    weeks,
+    absent,
+  }).then(
     () =>
       console.info(
         `[mocks] the ${name} mock answers on port ${mocks[name].port}, its Prism behind it on ${prismPorts[name]}.`,

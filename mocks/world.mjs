@@ -347,19 +347,23 @@ export function createWorld({ long = false } = {}) {
 }
 
 /**
- * The worlds of a mock run by name: `''` is everyone's, and each other name (a test's) gets a world
- * of its own when first asked for; the least recently used go past `keep` of them. A name starting
- * with `long-lists` gets the long lists, and so does everyone's world when `everyone` is that name.
+ * The worlds of a mock run by name: `''` is everyone's, and each other name (a test's, or a
+ * browser's: the dev server names one per browser) gets a world of its own when first asked for; the
+ * least recently used go past `keep` of them. A name starting with `long-lists` gets the long lists,
+ * and so does everyone's world when `everyone` is that name. `reset(name)` starts that world again
+ * (every world, without a name).
  */
 export function createWorlds(keep = 100, everyone = '') {
   const worlds = new Map();
-  return (name) => {
+  const worldOf = (name) => {
     const world = worlds.get(name) ?? createWorld({ long: (name || everyone).startsWith(LONG_LISTS_WORLD) });
     worlds.delete(name);
     worlds.set(name, world);
     for (const old of worlds.keys()) if (worlds.size > keep && old !== '') worlds.delete(old);
     return world;
   };
+  worldOf.reset = (name) => (name === undefined ? worlds.clear() : worlds.delete(name));
+  return worldOf;
 }
 
 /** A record as it is `days` after the anchor: the examples' records move with the calendar, written ones stay. */
@@ -792,14 +796,12 @@ const edit =
 const routes = [
   // Each role signs in as itself.
   {
-    method: 'POST',
-    path: /^\/v1\/accounts:signInWithPassword$/,
+    operations: ['signInWithPassword'],
     prefer: ({ body }) => (SIGN_INS[body?.email] ? `example=${SIGN_INS[body.email]}` : undefined),
   },
   // A sign-up is a new account of the role whose sign-up page it came from.
   {
-    method: 'POST',
-    path: /^\/v1\/accounts:signUp$/,
+    operations: ['signUp'],
     answer: ({ world, body: input, headers, now }, body) => {
       const { sub, account } = signUp(world, input ?? {}, headers.referer, now);
       return {
@@ -813,8 +815,7 @@ const routes = [
   },
   // A refresh gives the same person a new token.
   {
-    method: 'POST',
-    path: /^\/v1\/token$/,
+    operations: ['refreshToken'],
     answer: ({ world, body: input }, body) => {
       const sub = refreshed(input?.refresh_token);
       const who = PEOPLE[sub] ?? world.accounts.get(sub);
@@ -833,12 +834,12 @@ const routes = [
   // answer for their role (the person signing in is met by then: their token came first); any
   // other email gets Prism's first example, registered, as before.
   {
-    method: 'GET',
-    path: /^\/customer\/email-verification\/(customer|trainer)$/,
-    prefer: ({ world, params: [door], query }) => {
+    operations: ['checkCustomerEmail', 'checkTrainerEmail'],
+    prefer: ({ world, operationId, query }) => {
       const account = accountWith(world, query.get('email') ?? '');
       if (!account) return undefined;
-      return account.role === door.toUpperCase() ? 'example=registered' : 'example=unknown';
+      const door = operationId === 'checkTrainerEmail' ? 'TRAINER' : 'CUSTOMER';
+      return account.role === door ? 'example=registered' : 'example=unknown';
     },
     answer: ({ world, query }, body) => {
       const account = accountWith(world, query.get('email') ?? '');
@@ -846,14 +847,12 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/user\/profile$/,
+    operations: ['getUserProfile'],
     prefer: ({ who }) => who && `example=${who.profile}`,
     answer: ({ world, who }, body) => (who ? userProfile(world, who, body) : body),
   },
   {
-    method: 'GET',
-    path: /^\/trainer\/bank-account$/,
+    operations: ['getBankAccount'],
     // A trainer who has just signed up has no bank account yet.
     prefer: ({ world, who }) => (world.newcomers.has(who?.id) ? 'code=404' : undefined),
     answer: ({ world, who }, body) => {
@@ -862,14 +861,12 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/trainer\/(tr_\w+)\/certificates$/,
+    operations: ['listCertificates'],
     prefer: ({ world, params: [id] }) => (world.newcomers.has(id) ? 'example=empty' : undefined),
   },
   // Discovery lists the world's trainers and classes, as the request filters them.
   {
-    method: 'GET',
-    path: /^\/trainer\/web\/discover-trainers$/,
+    operations: ['discoverTrainers'],
     answer: ({ world, query }, body) => {
       const trainers = [...world.trainers.values()].filter(
         (trainer) =>
@@ -883,8 +880,7 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/class\/web\/discover-classes$/,
+    operations: ['discoverClasses'],
     prefer: ({ query }) => (query.get('isLive') === 'false' ? 'example=recorded' : undefined),
     answer: ({ world, query, days, now }, body) => {
       const classes = [...world.classes.values()]
@@ -904,26 +900,22 @@ const routes = [
   },
   // A shared class link: the card discovery lists, for anyone.
   {
-    method: 'GET',
-    path: /^\/class\/web\/public\/(cl_\w+)$/,
+    operations: ['getPublicClass'],
     exists: (world, [id]) => world.classes.has(id) && !['DRAFT', 'CANCELLED'].includes(world.classes.get(id).status),
     prefer: ({ world, params: [id] }) => (world.classes.get(id).isLive ? 'example=live' : 'example=recorded'),
     answer: ({ world, params: [id], days, now }) => classCard(world, at(world, days)(world.classes.get(id)), days, now),
   },
   // A trainer who has just signed up has sold nothing and been paid nothing yet.
   {
-    method: 'GET',
-    path: /^\/trainer\/(stats\/[a-z-]+|payouts)$/,
+    operations: ['getSubscriptionSalesStats', 'getSubscriberStats', 'getSalesStats', 'listPayouts'],
     prefer: ({ world, who }) => (world.newcomers.has(who?.id) ? 'example=empty' : undefined),
   },
   {
-    method: 'GET',
-    path: /^\/class\/v1\/[\w-]+\/count$/,
+    operations: ['countOneToOneSessions', 'countFollowers', 'countBookedClasses'],
     answer: ({ world, who }, body) => (world.newcomers.has(who?.id) ? { ...body, count: 0 } : body),
   },
   {
-    method: 'GET',
-    path: /^\/trainer\/payouts\/balance$/,
+    operations: ['getPayoutBalance'],
     answer: ({ world, who }, body) =>
       world.newcomers.has(who?.id)
         ? { ...body, available: { ...body.available, amount: 0 }, onTheWay: { ...body.onTheWay, amount: 0 } }
@@ -931,13 +923,11 @@ const routes = [
   },
   // A customer who has just signed up has paid nothing and has no credit yet.
   {
-    method: 'GET',
-    path: /^\/customer\/credit\/invoices$/,
+    operations: ['listCreditInvoices'],
     prefer: ({ world, who }) => (isNewcomer(world, who) ? 'example=empty' : undefined),
   },
   {
-    method: 'GET',
-    path: /^\/subscription\/invoice\/v1\/all$/,
+    operations: ['listSubscriptionInvoices'],
     prefer: ({ world, who }) => (isNewcomer(world, who) ? 'example=empty' : undefined),
     answer: ({ world, who, days }, body) =>
       isNewcomer(world, who)
@@ -949,8 +939,7 @@ const routes = [
   },
   // The library, a page at a time, of one trainer's videos when asked.
   {
-    method: 'GET',
-    path: /^\/customer\/v1\/get\/videos$/,
+    operations: ['listVideos'],
     prefer: ({ world, who }) => (isNewcomer(world, who) ? 'example=empty' : undefined),
     answer: ({ world, who, query, days }, body) => {
       if (isNewcomer(world, who)) return body;
@@ -960,21 +949,18 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/customer\/credit$/,
+    operations: ['getCreditBalance'],
     answer: ({ world, who }, body) =>
       isNewcomer(world, who) ? { ...body, customerId: who.id, balance: { ...body.balance, amount: 0 } } : body,
   },
   // An id opens its own record.
   {
-    method: 'GET',
-    path: /^\/trainer\/(tr_\w+)$/,
+    operations: ['getTrainerProfile'],
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, params: [id], days }, body) => trainerProfile(world, id, body, days),
   },
   {
-    method: 'PUT',
-    path: /^\/trainer\/(tr_\w+)$/,
+    operations: ['updateTrainerProfile'],
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, params: [id], body: input, days }, body) => {
       world.trainerDetails.set(id, write(world, overlay({ ...world.trainerDetails.get(id), ...body }, input)));
@@ -983,8 +969,7 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/trainer\/(tr_\w+)\/reviews$/,
+    operations: ['listTrainerReviews'],
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, params: [id], days }, body) => {
       const content = world.reviews.filter((review) => review.trainerId === id).map(at(world, days));
@@ -992,14 +977,12 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/class\/(cl_\w+)$/,
+    operations: ['getClass'],
     exists: (world, [id]) => world.classes.has(id),
     answer: ({ world, params: [id], days, now }, body) => classDetail(world, id, body, days, now),
   },
   {
-    method: 'PUT',
-    path: /^\/class\/(cl_\w+)$/,
+    operations: ['updateClass'],
     exists: (world, [id]) => world.classes.has(id),
     answer: ({ world, params: [id], body: input, days, now }, body) => {
       const detail = write(world, { ...classDetail(world, id, body, days, now), ...classFields(input), id });
@@ -1010,8 +993,7 @@ const routes = [
     },
   },
   {
-    method: 'DELETE',
-    path: /^\/class\/(cl_\w+)$/,
+    operations: ['deleteClass'],
     exists: (world, [id]) => world.classes.has(id),
     answer: ({ world, params: [id] }, body) => {
       world.classes.delete(id);
@@ -1020,8 +1002,7 @@ const routes = [
     },
   },
   {
-    method: 'POST',
-    path: /^\/class$/,
+    operations: ['createClass'],
     answer: ({ world, who, body: input, now }, body) => {
       const trainer = world.trainers.get(who?.id ?? body.trainer.id) ?? body.trainer;
       const fields = classFields(input);
@@ -1047,8 +1028,7 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/class\/web\/from-trainer$/,
+    operations: ['listClassesFromTrainer'],
     answer: ({ world, query, who, days }) => {
       const trainerId = query.get('trainerId') ?? who?.id;
       return [...world.trainerClasses.values()]
@@ -1057,23 +1037,20 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/customer\/v1\/get\/videos\/(cl_\w+)$/,
+    operations: ['getVideo'],
     exists: (world, [id]) => world.classes.get(id)?.isLive === false,
     prefer: ({ world, params: [id] }) => (world.library.has(id) ? 'example=purchased' : 'example=notPurchased'),
     answer: ({ world, params: [id], days }, body) => videoDetail(world, id, body, days),
   },
   {
-    method: 'GET',
-    path: /^\/agora\/room\/(\w+)$/,
+    operations: ['getVideoRoom'],
     exists: (world, [id]) => world.classes.has(id) || world.oneToOnes.has(id) || id === 'oo_8020',
     prefer: ({ world, params: [id] }) => (world.classes.has(id) ? undefined : 'example=oneToOne'),
     answer: ({ world, params: [id], days, now }) => roomFor(world, id, days, now),
   },
   // A room's tokens are for its own channel, until its session ends.
   {
-    method: 'GET',
-    path: /^\/agora\/(customer|trainer)-token$/,
+    operations: ['getCustomerVideoToken', 'getTrainerVideoToken'],
     answer: ({ world, query, days, now }, body) => {
       const id = query.get('classId') ?? '';
       if (!world.classes.has(id)) return body;
@@ -1082,8 +1059,7 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/agora\/customer-token-oneToOne$/,
+    operations: ['getOneToOneVideoToken'],
     answer: ({ world, query, days, now }, body) => {
       const session = oneToOnes(world, days, now).find(({ id }) => id === query.get('classId'));
       return session
@@ -1092,8 +1068,7 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/class\/(cl_\w+)\/instances$/,
+    operations: ['listClassInstances'],
     exists: (world, [id]) => world.classes.has(id),
     // Those not over yet, up to the end of the window asked for, with their waitlists.
     answer: ({ world, who, params: [id], query, days, now }) =>
@@ -1116,27 +1091,25 @@ const routes = [
   },
   // A session's waitlist: read, joined (answering the place; joining twice answers the same place), left, capped or closed.
   {
-    method: 'GET',
-    path: /^\/class\/cl_\w+\/instances\/(ci_\w+)\/waitlist$/,
-    exists: (world, [id], { days, now }) => sessionById(world, id, days, now) !== undefined,
+    operations: ['getSessionWaitlist'],
+    exists: (world, [, id], { days, now }) => sessionById(world, id, days, now) !== undefined,
     prefer: ({ who }) => (who?.role === 'TRAINER' ? 'example=capped' : undefined),
-    answer: ({ world, who, params: [id], days, now }) => {
+    answer: ({ world, who, params: [, id], days, now }) => {
       const session = sessionById(world, id, days, now);
       return waitlistSummary(session, waitlistOf(world, session, days, now), who, now);
     },
   },
   {
-    method: 'POST',
-    path: /^\/class\/cl_\w+\/instances\/(ci_\w+)\/waitlist$/,
-    exists: (world, [id], { days, now }) => sessionById(world, id, days, now) !== undefined,
-    prefer: ({ world, who, params: [id], body: input, days, now }) => {
+    operations: ['joinWaitlist'],
+    exists: (world, [, id], { days, now }) => sessionById(world, id, days, now) !== undefined,
+    prefer: ({ world, who, params: [, id], body: input, days, now }) => {
       const joined = joinWaitlist(world, who, id, input, days, now);
       if (joined.refused === 'SESSION_HAS_PLACES') return 'code=409, example=hasPlaces';
       if (joined.refused === 'WAITLIST_CLOSED') return 'code=409, example=closed';
       if (joined.refused === 'WAITLIST_FULL') return 'code=409, example=full';
       return undefined;
     },
-    answer: ({ world, who, params: [id], body: input, days, now }, body) => {
+    answer: ({ world, who, params: [, id], body: input, days, now }, body) => {
       const session = sessionById(world, id, days, now);
       const joined = joinWaitlist(world, who, id, input, days, now);
       if (!who || joined.refused === 'ALREADY_WAITING') return placeOf(session, joined.waitlist, who?.id, now) ?? body;
@@ -1145,10 +1118,9 @@ const routes = [
     },
   },
   {
-    method: 'DELETE',
-    path: /^\/class\/cl_\w+\/instances\/(ci_\w+)\/waitlist$/,
-    exists: (world, [id], { days, now }) => sessionById(world, id, days, now) !== undefined,
-    answer: ({ world, who, params: [id], days, now }) => {
+    operations: ['leaveWaitlist'],
+    exists: (world, [, id], { days, now }) => sessionById(world, id, days, now) !== undefined,
+    answer: ({ world, who, params: [, id], days, now }) => {
       const session = sessionById(world, id, days, now);
       const waitlist = waitlistOf(world, session, days, now);
       const left = write(world, { ...waitlist, line: leave(waitlist.line, who?.id ?? OLIVIA) });
@@ -1157,15 +1129,14 @@ const routes = [
     },
   },
   {
-    method: 'PUT',
-    path: /^\/class\/cl_\w+\/instances\/(ci_\w+)\/waitlist\/settings$/,
-    exists: (world, [id], { days, now }) => sessionById(world, id, days, now) !== undefined,
+    operations: ['updateWaitlistSettings'],
+    exists: (world, [, id], { days, now }) => sessionById(world, id, days, now) !== undefined,
     // Only the session's own trainer changes its waitlist.
-    prefer: ({ world, who, params: [id], days, now }) =>
+    prefer: ({ world, who, params: [, id], days, now }) =>
       who?.role === 'TRAINER' && world.classes.get(sessionById(world, id, days, now).classId)?.trainer?.id === who.id
         ? undefined
         : 'code=403',
-    answer: ({ world, who, params: [id], body: input, days, now }) => {
+    answer: ({ world, who, params: [, id], body: input, days, now }) => {
       const session = sessionById(world, id, days, now);
       const waitlist = write(world, {
         ...waitlistOf(world, session, days, now),
@@ -1178,23 +1149,21 @@ const routes = [
   },
   // The customer's waitlist places, and claiming an offered one (booked and paid; their other places that hour left).
   {
-    method: 'GET',
-    path: /^\/customer\/waitlist$/,
+    operations: ['listWaitlistPlaces'],
     prefer: ({ world, who, days, now }) => (customerPlaces(world, who, days, now).length ? undefined : 'example=empty'),
     answer: ({ world, who, days, now }) => customerPlaces(world, who, days, now),
   },
   {
-    method: 'POST',
-    path: /^\/customer\/waitlist\/wl_(\w+)\/claim$/,
-    exists: (world, [id], { days, now }) => sessionById(world, `ci_${id}`, days, now) !== undefined,
+    operations: ['claimWaitlistPlace'],
+    exists: (world, [id], { days, now }) => sessionById(world, `ci_${id.slice(3)}`, days, now) !== undefined,
     prefer: ({ world, who, params: [id], days, now }) => {
-      const { refused } = claimPlace(world, who, `ci_${id}`, days, now);
+      const { refused } = claimPlace(world, who, `ci_${id.slice(3)}`, days, now);
       if (refused === 'OFFER_EXPIRED') return 'code=409, example=expired';
       if (refused === 'PAYMENT_FAILED') return 'code=409, example=paymentFailed';
       return undefined;
     },
     answer: ({ world, who, params: [id], days, now }, body) => {
-      const session = sessionById(world, `ci_${id}`, days, now);
+      const session = sessionById(world, `ci_${id.slice(3)}`, days, now);
       const claimed = claimPlace(world, who, session.id, days, now);
       if (claimed.refused) return body;
       world.waitlists.set(session.id, write(world, { ...claimed.waitlist, line: claimed.line }));
@@ -1202,8 +1171,7 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/subscription\/invoice\/v1\/get\/(\w+)$/,
+    operations: ['getSubscriptionInvoice'],
     exists: (world, [id]) => world.invoices.has(id),
     prefer: ({ world, params: [id] }) =>
       world.invoices.get(id).invoiceType === 'SUBSCRIPTION' ? undefined : 'example=creditTopUp',
@@ -1211,8 +1179,7 @@ const routes = [
   },
   // Dated lists hold the records inside the window asked for.
   {
-    method: 'GET',
-    path: /^\/class\/booked\/by-date-range\/(cu_\w+)$/,
+    operations: ['listCustomerBookings'],
     answer: ({ world, params: [id], query, days, now }) =>
       inWindow(
         [
@@ -1223,17 +1190,17 @@ const routes = [
       ),
   },
   {
-    method: 'GET',
-    path: /^\/class\/getBookingOneToOneFor(Customer|Trainer)\/(\w+)$/,
-    answer: ({ world, params: [side, id], query, days, now }) =>
+    operations: ['listCustomerOneToOnes', 'listTrainerOneToOnes'],
+    answer: ({ world, operationId, params: [id], query, days, now }) =>
       inWindow(
-        oneToOnes(world, days, now).filter((session) => session[side.toLowerCase()].id === id),
+        oneToOnes(world, days, now).filter(
+          (session) => session[operationId === 'listTrainerOneToOnes' ? 'trainer' : 'customer'].id === id,
+        ),
         query,
       ),
   },
   {
-    method: 'GET',
-    path: /^\/class\/trainer\/booked\/by-date-range\/(tr_\w+)$/,
+    operations: ['listTrainerSchedule'],
     answer: ({ world, params: [id], query, days, now }) =>
       inWindow(
         sessions(world, days, now).filter((session) => world.classes.get(session.classId)?.trainer.id === id),
@@ -1242,14 +1209,12 @@ const routes = [
   },
   // A top-up's checkout returns to the success page at once.
   {
-    method: 'POST',
-    path: /^\/customer\/credit\/top-up$/,
+    operations: ['topUpCredit'],
     answer: ({ body: input }, body) => checkoutThrough(input, body),
   },
   // Paying by card gets a checkout, paying from credit a confirmed booking.
   {
-    method: 'POST',
-    path: /^\/class\/(cl_\w+)\/book$/,
+    operations: ['bookClass'],
     exists: (world, [id]) => world.classes.has(id),
     prefer: ({ world, params: [id], body, days, now }) => {
       const session = classSessions(world, id, days, now).find(
@@ -1275,8 +1240,7 @@ const routes = [
   },
   // A booked one-to-one is in the customer's and the trainer's lists (a card payment goes through).
   {
-    method: 'POST',
-    path: /^\/class\/one-to-one\/book$/,
+    operations: ['bookOneToOne'],
     prefer: ({ body }) => (body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit'),
     answer: ({ world, who, body: input }, body) => {
       const offer = world.offers.get(input?.offerId);
@@ -1303,8 +1267,7 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/customer\/cancel-class-customer$/,
+    operations: ['cancelClassByCustomer'],
     answer: ({ world, who, query, days, now }, body) => {
       const customer = who?.id ?? OLIVIA;
       const [booking] = [...world.bookings.values()]
@@ -1327,16 +1290,14 @@ const routes = [
   },
   // Plans, offers, availability, profile, follows and reviews keep what is written.
   {
-    method: 'GET',
-    path: /^\/subscription$/,
+    operations: ['listSubscriptionPlans'],
     answer: ({ world, query, who, days }) => {
       const trainerId = query.get('trainerId') ?? who?.id;
       return [...world.plans.values()].filter((plan) => plan.trainer.id === trainerId).map(at(world, days));
     },
   },
   {
-    method: 'POST',
-    path: /^\/subscription$/,
+    operations: ['createSubscriptionPlan'],
     answer: ({ world, who, body: input, now }, body) => {
       const trainer = world.trainers.get(who?.id ?? body.trainer.id);
       const plan = write(world, {
@@ -1350,26 +1311,22 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/subscription\/(sp_\w+)$/,
+    operations: ['getSubscriptionPlan'],
     exists: (world, [id]) => world.plans.has(id),
     answer: ({ world, params: [id], days }) => at(world, days)(world.plans.get(id)),
   },
   {
-    method: 'PUT',
-    path: /^\/subscription\/(sp_\w+)$/,
+    operations: ['updateSubscriptionPlan'],
     exists: (world, [id]) => world.plans.has(id),
     answer: edit('plans'),
   },
   {
-    method: 'DELETE',
-    path: /^\/subscription\/(sp_\w+)$/,
+    operations: ['deleteSubscriptionPlan'],
     exists: (world, [id]) => world.plans.has(id),
     answer: ({ world, params: [id] }, body) => (world.plans.delete(id), body),
   },
   {
-    method: 'GET',
-    path: /^\/subscription\/customer\/(cu_\w+)$/,
+    operations: ['listCustomerSubscriptions'],
     answer: ({ world, params: [id], query, days }) =>
       [...world.subscriptions.values()]
         .filter(owns(world, id))
@@ -1378,8 +1335,7 @@ const routes = [
   },
   // Joining a plan is a subscription of the customer's from now (the checkout goes through).
   {
-    method: 'PUT',
-    path: /^\/subscription\/(sp_\w+)\/subscribers$/,
+    operations: ['subscribe'],
     exists: (world, [id]) => world.plans.has(id),
     answer: ({ world, who, params: [id], body: input, days, now }, prism) => {
       const body = checkoutThrough(input, prism);
@@ -1409,8 +1365,7 @@ const routes = [
     },
   },
   {
-    method: 'DELETE',
-    path: /^\/subscription\/(sp_\w+)\/subscribers$/,
+    operations: ['unsubscribe'],
     exists: (world, [id]) =>
       world.plans.has(id) || [...world.subscriptions.values()].some(({ plan }) => plan.id === id),
     answer: ({ world, who, params: [id], days, now }, body) => {
@@ -1429,14 +1384,12 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/trainer\/(tr_\w+)\/one-to-one-offers$/,
+    operations: ['listOneToOneOffers'],
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, params: [id] }) => [...world.offers.values()].filter((offer) => offer.trainerId === id),
   },
   {
-    method: 'POST',
-    path: /^\/trainer\/(tr_\w+)\/one-to-one-offers$/,
+    operations: ['createOneToOneOffer'],
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, params: [id], body: input }, body) => {
       const offer = write(world, { ...overlay(body, input), id: newId(world, world.offers, body.id), trainerId: id });
@@ -1445,14 +1398,12 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/trainer\/(tr_\w+)\/availability$/,
+    operations: ['getAvailability'],
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, days }) => at(world, days)(world.availability),
   },
   {
-    method: 'PUT',
-    path: /^\/trainer\/(tr_\w+)\/availability$/,
+    operations: ['saveAvailability'],
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, body: input, now }, body) => {
       world.availability = write(world, { ...overlay(body, input), updatedAt: new Date(now).toISOString() });
@@ -1460,21 +1411,18 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/customer\/(cu_\w+)\/details$/,
+    operations: ['getCustomerProfile'],
     exists: (world, [id]) => world.customers.has(id),
     answer: ({ world, params: [id], days }) => at(world, days)(world.customers.get(id)),
   },
   {
-    method: 'PUT',
-    path: /^\/customer\/(cu_\w+)$/,
+    operations: ['updateCustomerProfile'],
     exists: (world, [id]) => world.customers.has(id),
     answer: edit('customers'),
   },
   // Answering the onboarding questions is the customer's onboarding done.
   {
-    method: 'POST',
-    path: /^\/customer\/(cu_\w+)\/onboarding-answers$/,
+    operations: ['saveOnboardingAnswers'],
     exists: (world, [id]) => world.customers.has(id),
     answer: ({ world, params: [id], days }, body) => {
       world.customers.set(id, write(world, { ...at(world, days)(world.customers.get(id)), onboardingDone: true }));
@@ -1482,16 +1430,14 @@ const routes = [
     },
   },
   {
-    method: 'GET',
-    path: /^\/customer\/(cu_\w+)\/following$/,
+    operations: ['listFollowedTrainers'],
     answer: ({ world, params: [id] }) =>
       (world.follows.get(id) ?? [])
         .filter((trainer) => world.trainers.has(trainer))
         .map((trainer) => world.trainers.get(trainer)),
   },
   {
-    method: 'POST',
-    path: /^\/customer\/follow$/,
+    operations: ['followTrainer'],
     answer: ({ world, who, body: input }, body) => {
       const trainer = world.trainers.get(input?.trainerId);
       if (!trainer) return body;
@@ -1502,8 +1448,7 @@ const routes = [
     },
   },
   {
-    method: 'DELETE',
-    path: /^\/customer\/unfollow$/,
+    operations: ['unfollowTrainer'],
     answer: ({ world, who, body: input, query }, body) => {
       const trainer = world.trainers.get(input?.trainerId ?? query.get('trainerId'));
       if (!trainer) return body;
@@ -1516,8 +1461,7 @@ const routes = [
     },
   },
   {
-    method: 'POST',
-    path: /^\/customer\/add-reviews$/,
+    operations: ['addReview'],
     answer: ({ world, body: input, now }, body) => {
       const item = world.classes.get(input?.classId);
       const review = write(world, {
@@ -1601,18 +1545,35 @@ const customerPlaces = (world, who, days, now) =>
         .filter(Boolean)
     : [];
 
-/** What the world does with one request: the route that answers it and the example it asks Prism for. */
-export function plan(world, { method, url, headers, body, now = Date.now() }) {
-  const { pathname, searchParams } = new URL(url, 'http://mock');
-  const route = routes.find((candidate) => candidate.method === method && candidate.path.test(pathname));
+/** The route of each operation the world answers, by operationId. */
+const byOperation = new Map(routes.flatMap((route) => route.operations.map((operationId) => [operationId, route])));
+
+/** The operationIds of the world's routes that none of `contracts` (mocks/contract.mjs) has. */
+export const unboundRoutes = (contracts) =>
+  [...byOperation.keys()].filter(
+    (operationId) => !contracts.some((contract) => contract.operations.some((op) => op.operationId === operationId)),
+  );
+
+/** The operations the world answers, and for each write how the world remembers it. */
+export const worldOperations = () =>
+  [...byOperation].map(([operationId, route]) => ({ operationId, remembers: route.remembers }));
+
+/**
+ * What the world does with one request to the contract's operation `operationId` (its path
+ * parameters `params` by name): the example it asks Prism for and how it makes Prism's answer its own.
+ */
+export function plan(world, { operationId, params = {}, method, url, headers, body, now = Date.now() }) {
+  const route = byOperation.get(operationId);
   if (!route) return undefined;
   const context = {
     world,
-    params: route.path.exec(pathname).slice(1),
-    query: searchParams,
+    operationId,
+    params: Object.values(params),
+    query: new URL(url, 'http://mock').searchParams,
     body,
     headers,
     who: person(world, headers, now),
+    method,
     now,
     days: worldDays(now),
   };

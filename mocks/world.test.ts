@@ -19,6 +19,7 @@ import {
   type Node,
 } from '../openapi/contracts';
 import { mockWeeks } from './anchor.mjs';
+import { mockContract } from './contract.mjs';
 import { fromLondonWall, londonDay, londonWall, WEEKDAYS } from './clock.mjs';
 import { freePort, startFront } from './front.mjs';
 import { writeRebasedContracts } from './rebase.mjs';
@@ -54,8 +55,9 @@ beforeAll(async () => {
     const prism = await startPrism(name, folder);
     prisms.push(prism.child);
     const port = await freePort();
-    const scenarios = createScenarios(`${name}.yaml`);
-    servers.push(await startFront(port, Number(new URL(prism.base).port), { worlds, scenarios, weeks }));
+    const contract = mockContract(name);
+    const scenarios = createScenarios(contract);
+    servers.push(await startFront(port, Number(new URL(prism.base).port), { contract, worlds, scenarios, weeks }));
     bases[name] = `http://127.0.0.1:${port}`;
   }
 });
@@ -113,6 +115,14 @@ async function call<T = Node & Node[]>(
     expect(check(service, schema, json), `${method} ${path} ${response.status}`).toBeUndefined();
   }
   return { status: response.status, body: json as T, violations: response.headers.get('sl-violations') };
+}
+
+const api = mockContract('api');
+/** A request to the product API as the front gives it to the world: its operation and path parameters. */
+function bound(method: string, url: string) {
+  const found = api.operationOf(method, url);
+  if (!found) throw new Error(`${method} ${url} is not in the contract`);
+  return { operationId: found.operation.operationId, params: found.params, method, url };
 }
 
 /** The London day around `now` as the dashboards ask for it. */
@@ -960,8 +970,7 @@ describe('waitlists', () => {
     const world = createWorld();
     const now = londonAt(14);
     const cancel = plan(world, {
-      method: 'GET',
-      url: '/customer/cancel-class-customer?classId=cl_2011&customerId=cu_3104',
+      ...bound('GET', '/customer/cancel-class-customer?classId=cl_2011&customerId=cu_3104'),
       headers: { authorization: `Bearer ${AMARA}` },
       now,
     });
@@ -982,7 +991,7 @@ describe('waitlists', () => {
       const world = createWorld();
       const now = londonAt(at);
       const ask = (method: string, url: string, as: string, when: number, body?: unknown) =>
-        plan(world, { method, url, headers: { authorization: `Bearer ${as}` }, body, now: when })?.answer?.(
+        plan(world, { ...bound(method, url), headers: { authorization: `Bearer ${as}` }, body, now: when })?.answer?.(
           {},
         ) as Node & Node[];
       const [, , third] = ask('GET', `/class/cl_2011/instances?${range(now, now + 30 * DAY)}`, CUSTOMER, now);

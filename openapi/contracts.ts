@@ -1,79 +1,21 @@
 /** Test helpers: load the contracts with their external files inlined, walk their operations, run Prism. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
+import { deref, type ContractName, type Node, type Operation } from '../mocks/contract.mjs';
 import { freePort } from '../mocks/front.mjs';
 
-export const contractNames = ['api', 'identity', 'auth'] as const;
-export type ContractName = (typeof contractNames)[number];
-export type Node = Record<string, unknown>;
-
-const here = dirname(fileURLToPath(import.meta.url));
-export const contractPath = (name: ContractName) => join(here, `${name}.yaml`);
-
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function pointer(document: unknown, path: string): unknown {
-  return path
-    .split('/')
-    .filter(Boolean)
-    .map((part) => decodeURIComponent(part).replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce<unknown>((node, key) => (isNode(node) || Array.isArray(node) ? (node as Node)[key] : undefined), document);
-}
-
-/** Replaces every `$ref` to another file (`./examples/x.yaml#/Name`) by its target; `#/…` refs stay. */
-function inlineExternal(node: unknown, file: string): unknown {
-  if (Array.isArray(node)) return node.map((item) => inlineExternal(item, file));
-  if (!isNode(node)) return node;
-  const ref = node.$ref;
-  if (typeof ref === 'string' && !ref.startsWith('#')) {
-    const [relative = '', fragment = ''] = ref.split('#');
-    const target = join(dirname(file), relative);
-    const value = pointer(parse(readFileSync(target, 'utf8')), fragment);
-    if (value === undefined) throw new Error(`${file}: unresolved $ref ${ref}`);
-    return inlineExternal(value, target);
-  }
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inlineExternal(value, file)]));
-}
-
-export function loadContract(name: ContractName): Node {
-  const file = contractPath(name);
-  return inlineExternal(parse(readFileSync(file, 'utf8')), file) as Node;
-}
-
-/** Follows `#/…` references inside a loaded contract. */
-export function deref<T = Node>(document: Node, node: unknown): T {
-  let current = node;
-  while (isNode(current) && typeof current.$ref === 'string') current = pointer(document, current.$ref.slice(1));
-  if (current === undefined) throw new Error(`unresolved reference in ${JSON.stringify(node)}`);
-  return current as T;
-}
-
-export interface Operation {
-  method: string;
-  path: string;
-  operation: Node;
-  parameters: Node[];
-}
-
-const methods = ['get', 'put', 'post', 'delete', 'patch'];
-
-export function operations(document: Node): Operation[] {
-  return Object.entries(deref(document, document.paths)).flatMap(([path, item]) => {
-    const pathItem = deref(document, item);
-    return methods
-      .filter((method) => isNode(pathItem[method]))
-      .map((method) => {
-        const operation = pathItem[method] as Node;
-        const all = [...((pathItem.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])];
-        return { method, path, operation, parameters: all.map((p) => deref(document, p)) };
-      });
-  });
-}
+export {
+  contractNames,
+  contractPath,
+  deref,
+  loadContract,
+  operations,
+  schemaChecker,
+  type ContractName,
+  type Node,
+  type Operation,
+} from '../mocks/contract.mjs';
 
 /** The named examples (or the single `example`) of a media type object, as [name, value]. */
 export function mediaExamples(document: Node, media: Node): [string, unknown][] {
@@ -145,20 +87,4 @@ export function buildRequest(document: Node, base: string, { method, path, opera
   }
   const search = query.size ? `?${query}` : '';
   return new Request(`${base}${resolvedPath}${search}`, { method: method.toUpperCase(), headers, body });
-}
-
-/**
- * Checks values against the schemas of the loaded contracts: `check(contract, schema, value)` gives
- * ajv's errors as text, or undefined when the value matches. A schema's local refs point into its contract.
- */
-export function schemaChecker(documents: Record<ContractName, Node>) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
-  for (const [name, document] of Object.entries(documents)) ajv.addSchema({ ...document, $id: `${name}.json` });
-  const anchored = (contract: string, schema: unknown): unknown =>
-    JSON.parse(JSON.stringify(schema), (key, value: unknown) => (key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${contract}.json${value}` : value));
-  return (contract: string, schema: unknown, value: unknown): string | undefined => {
-    const validate = ajv.compile(anchored(contract, schema) as object);
-    return validate(value) ? undefined : ajv.errorsText(validate.errors);
-  };
 }
