@@ -13,6 +13,12 @@ describe('formatMoney', () => {
     expect(formatMoney(intl, { amount: 2250, currency: 'GBP' })).toBe('£22.50');
     expect(formatMoney(intl, { amount: 2205, currency: 'GBP' })).toBe('£22.05');
   });
+
+  it('writes a price the way the language does, with the pound’s sign', () => {
+    const spanish = createIntl({ locale: 'es-ES', messages: {} });
+    expect(formatMoney(spanish, { amount: 2000, currency: 'GBP' })).toBe('20\u00a0£');
+    expect(formatMoney(spanish, { amount: 125050, currency: 'GBP' })).toBe('1250,50\u00a0£');
+  });
 });
 
 describe('names', () => {

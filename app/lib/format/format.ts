@@ -7,7 +7,9 @@ export interface MoneyValue {
 }
 
 /**
- * A price is shown whole when it has no fraction (£20), otherwise with two decimals (£22.50).
+ * A price is shown whole when it has no fraction (£20), otherwise with two decimals (£22.50), where
+ * and with which separators the language puts them (Spanish writes 22,50 £). The pound is its sign
+ * in every language: Spanish would otherwise name it by its code (22,50 GBP).
  */
 export function formatMoney(intl: IntlShape, money: MoneyValue): string {
   const major = money.amount / 100;
@@ -15,6 +17,7 @@ export function formatMoney(intl: IntlShape, money: MoneyValue): string {
   return intl.formatNumber(major, {
     style: 'currency',
     currency: money.currency,
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
