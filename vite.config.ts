@@ -2,12 +2,14 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildCheckoutOrigins } from './app/checkoutOrigins';
 import { contentSecurityPolicy, metaContentSecurityPolicy } from './app/csp';
 import { appHeadTags, webAppManifest } from './app/manifest';
 import { firstPaintChunks } from './scripts/first-paint-chunks';
 import { compiledCatalogues, inlineMessages } from './scripts/inline-messages';
 import { staticServing } from './scripts/static-serving';
 import { firstPaintTable } from './app/routeTable';
+import { browserWorlds } from './mocks/browser-world.mjs';
 import { mockServers } from './mocks/servers.mjs';
 
 const isPureDesignSystemModule = (id: string) =>
@@ -45,6 +47,8 @@ function proxy(env: Record<string, string>): Record<string, ProxyOptions> {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'KINETIC_');
+  // Stops the build on a checkout origin list that is malformed, or missing against a real API.
+  buildCheckoutOrigins(env, mode);
   const port = Number(process.env.PORT) || undefined;
   const firstPaint = firstPaintChunks(isPureDesignSystemModule);
   return {
@@ -53,6 +57,8 @@ export default defineConfig(({ mode }) => {
     envPrefix: 'KINETIC_PUBLIC_',
     publicDir: '../public',
     plugins: [
+      // Each browser its own offline world (a dev-only cookie the proxy turns into X-Mock-World).
+      browserWorlds(env),
       inlineMessages(),
       compiledCatalogues(),
       react(),
