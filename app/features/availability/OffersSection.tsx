@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../sdk';
 import { Card, Form, Heading, NumberField, Stack, Text, TextArea, TextField, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { formatMoney } from '../../lib/format/format';
+import { formatMoney, poundsField } from '../../lib/format/format';
 import { useIdempotencyKey } from '../../lib/forms/idempotency';
 import { meetsPriceRule, minimumPrice, toPence } from '../../lib/format/priceRule';
 import { plainList } from '../../lib/frames/DetailPage.css';
@@ -135,7 +135,7 @@ function NewOfferForm({ trainerId }: { trainerId: string }) {
                   })
                 : intl.formatMessage(messages.priceRule)
             }
-            formatOptions={{ style: 'currency', currency: 'GBP' }}
+            formatOptions={poundsField}
             minValue={0}
             isRequired
           />

@@ -92,7 +92,7 @@ function AddFunds() {
   const form = useFormFields<{ amount: string }>({
     initialValues: { amount: '' },
     validate: ({ amount }) => {
-      const problem = topUpProblem(parsePounds(amount));
+      const problem = topUpProblem(parsePounds(amount, intl.locale));
       return { amount: problem && amountMessage[problem] };
     },
     failure: (error) =>
@@ -100,7 +100,7 @@ function AddFunds() {
   });
   const onValid = async ({ amount }: { amount: string }) => {
     const body = {
-      amount: { amount: Math.round(parsePounds(amount) * 100), currency: 'GBP' as const },
+      amount: { amount: Math.round(parsePounds(amount, intl.locale) * 100), currency: 'GBP' as const },
       ...checkoutUrls('/dashboard/credit', { kind: 'credit' }),
     };
     const checkout = await topUp.mutateAsync({ params: { header: { 'Idempotency-Key': keyFor(body) } }, body });

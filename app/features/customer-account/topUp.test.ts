@@ -17,10 +17,17 @@ describe('top-up amount', () => {
   });
 
   it('reads pounds as typed, with or without the pound sign', () => {
-    expect(parsePounds(' 20 ')).toBe(20);
-    expect(parsePounds('£12.50')).toBe(12.5);
-    expect(parsePounds('')).toBeNaN();
-    expect(parsePounds('ten')).toBeNaN();
-    expect(parsePounds('-5')).toBeNaN();
+    expect(parsePounds(' 20 ', 'en-GB')).toBe(20);
+    expect(parsePounds('£12.50', 'en-GB')).toBe(12.5);
+    expect(parsePounds('', 'en-GB')).toBeNaN();
+    expect(parsePounds('ten', 'en-GB')).toBeNaN();
+    expect(parsePounds('-5', 'en-GB')).toBeNaN();
+  });
+
+  it('reads a decimal comma where the language writes one', () => {
+    expect(parsePounds('12,50', 'es-ES')).toBe(12.5);
+    expect(parsePounds('12,50 £', 'es')).toBe(12.5);
+    expect(parsePounds('12.50', 'es-ES')).toBe(12.5);
+    expect(parsePounds('12,50', 'en-GB')).toBeNaN();
   });
 });

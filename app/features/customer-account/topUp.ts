@@ -10,8 +10,13 @@ export function topUpProblem(pounds: number): 'missing' | 'outOfRange' | 'pence'
   return pence < MIN_TOP_UP || pence > MAX_TOP_UP ? 'outOfRange' : null;
 }
 
-/** Pounds as typed ("20", "12.50", "£15"); anything else is NaN. */
-export function parsePounds(text: string): number {
-  const value = text.trim().replace(/^£\s*/, '');
-  return /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+/**
+ * Pounds as typed ("20", "12.50", "£15"; "12,50" or "12,50 £" in a language that writes a decimal
+ * comma, as Spanish does); anything else is NaN.
+ */
+export function parsePounds(text: string, locale: string): number {
+  const decimalComma = new Intl.NumberFormat(locale).formatToParts(0.5).some((part) => part.value === ',');
+  const value = text.trim().replace(/^£\s*|\s*£$/g, '');
+  const pounds = decimalComma ? value.replace(',', '.') : value;
+  return /^\d+(\.\d+)?$/.test(pounds) ? Number(pounds) : Number.NaN;
 }

@@ -20,7 +20,7 @@ import {
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { formFailure } from '../../lib/queries/failure';
-import { formatMoney } from '../../lib/format/format';
+import { formatMoney, poundsField } from '../../lib/format/format';
 import { WEEK, weekdayName, type Weekday } from '../../lib/time/weekdays';
 import { minimumPrice } from '../../lib/format/priceRule';
 import { useFormFields } from '../../lib/forms/useFormFields';
@@ -254,7 +254,7 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
                 minutes: values.durationMinutes,
               })
         }
-        formatOptions={{ style: 'currency', currency: 'GBP' }}
+        formatOptions={poundsField}
         minValue={0}
         isRequired
       />

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { Form, NumberField, TextArea, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { poundsField } from '../../lib/format/format';
 import { formFailure } from '../../lib/queries/failure';
 import { useFormFields } from '../../lib/forms/useFormFields';
 import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
@@ -70,7 +71,7 @@ export function PlanForm({ trainerId, initialValues, existing }: PlanFormProps) 
         {...field('price')}
         label={intl.formatMessage(messages.price)}
         description={intl.formatMessage(messages.priceHint)}
-        formatOptions={{ style: 'currency', currency: 'GBP' }}
+        formatOptions={poundsField}
         minValue={0}
         className={styles.priceField}
         isRequired

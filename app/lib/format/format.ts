@@ -23,6 +23,13 @@ export function formatMoney(intl: IntlShape, money: MoneyValue): string {
   });
 }
 
+/** How a price field writes pounds: the language's way, with the pound's sign as `formatMoney` does. */
+export const poundsField: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'GBP',
+  currencyDisplay: 'narrowSymbol',
+};
+
 /** A name with its first letter capitalised and the rest lowercase, as names are shown everywhere. */
 export function capitalizeName(name: string): string {
   const trimmed = name.trim();
