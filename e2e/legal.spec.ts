@@ -123,15 +123,19 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).not.toBeInViewport();
   });
 
-  test('headings are in Spanish for a Spanish browser; the body falls back to English', async ({ browser }) => {
+  test('is in Spanish for a Spanish browser, saying that the English version applies', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-ES' });
     const page = await context.newPage();
     await page.goto('/terms-and-conditions');
     await expect(page).toHaveTitle('Kinetic — Condiciones del servicio');
     await expect(page.getByRole('heading', { level: 1, name: 'Condiciones del servicio' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '5. Cancelaciones y reembolsos' })).toBeVisible();
-    await expect(page.getByText('Este documento solo está disponible en inglés.', { exact: false })).toBeVisible();
-    await expect(page.getByText(/Consumer Rights Act 2015/)).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByText('Si difiere de la versión en inglés, prevalece la versión en inglés.', { exact: false }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^Si eres consumidor, tienes derechos legales según la Consumer Rights Act 2015/),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await context.close();
   });
