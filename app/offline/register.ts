@@ -24,25 +24,33 @@ function checkWhenBack(registration: ServiceWorkerRegistration) {
 }
 
 let update: ((reloadPage?: boolean) => Promise<void>) | undefined;
+let registered: Promise<ServiceWorkerRegistration> | undefined;
 let waiting = false;
 const listeners = new Set<() => void>();
 
-/** Registers the worker (once) and resolves with its registration when it is active. */
+/**
+ * Registers the worker (once) and resolves with its registration when it is active, or rejects when
+ * the browser refused to register it (then `ready` would never come).
+ */
 export function registerWorker(): Promise<ServiceWorkerRegistration> {
-  update ??= registerSW({
-    immediate: true,
-    onRegisteredSW(_url, registration) {
-      if (registration) checkWhenBack(registration);
-    },
-    onNeedRefresh() {
-      waiting = true;
-      for (const listener of listeners) listener();
-    },
-    onRegisterError(error: unknown) {
-      console.error('The service worker could not be registered.', error);
-    },
+  registered ??= new Promise((resolve, reject) => {
+    update = registerSW({
+      immediate: true,
+      onRegisteredSW(_url, registration) {
+        if (registration) checkWhenBack(registration);
+      },
+      onNeedRefresh() {
+        waiting = true;
+        for (const listener of listeners) listener();
+      },
+      onRegisterError(error: unknown) {
+        console.error('The service worker could not be registered.', error);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    navigator.serviceWorker.ready.then(resolve, reject);
   });
-  return navigator.serviceWorker.ready;
+  return registered;
 }
 
 /** Hears when a new version of the app waits (at once if one already does); returns the way to stop. */

@@ -4,7 +4,7 @@ import type { MessagePayload } from 'firebase/messaging';
 /**
  * Fakes of `firebase/app` and `firebase/messaging` that keep to their declarations: one app,
  * a messaging instance per app, getToken resolving the token for the given VAPID key and service
- * worker registration, deleteToken resolving true, onMessage keeping one handler and returning
+ * worker registration, onMessage keeping one handler and returning
  * its unsubscribe.
  */
 const fcm = vi.hoisted(() => {
@@ -25,7 +25,6 @@ const fcm = vi.hoisted(() => {
     getApps: vi.fn(() => state.apps),
     getMessaging: vi.fn(() => messaging),
     getToken: vi.fn(() => Promise.resolve('fcm-token-1')),
-    deleteToken: vi.fn(() => Promise.resolve(true)),
     onMessage: vi.fn((_messaging: unknown, handler: (payload: MessagePayload) => void) => {
       state.handler = handler;
       return () => {
@@ -38,7 +37,6 @@ vi.mock('firebase/app', () => ({ getApps: fcm.getApps, initializeApp: fcm.initia
 vi.mock('firebase/messaging', () => ({
   getMessaging: fcm.getMessaging,
   getToken: fcm.getToken,
-  deleteToken: fcm.deleteToken,
   onMessage: fcm.onMessage,
 }));
 
@@ -77,7 +75,11 @@ async function load(firebase: typeof FIREBASE | null, apiBaseUrl = '/api') {
   return { push, tokens, foreground, logout, record, apiClient: sdk.apiClient };
 }
 
-const registration = { scope: '/' } as ServiceWorkerRegistration;
+const subscription = { unsubscribe: vi.fn(async () => true) };
+const registration = {
+  scope: '/',
+  pushManager: { getSubscription: vi.fn(async () => subscription) },
+} as unknown as ServiceWorkerRegistration;
 const customer = { role: 'customer', id: 'cu_3001' } as const;
 const storedAnswer = {
   data: { tokenType: 'web', registeredAt: '2026-11-24T10:00:00+00:00' },
@@ -139,17 +141,31 @@ describe('Firebase mode', () => {
     expect(record.readRecord()?.token).toBe('fcm-token-1');
   });
 
-  it('switching off deletes the token at Firebase and tells the API to forget it', async () => {
+  it.each(['granted', 'default', 'denied'])(
+    'switching off with permission %s never asks for a token: the subscription goes and the API forgets it',
+    async (permission) => {
+      vi.stubGlobal('Notification', { permission, requestPermission: vi.fn(async () => permission) });
+      const { push, apiClient, record } = await load(FIREBASE);
+      record.writeRecord({ owner: customer, token: 'fcm-token-1', createTime: Date.now() });
+      const forget = vi.spyOn(apiClient, 'DELETE').mockResolvedValue(forgottenAnswer as never);
+      expect(await push.turnOff()).toEqual({ on: false, problem: null });
+      expect(Notification.requestPermission).not.toHaveBeenCalled();
+      expect(fcm.getToken).not.toHaveBeenCalled();
+      expect(subscription.unsubscribe).toHaveBeenCalled();
+      expect(forget).toHaveBeenCalledWith(
+        '/customer/v1/update/fcm-token',
+        expect.objectContaining({ params: { query: { fcmToken: 'fcm-token-1' } } }),
+      );
+      expect(record.readRecord()).toBeNull();
+    },
+  );
+
+  it('switching off with no service worker left still forgets the token', async () => {
     const { push, apiClient, record } = await load(FIREBASE);
+    vi.mocked(navigator.serviceWorker.getRegistration).mockResolvedValue(undefined);
     record.writeRecord({ owner: customer, token: 'fcm-token-1', createTime: Date.now() });
     const forget = vi.spyOn(apiClient, 'DELETE').mockResolvedValue(forgottenAnswer as never);
     expect(await push.turnOff()).toEqual({ on: false, problem: null });
-    // Read first with our service worker, so Firebase deletes that subscription.
-    expect(fcm.getToken).toHaveBeenCalledWith(
-      fcm.messaging,
-      expect.objectContaining({ serviceWorkerRegistration: registration }),
-    );
-    expect(fcm.deleteToken).toHaveBeenCalledWith(fcm.messaging);
     expect(forget).toHaveBeenCalledWith(
       '/customer/v1/update/fcm-token',
       expect.objectContaining({ params: { query: { fcmToken: 'fcm-token-1' } } }),
@@ -162,7 +178,8 @@ describe('Firebase mode', () => {
     record.writeRecord({ owner: { role: 'trainer', id: 'tr_1003' }, token: 'fcm-token-1', createTime: Date.now() });
     const forget = vi.spyOn(apiClient, 'DELETE').mockResolvedValue(forgottenAnswer as never);
     await logout.forgetPushToken('id-token-1');
-    expect(fcm.deleteToken).toHaveBeenCalledWith(fcm.messaging);
+    expect(subscription.unsubscribe).toHaveBeenCalled();
+    expect(fcm.getToken).not.toHaveBeenCalled();
     expect(forget).toHaveBeenCalledWith(
       '/trainer/update/fcmToken/{trainerId}',
       expect.objectContaining({
@@ -197,9 +214,9 @@ describe('Firebase mode', () => {
     expect(fcm.state.handler).toBeNull();
   });
 
-  it('the service worker hands a shown push to the pages in Firebase’s format, which onMessage reads', async () => {
+  it('the service worker hands a push to the page in front in Firebase’s format, which onMessage reads', async () => {
     const { handlePush, firebaseMessage } = await import('./worker');
-    const page = { postMessage: vi.fn() };
+    const page = { focused: true, visibilityState: 'visible', postMessage: vi.fn() };
     await handlePush(
       {
         location: { origin: 'http://localhost:3000' },

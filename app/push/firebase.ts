@@ -1,6 +1,6 @@
 /** Firebase Cloud Messaging: imported only when push is on and Firebase is configured. */
 import { getApps, initializeApp } from 'firebase/app';
-import { deleteToken, getMessaging, getToken, onMessage, type MessagePayload } from 'firebase/messaging';
+import { getMessaging, getToken, onMessage, type MessagePayload } from 'firebase/messaging';
 import { config } from '../config';
 
 function messaging() {
@@ -14,12 +14,6 @@ function messaging() {
  */
 export function firebaseToken(registration: ServiceWorkerRegistration): Promise<string> {
   return getToken(messaging(), { vapidKey: config.firebase.vapidKey, serviceWorkerRegistration: registration });
-}
-
-/** Deletes the token (and its push subscription); read first so Firebase uses our service worker. */
-export async function deleteFirebaseToken(registration: ServiceWorkerRegistration): Promise<void> {
-  await firebaseToken(registration);
-  await deleteToken(messaging());
 }
 
 /**

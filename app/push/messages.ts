@@ -40,6 +40,11 @@ export const messages = defineMessages({
     defaultMessage:
       'This browser cannot show notifications. Use a recent Chrome, Edge, Firefox or Safari (on iPhone and iPad, add Kinetic to your Home Screen first).',
   },
+  'worker-registration-failed': {
+    id: 'push.problem.workerRegistrationFailed',
+    defaultMessage:
+      'This browser could not start Kinetic’s notification service, so notifications are not on. Reload the page and try again.',
+  },
   offHere: {
     id: 'push.offHere',
     defaultMessage: 'Kinetic does not send notifications to browsers yet. Your sessions are always on your dashboard.',

@@ -14,7 +14,8 @@ vi.mock('./tokens', async (importOriginal) => ({
 }));
 
 // The worker's registration (a build-time module of vite-plugin-pwa) stands in as the browser's.
-vi.mock('../offline/register', () => ({ registerWorker: () => navigator.serviceWorker.ready }));
+const worker = vi.hoisted(() => ({ registerWorker: () => navigator.serviceWorker.ready }));
+vi.mock('../offline/register', () => worker);
 
 const customer: PushOwner = { role: 'customer', id: 'cu_3001' };
 const trainer: PushOwner = { role: 'trainer', id: 'tr_1003' };
@@ -103,6 +104,14 @@ describe('turning push on', () => {
     permission = 'granted';
     vi.mocked(browserToken).mockRejectedValue(new Error('messaging/token-subscribe-failed'));
     expect(await turnOn(customer)).toEqual({ on: false, problem: 'token-subscribe-failed' });
+    expect(readRecord()).toBeNull();
+  });
+
+  it('says so when the browser refused to register the service worker, and asks for no token', async () => {
+    permission = 'granted';
+    vi.spyOn(worker, 'registerWorker').mockRejectedValue(new TypeError('Failed to register a ServiceWorker'));
+    expect(await turnOn(customer)).toEqual({ on: false, problem: 'worker-registration-failed' });
+    expect(browserToken).not.toHaveBeenCalled();
     expect(readRecord()).toBeNull();
   });
 

@@ -8,6 +8,7 @@ export type PushProblem =
   | 'permission-default'
   | 'permission-blocked'
   | 'unsupported-browser'
+  | 'worker-registration-failed'
   | 'token-subscribe-failed'
   | 'token-update-failed'
   | 'token-unsubscribe-failed';
@@ -30,6 +31,24 @@ function pushSupported(): boolean {
   if (!supported && pushMode !== 'off')
     console.error('unsupported-browser: notifications, service workers or push are missing.');
   return supported;
+}
+
+/** A registration the browser refused, told apart from a token that could not be had. */
+class WorkerRegistrationFailed extends Error {}
+
+/** This browser's push token for Kinetic's service worker, registering the worker if need be. */
+async function workerToken(): Promise<string> {
+  const worker = await registerWorker().catch((error: unknown) => {
+    throw new WorkerRegistrationFailed('The service worker could not be registered.', { cause: error });
+  });
+  return browserToken(worker);
+}
+
+/** The problem a failed `workerToken` is, logged. */
+function tokenProblem(error: unknown, otherwise: PushProblem): PushProblem {
+  const problem = error instanceof WorkerRegistrationFailed ? 'worker-registration-failed' : otherwise;
+  console.error(problem, error);
+  return problem;
 }
 
 /** Stores the token at the product API; a failure is logged and the next visit tries again. */
@@ -62,10 +81,9 @@ export async function turnOn(owner: PushOwner, now = Date.now()): Promise<PushSt
   if (permission !== 'granted') return { on: false, problem: 'permission-default' };
   let token: string;
   try {
-    token = await browserToken(await registerWorker());
+    token = await workerToken();
   } catch (error) {
-    console.error('token-subscribe-failed', error);
-    return { on: false, problem: 'token-subscribe-failed' };
+    return { on: false, problem: tokenProblem(error, 'token-subscribe-failed') };
   }
   await sendToken(owner, token, now);
   return { on: true, problem: null };
@@ -82,12 +100,11 @@ export async function refreshToken(owner: PushOwner, now = Date.now()): Promise<
   if (Notification.permission === 'denied') return { on: false, problem: 'permission-blocked' };
   if (Notification.permission === 'default') return { on: false, problem: null };
   try {
-    const token = await browserToken(await registerWorker());
+    const token = await workerToken();
     if (tokenAction(record, token, now) !== 'none') await sendToken(owner, token, now);
     return { on: true, problem: null };
   } catch (error) {
-    console.error('token-update-failed', error);
-    return { on: true, problem: 'token-update-failed' };
+    return { on: true, problem: tokenProblem(error, 'token-update-failed') };
   }
 }
 

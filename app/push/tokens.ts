@@ -39,11 +39,14 @@ export async function browserToken(registration: ServiceWorkerRegistration): Pro
   return firebaseToken(registration);
 }
 
-/** Deletes this browser's push token, so nothing is delivered to it any more. */
+/**
+ * Deletes this browser's push token, so nothing is delivered to it any more, without asking for
+ * one: the push subscription behind it is cancelled, as Firebase's `deleteToken` does, whatever the
+ * browser's permission (Firebase drops the token when it next sees the subscription gone).
+ */
 export async function deleteBrowserToken(): Promise<void> {
   if (pushMode !== 'firebase') return;
   const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) return;
-  const { deleteFirebaseToken } = await import('./firebase');
-  await deleteFirebaseToken(registration);
+  const subscription = await registration?.pushManager.getSubscription();
+  await subscription?.unsubscribe();
 }

@@ -2,8 +2,8 @@ import { sameOriginTarget, toNotification, type PushNotification } from './messa
 
 /** The message a page posts to the service worker to show a payload as if it had been pushed. */
 export const LOCAL_PUSH = 'kinetic-push';
-/** The message the service worker posts to the open pages after showing a notification. */
-export const PUSH_SHOWN = 'kinetic-push-shown';
+/** The message the service worker posts to the page in front instead of showing a notification. */
+export const PUSH_IN_FRONT = 'kinetic-push-in-front';
 
 /** The parts of a window client the worker uses. */
 export interface WorkerWindow {
@@ -25,25 +25,30 @@ export interface WorkerScope {
   };
 }
 
+/** The page the person is looking at: focused and visible (there is at most one). */
+const inFront = (pages: readonly WorkerWindow[]) =>
+  pages.find((page) => page.focused && page.visibilityState === 'visible');
+
 /**
- * Shows a push payload as a notification (title, body, image; the click target in `data.url`) and
- * tells the open Kinetic pages, so a page in the foreground also shows it in the app: in local mode
- * as PUSH_SHOWN, in Firebase mode through Firebase's `onMessage` (see app/push/foreground.ts). A
- * background push, Firebase's (`{ notification, data }`) or a payload posted by a page in local
- * mode, all come here.
+ * A push payload (Firebase's `{ notification, data }`, or a payload a page posts in local mode).
+ * With a page of Kinetic in front, that page alone is told and shows it in the app, as Firebase's own
+ * service worker hands a push to a visible page: in local mode as PUSH_IN_FRONT, in Firebase mode
+ * through Firebase's `onMessage` (see app/push/foreground.ts); no system notification then. Otherwise
+ * it is a notification (title, body, image; the click target in `data.url`).
  */
 export async function handlePush(scope: WorkerScope, payload: unknown): Promise<void> {
   const notification = toNotification(payload, scope.location.origin);
-  await scope.registration.showNotification(notification.title, notification.options);
-  const pages = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const page of pages) {
-    page.postMessage({ kind: PUSH_SHOWN, notification });
+  const page = inFront(await scope.clients.matchAll({ type: 'window', includeUncontrolled: true }));
+  if (page) {
+    page.postMessage({ kind: PUSH_IN_FRONT, notification });
     page.postMessage(firebaseMessage(notification));
+    return;
   }
+  await scope.registration.showNotification(notification.title, notification.options);
 }
 
 /**
- * A shown notification as Firebase's own service worker hands a push to its pages, which Firebase
+ * A notification as Firebase's own service worker hands a push to its pages, which Firebase
  * delivers to `onMessage` in a page that has it in Firebase mode (`data` values are strings, as FCM's).
  */
 export function firebaseMessage({ title, options }: PushNotification) {
@@ -59,18 +64,25 @@ export function firebaseMessage({ title, options }: PushNotification) {
   };
 }
 
+/** A page holding a live room, which a notification never takes elsewhere. */
+const inRoom = (page: WorkerWindow) => new URL(page.url).pathname.startsWith('/room/');
+
 /**
- * A click on a notification: focuses an open Kinetic tab (the focused one first) and takes it to the
- * target, or opens one there. Only a page of this origin is ever opened.
+ * A click on a notification: focuses an open Kinetic tab already on the target, or takes an open tab
+ * there (the focused one first), or opens one. A tab in a video room is never taken away: a new tab
+ * opens instead. Only a page of this origin is ever opened.
  */
 export async function openTarget(scope: WorkerScope, url: unknown): Promise<void> {
   const target = sameOriginTarget(url, scope.location.origin);
-  const pages = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const page = pages.find((candidate) => candidate.focused) ?? pages[0];
+  const pages = (await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })).filter(
+    (page) => !inRoom(page),
+  );
+  const there = pages.find((page) => page.url === target);
+  const page = there ?? pages.find((candidate) => candidate.focused) ?? pages[0];
   if (page) {
     try {
       const focused = await page.focus();
-      if (await focused.navigate(target)) return;
+      if (page === there || (await focused.navigate(target))) return;
     } catch (error) {
       console.warn('Could not take the open tab to the notification’s page.', error);
     }
