@@ -79,7 +79,7 @@ test.describe('home page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('speaks Spanish to a Spanish browser, falling back to English', async ({ browser }) => {
+  test('speaks Spanish to a Spanish browser', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-ES' });
     const page = await context.newPage();
     await page.goto('/');

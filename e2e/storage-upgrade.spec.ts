@@ -33,7 +33,7 @@ test('a browser holding the seven keys of an older Kinetic keeps its session, ch
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
   await expect(page.getByRole('heading', { level: 1, name: 'Breathwork for Better Sleep' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Resume from 12:04' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Seguir desde 12:04' })).toBeVisible();
 
   const kept = await page.evaluate(() => ({
     keys: Object.keys(localStorage).sort(),
