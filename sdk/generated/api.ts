@@ -300,7 +300,11 @@ export interface paths {
         put?: never;
         /** Report a viewer joining a channel */
         post: operations["reportViewer"];
-        delete?: never;
+        /**
+         * Report a viewer leaving a channel
+         * @description The counterpart of reporting a viewer: sent once when a viewer leaves the class (Leave, the class ending, the page closing), so the trainer's count goes down as well as up. A viewer reconnecting is neither a join nor a leave. A viewer whose page dies without saying so is best dropped by the backend from the video service's own channel events.
+         */
+        delete: operations["reportViewerLeft"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3225,6 +3229,35 @@ export interface operations {
         };
     };
     reportViewer: {
+        parameters: {
+            query: {
+                /**
+                 * @description The video channel.
+                 * @example class-cl_2007
+                 */
+                channelName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel's viewer count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewerCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportViewerLeft: {
         parameters: {
             query: {
                 /**

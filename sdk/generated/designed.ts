@@ -3,6 +3,7 @@
 /** Operations (`METHOD /path` as in the contract) marked `x-designed`: the backend may not have them yet. */
 export const designedOperations = {
   api: new Set<string>([
+    'DELETE /agora/customer-count',
     'DELETE /class/{classId}/instances/{instanceId}/waitlist',
     'DELETE /customer/v1/update/fcm-token',
     'DELETE /trainer/update/fcmToken/{trainerId}',
