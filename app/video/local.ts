@@ -2,7 +2,7 @@ import type { JoinOptions, ProviderEvents, VideoProvider } from './provider';
 
 /** What the tabs of one channel say to each other over BroadcastChannel. */
 type Signal =
-  | { type: 'hello'; from: string; publishing: boolean }
+  | { type: 'hello'; from: string; person: string; publishing: boolean }
   | { type: 'offer' | 'answer'; from: string; to: string; sdp: RTCSessionDescriptionInit }
   | { type: 'ice'; from: string; to: string; candidate: RTCIceCandidateInit }
   | { type: 'bye' | 'end'; from: string };
@@ -20,7 +20,10 @@ const KINDS = ['audio', 'video'] as const;
  * Real WebRTC between the tabs of one browser, signalled over BroadcastChannel: no server, no
  * network. A tab that joins says hello; every tab already in the channel that publishes, or that
  * meets a publisher, offers it a connection with one audio and one video transceiver each way, so
- * one offer and one answer connect a trainer and a viewer whichever joined first.
+ * one offer and one answer connect a trainer and a viewer whichever joined first. A tab of the
+ * same person that joins to send takes the seat: the tab before leaves and says it was replaced.
+ * Like Agora's SDK, it reconnects by itself: going offline is reconnecting, coming back online
+ * reconnected; only a failed connection to a sender has the room join again.
  */
 export class LocalProvider implements VideoProvider {
   /** This tab in the channel: the token's uid and a random part (two tabs may share a uid). */
@@ -28,19 +31,23 @@ export class LocalProvider implements VideoProvider {
   private channel: BroadcastChannel | null = null;
   private peers = new Map<string, Peer>();
   private publish: MediaStream | null = null;
+  private person = '';
   private events: ProviderEvents | null = null;
-  private readonly onOffline = () => this.events?.onConnectionLost();
+  private readonly onOffline = () => this.events?.onReconnecting();
+  private readonly onOnline = () => this.events?.onReconnected();
 
-  join({ channelName, uid, publish }: JoinOptions, events: ProviderEvents): Promise<void> {
+  join({ channelName, uid, person, publish }: JoinOptions, events: ProviderEvents): Promise<void> {
     this.publish = publish;
+    this.person = person;
     this.events = events;
     this.channel = new BroadcastChannel(`kinetic-video:${channelName}`);
     this.self = `${uid}-${Math.random().toString(36).slice(2, 10)}`;
     this.channel.onmessage = (message: MessageEvent<Signal>) => void this.receive(message.data);
     window.addEventListener('offline', this.onOffline);
+    window.addEventListener('online', this.onOnline);
     // Every tab sees every other, so this provider counts the viewers itself (none until they say hello).
     events.onPeerCount(0);
-    this.send({ type: 'hello', from: this.self, publishing: publish !== null });
+    this.send({ type: 'hello', from: this.self, person, publishing: publish !== null });
     return Promise.resolve();
   }
 
@@ -59,13 +66,14 @@ export class LocalProvider implements VideoProvider {
     return Promise.resolve();
   }
 
-  async replaceVideoTrack(track: MediaStreamTrack): Promise<void> {
+  async replaceTracks(stream: MediaStream): Promise<void> {
+    this.publish = stream;
     await Promise.all(
       [...this.peers.values()].flatMap(({ connection }) =>
-        connection
-          .getTransceivers()
-          .filter((transceiver) => transceiver.receiver.track.kind === 'video')
-          .map((transceiver) => transceiver.sender.replaceTrack(track)),
+        connection.getTransceivers().map((transceiver) => {
+          const kind = transceiver.receiver.track.kind;
+          return transceiver.sender.replaceTrack(stream.getTracks().find((track) => track.kind === kind) ?? null);
+        }),
       ),
     );
   }
@@ -77,6 +85,7 @@ export class LocalProvider implements VideoProvider {
   private close(type: 'bye' | 'end') {
     this.send({ type, from: this.self });
     window.removeEventListener('offline', this.onOffline);
+    window.removeEventListener('online', this.onOnline);
     this.channel?.close();
     this.channel = null;
     for (const peer of this.peers.values()) peer.connection.close();
@@ -87,9 +96,16 @@ export class LocalProvider implements VideoProvider {
   private async receive(signal: Signal) {
     if ('to' in signal && signal.to !== this.self) return;
     switch (signal.type) {
-      case 'hello':
+      case 'hello': {
+        if (this.publish && signal.publishing && signal.person === this.person) {
+          const events = this.events;
+          this.close('bye');
+          events?.onReplaced();
+          return;
+        }
         if (this.publish || signal.publishing) await this.offer(signal.from);
         return;
+      }
       case 'offer':
         return this.answer(signal.from, signal.sdp);
       case 'answer': {
@@ -111,9 +127,12 @@ export class LocalProvider implements VideoProvider {
       }
       case 'bye':
         return this.drop(signal.from);
-      case 'end':
+      case 'end': {
+        // Only a side that sends (the trainer of a class, the other side of a one-to-one) ends it.
+        const sender = (this.peers.get(signal.from)?.stream.getTracks().length ?? 0) > 0;
         this.drop(signal.from);
-        this.events?.onEnded();
+        if (sender) this.events?.onEnded();
+      }
     }
   }
 

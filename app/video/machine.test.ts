@@ -8,7 +8,8 @@ import {
   reconnectDelay,
   roomReducer,
   tokenRenewIn,
-  videoUid,
+  personTag,
+  deviceUid,
   type RoomEvent,
   type RoomState,
 } from './machine';
@@ -45,6 +46,26 @@ describe('roomReducer', () => {
     state = roomReducer(state, { type: 'retry-failed' });
     expect(state).toEqual({ status: 'disconnected' });
     expect(run([{ type: 'join' }, { type: 'joined' }], state)).toEqual({ status: 'live' });
+  });
+
+  it('waits while the provider reconnects by itself, and is live again when it is back, without counting attempts', () => {
+    const reconnecting = run([{ type: 'join' }, { type: 'joined' }, { type: 'reconnecting' }]);
+    expect(reconnecting).toEqual({ status: 'reconnecting', attempt: 0 });
+    expect(isInRoom(reconnecting)).toBe(true);
+    expect(roomReducer(reconnecting, { type: 'retry-failed' })).toBe(reconnecting);
+    expect(roomReducer(reconnecting, { type: 'reconnected' })).toEqual({ status: 'live' });
+    // Once it gives up, the room's own attempts start.
+    expect(roomReducer(reconnecting, { type: 'connection-lost' })).toEqual({ status: 'reconnecting', attempt: 1 });
+  });
+
+  it('is replaced or removed from the room, and only a join brings it back', () => {
+    for (const type of ['replaced', 'removed'] as const) {
+      const out = run([{ type: 'join' }, { type: 'joined' }, { type }]);
+      expect(out).toEqual({ status: type });
+      expect(isInRoom(out)).toBe(false);
+      expect(roomReducer(out, { type: 'connection-lost' })).toBe(out);
+      expect(run([{ type: 'join' }, { type: 'joined' }], out)).toEqual({ status: 'live' });
+    }
   });
 
   it('is live again when a reconnection attempt joins', () => {
@@ -100,12 +121,19 @@ describe('formatClock', () => {
   });
 });
 
-describe('videoUid', () => {
-  it('is a stable positive 31-bit number per account', () => {
-    const uid = videoUid('cu_3001');
-    expect(uid).toBe(videoUid('cu_3001'));
-    expect(uid).not.toBe(videoUid('cu_3002'));
-    expect(uid).toBeGreaterThan(0);
-    expect(uid).toBeLessThan(2 ** 31);
+describe('personTag', () => {
+  it('is the same for an account on every device, and differs between accounts', () => {
+    expect(personTag('cu_3001')).toBe(personTag('cu_3001'));
+    expect(personTag('cu_3001')).not.toBe(personTag('cu_3002'));
+  });
+});
+
+describe('deviceUid', () => {
+  it('is a positive 31-bit number of its own for each device session, never 0', () => {
+    expect(deviceUid(() => 0)).toBe(1);
+    expect(deviceUid(() => 0x7ffffffe)).toBe(1);
+    expect(deviceUid(() => 0xffffffff)).toBeLessThan(2 ** 31);
+    // Two sessions of one account: two uids (a fixed hash of the account gave both the same).
+    expect(deviceUid()).not.toBe(deviceUid());
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The video room's life, the same whatever provider carries the video: the pre-join screen (idle),
- * joining (token, then the provider), live, reconnecting after the network dropped (retried
- * automatically a few times), disconnected (offering Rejoin), failed (a reason and a way
+ * joining (token, then the provider), live, reconnecting (first the provider by itself, then, if
+ * it gives up, the room joining again a few times), disconnected (offering Rejoin), replaced by
+ * the same person's other device, removed by the video service, failed (a reason and a way
  * forward), left by the viewer, or ended by the trainer.
  */
 export type RoomFailure =
@@ -16,14 +17,25 @@ export type RoomFailure =
   /** A customer who did not book the class asked to join it. */
   | 'not-booked'
   /** The API no longer accepts the person's sign-in (401): they log in again to join. */
-  | 'session-ended';
+  | 'session-ended'
+  /** This build has no video service for its API. */
+  | 'not-set-up'
+  /** The video service's code did not load (a release replaced it, or the network failed). */
+  | 'sdk-missing'
+  /** The video service did not let this device into the channel. */
+  | 'join-failed'
+  /** In the channel, but the camera and microphone could not be sent. */
+  | 'publish-failed';
 
 export type RoomState =
   | { status: 'idle' }
   | { status: 'joining' }
   | { status: 'live' }
+  /** `attempt` 0 while the provider reconnects by itself; 1, 2… the room's own joins after it gave up. */
   | { status: 'reconnecting'; attempt: number }
   | { status: 'disconnected' }
+  | { status: 'replaced' }
+  | { status: 'removed' }
   | { status: 'failed'; reason: RoomFailure }
   | { status: 'left' }
   | { status: 'ended' };
@@ -32,12 +44,16 @@ export type RoomEvent =
   | { type: 'join' }
   | { type: 'joined' }
   | { type: 'fail'; reason: RoomFailure }
+  | { type: 'reconnecting' }
+  | { type: 'reconnected' }
   | { type: 'connection-lost' }
   | { type: 'retry-failed' }
+  | { type: 'replaced' }
+  | { type: 'removed' }
   | { type: 'leave' }
   | { type: 'ended' };
 
-/** Automatic reconnection attempts after the network drops, before Rejoin is offered. */
+/** The room's own joins after the provider gave up reconnecting, before Rejoin is offered. */
 export const MAX_RECONNECT_ATTEMPTS = 3;
 
 export const initialRoomState: RoomState = { status: 'idle' };
@@ -54,13 +70,22 @@ export function roomReducer(state: RoomState, event: RoomEvent): RoomState {
       return state.status === 'joining' || state.status === 'reconnecting' ? { status: 'live' } : state;
     case 'fail':
       return state.status === 'joining' ? { status: 'failed', reason: event.reason } : state;
+    case 'reconnecting':
+      return state.status === 'live' ? { status: 'reconnecting', attempt: 0 } : state;
+    case 'reconnected':
+      return state.status === 'reconnecting' && state.attempt === 0 ? { status: 'live' } : state;
     case 'connection-lost':
-      return state.status === 'live' ? { status: 'reconnecting', attempt: 1 } : state;
+      return state.status === 'live' || (state.status === 'reconnecting' && state.attempt === 0)
+        ? { status: 'reconnecting', attempt: 1 }
+        : state;
     case 'retry-failed':
-      if (state.status !== 'reconnecting') return state;
+      if (state.status !== 'reconnecting' || state.attempt === 0) return state;
       return state.attempt >= MAX_RECONNECT_ATTEMPTS
         ? { status: 'disconnected' }
         : { status: 'reconnecting', attempt: state.attempt + 1 };
+    case 'replaced':
+    case 'removed':
+      return state.status === 'joining' || isInRoom(state) ? { status: event.type } : state;
     case 'leave':
       return state.status === 'ended' ? state : { status: 'left' };
     case 'ended':
@@ -99,11 +124,20 @@ export function formatClock(ms: number): string {
 }
 
 /**
- * A viewer's numeric video uid from their account id (stable, so a rejoin is the same viewer):
- * a 31-bit FNV-1a hash, never 0.
+ * A person's tag in a channel, the same on each of their devices (a 32-bit FNV-1a hash of the
+ * account id, in hexadecimal): what tells a provider that a newcomer is the same person.
  */
-export function videoUid(accountId: string): number {
+export function personTag(accountId: string): string {
   let hash = 0x811c9dc5;
   for (const char of accountId) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return (hash % 0x7ffffffe) + 1;
+  return hash.toString(16);
+}
+
+/**
+ * A numeric video uid for this device's session (this page, from load to close): random, never 0,
+ * so two devices of one person never share one (the video service would drop the first) and a
+ * rejoin from this page is the same participant.
+ */
+export function deviceUid(random = () => crypto.getRandomValues(new Uint32Array(1))[0] ?? 1): number {
+  return (random() % 0x7ffffffe) + 1;
 }

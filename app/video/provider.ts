@@ -4,7 +4,12 @@ export interface JoinOptions {
   channelName: string;
   token: string;
   uid: number;
-  /** The camera and microphone to send, or null to only watch and listen. */
+  /**
+   * Who joins, the same on each of their devices (`personTag` of the account): a device of the
+   * same person that joins to send takes the seat from the one before.
+   */
+  person: string;
+  /** The camera and microphone to send (either may be missing), or null to only watch and listen. */
   publish: MediaStream | null;
   /**
    * A class is a broadcast (the trainer sends, hundreds watch and never see each other); a
@@ -23,12 +28,34 @@ export interface ProviderEvents {
    * it, and the room asks the API for the count instead.
    */
   onPeerCount: (count: number) => void;
-  /** The connection dropped; the room reconnects. */
+  /** The connection dropped and the provider is getting it back by itself: the room waits. */
+  onReconnecting: () => void;
+  /** The provider got the connection back. */
+  onReconnected: () => void;
+  /**
+   * The provider gave up (or its token expired before it was renewed) and left the channel: the
+   * room joins again with a new token.
+   */
   onConnectionLost: () => void;
+  /** The same person took the seat on another device: this one has left, and does not come back by itself. */
+  onReplaced: () => void;
+  /** The video service refused this person, address or channel: this one has left. */
+  onRemoved: () => void;
   /** The other side ended the session for everyone (the trainer a class, either side a one-to-one). */
   onEnded: () => void;
   /** The token expires soon (the provider says so); the room renews it. */
   onTokenWillExpire: () => void;
+}
+
+/** Why a room could not be joined, past the token call: the provider names it. */
+export class VideoFailure extends Error {
+  constructor(
+    readonly reason: 'not-set-up' | 'sdk-missing' | 'join-failed' | 'publish-failed',
+    options?: ErrorOptions,
+  ) {
+    super(`Video: ${reason}`, options);
+    this.name = 'VideoFailure';
+  }
 }
 
 /**
@@ -36,12 +63,16 @@ export interface ProviderEvents {
  * provider (real WebRTC between tabs of one browser) both implement it.
  */
 export interface VideoProvider {
+  /** Joins and publishes; fails with a VideoFailure naming the step that failed. */
   join(options: JoinOptions, events: ProviderEvents): Promise<void>;
   /** Leaves the channel and stops receiving; the local media stays with its owner. */
   leave(): Promise<void>;
   /** Ends the session for everyone in the channel (the trainer's class, either side's one-to-one), then leaves. */
   end(): Promise<void>;
   renewToken(token: string): Promise<void>;
-  /** Sends another video track in place of the camera (a shared screen), or the camera again. */
-  replaceVideoTrack(track: MediaStreamTrack): Promise<void>;
+  /**
+   * Sends this stream's tracks in place of those sent (a shared screen, a camera or microphone
+   * opened again after one stopped); a kind it lacks is no longer sent.
+   */
+  replaceTracks(stream: MediaStream): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { failureKind, isApiError } from '../../sdk';
 import { createProvider } from './createProvider';
 import { initialRoomState, reconnectDelay, roomReducer, tokenRenewIn, type RoomFailure } from './machine';
-import type { ProviderEvents, VideoProvider } from './provider';
+import { VideoFailure, type ProviderEvents, type VideoProvider } from './provider';
 
 /** The token call's answer, as the contract gives it. */
 export interface RoomToken {
@@ -16,76 +16,96 @@ export interface RoomToken {
 interface UseRoomOptions {
   /** A class (a broadcast to many) or a one-to-one (a call between two). */
   kind: 'class' | 'one-to-one';
-  /** Asks the API for a token (again on each reconnection and before it expires). */
+  /** Who joins, the same on each of their devices (`personTag`). */
+  person: string;
+  /** Asks the API for a token (again on each new join and before it expires). */
   getToken: () => Promise<RoomToken>;
-  /** After each successful join (a customer reports being a viewer). */
-  onJoined?: (token: RoomToken) => void;
 }
 
-/** A failed token call: 401 is a sign-in the API no longer accepts, 403 a customer without a booking, anything else a failure to retry. */
-const tokenFailure = (error: unknown): RoomFailure =>
-  failureKind(error) !== 'forbidden'
-    ? 'token-failed'
-    : isApiError(error) && error.status === 401
-      ? 'session-ended'
-      : 'not-booked';
+/**
+ * Why a join failed: the provider names its step (not set up, code not loaded, join, publish); the
+ * token call's 401 is a sign-in the API no longer accepts, 403 a customer without a booking,
+ * anything else a failure to retry.
+ */
+const joinFailure = (error: unknown): RoomFailure => {
+  if (error instanceof VideoFailure) return error.reason;
+  if (failureKind(error) !== 'forbidden') return 'token-failed';
+  return isApiError(error) && error.status === 401 ? 'session-ended' : 'not-booked';
+};
+
+const warn = (what: string) => (error: unknown) => console.warn(what, error);
 
 /**
  * Drives one room: the state machine, the provider, the remote streams, the viewer count (null
- * when the provider cannot count its audience; the room then asks the API), reconnection with
- * growing waits, and renewing the token before it expires.
+ * when the provider cannot count its audience; the room then asks the API), reconnection (the
+ * provider's own, then joins with growing waits once it gives up), and renewing the token before
+ * it expires.
  */
-export function useRoom({ kind, getToken, onJoined }: UseRoomOptions) {
+export function useRoom({ kind, person, getToken }: UseRoomOptions) {
   const [state, dispatch] = useReducer(roomReducer, initialRoomState);
   const [remotes, setRemotes] = useState<ReadonlyMap<string, MediaStream>>(new Map());
   const [peers, setPeers] = useState<number | null>(null);
-  const [expiresAt, setExpiresAt] = useState<string | null>(null);
+  const [token, setToken] = useState<RoomToken | null>(null);
   const provider = useRef<VideoProvider | null>(null);
   const publishing = useRef<MediaStream | null>(null);
-  const latest = useRef({ kind, getToken, onJoined });
+  const latest = useRef({ kind, person, getToken });
   useEffect(() => {
-    latest.current = { kind, getToken, onJoined };
-  }, [kind, getToken, onJoined]);
+    latest.current = { kind, person, getToken };
+  }, [kind, person, getToken]);
 
   const renew = useCallback(async () => {
     try {
-      const token = await latest.current.getToken();
-      await provider.current?.renewToken(token.token);
-      setExpiresAt(token.expiresAt);
+      const next = await latest.current.getToken();
+      await provider.current?.renewToken(next.token);
+      setToken(next);
     } catch (error) {
       console.warn('The video token could not be renewed.', error);
     }
   }, []);
 
-  /** Token, provider, join: throws with the token call's error. */
+  /** Leaves the channel (the provider stays for the next join). */
+  const quit = useCallback(() => {
+    setRemotes(new Map());
+    return provider.current?.leave().catch(warn('The channel was not left.'));
+  }, []);
+
+  /** Token, provider, join: throws with the token call's error or the provider's VideoFailure. */
   const connect = useCallback(async () => {
-    const token = await latest.current.getToken();
-    await provider.current?.leave();
-    provider.current ??= await createProvider();
+    const next = await latest.current.getToken();
+    await quit();
+    provider.current ??= await createProvider(next.appId);
     const events: ProviderEvents = {
       onRemoteStream: (peer, stream) =>
         setRemotes((current) => {
-          const next = new Map(current);
-          if (stream) next.set(peer, stream);
-          else next.delete(peer);
-          return next;
+          const map = new Map(current);
+          if (stream) map.set(peer, stream);
+          else map.delete(peer);
+          return map;
         }),
       onPeerCount: setPeers,
+      onReconnecting: () => dispatch({ type: 'reconnecting' }),
+      onReconnected: () => dispatch({ type: 'reconnected' }),
       onConnectionLost: () => dispatch({ type: 'connection-lost' }),
+      onReplaced: () => {
+        setRemotes(new Map());
+        dispatch({ type: 'replaced' });
+      },
+      onRemoved: () => {
+        setRemotes(new Map());
+        dispatch({ type: 'removed' });
+      },
       // The other side ended the session: leave the channel too, so nothing stays connected.
       onEnded: () => {
-        void provider.current?.leave();
-        setRemotes(new Map());
+        void quit();
         dispatch({ type: 'ended' });
       },
       onTokenWillExpire: () => void renew(),
     };
-    setRemotes(new Map());
-    await provider.current.join({ ...token, publish: publishing.current, kind: latest.current.kind }, events);
-    setExpiresAt(token.expiresAt);
+    const { kind: roomKind, person: who } = latest.current;
+    await provider.current.join({ ...next, person: who, publish: publishing.current, kind: roomKind }, events);
+    setToken(next);
     dispatch({ type: 'joined' });
-    latest.current.onJoined?.(token);
-  }, [renew]);
+  }, [renew, quit]);
 
   const join = useCallback(
     async (publish: MediaStream | null) => {
@@ -94,25 +114,24 @@ export function useRoom({ kind, getToken, onJoined }: UseRoomOptions) {
       try {
         await connect();
       } catch (error) {
-        dispatch({ type: 'fail', reason: tokenFailure(error) });
+        dispatch({ type: 'fail', reason: joinFailure(error) });
       }
     },
     [connect],
   );
 
   const leave = useCallback(async () => {
-    await provider.current?.leave();
-    setRemotes(new Map());
+    await quit();
     dispatch({ type: 'leave' });
-  }, []);
+  }, [quit]);
 
   const end = useCallback(async () => {
-    await provider.current?.end();
+    await provider.current?.end().catch(warn('The session was not ended for everyone.'));
     setRemotes(new Map());
     dispatch({ type: 'ended' });
   }, []);
 
-  // Reconnecting: wait, then a new token and a new join; each failure waits longer, then Rejoin.
+  // The provider gave up: wait, then a new token and a new join; each failure waits longer, then Rejoin.
   const attempt = state.status === 'reconnecting' ? state.attempt : 0;
   useEffect(() => {
     if (!attempt) return;
@@ -124,6 +143,7 @@ export function useRoom({ kind, getToken, onJoined }: UseRoomOptions) {
 
   // Renew the token before it expires, while in the room.
   const live = state.status === 'live';
+  const expiresAt = token?.expiresAt;
   useEffect(() => {
     if (!live || !expiresAt) return;
     const timer = setTimeout(() => void renew(), tokenRenewIn(expiresAt, Date.now()));
@@ -133,12 +153,16 @@ export function useRoom({ kind, getToken, onJoined }: UseRoomOptions) {
   // Leaving the page leaves the channel.
   useEffect(
     () => () => {
-      void provider.current?.leave();
+      void provider.current?.leave().catch(warn('The channel was not left.'));
     },
     [],
   );
 
-  const replaceVideoTrack = useCallback((track: MediaStreamTrack) => provider.current?.replaceVideoTrack(track), []);
+  /** Sends `stream` in place of what is sent (a shared screen, a camera opened again); what later joins send too. */
+  const replaceTracks = useCallback(async (stream: MediaStream) => {
+    publishing.current = stream;
+    await provider.current?.replaceTracks(stream);
+  }, []);
 
-  return { state, remotes, peers, join, leave, end, replaceVideoTrack };
+  return { state, remotes, peers, channelName: token?.channelName ?? null, join, leave, end, replaceTracks };
 }

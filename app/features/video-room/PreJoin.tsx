@@ -12,7 +12,14 @@ const failureMessages: Record<RoomFailure, { title: keyof typeof messages; body:
   'token-failed': { title: 'failureTokenTitle', body: 'failureTokenBody' },
   'not-booked': { title: 'failureNotBookedTitle', body: 'failureNotBookedBody' },
   'session-ended': { title: 'failureSessionEndedTitle', body: 'failureSessionEndedBody' },
+  'not-set-up': { title: 'notSetUpTitle', body: 'notSetUpBody' },
+  'sdk-missing': { title: 'failureSdkTitle', body: 'failureSdkBody' },
+  'join-failed': { title: 'failureJoinTitle', body: 'failureJoinBody' },
+  'publish-failed': { title: 'failurePublishTitle', body: 'failurePublishBody' },
 };
+
+/** The retry of a failure: a code that did not load needs the page again. */
+const retryLabels: Partial<Record<RoomFailure, keyof typeof messages>> = { 'sdk-missing': 'reload' };
 
 /** Why the room cannot go on, and the way forward (try again, or another page). */
 export function Failure({
@@ -31,7 +38,7 @@ export function Failure({
       title={intl.formatMessage(messages[title])}
       description={intl.formatMessage(messages[body])}
       onRetry={onRetry}
-      retryLabel={intl.formatMessage(messages.tryAgain)}
+      retryLabel={intl.formatMessage(messages[retryLabels[reason] ?? 'tryAgain'])}
       action={action}
     />
   );
@@ -72,15 +79,50 @@ interface PreJoinProps {
   onJoin: () => void;
 }
 
+/** The camera and microphone pickers and the microphone level, for what is open (or, after a failure, what is connected). */
+export function DevicePickers({ preview }: { preview: Preview }) {
+  const intl = useIntl();
+  const { stream, devices, choice, choose } = preview;
+  const level = useMicLevel(stream?.getAudioTracks()[0]);
+  return (
+    <>
+      {devices.cameras.length > 0 && (
+        <DevicePicker
+          label={intl.formatMessage(messages.camera)}
+          devices={devices.cameras}
+          value={choice.cameraId ?? deviceOf(stream, 'video')}
+          onChange={(cameraId) => choose({ ...choice, cameraId })}
+        />
+      )}
+      {devices.microphones.length > 0 && (
+        <DevicePicker
+          label={intl.formatMessage(messages.microphone)}
+          devices={devices.microphones}
+          value={choice.microphoneId ?? deviceOf(stream, 'audio')}
+          onChange={(microphoneId) => choose({ ...choice, microphoneId })}
+        />
+      )}
+      {stream && stream.getAudioTracks().length > 0 && (
+        <Meter
+          label={intl.formatMessage(messages.micLevel)}
+          value={Math.round(level * 100)}
+          showValue={false}
+          tone="positive"
+        />
+      )}
+    </>
+  );
+}
+
 /**
  * Before joining: the camera preview, camera and microphone pickers and the microphone level for
  * someone who will be seen (the trainer, both sides of a one-to-one); a viewer of a class only
- * joins. A camera or microphone failure says why, offers to try again, and keeps Join disabled.
+ * joins. A camera or microphone failure says why, offers to try again or to pick another device,
+ * and keeps Join disabled; a camera or a microphone alone is enough to join.
  */
 export function PreJoin({ preview, intro, joinLabel, joining, onJoin }: PreJoinProps) {
   const intl = useIntl();
   const stream = preview?.stream ?? null;
-  const level = useMicLevel(stream?.getAudioTracks()[0]);
   const join = (
     <Button
       size="large"
@@ -106,33 +148,16 @@ export function PreJoin({ preview, intro, joinLabel, joining, onJoin }: PreJoinP
         <Failure reason={preview.failure} onRetry={preview.retry} />
       ) : (
         <div className={styles.stage}>
-          {stream && <MediaVideo stream={stream} self label={intl.formatMessage(messages.previewLabel)} />}
+          {stream && stream.getVideoTracks().length > 0 ? (
+            <MediaVideo stream={stream} self label={intl.formatMessage(messages.previewLabel)} />
+          ) : (
+            stream && <Text className={styles.waiting}>{intl.formatMessage(messages.noCamera)}</Text>
+          )}
         </div>
       )}
       <Stack space="large">
         <Text>{intro}</Text>
-        {stream && (
-          <>
-            <DevicePicker
-              label={intl.formatMessage(messages.camera)}
-              devices={preview.devices.cameras}
-              value={preview.choice.cameraId ?? deviceOf(stream, 'video')}
-              onChange={(cameraId) => preview.choose({ ...preview.choice, cameraId })}
-            />
-            <DevicePicker
-              label={intl.formatMessage(messages.microphone)}
-              devices={preview.devices.microphones}
-              value={preview.choice.microphoneId ?? deviceOf(stream, 'audio')}
-              onChange={(microphoneId) => preview.choose({ ...preview.choice, microphoneId })}
-            />
-            <Meter
-              label={intl.formatMessage(messages.micLevel)}
-              value={Math.round(level * 100)}
-              showValue={false}
-              tone="positive"
-            />
-          </>
-        )}
+        <DevicePickers preview={preview} />
         {join}
       </Stack>
     </div>

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { $api, apiClient, dataOrThrow } from '../../../sdk';
+import { $api, apiClient, dataOrThrow, failureKind } from '../../../sdk';
 import { type Schema } from '../../../sdk';
 import { Button, EmptyState, ErrorState, Heading, LinkButton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -10,7 +10,16 @@ import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { loginHref, type Role } from '../../session/session';
 import { useSessionHold } from '../../session/hooks';
 import { roomPhase, type RoomPhase } from '../../lib/time/room';
-import { formatClock, isInRoom, usePreview, useRoom, videoUid, type RoomToken } from '../../video';
+import {
+  deviceUid,
+  formatClock,
+  isInRoom,
+  personTag,
+  usePreview,
+  useRoom,
+  videoMode,
+  type RoomToken,
+} from '../../video';
 import { Failure, PreJoin } from './PreJoin';
 import { Stage, type Seat } from './Stage';
 import { messages } from './messages';
@@ -53,6 +62,37 @@ function fetchToken(room: VideoRoom, role: Role, uid: number): Promise<RoomToken
 
 /** How often the trainer's viewer count is read from the API while broadcasting. */
 const VIEWER_COUNT_EVERY = 15_000;
+
+/** This page's video uid: one per device session, the same for each join from it. */
+const sessionUid = deviceUid();
+
+/**
+ * Counts a viewer in the channel once while they are in the room (reconnecting included), and
+ * out again when they leave it, the class ends, or the page closes.
+ */
+function useViewerReport(channelName: string | null) {
+  useEffect(() => {
+    if (!channelName) return;
+    const params = { query: { channelName } };
+    apiClient
+      .POST('/agora/customer-count', { params })
+      .catch((error: unknown) => console.warn('The viewer was not counted.', error));
+    let counted = true;
+    const uncount = () => {
+      if (!counted) return;
+      counted = false;
+      // keepalive: the request outlives a closing page.
+      apiClient
+        .DELETE('/agora/customer-count', { params, keepalive: true })
+        .catch((error: unknown) => console.warn('The viewer was not counted out.', error));
+    };
+    window.addEventListener('pagehide', uncount);
+    return () => {
+      window.removeEventListener('pagehide', uncount);
+      uncount();
+    };
+  }, [channelName]);
+}
 
 /** Before the room opens (a countdown to the start) or after the session ended. */
 function Closed({ room, phase, now, role }: { room: VideoRoom; phase: RoomPhase; now: number; role: Role }) {
@@ -100,23 +140,14 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
   const intl = useIntl();
   const now = useNow(1000).getTime();
   const seat: Seat = room.kind === 'ONE_TO_ONE' ? 'one-to-one' : role === 'trainer' ? 'broadcaster' : 'viewer';
-  const uid = videoUid(viewerId ?? room.id);
-  const getToken = useCallback(() => fetchToken(room, role, uid), [room, role, uid]);
-  const [channelName, setChannelName] = useState<string | null>(null);
-  const onJoined = useCallback(
-    (token: RoomToken) => {
-      setChannelName(token.channelName);
-      if (seat !== 'viewer') return;
-      apiClient
-        .POST('/agora/customer-count', { params: { query: { channelName: token.channelName } } })
-        .catch((error: unknown) => console.warn('The viewer was not counted.', error));
-    },
-    [seat],
-  );
+  const getToken = useCallback(() => fetchToken(room, role, sessionUid), [room, role]);
   const kind = room.kind === 'ONE_TO_ONE' ? 'one-to-one' : 'class';
-  const { state, remotes, peers, join, leave, end, replaceVideoTrack } = useRoom({ kind, getToken, onJoined });
+  const person = personTag(viewerId ?? room.id);
+  const { state, remotes, peers, channelName, join, leave, end, replaceTracks } = useRoom({ kind, person, getToken });
+  const inRoom = isInRoom(state);
   // A customer's 1-hour sign-in limit never ends a class they are in: it waits for them to leave.
-  useSessionHold(isInRoom(state));
+  useSessionHold(inRoom);
+  useViewerReport(seat === 'viewer' && inRoom ? channelName : null);
   const [path] = useLocation();
   // A provider that cannot see its audience (Agora's live streaming) gives no count: ask the API.
   const apiViewers = $api.useQuery(
@@ -124,32 +155,77 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
     '/agora/customer-count',
     { params: { query: { channelName: channelName ?? '' } } },
     {
-      enabled: seat === 'broadcaster' && isInRoom(state) && peers === null && channelName !== null,
+      enabled: seat === 'broadcaster' && inRoom && peers === null && channelName !== null,
       refetchInterval: VIEWER_COUNT_EVERY,
     },
   );
-  const viewers = peers ?? apiViewers.data?.viewers ?? 0;
+  const viewers =
+    peers ?? apiViewers.data?.viewers ?? (failureKind(apiViewers.error) === 'unavailable' ? 'unavailable' : null);
   const phase = roomPhase(room, now);
-  const open = phase.phase === 'open' || isInRoom(state) || state.status === 'ended';
-  const preview = usePreview(seat !== 'viewer' && open);
+  const open = phase.phase === 'open' || inRoom || state.status === 'ended';
+  const sends = seat !== 'viewer';
+  const preview = usePreview(sends && open && videoMode !== 'off');
+  // A camera or microphone opened again (one stopped, another was picked) is sent in place of the old.
+  const [notSent, setNotSent] = useState<MediaStream | null>(null);
+  useEffect(() => {
+    const stream = preview.stream;
+    if (!inRoom || !sends || !stream) return;
+    replaceTracks(stream).catch((error: unknown) => {
+      console.warn('The new camera or microphone was not sent.', error);
+      setNotSent(stream);
+    });
+  }, [inRoom, sends, preview.stream, replaceTracks]);
+  const resendFailed = notSent !== null && notSent === preview.stream;
   const trainerName = fullName(room.trainer);
   const back = <LinkButton href={dashboard(role)}>{intl.formatMessage(messages.backToDashboard)}</LinkButton>;
-  const joinNow = () => void join(seat === 'viewer' ? null : preview.stream);
+  const joinNow = () => void join(sends ? preview.stream : null);
 
   let body;
   if (!open) body = <Closed room={room} phase={phase} now={now} role={role} />;
-  else if (isInRoom(state)) {
+  else if (videoMode === 'off') {
+    body = (
+      <EmptyState
+        title={intl.formatMessage(messages.notSetUpTitle)}
+        description={intl.formatMessage(messages.notSetUpBody)}
+        action={back}
+      />
+    );
+  } else if (inRoom) {
     body = (
       <Stage
         seat={seat}
         state={state}
         trainerName={trainerName}
-        local={preview.stream}
+        preview={sends ? preview : null}
+        resendFailed={resendFailed}
         remote={remotes.values().next().value ?? null}
         viewers={viewers}
         onLeave={() => void leave()}
         onEnd={() => void end()}
-        replaceVideoTrack={replaceVideoTrack}
+        replaceTracks={replaceTracks}
+      />
+    );
+  } else if (state.status === 'replaced') {
+    body = (
+      <EmptyState
+        title={intl.formatMessage(messages.replacedTitle)}
+        description={intl.formatMessage(messages.replacedBody)}
+        action={
+          <>
+            <Button onPress={joinNow} isDisabled={sends && !preview.stream}>
+              {intl.formatMessage(messages.continueHere)}
+            </Button>
+            {back}
+          </>
+        }
+      />
+    );
+  } else if (state.status === 'removed') {
+    body = (
+      <ErrorState
+        title={intl.formatMessage(messages.removedTitle)}
+        description={intl.formatMessage(messages.removedBody)}
+        action={back}
       />
     );
   } else if (state.status === 'disconnected') {
@@ -196,6 +272,8 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
         action={<LinkButton href={loginHref(role, path)}>{intl.formatMessage(messages.logInAgain)}</LinkButton>}
       />
     );
+  } else if (state.status === 'failed' && state.reason === 'sdk-missing') {
+    body = <Failure reason="sdk-missing" onRetry={() => window.location.reload()} action={back} />;
   } else if (state.status === 'failed' && state.reason === 'not-booked') {
     body = (
       <Failure
@@ -208,7 +286,7 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
       <Stack space="large">
         {state.status === 'failed' && <Failure reason={state.reason} onRetry={joinNow} />}
         <PreJoin
-          preview={seat === 'viewer' ? null : preview}
+          preview={sends ? preview : null}
           intro={intl.formatMessage(
             seat === 'broadcaster'
               ? messages.trainerIntro

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Badge, Button, Stack, Text } from '../../../design-system';
+import { Badge, Button, Card, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { MAX_RECONNECT_ATTEMPTS, type RoomState } from '../../video';
+import type { Preview, RoomState } from '../../video';
 import { MediaVideo } from './MediaVideo';
+import { DevicePickers } from './PreJoin';
 import { messages } from './messages';
 import * as styles from './Room.css';
 
@@ -13,14 +14,17 @@ interface StageProps {
   seat: Seat;
   state: RoomState;
   trainerName: string;
-  /** The camera and microphone sent (broadcaster, one-to-one). */
-  local: MediaStream | null;
+  /** The camera and microphone sent, and their pickers (broadcaster, one-to-one); null for a viewer. */
+  preview: Preview | null;
+  /** A camera or microphone opened again could not be sent. */
+  resendFailed: boolean;
   /** The other side's media: the trainer for a viewer, the other person in a one-to-one. */
   remote: MediaStream | null;
-  viewers: number;
+  /** The trainer's viewer count: unknown while it loads, `unavailable` when the API has no such call. */
+  viewers: number | 'unavailable' | null;
   onLeave: () => void;
   onEnd: () => void;
-  replaceVideoTrack: (track: MediaStreamTrack) => Promise<void> | undefined;
+  replaceTracks: (stream: MediaStream) => Promise<void>;
 }
 
 /** Turns the tracks of `kind` on or off; returns whether they are now on. */
@@ -37,7 +41,7 @@ function useTrackSwitch(stream: MediaStream | null, kind: 'audio' | 'video') {
 }
 
 /** The screen shared in place of the camera, until stopped here or by the browser. */
-function useScreenShare(local: MediaStream | null, replaceVideoTrack: StageProps['replaceVideoTrack']) {
+function useScreenShare(local: MediaStream | null, replaceTracks: StageProps['replaceTracks']) {
   const [screen, setScreen] = useState<MediaStream | null>(null);
   const [failed, setFailed] = useState(false);
   const stop = useCallback(() => {
@@ -45,9 +49,8 @@ function useScreenShare(local: MediaStream | null, replaceVideoTrack: StageProps
       current?.getTracks().forEach((track) => track.stop());
       return null;
     });
-    const camera = local?.getVideoTracks()[0];
-    if (camera) void replaceVideoTrack(camera);
-  }, [local, replaceVideoTrack]);
+    if (local) replaceTracks(local).catch(() => setFailed(true));
+  }, [local, replaceTracks]);
   const start = async () => {
     setFailed(false);
     try {
@@ -55,7 +58,8 @@ function useScreenShare(local: MediaStream | null, replaceVideoTrack: StageProps
       const [track] = shared.getVideoTracks();
       if (!track) return;
       track.addEventListener('ended', stop);
-      await replaceVideoTrack(track);
+      // The screen in place of the camera; the microphone goes on.
+      await replaceTracks(new MediaStream([track, ...(local?.getAudioTracks() ?? [])]));
       setScreen(shared);
     } catch {
       setFailed(true);
@@ -73,18 +77,20 @@ export function Stage({
   seat,
   state,
   trainerName,
-  local,
+  preview,
+  resendFailed,
   remote,
   viewers,
   onLeave,
   onEnd,
-  replaceVideoTrack,
+  replaceTracks,
 }: StageProps) {
   const intl = useIntl();
   const stage = useRef<HTMLDivElement>(null);
+  const local = preview?.stream ?? null;
   const [micOn, toggleMic] = useTrackSwitch(local, 'audio');
   const [cameraOn, toggleCamera] = useTrackSwitch(local, 'video');
-  const share = useScreenShare(local, replaceVideoTrack);
+  const share = useScreenShare(local, replaceTracks);
   const [soundOff, setSoundOff] = useState(false);
   const soundBlocked = useCallback(() => setSoundOff(true), []);
   const [fullScreen, setFullScreen] = useState(false);
@@ -120,8 +126,11 @@ export function Stage({
     <Stack space="medium">
       {state.status === 'reconnecting' && (
         <Text role="status" tone="critical" weight="strong">
-          {intl.formatMessage(messages.reconnecting, { attempt: state.attempt, max: MAX_RECONNECT_ATTEMPTS })}
+          {intl.formatMessage(messages.reconnecting)}
         </Text>
+      )}
+      {preview && (preview.lost ?? preview.failure ?? resendFailed) && (
+        <DeviceNotice preview={preview} resendFailed={resendFailed} />
       )}
       <section className={styles.stage} ref={stage} aria-label={intl.formatMessage(messages.stageLabel)}>
         {main}
@@ -134,7 +143,9 @@ export function Stage({
       </section>
       {seat === 'broadcaster' && (
         <Text role="status" weight="strong">
-          {intl.formatMessage(messages.viewers, { count: viewers })}
+          {viewers === 'unavailable'
+            ? intl.formatMessage(messages.viewersUnavailable)
+            : viewers !== null && intl.formatMessage(messages.viewers, { count: viewers })}
         </Text>
       )}
       {share.failed && <Text tone="critical">{intl.formatMessage(messages.shareFailed)}</Text>}
@@ -179,5 +190,37 @@ export function Stage({
         )}
       </div>
     </Stack>
+  );
+}
+
+/**
+ * In the room, a camera or microphone that stopped (unplugged, its permission taken back) or
+ * could not open or be sent: what happened, and the pickers to choose another.
+ */
+function DeviceNotice({ preview, resendFailed }: { preview: Preview; resendFailed: boolean }) {
+  const intl = useIntl();
+  const text = preview.failure
+    ? messages.deviceNoneNotice
+    : resendFailed
+      ? messages.deviceNotSentNotice
+      : preview.lost === 'video'
+        ? messages.cameraLostNotice
+        : messages.microphoneLostNotice;
+  return (
+    <Card tone="sunken" role="alert">
+      <Stack space="medium" align="left">
+        <Text weight="strong">{intl.formatMessage(text)}</Text>
+        <DevicePickers preview={preview} />
+        {preview.failure ? (
+          <Button variant="secondary" onPress={preview.retry}>
+            {intl.formatMessage(messages.tryAgain)}
+          </Button>
+        ) : (
+          <Button variant="secondary" onPress={preview.dismissLost}>
+            {intl.formatMessage(messages.dismiss)}
+          </Button>
+        )}
+      </Stack>
+    </Card>
   );
 }

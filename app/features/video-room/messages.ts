@@ -55,7 +55,7 @@ export const messages = defineMessages({
   failureNoDeviceTitle: { id: 'videoRoom.failure.noDevice.title', defaultMessage: 'No camera or microphone found' },
   failureNoDeviceBody: {
     id: 'videoRoom.failure.noDevice.body',
-    defaultMessage: 'Connect a camera and a microphone (or pick another one), then try again.',
+    defaultMessage: 'Connect a camera or a microphone (either is enough), then try again.',
   },
   failureInUseTitle: { id: 'videoRoom.failure.inUse.title', defaultMessage: 'Your camera or microphone is busy' },
   failureInUseBody: {
@@ -77,6 +77,31 @@ export const messages = defineMessages({
     id: 'videoRoom.failure.sessionEnded.body',
     defaultMessage: 'Log in again to join. You’ll come straight back to this room.',
   },
+  failureSdkTitle: { id: 'videoRoom.failure.sdk.title', defaultMessage: 'The video room didn’t load' },
+  failureSdkBody: {
+    id: 'videoRoom.failure.sdk.body',
+    defaultMessage: 'Part of Kinetic didn’t arrive, perhaps because it was just updated. Reload the page to join.',
+  },
+  failureJoinTitle: { id: 'videoRoom.failure.join.title', defaultMessage: 'The video service didn’t let you in' },
+  failureJoinBody: {
+    id: 'videoRoom.failure.join.body',
+    defaultMessage: 'It refused or didn’t answer. Check your connection and try again.',
+  },
+  failurePublishTitle: {
+    id: 'videoRoom.failure.publish.title',
+    defaultMessage: 'Your camera and microphone weren’t sent',
+  },
+  failurePublishBody: {
+    id: 'videoRoom.failure.publish.body',
+    defaultMessage: 'You reached the room, but the others couldn’t get your picture and sound. Try again.',
+  },
+  notSetUpTitle: { id: 'videoRoom.notSetUp.title', defaultMessage: 'Video isn’t set up yet' },
+  notSetUpBody: {
+    id: 'videoRoom.notSetUp.body',
+    defaultMessage: 'Kinetic can’t open video rooms here yet. Please contact us, and we’ll sort it out.',
+  },
+  reload: { id: 'videoRoom.reload', defaultMessage: 'Reload' },
+  noCamera: { id: 'videoRoom.noCamera', defaultMessage: 'No camera: you’ll join with your microphone only.' },
   logInAgain: { id: 'videoRoom.logInAgain', defaultMessage: 'Log in' },
   classPage: { id: 'videoRoom.classPage', defaultMessage: 'Go to the class' },
   tryAgain: { id: 'videoRoom.tryAgain', defaultMessage: 'Try again' },
@@ -91,6 +116,27 @@ export const messages = defineMessages({
     id: 'videoRoom.viewers',
     defaultMessage: '{count, plural, =0 {No one watching yet} one {# watching} other {# watching}}',
   },
+  viewersUnavailable: { id: 'videoRoom.viewers.unavailable', defaultMessage: 'Viewer count unavailable' },
+  cameraLostNotice: {
+    id: 'videoRoom.notice.cameraLost',
+    defaultMessage:
+      'Your camera stopped: it was unplugged or its permission was taken back. Another one is sent if there is one; pick it here.',
+  },
+  microphoneLostNotice: {
+    id: 'videoRoom.notice.microphoneLost',
+    defaultMessage:
+      'Your microphone stopped: it was unplugged or its permission was taken back. Another one is sent if there is one; pick it here.',
+  },
+  deviceNoneNotice: {
+    id: 'videoRoom.notice.deviceNone',
+    defaultMessage:
+      'Your camera and microphone stopped, and no other opened. Connect one, or pick one, then try again.',
+  },
+  deviceNotSentNotice: {
+    id: 'videoRoom.notice.deviceNotSent',
+    defaultMessage: 'Your new camera or microphone wasn’t sent. Pick it again, or leave and rejoin.',
+  },
+  dismiss: { id: 'videoRoom.dismiss', defaultMessage: 'Dismiss' },
   controls: { id: 'videoRoom.controls', defaultMessage: 'Room controls' },
   mute: { id: 'videoRoom.mute', defaultMessage: 'Mute microphone' },
   unmute: { id: 'videoRoom.unmute', defaultMessage: 'Unmute microphone' },
@@ -109,7 +155,19 @@ export const messages = defineMessages({
 
   reconnecting: {
     id: 'videoRoom.reconnecting',
-    defaultMessage: 'Connection lost. Reconnecting… (attempt {attempt} of {max})',
+    defaultMessage: 'Connection lost. Reconnecting…',
+  },
+  replacedTitle: { id: 'videoRoom.replaced.title', defaultMessage: 'You’re in this room on another device' },
+  replacedBody: {
+    id: 'videoRoom.replaced.body',
+    defaultMessage:
+      'You joined from another tab or device, so this one stepped out. Continue here to move back (the other one steps out).',
+  },
+  continueHere: { id: 'videoRoom.continueHere', defaultMessage: 'Continue here' },
+  removedTitle: { id: 'videoRoom.removed.title', defaultMessage: 'You can’t join this room' },
+  removedBody: {
+    id: 'videoRoom.removed.body',
+    defaultMessage: 'The video service closed this room to you. Contact us if you think this is a mistake.',
   },
   disconnectedTitle: { id: 'videoRoom.disconnected.title', defaultMessage: 'You’re disconnected' },
   disconnectedBody: {

@@ -1,0 +1,118 @@
+import { createIntl } from '@formatjs/intl';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureSdk, createAppQueryClient } from '../../../sdk';
+import { IntlProvider } from '../../i18n';
+import type * as Video from '../../video';
+import type { RoomState } from '../../video';
+import { Room, type VideoRoom } from './Room';
+
+/** The room's video layer, played by the test: its state, and the mode the build runs in. */
+const video = vi.hoisted(() => ({
+  mode: 'agora' as 'agora' | 'local' | 'off',
+  state: { status: 'idle' } as RoomState,
+}));
+vi.mock('../../video', async (original) => ({
+  ...(await original<typeof Video>()),
+  get videoMode() {
+    return video.mode;
+  },
+  useRoom: () => ({
+    state: video.state,
+    remotes: new Map(),
+    peers: null,
+    channelName: video.state.status === 'idle' ? null : 'class-cl_2007',
+    join: vi.fn(),
+    leave: vi.fn(),
+    end: vi.fn(),
+    replaceTracks: vi.fn(),
+  }),
+  usePreview: () => ({
+    stream: null,
+    failure: null,
+    devices: { cameras: [], microphones: [] },
+    choice: { cameraId: null, microphoneId: null },
+    choose: vi.fn(),
+    retry: vi.fn(),
+    lost: null,
+    dismissLost: vi.fn(),
+  }),
+}));
+
+const room: VideoRoom = {
+  id: 'cl_2007',
+  kind: 'CLASS',
+  title: 'Sunrise Vinyasa Flow',
+  trainer: { id: 'tr_1003', firstName: 'Priya', lastName: 'Sharma', avatarUrl: '/media/trainers/priya-sharma.svg' },
+  startDate: new Date(Date.now() - 60_000).toISOString(),
+  endDate: new Date(Date.now() + 3_600_000).toISOString(),
+};
+
+/** The API's answers: the viewer count call missing (404 without the contract's body) unless `count` is given. */
+function renderRoom(role: 'trainer' | 'customer', count?: number) {
+  const sent: string[] = [];
+  configureSdk({
+    baseUrls: { api: 'http://api.test/api' },
+    fetch: (input) => {
+      const request = input as Request;
+      sent.push(`${request.method} ${new URL(request.url).pathname}`);
+      if (request.method === 'GET' && count === undefined) return Promise.resolve(new Response(null, { status: 404 }));
+      return Promise.resolve(Response.json({ channelName: 'class-cl_2007', viewers: count ?? 0 }));
+    },
+  });
+  const intl = createIntl({ locale: 'en', timeZone: 'UTC', onError: () => undefined });
+  const client = createAppQueryClient();
+  const tree = () => (
+    <QueryClientProvider client={client}>
+      <IntlProvider value={intl}>
+        <Room room={room} role={role} viewerId={role === 'trainer' ? 'tr_1003' : 'cu_3001'} />
+      </IntlProvider>
+    </QueryClientProvider>
+  );
+  const view = render(tree());
+  return { sent, rerender: () => view.rerender(tree()) };
+}
+
+beforeEach(() => {
+  video.mode = 'agora';
+  video.state = { status: 'idle' };
+});
+afterEach(cleanup);
+
+describe('Room', () => {
+  it('says video is not set up when the build has no video service for its API, with no room to join', () => {
+    video.mode = 'off';
+    renderRoom('customer');
+    expect(screen.getByRole('heading', { name: 'Video isn’t set up yet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+  });
+
+  it('tells the trainer the viewer count is unavailable when the API has no count call, not that no one watches', async () => {
+    video.state = { status: 'live' };
+    renderRoom('trainer');
+    expect(await screen.findByText('Viewer count unavailable')).toBeTruthy();
+    expect(screen.queryByText('No one watching yet')).toBeNull();
+  });
+
+  it('shows the API’s count when it answers', async () => {
+    video.state = { status: 'live' };
+    renderRoom('trainer', 3);
+    expect(await screen.findByText('3 watching')).toBeTruthy();
+  });
+
+  it('counts a viewer in once, through reconnections, and out when they leave', async () => {
+    video.state = { status: 'live' };
+    const { sent, rerender } = renderRoom('customer', 1);
+    await vi.waitFor(() => expect(sent).toEqual(['POST /api/agora/customer-count']));
+    video.state = { status: 'reconnecting', attempt: 0 };
+    rerender();
+    video.state = { status: 'live' };
+    rerender();
+    video.state = { status: 'left' };
+    rerender();
+    await vi.waitFor(() =>
+      expect(sent).toEqual(['POST /api/agora/customer-count', 'DELETE /api/agora/customer-count']),
+    );
+  });
+});
