@@ -55,22 +55,37 @@ const parseJson = (text) => {
   }
 };
 
-/** A request's JSON body, or the text fields of its form (a file part is left out), or undefined. */
+/**
+ * A request's JSON body, or the text fields of its form, or undefined; and the name, size and type
+ * of each file of its form, by field.
+ */
 async function readBody(headers, raw) {
-  if (isJson(headers)) return parseJson(raw.toString('utf8'));
+  if (isJson(headers)) return { body: parseJson(raw.toString('utf8')), files: {} };
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(headers['content-type'] ?? ''))
-    return undefined;
+    return { body: undefined, files: {} };
   try {
-    const form = await new Response(raw, { headers: { 'Content-Type': headers['content-type'] } }).formData();
-    return Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'));
+    const form = [...(await new Response(raw, { headers: { 'Content-Type': headers['content-type'] } }).formData())];
+    return {
+      body: Object.fromEntries(form.filter(([, value]) => typeof value === 'string')),
+      files: Object.fromEntries(
+        form
+          .filter(([, value]) => typeof value !== 'string')
+          .map(([key, { name, size, type }]) => [key, { name, size, type }]),
+      ),
+    };
   } catch {
-    return undefined;
+    return { body: undefined, files: {} };
   }
 }
 
 /** An answer of the front itself that the contract does not allow: 500, with why in Prism's `sl-violations` header. */
 function broken(outgoing, path, message) {
-  const body = { timestamp: new Date().toISOString(), status: 500, error: 'Internal Server Error', path };
+  const body = {
+    status: 500,
+    code: 'MOCK_WORLD_FAILED',
+    message: `${path}: ${message}`.slice(0, 2000),
+    timestamp: new Date().toISOString(),
+  };
   const violations = JSON.stringify([{ location: ['response'], severity: 'Error', code: 'mock-world', message }]);
   outgoing
     .writeHead(500, { 'Content-Type': 'application/json', 'sl-violations': violations })
@@ -117,7 +132,7 @@ export function startFront(port, mockPort, { contract, worlds, scenarios, push, 
       }
       const now = Date.parse(String(incoming.headers['x-mock-now'] ?? '')) || Date.now();
       const explicit = incoming.headers.prefer ?? scenarios?.preference(method, url, worldName);
-      const body = await readBody(incoming.headers, raw);
+      const { body, files } = await readBody(incoming.headers, raw);
       const bound = contract?.operationOf(method, url);
       let world$;
       try {
@@ -130,6 +145,7 @@ export function startFront(port, mockPort, { contract, worlds, scenarios, push, 
                 url,
                 headers: incoming.headers,
                 body,
+                files,
                 now,
               })
             : undefined;
@@ -143,7 +159,13 @@ export function startFront(port, mockPort, { contract, worlds, scenarios, push, 
       const options = { host: '127.0.0.1', port: mockPort, method, path: url, headers };
       const forward = request(options, (answer) => {
         const status = answer.statusCode ?? 502;
-        push?.heard(worldName, method, url, status, worlds && whose(worlds(worldName), incoming.headers));
+        push?.heard(
+          worldName,
+          bound?.operation.operationId,
+          url,
+          status,
+          worlds && whose(worlds(worldName), incoming.headers),
+        );
         if (!isJson(answer.headers)) {
           outgoing.writeHead(status, answer.statusMessage, answer.rawHeaders);
           return void answer.pipe(outgoing);
@@ -163,7 +185,9 @@ export function startFront(port, mockPort, { contract, worlds, scenarios, push, 
           } catch (error) {
             return broken(outgoing, path, `The world failed: ${error.stack ?? error}`);
           }
-          const violation = bound && json !== undefined && contract.violation(bound.operation, status, json);
+          // Prism's own answer to a request the contract does not allow (its 422, marked) passes as it is.
+          const checked = bound && json !== undefined && !answer.headers['sl-violations'];
+          const violation = checked && contract.violation(bound.operation, status, json);
           if (violation) return broken(outgoing, path, `The answer breaks the contract: ${violation}`);
           const text = json === undefined ? Buffer.concat(parts) : JSON.stringify(json);
           const rawHeaders = answer.rawHeaders.filter(

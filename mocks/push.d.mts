@@ -13,8 +13,10 @@ export interface FirebasePayload {
 }
 export declare function firebasePayload(type: string): FirebasePayload;
 export interface PushRelay {
-  heard(worldName: string, method: string, url: string, status: number, whose?: string): void;
+  heard(worldName: string, operationId: string | undefined, url: string, status: number, whose?: string): void;
   send(worldName: string, type: string, role?: string, whose?: string): { delivered: number; payload: FirebasePayload };
   serve(incoming: IncomingMessage, outgoing: ServerResponse, raw: Buffer): void;
 }
 export declare function createPushRelay(): PushRelay;
+/** The push token calls of the product API, by operationId: whose tokens each keeps and whether it stores or forgets one. */
+export declare const PUSH_TOKEN_OPERATIONS: Record<string, { role: 'customer' | 'trainer'; stored: boolean }>;

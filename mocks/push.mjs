@@ -55,18 +55,22 @@ export function firebasePayload(type) {
   };
 }
 
-/** The token and role a fcm-token call stores or forgets, from its path and query. */
-function tokenCall(method, url) {
-  const { pathname, searchParams } = new URL(url, 'http://mock');
-  const role = /^\/customer\/v1\/update\/fcm-token$/.test(pathname)
-    ? 'customer'
-    : /^\/trainer\/update\/fcmToken\/[^/]+$/.test(pathname)
-      ? 'trainer'
-      : undefined;
-  const token = searchParams.get('fcmToken');
-  return role && token && (method === 'PUT' || method === 'DELETE')
-    ? { role, token, stored: method === 'PUT' }
-    : undefined;
+/**
+ * The push token calls of the product API, by operationId: whose tokens each keeps (`role`) and
+ * whether it stores or forgets one. The relay remembers them, per world, for the messages it sends.
+ */
+export const PUSH_TOKEN_OPERATIONS = {
+  updateCustomerPushToken: { role: 'customer', stored: true },
+  deleteCustomerPushToken: { role: 'customer', stored: false },
+  updateTrainerPushToken: { role: 'trainer', stored: true },
+  deleteTrainerPushToken: { role: 'trainer', stored: false },
+};
+
+/** The token and role an answered `operationId` call to `url` stores or forgets, if it is a token call. */
+function tokenCall(operationId, url) {
+  const token = new URL(url, 'http://mock').searchParams.get('fcmToken');
+  const call = Object.hasOwn(PUSH_TOKEN_OPERATIONS, operationId) ? PUSH_TOKEN_OPERATIONS[operationId] : undefined;
+  return call && token ? { ...call, token } : undefined;
 }
 
 const readJson = (raw) => {
@@ -90,8 +94,8 @@ export function createPushRelay() {
 
   return {
     /** Hears an answered product API call: a push token stored (by the person `whose`, if known) or forgotten. */
-    heard(worldName, method, url, status, whose) {
-      const call = tokenCall(method, url);
+    heard(worldName, operationId, url, status, whose) {
+      const call = tokenCall(operationId, url);
       if (!call || status >= 300) return;
       const { tokens } = worldOf(worldName);
       if (call.stored) tokens.set(call.token, { role: call.role, whose });

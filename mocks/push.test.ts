@@ -44,8 +44,8 @@ describe('the local push relay', () => {
   it('sends a type, in Firebase’s format, to the open page of each token the role stored', async () => {
     const relay = createPushRelay();
     const url = await serve(relay);
-    relay.heard('', 'PUT', CUSTOMER_TOKEN, 200);
-    relay.heard('', 'PUT', TRAINER_TOKEN, 200);
+    relay.heard('', 'updateCustomerPushToken', CUSTOMER_TOKEN, 200);
+    relay.heard('', 'updateTrainerPushToken', TRAINER_TOKEN, 200);
     const customer = await listen(url, 'local-web-a');
     const trainer = await listen(url, 'local-web-b');
     expect(customer.answer.headers.get('content-type')).toBe('text/event-stream');
@@ -69,7 +69,7 @@ describe('the local push relay', () => {
   it('sends to one page per browser, nothing to a forgotten token, and keeps each world apart', async () => {
     const relay = createPushRelay();
     const url = await serve(relay);
-    relay.heard('', 'PUT', CUSTOMER_TOKEN, 200);
+    relay.heard('', 'updateCustomerPushToken', CUSTOMER_TOKEN, 200);
     const first = await listen(url, 'local-web-a');
     const second = await listen(url, 'local-web-a');
     const elsewhere = await listen(url, 'local-web-a', 'another test');
@@ -78,10 +78,10 @@ describe('the local push relay', () => {
     expect(elsewhere.messages).toEqual([]);
     expect(relay.send('another test', 'RATE_RECENT_CLASSES').delivered).toBe(0);
 
-    relay.heard('', 'DELETE', '/customer/v1/update/fcm-token?fcmToken=local-web-a', 200);
+    relay.heard('', 'deleteCustomerPushToken', '/customer/v1/update/fcm-token?fcmToken=local-web-a', 200);
     expect(relay.send('', 'RATE_RECENT_CLASSES').delivered).toBe(0);
     // A refused call stores nothing.
-    relay.heard('', 'PUT', CUSTOMER_TOKEN, 500);
+    relay.heard('', 'updateCustomerPushToken', CUSTOMER_TOKEN, 500);
     expect(relay.send('', 'RATE_RECENT_CLASSES').delivered).toBe(0);
     for (const page of [first, second, elsewhere]) page.close();
   });
@@ -101,8 +101,14 @@ describe('a message about one person', () => {
   it('goes only to the pages of the tokens that person stored', async () => {
     const relay = createPushRelay();
     const url = await serve(relay);
-    relay.heard('', 'PUT', CUSTOMER_TOKEN, 200, 'cu_3001');
-    relay.heard('', 'PUT', '/customer/v1/update/fcm-token?fcmToken=local-web-c&tokenType=web', 200, 'cu_3102');
+    relay.heard('', 'updateCustomerPushToken', CUSTOMER_TOKEN, 200, 'cu_3001');
+    relay.heard(
+      '',
+      'updateCustomerPushToken',
+      '/customer/v1/update/fcm-token?fcmToken=local-web-c&tokenType=web',
+      200,
+      'cu_3102',
+    );
     const olivia = await listen(url, 'local-web-a');
     const other = await listen(url, 'local-web-c');
     await expect.poll(() => relay.send('', 'WAITLIST_PLACE_BOOKED', 'customer', 'cu_3001').delivered).toBe(1);

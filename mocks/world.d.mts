@@ -11,6 +11,8 @@ export interface WorldRequest {
   url: string;
   headers: IncomingHttpHeaders;
   body?: unknown;
+  /** The files of a form, by field. */
+  files?: Record<string, { name: string; size: number; type: string }>;
   now?: number;
 }
 export interface WorldPlan {

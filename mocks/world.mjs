@@ -40,11 +40,20 @@ const PEOPLE = {
 };
 /** The customer the examples' bookings, follows and subscriptions belong to. */
 const OLIVIA = 'cu_3001';
+/** The trainer the examples' trainer records (certificates, bank account, business) are. */
+const PRIYA = 'tr_1003';
 /** A customer booked on Shadowbox Conditioning (see `createWorld`). */
 const AMARA = 'cu_3104';
 /** An identity token for `sub`, shaped as the examples' (the world reads only its `sub`). */
 const idToken = (sub) =>
   `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.c2lnbmF0dXJl`;
+/** The tokens of a world's account, as a sign-in or a sign-up answers them. */
+const signedIn = (account) => ({
+  email: account.email,
+  localId: account.localId,
+  idToken: idToken(account.localId),
+  refreshToken: `AMf-vBx-${account.localId}-refresh-token`,
+});
 /** The `sub` a refresh token was given to: a sign-up's carries it, the examples' carry a name. */
 const refreshed = (token = '') => {
   const name = /^AMf-vBx-(.+)-refresh-token$/.exec(token)?.[1] ?? '';
@@ -287,7 +296,8 @@ export function createWorld({ long = false } = {}) {
     instances: byId(example('ClassInstances')),
     oneToOnes: byId([...example('OneToOneBookingsCustomer'), ...example('OneToOneBookingsTrainer')]),
     offers: byId(example('OneToOneOffers')),
-    availability: example('Availability'),
+    /** Each trainer's weekly availability, by trainer id (Priya's is the example's; others have set none). */
+    availability: new Map([[PRIYA, example('Availability')]]),
     /** Each customer's profile and the trainers they follow: Olivia's, then those who sign up. */
     customers: byId([example('CustomerProfile')]),
     follows: new Map([[OLIVIA, example('FollowedTrainers').map(({ id }) => id)]]),
@@ -314,6 +324,41 @@ export function createWorld({ long = false } = {}) {
       ['cu_3103', { credit: false, card: true }],
       [AMARA, { credit: true, card: false }],
     ]),
+    /** Each trainer's payout account, by trainer id: the examples' trainers have one, a newcomer none until they write it. */
+    bankAccounts: new Map(
+      example('TrainerPage').content.map((trainer) => [
+        trainer.id,
+        { ...example('BankAccount'), accountHolderName: `${trainer.firstName} ${trainer.lastName}` },
+      ]),
+    ),
+    /** Each trainer's certificates, by trainer id (Priya's are the examples'). */
+    certificates: new Map([[PRIYA, example('Certificates')]]),
+    /** What each person chose to be told, by their id (the example's until they choose). */
+    notificationPreferences: new Map(),
+    /** Each customer's onboarding answers, by customer id (Olivia's are the example's). */
+    onboardingAnswers: new Map([[OLIVIA, example('OnboardingAnswers')]]),
+    /** Refund requests, by the booking they are for. */
+    refunds: new Map(),
+    /** The uploaded video of each recorded class, by class id. */
+    classVideos: new Map(),
+    /** The class sessions their trainer cancelled, by session id. */
+    cancelledSessions: new Set(),
+    /** Each customer's account credit in pence, by customer id (Olivia's is the example's, and those with credit in `wallets` have £50; a newcomer has none). */
+    credit: new Map([
+      [OLIVIA, example('CreditBalance').balance.amount],
+      [AMARA, 5000],
+      ['cu_3102', 5000],
+    ]),
+    /** When each customer's credit last changed, once it has. */
+    creditUpdated: new Map(),
+    /** The password each email last set (a sign-up's, a change's or a reset's), by email in lower case. */
+    passwords: new Map(),
+    /** The codes sent by email (`{ email, type }`), until they are used. */
+    codes: new Map(),
+    /** The `sub`s whose refresh tokens a sign-out revoked, until they sign in again. */
+    revoked: new Set(),
+    /** The people in each video channel, by channel name. */
+    viewers: new Map(),
     /** The push messages the world's changes owe someone (`{ type, to }`), until `sent` takes them. */
     outbox: [],
     /** Records a user wrote: their dates are real ones and stay where they were written. */
@@ -428,14 +473,15 @@ function openStudio(world, now) {
 }
 
 /** Every class session at `now`: the records' and Open Studio's. */
-const sessions = (world, days, now) => [
-  ...[...world.schedule.values()].map(at(world, days)),
-  ...openStudio(world, now),
-  // A live class the trainer created meets weekly from its start.
-  ...[...world.trainerClasses.values()]
-    .filter((item) => world.written.has(item) && item.isLive && world.classes.has(item.id))
-    .flatMap((item) => classSessions(world, item.id, days, now)),
-];
+const sessions = (world, days, now) =>
+  [
+    ...[...world.schedule.values()].map(at(world, days)),
+    ...openStudio(world, now),
+    // A live class the trainer created meets weekly from its start.
+    ...[...world.trainerClasses.values()]
+      .filter((item) => world.written.has(item) && item.isLive && world.classes.has(item.id))
+      .flatMap((item) => plannedSessions(world, item.id, days, now)),
+  ].map(asLeft(world));
 
 /** The customer's booking of the Open Studio session that is live at `now`. */
 function liveBooking(world, now) {
@@ -491,8 +537,14 @@ const oneToOnes = (world, days, now) => [
   ...liveOneToOne(world, now),
 ];
 
+/** A session as its trainer left it: cancelled, if they cancelled it. */
+const asLeft = (world) => (session) =>
+  world.cancelledSessions.has(session.id) ? { ...session, status: 'CANCELLED' } : session;
+
 /** A class's sessions to book: its own in the records, else one a week from its start. */
-function classSessions(world, id, days, now) {
+const classSessions = (world, id, days, now) => plannedSessions(world, id, days, now).map(asLeft(world));
+
+function plannedSessions(world, id, days, now) {
   const own = [...[...world.instances.values()].map(at(world, days)), ...openStudio(world, now)].filter(
     (session) => session.classId === id,
   );
@@ -514,6 +566,14 @@ function classSessions(world, id, days, now) {
     };
   });
 }
+
+/** A class's next session that has not started and is not cancelled, if it has one. */
+const nextSession = (world, id, days, now) =>
+  world.classes.has(id)
+    ? classSessions(world, id, days, now)
+        .filter((session) => Date.parse(session.startDate) > now && session.status !== 'CANCELLED')
+        .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))[0]
+    : undefined;
 
 /** Shadowbox Conditioning is booked out every week: its sessions have waitlists. */
 const FULL_CLASS = 'cl_2011';
@@ -780,6 +840,12 @@ const classCard = (world, item, days, now) => ({
   spotsLeft: item.isLive ? (item.spotsLeft ?? 0) : null,
 });
 
+/** `amount` pence more (or less) of `customerId`'s account credit, as of `now`. */
+function addCredit(world, customerId, amount, now) {
+  world.credit.set(customerId, (world.credit.get(customerId) ?? 0) + amount);
+  world.creditUpdated.set(customerId, iso(now));
+}
+
 /** An answer that writes the request's fields into the world's record of the path's id (in `records`). */
 const edit =
   (records) =>
@@ -794,28 +860,96 @@ const edit =
  * not hold) and `answer` turns Prism's 2xx body into the world's, keeping what it writes.
  */
 const routes = [
-  // Each role signs in as itself.
+  // Each role signs in as itself; an account of the world's as that account, with the password it
+  // last set. Signing in again lifts a sign-out's revocation.
   {
     operations: ['signInWithPassword'],
-    prefer: ({ body }) => (SIGN_INS[body?.email] ? `example=${SIGN_INS[body.email]}` : undefined),
+    remembers: 'nothing new: the account signs in with the password it last set, and a sign-out’s revocation is lifted',
+    prefer: ({ world, body: input }) => {
+      const email = String(input?.email ?? '').toLowerCase();
+      const password = world.passwords.get(email);
+      if (password !== undefined && password !== input?.password) return 'code=400, example=invalidLoginCredentials';
+      if (accountWith(world, email)) return undefined;
+      return SIGN_INS[email] ? `example=${SIGN_INS[email]}` : undefined;
+    },
+    answer: ({ world, body: input }, body) => {
+      const account = accountWith(world, input?.email);
+      const sub = account?.localId ?? claimsOf({ authorization: `Bearer ${body.idToken}` })?.sub;
+      world.revoked.delete(sub);
+      return account ? { ...body, ...signedIn(account) } : body;
+    },
   },
   // A sign-up is a new account of the role whose sign-up page it came from.
   {
     operations: ['signUp'],
+    remembers: 'the account (its role from the page it came from) and its password: an email taken is refused (400)',
+    prefer: ({ world, body: input }) =>
+      accountWith(world, input?.email) ? 'code=400, example=emailExists' : undefined,
     answer: ({ world, body: input, headers, now }, body) => {
-      const { sub, account } = signUp(world, input ?? {}, headers.referer, now);
-      return {
-        ...body,
-        email: account.email,
-        localId: account.localId,
-        idToken: idToken(sub),
-        refreshToken: `AMf-vBx-${sub}-refresh-token`,
-      };
+      const { account } = signUp(world, input ?? {}, headers.referer, now);
+      world.passwords.set(account.email.toLowerCase(), input.password);
+      return { ...body, ...signedIn(account) };
     },
   },
-  // A refresh gives the same person a new token.
+  // A code by email: a password reset's, or an email check's. The mocks send no email: the code is
+  // printed, as Firebase's Auth emulator prints its links.
+  {
+    operations: ['sendOobCode'],
+    remembers: 'the code sent, for the reset or the check that uses it (printed in the mocks’ output)',
+    answer: ({ world, body: input, headers }, body) => {
+      const email = input?.email ?? emailOf(claimsOf(headers) ?? { sub: 'unknown' });
+      const code = `oob-${world.next++}`;
+      world.codes.set(code, { email, type: input?.requestType });
+      console.info(
+        `[mocks] ${input?.requestType === 'PASSWORD_RESET' ? 'password reset' : 'email check'} code for ${email}: ${code}`,
+      );
+      return { ...body, email };
+    },
+  },
+  {
+    operations: ['resetPassword'],
+    remembers: 'the new password of the account the code was sent to; the code is used up',
+    prefer: ({ world, body: input }) => {
+      const code = world.codes.get(input?.oobCode);
+      return code && code.type !== 'PASSWORD_RESET' ? 'code=400, example=invalidOobCode' : undefined;
+    },
+    answer: ({ world, body: input }, body) => {
+      const code = world.codes.get(input.oobCode);
+      if (!code) return body;
+      world.codes.delete(input.oobCode);
+      world.passwords.set(code.email.toLowerCase(), input.newPassword);
+      return { ...body, email: code.email };
+    },
+  },
+  // A changed email or password is the account's from then on.
+  {
+    operations: ['updateAccount'],
+    remembers: 'the account’s new email or password; a code that checked an email is used up',
+    answer: ({ world, body: input, now }, body) => {
+      if (input?.oobCode) world.codes.delete(input.oobCode);
+      const sub = claimsOf({ authorization: `Bearer ${input?.idToken ?? ''}` })?.sub;
+      const account = sub && world.accounts.get(sub);
+      if (!account) return body;
+      if (typeof input.email === 'string' && input.email !== account.email) {
+        world.passwords.set(input.email.toLowerCase(), world.passwords.get(account.email.toLowerCase()));
+        world.passwords.delete(account.email.toLowerCase());
+        changeEmail(world, account, input.email);
+      }
+      if (typeof input.password === 'string') world.passwords.set(account.email.toLowerCase(), input.password);
+      person(world, { authorization: `Bearer ${idToken(sub)}` }, now);
+      return { ...body, email: account.email, localId: account.localId };
+    },
+  },
+  {
+    operations: ['signInWithIdp'],
+    remembers: 'nothing new: the Google account’s person is met by their token, as any sign-in',
+  },
+  // A refresh gives the same person a new token, unless they signed out.
   {
     operations: ['refreshToken'],
+    remembers: 'nothing new: a new token for the same person, refused (400) after they signed out',
+    prefer: ({ world, body: input }) =>
+      world.revoked.has(refreshed(input?.refresh_token)) ? 'code=400, example=tokenExpired' : undefined,
     answer: ({ world, body: input }, body) => {
       const sub = refreshed(input?.refresh_token);
       const who = PEOPLE[sub] ?? world.accounts.get(sub);
@@ -851,18 +985,54 @@ const routes = [
     prefer: ({ who }) => who && `example=${who.profile}`,
     answer: ({ world, who }, body) => (who ? userProfile(world, who, body) : body),
   },
+  // A trainer's payout account: none for one who has just signed up, until they write it.
   {
     operations: ['getBankAccount'],
-    // A trainer who has just signed up has no bank account yet.
-    prefer: ({ world, who }) => (world.newcomers.has(who?.id) ? 'code=404' : undefined),
-    answer: ({ world, who }, body) => {
-      const trainer = world.trainers.get(who?.id);
-      return trainer ? { ...body, accountHolderName: `${trainer.firstName} ${trainer.lastName}` } : body;
+    prefer: ({ world, who }) => (world.bankAccounts.has(who?.id) ? undefined : 'code=404'),
+    answer: ({ world, who, days }) => at(world, days)(world.bankAccounts.get(who.id)),
+  },
+  {
+    operations: ['saveBankAccount'],
+    remembers: 'the trainer’s payout account (the last four digits of the number), pending verification',
+    answer: ({ world, who, body: input, now }, body) => {
+      if (!world.trainers.has(who?.id)) return body;
+      const digits = (input.sortCode ?? '').replace(/-/g, '');
+      const account = write(world, {
+        bankName: input.bankName,
+        accountHolderName: input.accountHolderName,
+        sortCode: `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4, 6)}`,
+        accountNumberLast4: input.accountNumber.slice(-4),
+        status: 'PENDING_VERIFICATION',
+        updatedAt: iso(now),
+      });
+      world.bankAccounts.set(who.id, account);
+      return account;
     },
   },
   {
     operations: ['listCertificates'],
-    prefer: ({ world, params: [id] }) => (world.newcomers.has(id) ? 'example=empty' : undefined),
+    exists: (world, [id]) => world.trainers.has(id),
+    answer: ({ world, params: [id], days }) => (world.certificates.get(id) ?? []).map(at(world, days)),
+  },
+  {
+    operations: ['uploadCertificate'],
+    exists: (world, [id]) => world.trainers.has(id),
+    remembers: 'a certificate waiting for review, in the trainer’s certificates',
+    answer: ({ world, params: [id], body: input, files, now }, body) => {
+      const certificate = write(world, {
+        ...body,
+        id: newId(world, new Set([...world.certificates.values()].flat().map((each) => each.id)), body.id),
+        name: input.name,
+        issuer: input.issuer,
+        fileName: files.file?.name || body.fileName,
+        status: 'PENDING_REVIEW',
+        uploadedAt: iso(now),
+        reviewedAt: null,
+        rejectionReason: null,
+      });
+      world.certificates.set(id, [...(world.certificates.get(id) ?? []), certificate]);
+      return certificate;
+    },
   },
   // Discovery lists the world's trainers and classes, as the request filters them.
   {
@@ -922,9 +1092,18 @@ const routes = [
         : body,
   },
   // A customer who has just signed up has paid nothing and has no credit yet.
+  // A customer's credit invoices (top-ups, spends and refunds), newest first: the examples' are Olivia's.
   {
     operations: ['listCreditInvoices'],
-    prefer: ({ world, who }) => (isNewcomer(world, who) ? 'example=empty' : undefined),
+    answer: ({ world, who, query, days }, body) =>
+      page(
+        [...world.invoices.values()]
+          .filter((invoice) => invoice.invoiceType !== 'SUBSCRIPTION' && owns(world, who?.id ?? OLIVIA)(invoice))
+          .map(at(world, days))
+          .sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt)),
+        query,
+        body,
+      ),
   },
   {
     operations: ['listSubscriptionInvoices'],
@@ -950,8 +1129,11 @@ const routes = [
   },
   {
     operations: ['getCreditBalance'],
-    answer: ({ world, who }, body) =>
-      isNewcomer(world, who) ? { ...body, customerId: who.id, balance: { ...body.balance, amount: 0 } } : body,
+    answer: ({ world, who, days }, body) => {
+      const customerId = who?.id ?? OLIVIA;
+      const updatedAt = world.creditUpdated.get(customerId) ?? at(world, days)(body).updatedAt;
+      return { customerId, balance: { ...body.balance, amount: world.credit.get(customerId) ?? 0 }, updatedAt };
+    },
   },
   // An id opens its own record.
   {
@@ -961,6 +1143,7 @@ const routes = [
   },
   {
     operations: ['updateTrainerProfile'],
+    remembers: 'the trainer’s profile and card',
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, params: [id], body: input, days }, body) => {
       world.trainerDetails.set(id, write(world, overlay({ ...world.trainerDetails.get(id), ...body }, input)));
@@ -983,6 +1166,7 @@ const routes = [
   },
   {
     operations: ['updateClass'],
+    remembers: 'the class as edited, in its page and its card',
     exists: (world, [id]) => world.classes.has(id),
     answer: ({ world, params: [id], body: input, days, now }, body) => {
       const detail = write(world, { ...classDetail(world, id, body, days, now), ...classFields(input), id });
@@ -994,6 +1178,7 @@ const routes = [
   },
   {
     operations: ['deleteClass'],
+    remembers: 'the class gone from the trainer’s classes and discovery',
     exists: (world, [id]) => world.classes.has(id),
     answer: ({ world, params: [id] }, body) => {
       world.classes.delete(id);
@@ -1003,6 +1188,7 @@ const routes = [
   },
   {
     operations: ['createClass'],
+    remembers: 'the class, in the trainer’s classes, discovery and (live) the trainer’s schedule',
     answer: ({ world, who, body: input, now }, body) => {
       const trainer = world.trainers.get(who?.id ?? body.trainer.id) ?? body.trainer;
       const fields = classFields(input);
@@ -1101,6 +1287,7 @@ const routes = [
   },
   {
     operations: ['joinWaitlist'],
+    remembers: 'the customer’s place in line',
     exists: (world, [, id], { days, now }) => sessionById(world, id, days, now) !== undefined,
     prefer: ({ world, who, params: [, id], body: input, days, now }) => {
       const joined = joinWaitlist(world, who, id, input, days, now);
@@ -1119,6 +1306,7 @@ const routes = [
   },
   {
     operations: ['leaveWaitlist'],
+    remembers: 'the customer out of the line',
     exists: (world, [, id], { days, now }) => sessionById(world, id, days, now) !== undefined,
     answer: ({ world, who, params: [, id], days, now }) => {
       const session = sessionById(world, id, days, now);
@@ -1130,6 +1318,7 @@ const routes = [
   },
   {
     operations: ['updateWaitlistSettings'],
+    remembers: 'the waitlist’s cap and whether it is open',
     exists: (world, [, id], { days, now }) => sessionById(world, id, days, now) !== undefined,
     // Only the session's own trainer changes its waitlist.
     prefer: ({ world, who, params: [, id], days, now }) =>
@@ -1155,6 +1344,7 @@ const routes = [
   },
   {
     operations: ['claimWaitlistPlace'],
+    remembers: 'the place booked and paid, and the customer out of their other waitlists that hour',
     exists: (world, [id], { days, now }) => sessionById(world, `ci_${id.slice(3)}`, days, now) !== undefined,
     prefer: ({ world, who, params: [id], days, now }) => {
       const { refused } = claimPlace(world, who, `ci_${id.slice(3)}`, days, now);
@@ -1210,18 +1400,44 @@ const routes = [
   // A top-up's checkout returns to the success page at once.
   {
     operations: ['topUpCredit'],
-    answer: ({ body: input }, body) => checkoutThrough(input, body),
+    remembers:
+      'the customer’s credit balance, and a paid top-up invoice in their credit invoices (the checkout goes through)',
+    answer: ({ world, who, body: input, now }, body) => {
+      const customerId = who?.id ?? OLIVIA;
+      addCredit(world, customerId, input.amount.amount, now);
+      const [template] = example('CreditInvoicePage').content;
+      const invoice = write(
+        world,
+        {
+          ...example('CreditTopUpInvoice'),
+          id: newId(world, world.invoices, template.id),
+          number: `KIN-${new Date(now).getUTCFullYear()}-${String(world.next++).padStart(5, '0')}`,
+          amount: input.amount,
+          issuedAt: iso(now),
+          paidAt: iso(now),
+        },
+        customerId,
+      );
+      world.invoices.set(invoice.id, invoice);
+      return checkoutThrough(input, body);
+    },
   },
   // Paying by card gets a checkout, paying from credit a confirmed booking.
   {
     operations: ['bookClass'],
     exists: (world, [id]) => world.classes.has(id),
-    prefer: ({ world, params: [id], body, days, now }) => {
+    remembers:
+      'the booking, in the customer’s bookings, and a place less on the session; credit spent, or the card kept on file',
+    prefer: ({ world, who, params: [id], body, days, now }) => {
       const session = classSessions(world, id, days, now).find(
         ({ id: instance }) => instance === body?.classInstanceId,
       );
       if (session && isFull(session, waitlistOf(world, session, days, now))) return 'code=409, example=classFull';
-      return body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit';
+      if (body?.paymentMethod === 'CARD') return 'example=checkout';
+      const price = world.classes.get(id).price?.amount ?? 0;
+      return (world.credit.get(who?.id ?? OLIVIA) ?? 0) < price
+        ? 'code=409, example=insufficientCredit'
+        : 'example=paidWithCredit';
     },
     answer: ({ world, who, params: [id], body: input, days, now }, body) => {
       const session = classSessions(world, id, days, now).find(
@@ -1235,12 +1451,14 @@ const routes = [
         world.wallets.set(who.id, { credit: false, ...world.wallets.get(who.id), card: true });
       // The answer says a card booking waits for the card; the world keeps it paid (the checkout goes through).
       const booking = bookSession(world, who, session, { ...body.booking, status: 'CONFIRMED' }, days, now);
+      if (input?.paymentMethod === 'CREDIT') addCredit(world, who?.id ?? OLIVIA, -booking.amountPaid.amount, now);
       return checkoutThrough(input, { ...body, booking: { ...booking, status: body.booking.status } });
     },
   },
   // A booked one-to-one is in the customer's and the trainer's lists (a card payment goes through).
   {
     operations: ['bookOneToOne'],
+    remembers: 'the one-to-one, in the customer’s and the trainer’s lists (a card payment goes through)',
     prefer: ({ body }) => (body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit'),
     answer: ({ world, who, body: input }, body) => {
       const offer = world.offers.get(input?.offerId);
@@ -1268,6 +1486,7 @@ const routes = [
   },
   {
     operations: ['cancelClassByCustomer'],
+    remembers: 'the booking cancelled by the customer; a full session’s place goes to its waitlist',
     answer: ({ world, who, query, days, now }, body) => {
       const customer = who?.id ?? OLIVIA;
       const [booking] = [...world.bookings.values()]
@@ -1298,6 +1517,7 @@ const routes = [
   },
   {
     operations: ['createSubscriptionPlan'],
+    remembers: 'the plan, in the trainer’s plans',
     answer: ({ world, who, body: input, now }, body) => {
       const trainer = world.trainers.get(who?.id ?? body.trainer.id);
       const plan = write(world, {
@@ -1317,11 +1537,13 @@ const routes = [
   },
   {
     operations: ['updateSubscriptionPlan'],
+    remembers: 'the plan as edited',
     exists: (world, [id]) => world.plans.has(id),
     answer: edit('plans'),
   },
   {
     operations: ['deleteSubscriptionPlan'],
+    remembers: 'the plan gone from the trainer’s plans',
     exists: (world, [id]) => world.plans.has(id),
     answer: ({ world, params: [id] }, body) => (world.plans.delete(id), body),
   },
@@ -1336,6 +1558,7 @@ const routes = [
   // Joining a plan is a subscription of the customer's from now (the checkout goes through).
   {
     operations: ['subscribe'],
+    remembers: 'the customer’s subscription from now (the checkout goes through)',
     exists: (world, [id]) => world.plans.has(id),
     answer: ({ world, who, params: [id], body: input, days, now }, prism) => {
       const body = checkoutThrough(input, prism);
@@ -1366,6 +1589,7 @@ const routes = [
   },
   {
     operations: ['unsubscribe'],
+    remembers: 'the subscription cancelled',
     exists: (world, [id]) =>
       world.plans.has(id) || [...world.subscriptions.values()].some(({ plan }) => plan.id === id),
     answer: ({ world, who, params: [id], days, now }, body) => {
@@ -1390,6 +1614,7 @@ const routes = [
   },
   {
     operations: ['createOneToOneOffer'],
+    remembers: 'the offer, in the trainer’s offers',
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, params: [id], body: input }, body) => {
       const offer = write(world, { ...overlay(body, input), id: newId(world, world.offers, body.id), trainerId: id });
@@ -1400,14 +1625,17 @@ const routes = [
   {
     operations: ['getAvailability'],
     exists: (world, [id]) => world.trainers.has(id),
-    answer: ({ world, days }) => at(world, days)(world.availability),
+    answer: ({ world, params: [id], days }, body) =>
+      at(world, days)(world.availability.get(id) ?? { ...body, trainerId: id, weeklySlots: [], blockedDates: [] }),
   },
   {
     operations: ['saveAvailability'],
+    remembers: 'the trainer’s weekly availability',
     exists: (world, [id]) => world.trainers.has(id),
-    answer: ({ world, body: input, now }, body) => {
-      world.availability = write(world, { ...overlay(body, input), updatedAt: new Date(now).toISOString() });
-      return world.availability;
+    answer: ({ world, params: [id], body: input, now }, body) => {
+      const availability = write(world, { ...overlay(body, input), trainerId: id, updatedAt: iso(now) });
+      world.availability.set(id, availability);
+      return availability;
     },
   },
   {
@@ -1417,16 +1645,25 @@ const routes = [
   },
   {
     operations: ['updateCustomerProfile'],
+    remembers: 'the customer’s profile',
     exists: (world, [id]) => world.customers.has(id),
     answer: edit('customers'),
   },
-  // Answering the onboarding questions is the customer's onboarding done.
+  // Answering the onboarding questions is the customer's onboarding done: they are not asked again.
+  {
+    operations: ['getOnboardingAnswers'],
+    exists: (world, [id]) => world.onboardingAnswers.has(id),
+    answer: ({ world, params: [id], days }) => at(world, days)(world.onboardingAnswers.get(id)),
+  },
   {
     operations: ['saveOnboardingAnswers'],
     exists: (world, [id]) => world.customers.has(id),
-    answer: ({ world, params: [id], days }, body) => {
+    remembers: 'the answers, and the customer’s onboarding done (their profile says so)',
+    answer: ({ world, params: [id], body: input, days, now }) => {
       world.customers.set(id, write(world, { ...at(world, days)(world.customers.get(id)), onboardingDone: true }));
-      return body;
+      const answers = write(world, { customerId: id, completed: true, answers: input.answers, updatedAt: iso(now) });
+      world.onboardingAnswers.set(id, answers);
+      return answers;
     },
   },
   {
@@ -1438,6 +1675,7 @@ const routes = [
   },
   {
     operations: ['followTrainer'],
+    remembers: 'the trainer in the customer’s followed trainers',
     answer: ({ world, who, body: input }, body) => {
       const trainer = world.trainers.get(input?.trainerId);
       if (!trainer) return body;
@@ -1449,6 +1687,7 @@ const routes = [
   },
   {
     operations: ['unfollowTrainer'],
+    remembers: 'the trainer out of the customer’s followed trainers',
     answer: ({ world, who, body: input, query }, body) => {
       const trainer = world.trainers.get(input?.trainerId ?? query.get('trainerId'));
       if (!trainer) return body;
@@ -1462,6 +1701,7 @@ const routes = [
   },
   {
     operations: ['addReview'],
+    remembers: 'the review, first in the trainer’s reviews',
     answer: ({ world, body: input, now }, body) => {
       const item = world.classes.get(input?.classId);
       const review = write(world, {
@@ -1472,6 +1712,131 @@ const routes = [
       });
       world.reviews.unshift(review);
       return review;
+    },
+  },
+  // What a person chose to be told, kept per person.
+  {
+    operations: ['getNotificationPreferences'],
+    answer: ({ world, who, days }, body) => world.notificationPreferences.get(who?.id) ?? at(world, days)(body),
+  },
+  {
+    operations: ['saveNotificationPreferences'],
+    remembers: 'the person’s notification preferences',
+    answer: ({ world, who, body: input, now }, body) => {
+      const preferences = write(world, { ...overlay(body, input), updatedAt: iso(now) });
+      if (who) world.notificationPreferences.set(who.id, preferences);
+      return preferences;
+    },
+  },
+  // A recorded class's video, processing once uploaded.
+  {
+    operations: ['uploadClassVideo'],
+    exists: (world, [id]) => world.classes.get(id)?.isLive === false,
+    remembers: 'the class’s video, processing',
+    answer: ({ world, params: [id], files, now }, body) => {
+      const video = write(world, {
+        ...body,
+        classId: id,
+        fileName: files.file?.name || body.fileName,
+        sizeBytes: files.file?.size ?? body.sizeBytes,
+        status: 'PROCESSING',
+        uploadedAt: iso(now),
+      });
+      world.classVideos.set(id, video);
+      return video;
+    },
+  },
+  // A refund asked for one of the customer's bookings, once.
+  {
+    operations: ['requestRefund'],
+    remembers: 'the refund request, by booking: asking again is refused (409)',
+    prefer: ({ world, who, body: input }) => {
+      const booking = world.bookings.get(input?.refundTypeValue);
+      if (!booking || !owns(world, who?.id ?? OLIVIA)(booking)) return 'code=404';
+      return world.refunds.has(booking.id) ? 'code=409' : undefined;
+    },
+    answer: ({ world, body: input, now }, body) => {
+      const booking = world.bookings.get(input.refundTypeValue);
+      const refund = write(world, {
+        ...body,
+        id: newId(world, new Set([...world.refunds.values()].map(({ id }) => id)), body.id),
+        refundType: input.refundType,
+        refundTypeValue: booking.id,
+        refundReason: input.refundReason,
+        status: 'REQUESTED',
+        amount: booking.amountPaid,
+        requestedAt: iso(now),
+      });
+      world.refunds.set(booking.id, refund);
+      return refund;
+    },
+  },
+  // The trainer cancels a class's next session: it is cancelled in every list, and so is every booking of it.
+  {
+    operations: ['cancelClassByTrainer'],
+    exists: (world, _, { query, who }) => world.classes.get(query.get('classId') ?? '')?.trainer.id === who?.id,
+    remembers:
+      'the session cancelled in the trainer’s schedule and the class’s sessions, and its bookings cancelled by the trainer',
+    prefer: ({ world, query, days, now }) =>
+      nextSession(world, query.get('classId'), days, now) ? undefined : 'code=409',
+    answer: ({ world, query, days, now }, body) => {
+      const session = nextSession(world, query.get('classId'), days, now);
+      world.cancelledSessions.add(session.id);
+      const booked = [...world.bookings.values()].filter(
+        (booking) => booking.classInstanceId === session.id && at(world, days)(booking).status === 'CONFIRMED',
+      );
+      for (const booking of booked)
+        world.bookings.set(
+          booking.id,
+          write(world, { ...at(world, days)(booking), status: 'CANCELLED_BY_TRAINER' }, world.owners.get(booking)),
+        );
+      return {
+        ...body,
+        classId: session.classId,
+        status: 'CANCELLED_BY_TRAINER',
+        refund: null,
+        refundedTo: 'ACCOUNT_CREDIT',
+        cancelledBookings: session.bookedCount,
+        cancelledAt: iso(now),
+      };
+    },
+  },
+  // A room's viewers are the people who reported themselves in it, each counted once.
+  {
+    operations: ['getViewerCount'],
+    answer: ({ world, query }) => ({
+      channelName: query.get('channelName') ?? '',
+      viewers: world.viewers.get(query.get('channelName'))?.size ?? 0,
+    }),
+  },
+  {
+    operations: ['reportViewer'],
+    remembers: 'the viewer in the channel’s count (each person once)',
+    answer: ({ world, who, query }) => {
+      const channel = query.get('channelName') ?? '';
+      const viewers = world.viewers.get(channel) ?? new Set();
+      world.viewers.set(channel, viewers.add(who?.id ?? OLIVIA));
+      return { channelName: channel, viewers: viewers.size };
+    },
+  },
+  {
+    operations: ['reportViewerLeft'],
+    remembers: 'the viewer out of the channel’s count',
+    answer: ({ world, who, query }) => {
+      const channel = query.get('channelName') ?? '';
+      const viewers = world.viewers.get(channel) ?? new Set();
+      viewers.delete(who?.id ?? OLIVIA);
+      return { channelName: channel, viewers: viewers.size };
+    },
+  },
+  // Signing out revokes the person's refresh tokens until they sign in again.
+  {
+    operations: ['logout'],
+    remembers: 'the person’s refresh tokens revoked: the token service refuses them until they sign in again',
+    answer: ({ world, headers }, body) => {
+      const sub = claimsOf(headers)?.sub;
+      if (sub) world.revoked.add(sub);
+      return body;
     },
   },
 ];
@@ -1562,7 +1927,7 @@ export const worldOperations = () =>
  * What the world does with one request to the contract's operation `operationId` (its path
  * parameters `params` by name): the example it asks Prism for and how it makes Prism's answer its own.
  */
-export function plan(world, { operationId, params = {}, method, url, headers, body, now = Date.now() }) {
+export function plan(world, { operationId, params = {}, method, url, headers, body, files = {}, now = Date.now() }) {
   const route = byOperation.get(operationId);
   if (!route) return undefined;
   const context = {
@@ -1571,6 +1936,7 @@ export function plan(world, { operationId, params = {}, method, url, headers, bo
     params: Object.values(params),
     query: new URL(url, 'http://mock').searchParams,
     body,
+    files,
     headers,
     who: person(world, headers, now),
     method,

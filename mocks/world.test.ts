@@ -24,7 +24,8 @@ import { fromLondonWall, londonDay, londonWall, WEEKDAYS } from './clock.mjs';
 import { freePort, startFront } from './front.mjs';
 import { writeRebasedContracts } from './rebase.mjs';
 import { createScenarios } from './scenarios.mjs';
-import { createWorld, createWorlds, LONG_LISTS, LONG_LISTS_WORLD, plan, sent } from './world.mjs';
+import { PUSH_TOKEN_OPERATIONS } from './push.mjs';
+import { createWorld, createWorlds, LONG_LISTS, LONG_LISTS_WORLD, plan, sent, worldOperations } from './world.mjs';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -285,7 +286,11 @@ describe('each role is itself', () => {
       method: 'POST',
       service: 'identity',
       headers: { Referer: `http://localhost:5173${page}` },
-      body: { email: 'maya.okafor@example.com', password: 'Sunrise#2026', returnSecureToken: true },
+      body: {
+        email: `${names.firstName}.${names.lastName}@example.com`.toLowerCase(),
+        password: 'Sunrise#2026',
+        returnSecureToken: true,
+      },
     });
     const as = String(account.idToken);
     const profile = async () => (await call(`/user/profile?localId=${String(account.localId)}`, { as })).body;
@@ -660,6 +665,237 @@ describe('what a user writes stays written', () => {
     const subscription = (await subscriptions()).find(({ status }) => status === 'ACTIVE');
     await call(`/subscription/${subscription?.plan.id}/subscribers`, { method: 'DELETE', as: CUSTOMER });
     expect((await subscriptions()).find(({ id }) => id === subscription?.id)?.status).toBe('CANCELLED');
+  });
+});
+
+describe('every write is remembered', () => {
+  it('every write operation of the contracts says how the world remembers it', () => {
+    // Writes: every POST, PUT and DELETE, and the cancellations the specification made GETs.
+    const writes = (['api', 'identity'] as const).flatMap((name) =>
+      operations(documents[name])
+        .filter(({ method, operationId }) => method !== 'get' || /^cancel/.test(operationId))
+        .map(({ operationId }) => operationId),
+    );
+    const remembered = new Map(worldOperations().map(({ operationId, remembers }) => [operationId, remembers]));
+    // The push relay (mocks/push.mjs) keeps the push tokens, for the messages it sends.
+    const unlisted = writes.filter((id) => !remembered.get(id) && !Object.hasOwn(PUSH_TOKEN_OPERATIONS, id));
+    expect(unlisted).toEqual([]);
+  });
+
+  it('onboarding answers are kept, and the customer is not asked again', async () => {
+    const world = 'onboarding once';
+    const { body: signedUp } = await call('/v1/accounts:signUp?key=test-api-key', {
+      method: 'POST',
+      service: 'identity',
+      world,
+      body: { email: 'once@example.com', password: 'Str0ng!pass', returnSecureToken: true },
+      headers: { Referer: 'http://localhost/sign-up' },
+    });
+    const as = String(signedUp.idToken);
+    const profileOf = async () => (await call(`/user/profile?localId=${String(signedUp.localId)}`, { as, world })).body;
+    const profile = await profileOf();
+    expect(profile.onboardingDone).toBe(false);
+    const answers = [{ questionId: 'q_goal', optionIds: ['opt_strength'] }];
+    const saved = await call(`/customer/${String(profile.id)}/onboarding-answers`, {
+      method: 'PUT',
+      as,
+      world,
+      body: { answers },
+    });
+    expect(saved.body).toMatchObject({ customerId: profile.id, completed: true, answers });
+    expect((await profileOf()).onboardingDone).toBe(true);
+    expect((await call(`/customer/${String(profile.id)}/onboarding-answers`, { as, world })).body.answers).toEqual(
+      answers,
+    );
+  });
+
+  it('a new trainer’s bank account and certificates', async () => {
+    const world = 'trainer business';
+    const { body: signedUp } = await call('/v1/accounts:signUp?key=test-api-key', {
+      method: 'POST',
+      service: 'identity',
+      world,
+      body: { email: 'nadia.coach@example.com', password: 'Str0ng!pass', returnSecureToken: true },
+      headers: { Referer: 'http://localhost/trainer/sign-up' },
+    });
+    const as = String(signedUp.idToken);
+    const { body: profile } = await call(`/user/profile?localId=${String(signedUp.localId)}`, { as, world });
+    expect((await call('/trainer/bank-account', { as, world })).status).toBe(404);
+    const account = {
+      bankName: 'Starling',
+      accountHolderName: 'Nadia Coach',
+      sortCode: '608371',
+      accountNumber: '12345678',
+    };
+    await call('/trainer/bank-account', { method: 'PUT', as, world, body: account });
+    expect((await call('/trainer/bank-account', { as, world })).body).toMatchObject({
+      bankName: 'Starling',
+      sortCode: '60-83-71',
+      accountNumberLast4: '5678',
+      status: 'PENDING_VERIFICATION',
+    });
+    const certificates = `/trainer/${String(profile.id)}/certificates`;
+    expect((await call(certificates, { as, world })).body).toEqual([]);
+    const form = new FormData();
+    form.append('name', 'Level 3 Personal Trainer');
+    form.append('issuer', 'Active IQ');
+    form.append('file', new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'level-3.pdf');
+    const uploaded = await fetch(bases.api + certificates, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${as}`, 'X-Mock-World': world, 'Idempotency-Key': crypto.randomUUID() },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    expect((await call(certificates, { as, world })).body).toMatchObject([
+      { name: 'Level 3 Personal Trainer', issuer: 'Active IQ', fileName: 'level-3.pdf', status: 'PENDING_REVIEW' },
+    ]);
+    // Priya's certificates are hers, not everyone's.
+    expect((await call('/trainer/tr_1004/certificates', { as: TOMASZ, world })).body).toEqual([]);
+  });
+
+  it('notification preferences are each person’s own', async () => {
+    const world = 'preferences';
+    const { body: before } = await call('/user/notification-preferences', { as: CUSTOMER, world });
+    await call('/user/notification-preferences', {
+      method: 'PUT',
+      as: CUSTOMER,
+      world,
+      body: { ...before, updatedAt: undefined, marketingEmails: true, classReminders: false },
+    });
+    expect((await call('/user/notification-preferences', { as: CUSTOMER, world })).body).toMatchObject({
+      marketingEmails: true,
+      classReminders: false,
+    });
+    expect((await call('/user/notification-preferences', { as: AMARA, world })).body).toMatchObject({
+      marketingEmails: false,
+      classReminders: true,
+    });
+  });
+
+  it('a top-up adds to the credit and its invoice; a booking from credit spends it, and too little is refused', async () => {
+    const world = 'credit';
+    const balance = async () =>
+      (await call<{ balance: { amount: number } }>('/customer/credit', { as: CUSTOMER, world })).body.balance.amount;
+    const start = await balance();
+    const urls = {
+      returnUrl: 'http://localhost/account',
+      successUrl: 'http://localhost/payment-success',
+      failureUrl: 'http://localhost/payment-failure',
+    };
+    await call('/customer/credit/top-up', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { amount: { amount: 2500, currency: 'GBP' }, ...urls },
+    });
+    expect(await balance()).toBe(start + 2500);
+    const { body: invoices } = await call('/customer/credit/invoices', { as: CUSTOMER, world });
+    expect((invoices.content as Node[])[0]).toMatchObject({ invoiceType: 'CREDIT_TOP_UP', amount: { amount: 2500 } });
+    const now = Date.now();
+    const { body: sessions } = await call<Session[]>(`/class/cl_2016/instances?${range(now, now + 30 * DAY)}`, {
+      as: CUSTOMER,
+      world,
+    });
+    const book = () =>
+      call('/class/cl_2016/book', {
+        method: 'POST',
+        as: CUSTOMER,
+        world,
+        body: { classInstanceId: sessions[0]?.id, paymentMethod: 'CREDIT' },
+      });
+    const { body: booked } = await book();
+    const price = (booked.booking as { amountPaid: { amount: number } }).amountPaid.amount;
+    expect(await balance()).toBe(start + 2500 - price);
+    // A newcomer has no credit: the booking is refused.
+    const { body: signedUp } = await call('/v1/accounts:signUp?key=test-api-key', {
+      method: 'POST',
+      service: 'identity',
+      world,
+      body: { email: 'no.credit@example.com', password: 'Str0ng!pass', returnSecureToken: true },
+    });
+    const refused = await call('/class/cl_2016/book', {
+      method: 'POST',
+      as: String(signedUp.idToken),
+      world,
+      body: { classInstanceId: sessions[0]?.id, paymentMethod: 'CREDIT' },
+    });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'INSUFFICIENT_CREDIT' } });
+  });
+
+  it('a refund is asked once, for the customer’s own booking', async () => {
+    const world = 'refunds';
+    const [booking] = (createWorld().bookings as Map<string, { id: string }>).values();
+    const ask = (as: string) =>
+      call('/class/refund', {
+        method: 'POST',
+        as,
+        world,
+        body: { refundType: 'LIVE_CLASS', refundTypeValue: booking?.id, refundReason: 'I was ill.' },
+      });
+    expect((await ask(AMARA)).status).toBe(404);
+    expect(await ask(CUSTOMER)).toMatchObject({
+      status: 200,
+      body: { refundTypeValue: booking?.id, status: 'REQUESTED' },
+    });
+    expect((await ask(CUSTOMER)).status).toBe(409);
+  });
+
+  it('the trainer’s cancellation of a session stays, for the trainer and for those booked', async () => {
+    const world = 'trainer cancels';
+    const now = Date.now();
+    const next = async () =>
+      (
+        await call<(Session & { status: string })[]>(`/class/cl_2007/instances?${range(now, now + 30 * DAY)}`, {
+          as: TRAINER,
+          world,
+        })
+      ).body.find(({ startDate }) => Date.parse(startDate) > now);
+    const session = await next();
+    expect((await call('/customer/cancel-class-trainer?classId=cl_2007', { as: TOMASZ, world })).status).toBe(404);
+    const { body: cancelled } = await call('/customer/cancel-class-trainer?classId=cl_2007', { as: TRAINER, world });
+    expect(cancelled).toMatchObject({ classId: 'cl_2007', status: 'CANCELLED_BY_TRAINER' });
+    const { body: schedule } = await call<(Session & { status: string })[]>(
+      `/class/trainer/booked/by-date-range/tr_1003?${range(now, now + 30 * DAY)}`,
+      { as: TRAINER, world },
+    );
+    expect(schedule.find(({ id }) => id === session?.id)?.status).toBe('CANCELLED');
+  });
+
+  it('a sign-out revokes the refresh token until the next sign-in; a changed password is the one that signs in', async () => {
+    const world = 'identity';
+    const email = 'sam.moves@example.com';
+    const { body: signedUp } = await call('/v1/accounts:signUp?key=test-api-key', {
+      method: 'POST',
+      service: 'identity',
+      world,
+      body: { email, password: 'Str0ng!pass', returnSecureToken: true },
+    });
+    const refresh = () =>
+      fetch(`${bases.identity}/v1/token?key=test-api-key`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Mock-World': world },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: String(signedUp.refreshToken) }),
+      });
+    expect((await refresh()).status).toBe(200);
+    await call('/user/logout', { method: 'POST', as: String(signedUp.idToken), world });
+    expect((await refresh()).status).toBe(400);
+    const signIn = (password: string) =>
+      call('/v1/accounts:signInWithPassword?key=test-api-key', {
+        method: 'POST',
+        service: 'identity',
+        world,
+        body: { email, password, returnSecureToken: true },
+      });
+    expect((await signIn('Str0ng!pass')).body.localId).toBe(signedUp.localId);
+    expect((await refresh()).status).toBe(200);
+    await call('/v1/accounts:update?key=test-api-key', {
+      method: 'POST',
+      service: 'identity',
+      world,
+      body: { idToken: signedUp.idToken, password: 'N3w!password', returnSecureToken: true },
+    });
+    expect((await signIn('Str0ng!pass')).status).toBe(400);
+    expect((await signIn('N3w!password')).body.localId).toBe(signedUp.localId);
   });
 });
 
