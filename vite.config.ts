@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildCheckoutOrigins } from './app/checkoutOrigins';
 import { contentSecurityPolicy, metaContentSecurityPolicy } from './app/csp';
 import { appHeadTags, webAppManifest } from './app/manifest';
 import { firstPaintChunks } from './scripts/first-paint-chunks';
@@ -46,6 +47,8 @@ function proxy(env: Record<string, string>): Record<string, ProxyOptions> {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'KINETIC_');
+  // Stops the build on a checkout origin list that is malformed, or missing against a real API.
+  buildCheckoutOrigins(env, mode);
   const port = Number(process.env.PORT) || undefined;
   const firstPaint = firstPaintChunks(isPureDesignSystemModule);
   return {

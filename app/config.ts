@@ -1,3 +1,5 @@
+import { parseCheckoutOrigins } from './checkoutOrigins';
+
 /**
  * Runtime configuration from KINETIC_PUBLIC_* variables (see README, "Configuration"). Every
  * default points at the same-origin paths that the dev and preview servers proxy to the Prism mocks.
@@ -19,9 +21,6 @@ export const config = {
   },
   agoraAppId: env.KINETIC_PUBLIC_AGORA_APP_ID || '',
   contactEmail: env.KINETIC_PUBLIC_CONTACT_EMAIL || 'hello@kinetic.fit',
-  /** The payment provider's checkout origins (space- or comma-separated); empty means this app's own. */
-  checkoutOrigins: (env.KINETIC_PUBLIC_CHECKOUT_ORIGINS || '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((origin) => new URL(origin).origin),
+  /** The payment provider's checkout origins (checked by the build); empty means this app's own. */
+  checkoutOrigins: parseCheckoutOrigins(env.KINETIC_PUBLIC_CHECKOUT_ORIGINS),
 } as const;

@@ -173,6 +173,35 @@ test.describe('booking a class session', () => {
     expect(elsewhere).toEqual([]);
   });
 
+  test('unanswered, then closed, reloaded and tried again: the same Idempotency-Key, so it books once', async ({
+    page,
+  }) => {
+    // The first send goes unanswered (a timeout): the server may have booked it, so no later send may book again.
+    let sends = 0;
+    await page.route(book, async (route) => {
+      sends += 1;
+      await (sends === 1 ? route.abort('timedout') : route.fallback());
+    });
+    const calls = await recordBookings(page, book);
+    const dialog = await openBooking(page);
+    await dialog.getByRole('button', { name: 'Book and pay £30 from credit' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await (await bookButton(page, SECOND)).click();
+    const again = page.getByRole('dialog', { name: `Book ${TITLE}` });
+    await again.getByRole('button', { name: 'Book and pay £30 from credit' }).click();
+    await expect(again.getByText('You’re booked')).toBeVisible();
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[1]?.key).toBe(calls[0]?.key);
+
+    // Booked: the attempt is over, and its key with it.
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
   test('a double click sends one booking', async ({ page }) => {
     const posts: Request[] = [];
     page.on('request', (request) => {

@@ -75,6 +75,7 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
   const method = chosen ?? (details ? defaultPaymentMethod(details.price, details.creditBalance) : 'CARD');
 
   const request = useBookingRequest(
+    `class:${detail.id}:${session.id}`,
     method === 'CARD'
       ? {
           classInstanceId: session.id,

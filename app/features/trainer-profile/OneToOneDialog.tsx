@@ -46,6 +46,7 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
   const startDate = slot.start.toISOString();
 
   const request = useBookingRequest(
+    `one-to-one:${offer.id}:${startDate}`,
     method === 'CARD'
       ? {
           offerId: offer.id,

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toApiError, type ApiError } from '../../../sdk';
-import { useIdempotencyKey } from '../forms/idempotency';
+import { useAttemptKey } from './attemptKey';
 import { checkoutTarget } from './checkout';
 
 /** A booking request's progress: not sent, on its way, failed, off to the checkout page, or booked. */
@@ -20,21 +20,37 @@ interface BookingHandlers<Result> {
 }
 
 /**
- * Sends a booking (`body`, as `send` posts it) once: a press while one is on its way does nothing, a
- * retry after a failure sends the same `Idempotency-Key` (so the server books at most once), a
- * changed booking (card instead of credit) a new one, and a new key is made once it is booked. A result with a checkout URL sends the browser there; one without is booked (from credit),
- * and the account credit is read afresh. A failure without an API error (`error: null`) is a
- * checkout URL that is not on the configured checkout origins.
+ * Sends a booking of `what` (a class session, a one-to-one at a time; `body`, as `send` posts it)
+ * once: a press while one is on its way does nothing; a retry after a failure sends the same
+ * `Idempotency-Key`, kept with the attempt in session storage (`useAttemptKey`), so the server books
+ * at most once even when the dialog was closed and opened again; a changed booking (card instead of
+ * credit) a new one, and a new key is made once it is booked. A result with a checkout URL sends the
+ * browser there; one without is booked (from credit), and the account credit is read afresh. A
+ * failure without an API error (`error: null`) is a checkout URL that is not on the configured
+ * checkout origins: the attempt keeps its key, so trying again answers with the same booking rather
+ * than making another. Back from the checkout page (the page restored from the back-forward cache)
+ * the request starts over.
  */
 export function useBookingRequest<Body, Result extends { checkoutUrl: string | null }>(
+  what: string,
   body: Body,
   send: (body: Body, idempotencyKey: string) => Promise<Result>,
   { onCheckout, onBooked }: BookingHandlers<Result>,
 ) {
   const queryClient = useQueryClient();
-  const { keyFor, renew } = useIdempotencyKey();
+  const { keyFor, renew } = useAttemptKey(what);
   const inFlight = useRef(false);
   const [state, setState] = useState<BookingState<Result>>({ status: 'idle' });
+
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setState({ status: 'idle' });
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const book = () => {
     if (inFlight.current) return;
@@ -42,8 +58,8 @@ export function useBookingRequest<Body, Result extends { checkoutUrl: string | n
     setState({ status: 'sending' });
     send(body, keyFor(body)).then(
       (result) => {
-        renew();
         if (result.checkoutUrl === null) {
+          renew();
           inFlight.current = false;
           setState({ status: 'booked', result });
           void queryClient.invalidateQueries({ queryKey: ['get', '/customer/credit'] });
@@ -56,6 +72,7 @@ export function useBookingRequest<Body, Result extends { checkoutUrl: string | n
           setState({ status: 'failed', error: null });
           return;
         }
+        renew();
         // Still in flight: the page is leaving, and nothing may be sent again meanwhile.
         setState({ status: 'checkout' });
         onCheckout(result);

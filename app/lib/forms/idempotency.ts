@@ -4,7 +4,7 @@ const blobIds = new WeakMap<Blob, number>();
 let blobCount = 0;
 
 /** The same text for the same body: object keys in any order, each file (Blob) by identity, not content. */
-function fingerprint(body: unknown): string {
+export function fingerprint(body: unknown): string {
   return JSON.stringify(body, (_key, value: unknown) => {
     if (value instanceof Blob) {
       if (!blobIds.has(value)) blobIds.set(value, ++blobCount);
