@@ -41,6 +41,14 @@ export const pip = style({
   background: '#1c2030',
 });
 
+/** In the room, the pickers of a device that stopped: side by side on a wide screen. */
+export const noticeDevices = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  alignItems: 'end',
+  '@media': { [mq.desktop]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' } },
+});
+
 export const waiting = style({ padding: vars.space.large, textAlign: 'center' });
 
 export const overlay = style({

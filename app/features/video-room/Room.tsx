@@ -215,7 +215,9 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
             <Button onPress={joinNow} isDisabled={sends && !preview.stream}>
               {intl.formatMessage(messages.continueHere)}
             </Button>
-            {back}
+            <LinkButton href={dashboard(role)} variant="secondary">
+              {intl.formatMessage(messages.backToDashboard)}
+            </LinkButton>
           </>
         }
       />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Badge, Button, Card, Stack, Text } from '../../../design-system';
+import { Badge, Button, Card, Inline, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import type { Preview, RoomState } from '../../video';
 import { MediaVideo } from './MediaVideo';
@@ -138,7 +138,11 @@ export function Stage({
           <MediaVideo stream={self} self={!share.screen} label={selfLabel} className={styles.pip} />
         )}
         <div className={styles.overlay}>
-          <Badge tone="critical">{intl.formatMessage(messages.liveBadge)}</Badge>
+          {state.status === 'reconnecting' ? (
+            <Badge>{intl.formatMessage(messages.reconnectingBadge)}</Badge>
+          ) : (
+            <Badge tone="critical">{intl.formatMessage(messages.liveBadge)}</Badge>
+          )}
         </div>
       </section>
       {seat === 'broadcaster' && (
@@ -208,18 +212,22 @@ function DeviceNotice({ preview, resendFailed }: { preview: Preview; resendFaile
         : messages.microphoneLostNotice;
   return (
     <Card tone="sunken" role="alert">
-      <Stack space="medium" align="left">
+      <Stack space="medium">
         <Text weight="strong">{intl.formatMessage(text)}</Text>
-        <DevicePickers preview={preview} />
-        {preview.failure ? (
-          <Button variant="secondary" onPress={preview.retry}>
-            {intl.formatMessage(messages.tryAgain)}
-          </Button>
-        ) : (
-          <Button variant="secondary" onPress={preview.dismissLost}>
-            {intl.formatMessage(messages.dismiss)}
-          </Button>
-        )}
+        <div className={styles.noticeDevices}>
+          <DevicePickers preview={preview} />
+        </div>
+        <Inline space="small">
+          {preview.failure ? (
+            <Button variant="secondary" onPress={preview.retry}>
+              {intl.formatMessage(messages.tryAgain)}
+            </Button>
+          ) : (
+            <Button variant="secondary" onPress={preview.dismissLost}>
+              {intl.formatMessage(messages.dismiss)}
+            </Button>
+          )}
+        </Inline>
       </Stack>
     </Card>
   );

@@ -112,6 +112,7 @@ export const messages = defineMessages({
   waitingTrainer: { id: 'videoRoom.waiting.trainer', defaultMessage: 'Waiting for {name} to start the video…' },
   waitingCustomer: { id: 'videoRoom.waiting.customer', defaultMessage: 'Waiting for the other person to join…' },
   liveBadge: { id: 'videoRoom.live', defaultMessage: 'Live' },
+  reconnectingBadge: { id: 'videoRoom.reconnectingBadge', defaultMessage: 'Reconnecting' },
   viewers: {
     id: 'videoRoom.viewers',
     defaultMessage: '{count, plural, =0 {No one watching yet} one {# watching} other {# watching}}',
