@@ -1,4 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createSocket, type Socket } from 'node:dgram';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as httpRequest } from '@playwright/test';
+import { mockServers } from '../mocks/servers.mjs';
 import { expect, logIn, test } from '../e2e/fixtures';
 
 // A smoke pass through nginx as deployed (deploy/playwright.config.ts starts it on dist/ with the mocks
@@ -121,4 +128,154 @@ test('a customer opens the home page, discovers and signs in with nothing in the
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').first()).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+// A second nginx from deploy/start.sh, as a host runs it across releases: its product API behind a
+// name a DNS server of the test's own answers for, and its build a copy a test replaces.
+const root = new URL('..', import.meta.url).pathname;
+const base = Number(process.env.KINETIC_DEPLOY_PORT) || 4180;
+const ports = { nginx: base + 1, api: base + 2, dns: base + 3 };
+const API_NAME = 'api.deploy.test';
+
+/** A DNS server answering `A` for API_NAME with `address` (TTL 1 s), and nothing for any other question. */
+function dnsServer(): { socket: Socket; point(address: string): void } {
+  let answer = [127, 0, 0, 1];
+  const socket = createSocket('udp4');
+  socket.on('message', (query, from) => {
+    let end = 12;
+    const labels: string[] = [];
+    while (query[end]) {
+      labels.push(query.subarray(end + 1, end + 1 + query[end]!).toString());
+      end += query[end]! + 1;
+    }
+    const question = query.subarray(12, end + 5);
+    const isA = query.readUInt16BE(end + 1) === 1 && labels.join('.') === API_NAME;
+    const header = Buffer.alloc(12);
+    query.copy(header, 0, 0, 2);
+    header.writeUInt16BE(0x8180, 2);
+    header.writeUInt16BE(1, 4);
+    header.writeUInt16BE(isA ? 1 : 0, 6);
+    const record = Buffer.from([0xc0, 0x0c, 0, 1, 0, 1, 0, 0, 0, 1, 0, 4, ...answer]);
+    socket.send(Buffer.concat([header, question, ...(isA ? [record] : [])]), from.port, from.address);
+  });
+  socket.bind(ports.dns, '127.0.0.1');
+  return { socket, point: (address) => (answer = address.split('.').map(Number)) };
+}
+
+/** An API on `address` that answers with where it runs, the path it got and the forwarded scheme. */
+function apiAt(address: string): Server {
+  return createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ address, path: request.url, proto: request.headers['x-forwarded-proto'] ?? null }));
+  }).listen(ports.api, address);
+}
+
+/** Starts deploy/start.sh on the build in `dist`, keeping hashed files in `kept`; resolves once it answers. */
+async function startNginx(dist: string, kept: string): Promise<ChildProcess> {
+  const mocks = mockServers();
+  const service = (name: keyof typeof mocks) => `http://127.0.0.1:${mocks[name].port}`;
+  const nginx = spawn('sh', ['deploy/start.sh'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(ports.nginx),
+      KINETIC_DIST: dist,
+      KINETIC_NGINX_RUN: join(kept, '..', 'run'),
+      KINETIC_ASSETS_KEPT: kept,
+      KINETIC_RESOLVER: `127.0.0.1:${ports.dns}`,
+      KINETIC_API_TARGET: `http://${API_NAME}:${ports.api}/v2`,
+      KINETIC_IDENTITY_TARGET: service('identity'),
+      KINETIC_TOKEN_TARGET: service('identity'),
+      KINETIC_AUTH_TARGET: service('auth'),
+      ...(process.getuid?.() === 0 ? { KINETIC_NGINX_USER: 'root' } : {}),
+    },
+  });
+  const client = await httpRequest.newContext({ baseURL: `http://127.0.0.1:${ports.nginx}` });
+  await expect
+    .poll(
+      () =>
+        client.get('/').then(
+          (answer) => answer.status(),
+          () => 0,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(200);
+  await client.dispose();
+  return nginx;
+}
+
+function stopNginx(nginx: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    nginx.once('exit', () => resolve());
+    nginx.kill('SIGTERM');
+  });
+}
+
+test.describe('across DNS changes and releases', () => {
+  let dns: ReturnType<typeof dnsServer>;
+  const apis: Server[] = [];
+  let nginx: ChildProcess;
+  let work: string;
+  const release = () => join(work, 'release');
+  const kept = () => join(work, 'kept');
+  const url = (path: string) => `http://127.0.0.1:${ports.nginx}${path}`;
+
+  test.beforeAll(async () => {
+    dns = dnsServer();
+    work = mkdtempSync(join(tmpdir(), 'kinetic-deploy-'));
+    cpSync(join(root, 'dist'), release(), { recursive: true });
+    apis.push(apiAt('127.0.0.1'), apiAt('127.0.0.2'));
+    nginx = await startNginx(release(), kept());
+  });
+  test.afterAll(async () => {
+    await stopNginx(nginx);
+    dns.socket.close();
+    for (const api of apis) api.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  test('a service whose address changes is reached at its new address once its DNS answer expires', async ({
+    request,
+  }) => {
+    dns.point('127.0.0.1');
+    const answer = await request.get(url('/api/classes?page=1'));
+    // The prefix gives way to the target's own path, and the query goes along.
+    expect(await answer.json()).toMatchObject({ address: '127.0.0.1', path: '/v2/classes?page=1' });
+
+    dns.point('127.0.0.2');
+    await expect
+      .poll(async () => ((await (await request.get(url('/api/classes'))).json()) as { address: string }).address, {
+        timeout: 10_000,
+      })
+      .toBe('127.0.0.2');
+  });
+
+  test('the scheme the browser used reaches the services: the load balancer’s, else this server’s', async ({
+    request,
+  }) => {
+    const proto = async (headers: Record<string, string>) =>
+      ((await (await request.get(url('/api/scheme'), { headers })).json()) as { proto: string }).proto;
+    expect(await proto({ 'x-forwarded-proto': 'https' })).toBe('https');
+    expect(await proto({})).toBe('http');
+    expect(await proto({ 'x-forwarded-proto': 'gopher' })).toBe('http');
+  });
+
+  test('after a new release, a page still open on the previous one gets its chunks', async ({ request }) => {
+    const assets = join(release(), 'assets');
+    const previous = readdirSync(assets).find((file) => /^DiscoverPage-[\w-]+\.js$/.test(file));
+    expect(previous).toBeDefined();
+    // The new build no longer has the previous one's file (its hash changed).
+    await stopNginx(nginx);
+    for (const copy of readdirSync(assets).filter((file) => file.startsWith(previous!))) rmSync(join(assets, copy));
+    nginx = await startNginx(release(), kept());
+
+    const chunk = await request.get(url(`/assets/${previous}`), { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(chunk.status()).toBe(200);
+    expect(chunk.headers()['content-type']).toMatch(/javascript/);
+    expect(chunk.headers()['content-encoding']).toBe('br');
+    expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get(url('/assets/missing-0000.js'))).status()).toBe(404);
+  });
 });
