@@ -840,6 +840,16 @@ const classCard = (world, item, days, now) => ({
   spotsLeft: item.isLive ? (item.spotsLeft ?? 0) : null,
 });
 
+/**
+ * Who may write what (a route's `forbidden`, answered 403): a trainer their own profile, classes,
+ * plans and business; a customer their own profile; only a trainer creates classes and plans.
+ */
+const notTrainer = ({ who }) => who?.role !== 'TRAINER';
+const notTheTrainer = ({ who, params: [trainerId] }) => who?.id !== trainerId;
+const notTheCustomer = ({ who, params: [customerId] }) => who?.id !== customerId;
+const notTheirClass = ({ world, who, params: [classId] }) => world.classes.get(classId)?.trainer.id !== who?.id;
+const notTheirPlan = ({ world, who, params: [planId] }) => world.plans.get(planId)?.trainer.id !== who?.id;
+
 /** `amount` pence more (or less) of `customerId`'s account credit, as of `now`. */
 function addCredit(world, customerId, amount, now) {
   world.credit.set(customerId, (world.credit.get(customerId) ?? 0) + amount);
@@ -1016,6 +1026,7 @@ const routes = [
   },
   {
     operations: ['uploadCertificate'],
+    forbidden: notTheTrainer,
     exists: (world, [id]) => world.trainers.has(id),
     remembers: 'a certificate waiting for review, in the trainer’s certificates',
     answer: ({ world, params: [id], body: input, files, now }, body) => {
@@ -1143,6 +1154,7 @@ const routes = [
   },
   {
     operations: ['updateTrainerProfile'],
+    forbidden: notTheTrainer,
     remembers: 'the trainer’s profile and card',
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, params: [id], body: input, days }, body) => {
@@ -1166,6 +1178,7 @@ const routes = [
   },
   {
     operations: ['updateClass'],
+    forbidden: notTheirClass,
     remembers: 'the class as edited, in its page and its card',
     exists: (world, [id]) => world.classes.has(id),
     answer: ({ world, params: [id], body: input, days, now }, body) => {
@@ -1178,6 +1191,7 @@ const routes = [
   },
   {
     operations: ['deleteClass'],
+    forbidden: notTheirClass,
     remembers: 'the class gone from the trainer’s classes and discovery',
     exists: (world, [id]) => world.classes.has(id),
     answer: ({ world, params: [id] }, body) => {
@@ -1188,6 +1202,7 @@ const routes = [
   },
   {
     operations: ['createClass'],
+    forbidden: notTrainer,
     remembers: 'the class, in the trainer’s classes, discovery and (live) the trainer’s schedule',
     answer: ({ world, who, body: input, now }, body) => {
       const trainer = world.trainers.get(who?.id ?? body.trainer.id) ?? body.trainer;
@@ -1517,6 +1532,7 @@ const routes = [
   },
   {
     operations: ['createSubscriptionPlan'],
+    forbidden: notTrainer,
     remembers: 'the plan, in the trainer’s plans',
     answer: ({ world, who, body: input, now }, body) => {
       const trainer = world.trainers.get(who?.id ?? body.trainer.id);
@@ -1537,12 +1553,14 @@ const routes = [
   },
   {
     operations: ['updateSubscriptionPlan'],
+    forbidden: notTheirPlan,
     remembers: 'the plan as edited',
     exists: (world, [id]) => world.plans.has(id),
     answer: edit('plans'),
   },
   {
     operations: ['deleteSubscriptionPlan'],
+    forbidden: notTheirPlan,
     remembers: 'the plan gone from the trainer’s plans',
     exists: (world, [id]) => world.plans.has(id),
     answer: ({ world, params: [id] }, body) => (world.plans.delete(id), body),
@@ -1614,6 +1632,7 @@ const routes = [
   },
   {
     operations: ['createOneToOneOffer'],
+    forbidden: notTheTrainer,
     remembers: 'the offer, in the trainer’s offers',
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, params: [id], body: input }, body) => {
@@ -1630,6 +1649,7 @@ const routes = [
   },
   {
     operations: ['saveAvailability'],
+    forbidden: notTheTrainer,
     remembers: 'the trainer’s weekly availability',
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, params: [id], body: input, now }, body) => {
@@ -1645,6 +1665,7 @@ const routes = [
   },
   {
     operations: ['updateCustomerProfile'],
+    forbidden: notTheCustomer,
     remembers: 'the customer’s profile',
     exists: (world, [id]) => world.customers.has(id),
     answer: edit('customers'),
@@ -1657,6 +1678,7 @@ const routes = [
   },
   {
     operations: ['saveOnboardingAnswers'],
+    forbidden: notTheCustomer,
     exists: (world, [id]) => world.customers.has(id),
     remembers: 'the answers, and the customer’s onboarding done (their profile says so)',
     answer: ({ world, params: [id], body: input, days, now }) => {
@@ -1731,6 +1753,7 @@ const routes = [
   // A recorded class's video, processing once uploaded.
   {
     operations: ['uploadClassVideo'],
+    forbidden: notTheirClass,
     exists: (world, [id]) => world.classes.get(id)?.isLive === false,
     remembers: 'the class’s video, processing',
     answer: ({ world, params: [id], files, now }, body) => {
@@ -1774,7 +1797,8 @@ const routes = [
   // The trainer cancels a class's next session: it is cancelled in every list, and so is every booking of it.
   {
     operations: ['cancelClassByTrainer'],
-    exists: (world, _, { query, who }) => world.classes.get(query.get('classId') ?? '')?.trainer.id === who?.id,
+    exists: (world, _, { query }) => world.classes.has(query.get('classId') ?? ''),
+    forbidden: ({ world, query, who }) => world.classes.get(query.get('classId') ?? '')?.trainer.id !== who?.id,
     remembers:
       'the session cancelled in the trainer’s schedule and the class’s sessions, and its bookings cancelled by the trainer',
     prefer: ({ world, query, days, now }) =>
@@ -1944,6 +1968,7 @@ export function plan(world, { operationId, params = {}, method, url, headers, bo
     days: worldDays(now),
   };
   if (route.exists && !route.exists(world, context.params, context)) return { context, prefer: 'code=404' };
+  if (route.forbidden?.(context)) return { context, prefer: 'code=403' };
   return {
     context,
     prefer: route.prefer?.(context),

@@ -753,6 +753,36 @@ describe('every write is remembered', () => {
     expect((await call('/trainer/tr_1004/certificates', { as: TOMASZ, world })).body).toEqual([]);
   });
 
+  it('only the owner writes: another trainer’s class, plan or profile, or another customer’s, is refused (403)', async () => {
+    const world = 'owners';
+    expect((await call('/class/cl_2011', { method: 'DELETE', as: TRAINER, world })).status).toBe(403);
+    expect((await call('/class/cl_2011', { as: CUSTOMER, world })).status).toBe(200);
+    expect(
+      (
+        await call('/trainer/tr_1004', {
+          method: 'PUT',
+          as: TRAINER,
+          world,
+          body: example('api', 'put', '/trainer/{trainerId}'),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call('/customer/cu_3001', {
+          method: 'PUT',
+          as: AMARA,
+          world,
+          body: example('api', 'put', '/customer/{customerId}'),
+        })
+      ).status,
+    ).toBe(403);
+    const plan = { ...example('api', 'post', '/subscription'), name: 'A customer’s plan' };
+    expect((await call('/subscription', { method: 'POST', as: CUSTOMER, world, body: plan })).status).toBe(403);
+    // The world Priya tried to change still answers everyone.
+    expect((await call('/customer/waitlist', { as: CUSTOMER, world })).status).toBe(200);
+  });
+
   it('notification preferences are each person’s own', async () => {
     const world = 'preferences';
     const { body: before } = await call('/user/notification-preferences', { as: CUSTOMER, world });
@@ -851,7 +881,7 @@ describe('every write is remembered', () => {
         })
       ).body.find(({ startDate }) => Date.parse(startDate) > now);
     const session = await next();
-    expect((await call('/customer/cancel-class-trainer?classId=cl_2007', { as: TOMASZ, world })).status).toBe(404);
+    expect((await call('/customer/cancel-class-trainer?classId=cl_2007', { as: TOMASZ, world })).status).toBe(403);
     const { body: cancelled } = await call('/customer/cancel-class-trainer?classId=cl_2007', { as: TRAINER, world });
     expect(cancelled).toMatchObject({ classId: 'cl_2007', status: 'CANCELLED_BY_TRAINER' });
     const { body: schedule } = await call<(Session & { status: string })[]>(
