@@ -80,6 +80,7 @@ async function readBody(headers, raw) {
 
 /** An answer of the front itself that the contract does not allow: 500, with why in Prism's `sl-violations` header. */
 function broken(outgoing, path, message) {
+  console.error(`[mocks] 500 for ${path}: ${message}`);
   const body = {
     status: 500,
     code: 'MOCK_WORLD_FAILED',

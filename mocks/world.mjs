@@ -539,7 +539,7 @@ const oneToOnes = (world, days, now) => [
 
 /** A session as its trainer left it: cancelled, if they cancelled it. */
 const asLeft = (world) => (session) =>
-  world.cancelledSessions.has(session.id) ? { ...session, status: 'CANCELLED' } : session;
+  world.cancelledSessions.has(session.id) ? { ...session, status: 'CANCELLED', bookedCount: 0 } : session;
 
 /** A class's sessions to book: its own in the records, else one a week from its start. */
 const classSessions = (world, id, days, now) => plannedSessions(world, id, days, now).map(asLeft(world));
@@ -567,11 +567,13 @@ function plannedSessions(world, id, days, now) {
   });
 }
 
-/** A class's next session that has not started and is not cancelled, if it has one. */
+/** A class's next session that has not started and is not cancelled (as its trainer's schedule has it), if it has one. */
 const nextSession = (world, id, days, now) =>
   world.classes.has(id)
-    ? classSessions(world, id, days, now)
-        .filter((session) => Date.parse(session.startDate) > now && session.status !== 'CANCELLED')
+    ? [...sessions(world, days, now), ...classSessions(world, id, days, now)]
+        .filter(
+          (session) => session.classId === id && Date.parse(session.startDate) > now && session.status !== 'CANCELLED',
+        )
         .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))[0]
     : undefined;
 
@@ -1182,7 +1184,12 @@ const routes = [
     remembers: 'the class as edited, in its page and its card',
     exists: (world, [id]) => world.classes.has(id),
     answer: ({ world, params: [id], body: input, days, now }, body) => {
-      const detail = write(world, { ...classDetail(world, id, body, days, now), ...classFields(input), id });
+      // The form's fields that are a class's (not the pictures' order or removals).
+      const detail = write(world, {
+        ...classDetail(world, id, body, days, now),
+        ...pick(classFields(input), Object.keys(body)),
+        id,
+      });
       const item = at(world, days)(world.classes.get(id));
       world.classes.set(id, write(world, { ...item, ...pick(detail, Object.keys(item)) }));
       world.classDetails.set(id, detail);
@@ -1206,7 +1213,7 @@ const routes = [
     remembers: 'the class, in the trainer’s classes, discovery and (live) the trainer’s schedule',
     answer: ({ world, who, body: input, now }, body) => {
       const trainer = world.trainers.get(who?.id ?? body.trainer.id) ?? body.trainer;
-      const fields = classFields(input);
+      const fields = pick(classFields(input), Object.keys(body));
       const id = newId(world, world.classes, body.id);
       const created = write(world, {
         ...body,
