@@ -6,7 +6,11 @@ const tokenRefresh = '**/securetoken/v1/token*';
 /** Every request, in order, as `kind`: the token service's refresh, or a product API call with its bearer token. */
 function traffic(page: Page) {
   const seen: { kind: 'refresh' | 'api'; path: string; bearer: string | undefined }[] = [];
+  // From the page's next load on: a call the page before it still had under way is not the new page's.
+  let loaded = false;
   page.on('request', (request: Request) => {
+    loaded ||= request.isNavigationRequest() && request.frame() === page.mainFrame();
+    if (!loaded) return;
     const url = new URL(request.url());
     if (url.pathname === '/securetoken/v1/token') seen.push({ kind: 'refresh', path: url.pathname, bearer: undefined });
     else if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/'))

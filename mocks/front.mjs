@@ -46,6 +46,8 @@ export function windowExample(url, now = Date.now(), examplesNow = mockNow().get
   return operation.examples.find((example) => example === window);
 }
 
+/** The start of the `type` of Prism's own errors (problem details about the mock, not the contract's answers). */
+const PRISM_ERRORS = 'https://stoplight.io/prism/errors#';
 const isJson = (headers) => /json/i.test(headers['content-type'] ?? '');
 const parseJson = (text) => {
   try {
@@ -186,8 +188,10 @@ export function startFront(port, mockPort, { contract, worlds, scenarios, push, 
           } catch (error) {
             return broken(outgoing, path, `The world failed: ${error.stack ?? error}`);
           }
-          // Prism's own answer to a request the contract does not allow (its 422, marked) passes as it is.
-          const checked = bound && json !== undefined && !answer.headers['sl-violations'];
+          // Prism's own answers pass as they are: to a request the contract does not allow (its 422,
+          // marked), or to a Prefer it cannot meet (an example the operation does not have).
+          const prisms = answer.headers['sl-violations'] || String(json?.type).startsWith(PRISM_ERRORS);
+          const checked = bound && json !== undefined && !prisms;
           const violation = checked && contract.violation(bound.operation, status, json);
           if (violation) return broken(outgoing, path, `The answer breaks the contract: ${violation}`);
           const text = json === undefined ? Buffer.concat(parts) : JSON.stringify(json);
