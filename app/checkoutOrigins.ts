@@ -1,7 +1,7 @@
 /**
- * `KINETIC_PUBLIC_CHECKOUT_ORIGINS`, checked when the app is built (`vite.config.ts`) and read by the
- * app (`app/config.ts`) with the same rules, so a wrong value stops the build with its reason
- * instead of reaching a customer.
+ * `KINETIC_PUBLIC_CHECKOUT_ORIGINS`, checked when the app is built (`vite.config.ts`), so a wrong
+ * value stops the build with its reason instead of reaching a customer; the app (`app/config.ts`)
+ * then reads a list the build has accepted.
  */
 type Env = Partial<Record<string, string>>;
 

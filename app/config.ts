@@ -1,5 +1,3 @@
-import { parseCheckoutOrigins } from './checkoutOrigins';
-
 /**
  * Runtime configuration from KINETIC_PUBLIC_* variables (see README, "Configuration"). Every
  * default points at the same-origin paths that the dev and preview servers proxy to the Prism mocks.
@@ -21,6 +19,12 @@ export const config = {
   },
   agoraAppId: env.KINETIC_PUBLIC_AGORA_APP_ID || '',
   contactEmail: env.KINETIC_PUBLIC_CONTACT_EMAIL || 'hello@kinetic.fit',
-  /** The payment provider's checkout origins (checked by the build); empty means this app's own. */
-  checkoutOrigins: parseCheckoutOrigins(env.KINETIC_PUBLIC_CHECKOUT_ORIGINS),
+  /**
+   * The payment provider's checkout origins; empty means this app's own. The build refuses a list
+   * that is not origins (app/checkoutOrigins.ts), so the first paint carries none of those checks.
+   */
+  checkoutOrigins: (env.KINETIC_PUBLIC_CHECKOUT_ORIGINS || '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin),
 } as const;
