@@ -115,6 +115,10 @@ function person(world, headers, now = Date.now()) {
   return account;
 }
 
+/** The person (an example's, or an account of the world's) whose identity-service id is `localId`, if any. */
+const byLocalId = (world, localId) =>
+  [...Object.values(PEOPLE), ...world.accounts.values()].find((each) => each.localId === localId);
+
 /** The id of the person a request's bearer token belongs to (met now, if the world had not yet). */
 export const whose = (world, headers) => person(world, headers)?.id;
 
@@ -1961,15 +1965,17 @@ export const worldOperations = () =>
 export function plan(world, { operationId, params = {}, method, url, headers, body, files = {}, now = Date.now() }) {
   const route = byOperation.get(operationId);
   if (!route) return undefined;
+  const who = person(world, headers, now);
   const context = {
     world,
     operationId,
-    params: Object.values(params),
+    // A path may name a person by the identity service's id (an app without the profile read has no other).
+    params: Object.values(params).map((value) => byLocalId(world, value)?.id ?? value),
     query: new URL(url, 'http://mock').searchParams,
     body,
     files,
     headers,
-    who: person(world, headers, now),
+    who,
     method,
     now,
     days: worldDays(now),
