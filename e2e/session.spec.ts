@@ -77,14 +77,19 @@ test('a cold start with an expired token renews it before any product API call c
     root.slices.trainer.expiresAt = Date.now() - 3_600_000;
     localStorage.setItem('kinetic', JSON.stringify(root));
   });
-  const seen = traffic(page);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The browser opens again: a new tab, with nothing of the closed one still under way.
+  const reopened = await page.context().newPage();
+  await page.close();
+  const seen = traffic(reopened);
+  await reopened.goto('/trainer/dashboard');
+  await expect(reopened.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => seen.some((entry) => entry.kind === 'api' && entry.bearer)).toBe(true);
   const firstRefresh = seen.findIndex((entry) => entry.kind === 'refresh');
   const firstBearer = seen.findIndex((entry) => entry.kind === 'api' && entry.bearer);
   expect(firstRefresh).toBeGreaterThanOrEqual(0);
   expect(firstRefresh).toBeLessThan(firstBearer);
-  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('kinetic') ?? '{}').slices.trainer.expiresAt);
+  const kept = await reopened.evaluate(
+    () => JSON.parse(localStorage.getItem('kinetic') ?? '{}').slices.trainer.expiresAt,
+  );
   expect(kept).toBeGreaterThan(Date.now() + 50 * 60_000);
 });
