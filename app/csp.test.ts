@@ -1,5 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, metaContentSecurityPolicy } from './csp';
+import { AGORA_STYLE_ATTRIBUTES, REACT_ARIA_STYLES, contentSecurityPolicy, metaContentSecurityPolicy } from './csp';
+
+const resolve = createRequire(import.meta.url).resolve;
+const reactAriaModule = (path: string) =>
+  readFileSync(join(dirname(resolve('react-aria/package.json')), 'dist/private', path), 'utf8');
+
+/**
+ * The text a React Aria module gives the `<style>` element it writes (a template literal, then
+ * trimmed), with the module's own constants in its placeholders.
+ */
+function styleWritten(source: string): string {
+  const template = /\.textContent = `([^`]*)`\.trim\(\)/.exec(source)?.[1];
+  if (template === undefined) throw new Error('no <style> text found');
+  const constant = (name: string) => new RegExp(`const ${name.replace(/\$/g, '\\$')} = '([^']*)'`).exec(source)?.[1];
+  return template.replace(/\$\{([^}]*)\}/g, (_, name: string) => constant(name) ?? `\${${name}}`).trim();
+}
 
 /** The policy's directives by name, each with its sources. */
 const directives = (policy: string) =>
@@ -86,6 +104,34 @@ describe('the content security policy', () => {
       /"cdn\.example\.com" is not an origin/,
     );
     expect(() => contentSecurityPolicy({ KINETIC_PUBLIC_MEDIA_ORIGINS: 'https://cdn.example.com/pictures' })).toThrow();
+  });
+
+  it("allows no inline style but React Aria's two <style> elements, each by its hash", () => {
+    const styles = directives(contentSecurityPolicy({}))['style-src'];
+    expect(styles).not.toContain("'unsafe-inline'");
+    expect(styles).not.toContain("'unsafe-hashes'");
+    // The hash Chromium names when it refuses usePress's style under a policy without it.
+    expect(styles).toEqual([
+      "'self'",
+      "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+    ]);
+  });
+
+  it('hashes the very texts the installed React Aria writes', () => {
+    expect([
+      styleWritten(reactAriaModule('interactions/usePress.mjs')),
+      styleWritten(reactAriaModule('overlays/usePreventScroll.mjs')),
+    ]).toEqual(REACT_ARIA_STYLES);
+  });
+
+  it("with an Agora app id allows the SDK's hidden video and canvas their style attributes, and nothing else inline", () => {
+    const sdk = readFileSync(resolve('agora-rtc-sdk-ng'), 'utf8');
+    for (const style of AGORA_STYLE_ATTRIBUTES) expect(sdk).toContain(`setAttribute("style","${style}")`);
+    const styles = directives(contentSecurityPolicy({ KINETIC_PUBLIC_AGORA_APP_ID: 'agora-app' }))['style-src'];
+    expect(styles).toContain("'unsafe-hashes'");
+    expect(styles).not.toContain("'unsafe-inline'");
+    expect(styles).toHaveLength(1 + REACT_ARIA_STYLES.length + 1 + AGORA_STYLE_ATTRIBUTES.length);
   });
 
   it('leaves framing out of the <meta> copy, where browsers reject it, and keeps everything else', () => {

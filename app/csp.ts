@@ -10,8 +10,12 @@
  *   443 first) and the blob: worker it starts;
  * - with the Firebase configuration, the Firebase Cloud Messaging hosts its web SDK calls;
  * - our own service worker (`/sw.js`) and web app manifest;
+ * - styles from our own stylesheets only, plus the few inline styles our libraries write, each
+ *   allowed by its hash rather than by `'unsafe-inline'`;
  * - no framing by any site.
  */
+import { createHash } from 'node:crypto';
+
 type Env = Partial<Record<string, string>>;
 
 /** The domains the Agora Web SDK 4.x reaches, from Agora's firewall requirements for the Web SDK. */
@@ -25,6 +29,23 @@ const SERVICE_BASES = [
   'KINETIC_PUBLIC_TOKEN_BASE',
   'KINETIC_PUBLIC_AUTH_BASE',
 ];
+
+/**
+ * The `<style>` elements React Aria writes into the page: usePress's touch-action rule (on the first
+ * pressable element of every page) and usePreventScroll's (while a dialog is open on iOS). An upgrade
+ * that changes either text fails `csp.test.ts`, which reads them from the installed package.
+ */
+export const REACT_ARIA_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+/**
+ * The `style` attributes the Agora Web SDK sets on the hidden video and canvas it reads a camera's
+ * resolution and frames with (its desktop screen picker's are not used in a browser).
+ */
+export const AGORA_STYLE_ATTRIBUTES = ['display:none', 'position: fixed; top: 0; left: 0; width: 1px; height: 1px'];
+
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const isUrl = (value: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(value);
 
@@ -54,7 +75,12 @@ function directives(env: Env) {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    // A hash allows an attribute only with 'unsafe-hashes' (which allows nothing by itself).
+    `style-src ${sources(
+      ["'self'"],
+      REACT_ARIA_STYLES.map(hashSource),
+      agora.length ? ["'unsafe-hashes'", ...AGORA_STYLE_ATTRIBUTES.map(hashSource)] : [],
+    )}`,
     `img-src ${sources(["'self'", 'data:', 'blob:'], media)}`,
     "font-src 'self'",
     `connect-src ${sources(["'self'"], services, agora, firebase)}`,

@@ -15,7 +15,7 @@ export const desktopChromium = { launchOptions: { executablePath: chromiumPath, 
 /**
  * Every end-to-end test runs with these guards:
  * - a request the contract does not allow is a bug: Prism marks it with `sl-violations` and the test fails;
- * - an uncaught page error fails the test;
+ * - an uncaught page error fails the test, and so does anything the content security policy refuses;
  * - what the test writes to the mock stays in its own world (`X-Mock-World`).
  */
 export const test = base.extend<{ guard: void }>({
@@ -30,6 +30,11 @@ export const test = base.extend<{ guard: void }>({
         if (header) violations.push(`${response.request().method()} ${response.url()}: ${header}`);
       });
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+          refused.push(message.text());
+      });
       // Chromium tells the body of a request (JSON or multipart) only when the request is routed:
       // the API, the identity service and the token refresh are, so tests can read what the page
       // sent. A test's own routes come first.
@@ -37,6 +42,7 @@ export const test = base.extend<{ guard: void }>({
       await use();
       expect(violations, 'requests that break the contract').toEqual([]);
       expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+      expect(refused, 'what the content security policy refused').toEqual([]);
     },
     { auto: true },
   ],
