@@ -2,20 +2,25 @@
 // (bookings, sales, payouts) ends on the Sunday before, and their next sessions start that day
 // (Priya's Sunrise Vinyasa Flow at 06:00, Olivia's one-to-one at 18:00). The mocks serve every example
 // date moved by the whole weeks since then, so weekdays and repeat days still hold, and the
-// end-to-end tests set the browser's clock to the anchor moved by the same weeks.
+// end-to-end tests set the browser's clock to the anchor moved by the same weeks on London's
+// calendar (05:00 on London's clock, in summer time too).
+import { fromAbsolute } from '@internationalized/date';
 
 export const MOCK_ANCHOR = '2026-11-24T05:00:00Z';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
-/** Whole weeks from the anchor to `now`: 0 during the week that starts at the anchor. */
-export function mockWeeks(now = Date.now()) {
-  return Math.floor((now - Date.parse(MOCK_ANCHOR)) / WEEK);
+/** The anchor moved by `weeks` on London's calendar: "now" in the examples the mocks serve. */
+export function mockNow(weeks = mockWeeks()) {
+  return fromAbsolute(Date.parse(MOCK_ANCHOR), 'Europe/London').add({ weeks }).toDate();
 }
 
-/** The anchor moved by `weeks`: "now" in the examples the mocks serve. */
-export function mockNow(weeks = mockWeeks()) {
-  return new Date(Date.parse(MOCK_ANCHOR) + weeks * WEEK);
+/** Whole weeks on London's calendar from the anchor to `now`: 0 during the week that starts at the anchor. */
+export function mockWeeks(now = Date.now()) {
+  // Summer time moves the weekly moment by an hour at most: the count of 7-day spans is at most one off.
+  const weeks = Math.floor((now - Date.parse(MOCK_ANCHOR)) / WEEK);
+  if (mockNow(weeks).getTime() > now) return weeks - 1;
+  return mockNow(weeks + 1).getTime() <= now ? weeks + 1 : weeks;
 }
 
 // A date, or a date-time with an optional offset: `2026-12-01`, `2026-12-01T07:00:00+00:00`, `…Z`.

@@ -18,6 +18,14 @@ describe('mockWeeks', () => {
     expect(mockNow(3).getTime() - anchor).toBe(3 * WEEK);
     expect(mockNow(mockWeeks(anchor + 10 * WEEK + 5)).getTime()).toBe(anchor + 10 * WEEK);
   });
+
+  it('keeps the mocks’ now at 05:00 on London’s clock in summer time, a week on from the week before', () => {
+    // Twenty weeks on is Tuesday 13 April 2027, British Summer Time: 05:00 in London is 04:00 UTC.
+    expect(mockNow(20).toISOString()).toBe('2027-04-13T04:00:00.000Z');
+    expect(mockWeeks(Date.parse('2027-04-13T04:00:00Z'))).toBe(20);
+    expect(mockWeeks(Date.parse('2027-04-13T03:59:59Z'))).toBe(19);
+    expect(mockNow(19).toISOString()).toBe('2027-04-06T04:00:00.000Z');
+  });
 });
 
 describe('shiftDate', () => {

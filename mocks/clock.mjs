@@ -1,39 +1,43 @@
-// The world's calendar. The records are written once, around the examples' anchor (Tuesday 24
-// November 2026); each answer moves their dates by the days from the anchor's day to the day of the
-// request in London, keeping the time of day on London's clock (across its summer time changes), so
-// the world looks every day as it did on the anchor's day: the past and the future keep their
-// distance from today, and repeat days and weekly slots turn with the weekdays.
+// The world's calendar, London's (Europe/London). The records are written once, around the examples'
+// anchor (Tuesday 24 November 2026); each answer moves their dates by the days from the anchor's day
+// to the day of the request in London, keeping the time of day on London's clock (across its summer
+// time changes), so the world looks every day as it did on the anchor's day: the past and the future
+// keep their distance from today, and repeat days and weekly slots turn with the weekdays. A session's
+// id carries its day on London's calendar (`ci_2007_20261201`) and moves with it.
+import { CalendarDateTime, fromAbsolute, getDayOfWeek, toZoned } from '@internationalized/date';
 import { MOCK_ANCHOR, shiftDate } from './anchor.mjs';
 
-const MINUTE = 60 * 1000;
-const DAY = 24 * 60 * MINUTE;
+const LONDON = 'Europe/London';
+const DAY = 24 * 60 * 60 * 1000;
 const ANCHOR = Date.parse(MOCK_ANCHOR);
 export const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A class session's id: the class's number and the session's day on London's calendar. */
+const SESSION_ID = /^ci_(\d+)_(\d{4})(\d{2})(\d{2})$/;
 
-const london = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/** `time` (ms since the epoch) on London's calendar and clock. */
+export const inLondon = (time) => fromAbsolute(time, LONDON);
 
 /** London's wall clock at `time`, read as if it were UTC (so wall-clock arithmetic is plain). */
 export function londonWall(time) {
-  const part = Object.fromEntries(london.formatToParts(time).map(({ type, value }) => [type, Number(value)]));
-  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) + (time % 1000);
+  const { year, month, day, hour, minute, second, millisecond } = inLondon(time);
+  return Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
 }
 
 /** The instant London's wall clock shows `wall` (the later one when the clocks go back). */
 export function fromLondonWall(wall) {
-  let time = wall;
-  for (let i = 0; i < 3; i++) time = wall - (londonWall(time) - time);
-  return time;
+  const at = new Date(wall);
+  const local = new CalendarDateTime(
+    at.getUTCFullYear(),
+    at.getUTCMonth() + 1,
+    at.getUTCDate(),
+    at.getUTCHours(),
+    at.getUTCMinutes(),
+    at.getUTCSeconds(),
+    at.getUTCMilliseconds(),
+  );
+  return toZoned(local, LONDON, 'later').toDate().getTime();
 }
 
 /** Midnight UTC of the London calendar day at `time`. */
@@ -44,12 +48,41 @@ export function worldDays(now) {
   return Math.round((londonDay(now) - londonDay(ANCHOR)) / DAY);
 }
 
-const moveDay = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+/** `time` moved by whole `days`, `weeks` or `months` on London's calendar, at the same time on London's clock. */
+export const later = (time, { days = 0, weeks = 0, months = 0 }) =>
+  inLondon(time).add({ days, weeks, months }).toDate().getTime();
+
+/** The weekday (`MONDAY`…) of `time` on London's calendar. */
+export const londonWeekday = (time) => WEEKDAYS[getDayOfWeek(inLondon(time), 'en-US')];
+
+/** The time of `time` on London's clock, as `HH:mm`. */
+export const londonTime = (time) => inLondon(time).toString().slice(11, 16);
+
+/** The day of `time` on London's calendar, as `yyyymmdd` (`yyyymmddHH` with its `hour`). */
+export const londonStamp = (time, { hour = false } = {}) =>
+  inLondon(time)
+    .toString()
+    .slice(0, hour ? 13 : 10)
+    .replace(/[-T]/g, '');
+
+/** The id of the session of class `classId` (`cl_2007`) that starts at `start`: its day on London's calendar. */
+export const sessionId = (classId, start) => `ci_${classId.slice(3)}_${londonStamp(start)}`;
+
+const moveDay = (date, days) =>
+  inLondon(Date.parse(`${date}T12:00:00Z`))
+    .add({ days })
+    .toString()
+    .slice(0, 10);
 
 /** A date-time moved by `days` on London's calendar, at the same time on London's clock. */
 export function moveDateTime(value, days) {
-  const time = fromLondonWall(londonWall(Date.parse(value)) + days * DAY);
-  return new Date(time).toISOString().replace('.000Z', 'Z');
+  return new Date(later(Date.parse(value), { days })).toISOString().replace('.000Z', 'Z');
+}
+
+/** A session id moved by `days` on London's calendar. */
+function moveSessionId(id, days) {
+  const [, number, year, month, day] = SESSION_ID.exec(id) ?? [];
+  return `ci_${number}_${moveDay(`${year}-${month}-${day}`, days).replace(/-/g, '')}`;
 }
 
 /** A weekday (`MONDAY`…) `days` later. */
@@ -68,8 +101,8 @@ export const unmoveWeeks = (value, weeks) => (weeks ? mapStrings(value, (text) =
 
 /**
  * `value` (any JSON written around the anchor) as it is `days` after it: dates and date-times move by
- * those days (date-times keep London's time of day), and weekdays (repeat days, weekly slots) turn
- * with them. A date of birth stays.
+ * those days (date-times keep London's time of day), session ids with their day, and weekdays
+ * (repeat days, weekly slots) turn with them. A date of birth stays.
  */
 export function moveDates(value, days) {
   if (days === 0) return value;
@@ -77,6 +110,7 @@ export function moveDates(value, days) {
     if (key === 'dateOfBirth') return text;
     if (DATE_TIME.test(text)) return moveDateTime(text, days);
     if (DATE.test(text)) return moveDay(text, days);
+    if (SESSION_ID.test(text)) return moveSessionId(text, days);
     return (key === 'weekday' || key === 'dayOfWeek') && WEEKDAYS.includes(text) ? turnWeekday(text, days) : text;
   });
 }

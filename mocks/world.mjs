@@ -5,7 +5,7 @@
 // What a user writes is kept in memory until the mocks restart.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { WEEKDAYS, fromLondonWall, londonWall, moveDates, worldDays } from './clock.mjs';
+import { later, londonStamp, londonWeekday, moveDates, sessionId, worldDays, WEEKDAYS } from './clock.mjs';
 import {
   HOLD_MINUTES,
   claim,
@@ -258,7 +258,7 @@ function addLongLists(world) {
     world.library.set(item.id, item);
   }
   const [invoice] = example('SubscriptionInvoices');
-  const issued = (n) => new Date(Date.parse(invoice.issuedAt) - (n + 1) * 7 * DAY).toISOString();
+  const issued = (n) => iso(later(Date.parse(invoice.issuedAt), { weeks: -(n + 1) }));
   for (const item of copies(invoice, LONG_LISTS.invoices, 'inv_', 70_000, (copy, n) => ({
     ...copy,
     number: `KIN-2020-${String(n + 1).padStart(5, '0')}`,
@@ -347,6 +347,8 @@ export function createWorld({ long = false } = {}) {
     classVideos: new Map(),
     /** The class sessions their trainer cancelled, by session id. */
     cancelledSessions: new Set(),
+    /** The bookings made to be paid by card, by id: their checkout goes through, unless the app releases them first. */
+    byCard: new Set(),
     /** Each customer's account credit in pence, by customer id (Olivia's is the example's, and those with credit in `wallets` have £50; a newcomer has none). */
     credit: new Map([
       [OLIVIA, example('CreditBalance').balance.amount],
@@ -375,18 +377,22 @@ export function createWorld({ long = false } = {}) {
     world.classes.set(FULL_CLASS, { ...full, bookedCount: 12 });
     // Amara holds one of the places on its second session, the one Olivia waits for.
     const [template] = example('Bookings');
-    const start = Date.parse(full.startDate) + WEEK;
+    const start = later(Date.parse(full.startDate), { weeks: 1 });
     const booking = {
       ...template,
       id: 'bk_2011_3104',
       customerId: AMARA,
       classId: FULL_CLASS,
-      classInstanceId: `ci_2011_${stamp(start, 10)}`,
+      classInstanceId: sessionId(FULL_CLASS, start),
       startDate: iso(start),
       endDate: iso(start + full.durationMinutes * MINUTE),
       class: pick(full, Object.keys(template.class)),
       amountPaid: full.price,
-      cancellationPolicy: { ...template.cancellationPolicy, refund: full.price, fullRefundUntil: iso(start - DAY) },
+      cancellationPolicy: {
+        ...template.cancellationPolicy,
+        refund: full.price,
+        fullRefundUntil: iso(later(start, { days: -1 })),
+      },
     };
     world.bookings.set(booking.id, booking);
     world.owners.set(booking, AMARA);
@@ -448,22 +454,28 @@ function checkoutThrough(input, body) {
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
-const WEEK = 7 * 24 * HOUR;
 const iso = (time) => new Date(time).toISOString().replace('.000Z', 'Z');
-const stamp = (time, length) => iso(time).slice(0, length).replace(/[-T:]/g, '');
+/** The start of the hour at `time`: London's hours start on UTC's (its offsets are whole hours). */
+const hourOf = (time) => Math.floor(time / HOUR) * HOUR;
 
 /** Open Studio Flow runs every hour on the hour (London time): at any moment one session is live. */
 const OPEN_STUDIO = 'cl_2040';
+
+/**
+ * The id of Open Studio's session at `start`: its day and hour on London's clock, and `b` for the
+ * second of the two hours the clock shows twice the night it goes back.
+ */
+const openStudioId = (start) =>
+  `ci_2040_${londonStamp(start, { hour: true })}${londonStamp(start - HOUR, { hour: true }) === londonStamp(start, { hour: true }) ? 'b' : ''}`;
 
 /** The Open Studio sessions of the hour before, this hour and the next at `now`. */
 function openStudio(world, now) {
   const item = world.classes.get(OPEN_STUDIO);
   if (!item) return [];
-  const hour = Math.floor(londonWall(now) / HOUR) * HOUR;
   return [-1, 0, 1].map((offset) => {
-    const start = fromLondonWall(hour + offset * HOUR);
+    const start = hourOf(now) + offset * HOUR;
     return {
-      id: `ci_2040_${stamp(hour + offset * HOUR, 13)}`,
+      id: openStudioId(start),
       classId: item.id,
       title: item.title,
       coverImageUrl: item.coverImageUrl,
@@ -519,7 +531,7 @@ function liveOneToOne(world, now) {
   const offer = world.offers.get('of_1003_60');
   const template = example('OneToOneBookingsCustomer').find((session) => session.trainer.id === offer?.trainerId);
   if (!offer || !template) return [];
-  const start = fromLondonWall(Math.floor(londonWall(now) / HOUR) * HOUR);
+  const start = hourOf(now);
   return [
     {
       ...template,
@@ -548,6 +560,10 @@ const asLeft = (world) => (session) =>
 /** A class's sessions to book: its own in the records, else one a week from its start. */
 const classSessions = (world, id, days, now) => plannedSessions(world, id, days, now).map(asLeft(world));
 
+/**
+ * A class's own sessions in the records, else four a week apart on London's calendar (at the same
+ * time on London's clock) from its start, or from this week's once it has started.
+ */
 function plannedSessions(world, id, days, now) {
   const own = [...[...world.instances.values()].map(at(world, days)), ...openStudio(world, now)].filter(
     (session) => session.classId === id,
@@ -555,10 +571,12 @@ function plannedSessions(world, id, days, now) {
   if (own.length) return own;
   const item = at(world, days)(world.classes.get(id));
   if (!item.isLive) return [];
+  const first = Date.parse(item.startDate);
+  const passed = Math.max(0, Math.floor((now - first) / (7 * DAY)));
   return [0, 1, 2, 3].map((week) => {
-    const start = Date.parse(item.startDate) + week * WEEK;
+    const start = later(first, { weeks: passed + week });
     return {
-      id: `ci_${id.slice(3)}_${stamp(start, 10)}`,
+      id: sessionId(id, start),
       classId: id,
       title: item.title,
       coverImageUrl: item.coverImageUrl,
@@ -587,7 +605,7 @@ const FULL_CLASS = 'cl_2011';
 const WAITING = ['cu_3101', 'cu_3102', 'cu_3103'];
 const QUARTER = 15 * MINUTE;
 /** A class's cancellation deadline, which ends automatic booking from its waitlist: a day before the start. */
-const cutoffOf = (session) => Date.parse(session.startDate) - DAY;
+const cutoffOf = (session) => later(Date.parse(session.startDate), { days: -1 });
 const waiter = (customerId, fields = {}) => ({
   customerId,
   status: 'WAITING',
@@ -742,7 +760,7 @@ function classDetail(world, id, template, days, now) {
   const own = world.classDetails.has(id) ? at(world, days)(world.classDetails.get(id)) : undefined;
   const next = classSessions(world, id, days, now).find((session) => Date.parse(session.endDate) > now);
   const capacity = (item.spotsLeft ?? 0) + (item.bookedCount ?? 0);
-  const weekday = WEEKDAYS[new Date(londonWall(Date.parse(item.startDate))).getUTCDay()];
+  const weekday = londonWeekday(Date.parse(item.startDate));
   return {
     ...template,
     description: `${item.title}: a ${item.category.toLowerCase()} class with ${item.trainer.firstName} ${item.trainer.lastName}.`,
@@ -1227,10 +1245,7 @@ const routes = [
         imageUrls: [fields.coverImageUrl ?? body.coverImageUrl],
         spotsLeft: fields.isLive === false ? null : (fields.capacity ?? body.capacity),
         bookedCount: 0,
-        nextInstanceId:
-          fields.isLive === false
-            ? null
-            : `ci_${id.slice(3)}_${stamp(Date.parse(fields.startDate ?? body.startDate), 10)}`,
+        nextInstanceId: fields.isLive === false ? null : sessionId(id, Date.parse(fields.startDate ?? body.startDate)),
         createdAt: iso(now),
       });
       world.classes.set(id, created);
@@ -1437,7 +1452,7 @@ const routes = [
         {
           ...example('CreditTopUpInvoice'),
           id: newId(world, world.invoices, template.id),
-          number: `KIN-${new Date(now).getUTCFullYear()}-${String(world.next++).padStart(5, '0')}`,
+          number: `KIN-${londonStamp(now).slice(0, 4)}-${String(world.next++).padStart(5, '0')}`,
           amount: input.amount,
           issuedAt: iso(now),
           paidAt: iso(now),
@@ -1477,6 +1492,7 @@ const routes = [
         world.wallets.set(who.id, { credit: false, ...world.wallets.get(who.id), card: true });
       // The answer says a card booking waits for the card; the world keeps it paid (the checkout goes through).
       const booking = bookSession(world, who, session, { ...body.booking, status: 'CONFIRMED' }, days, now);
+      if (input?.paymentMethod === 'CARD') world.byCard.add(booking.id);
       if (input?.paymentMethod === 'CREDIT') addCredit(world, who?.id ?? OLIVIA, -booking.amountPaid.amount, now);
       return checkoutThrough(input, { ...body, booking: { ...booking, status: body.booking.status } });
     },
@@ -1507,6 +1523,7 @@ const routes = [
         channelName: `oo-${id.slice(3)}`,
       };
       world.oneToOnes.set(id, write(world, { ...booking, status: 'CONFIRMED' }));
+      if (input?.paymentMethod === 'CARD') world.byCard.add(id);
       return checkoutThrough(input, { ...body, booking });
     },
   },
@@ -1531,6 +1548,29 @@ const routes = [
       );
       if (session) placeFreed(world, session, days, now);
       return { ...body, classId: booking.classId, refund: booking.amountPaid, cancelledAt: iso(now) };
+    },
+  },
+  // A card booking the app would not send to its checkout: forgotten, and its class place freed.
+  {
+    operations: ['releaseUnpaidBooking'],
+    remembers: 'the booking forgotten (it was never paid), and its class place free again',
+    exists: (world, [id]) => world.bookings.has(id) || world.oneToOnes.has(id),
+    forbidden: ({ world, who, params: [id] }) => {
+      const booking = world.bookings.get(id);
+      const customer = booking ? (world.owners.get(booking) ?? OLIVIA) : world.oneToOnes.get(id)?.customer.id;
+      return customer !== (who?.id ?? OLIVIA);
+    },
+    prefer: ({ world, params: [id] }) => (world.byCard.has(id) ? undefined : 'code=409'),
+    answer: ({ world, params: [id], days, now }) => {
+      const booking = world.bookings.get(id);
+      world.byCard.delete(id);
+      world.bookings.delete(id);
+      world.oneToOnes.delete(id);
+      const session =
+        booking &&
+        classSessions(world, booking.classId, days, now).find(({ id: instance }) => instance === booking.classInstanceId);
+      if (session) placeFreed(world, session, days, now);
+      return { id, status: 'CANCELLED_BY_CUSTOMER', releasedAt: iso(now) };
     },
   },
   // Plans, offers, availability, profile, follows and reviews keep what is written.
@@ -1597,8 +1637,6 @@ const routes = [
         .some(({ plan, status }) => plan.id === id && status === 'ACTIVE');
       if (joined) return body;
       const [template] = example('CustomerSubscriptions');
-      const end = new Date(now);
-      end.setUTCMonth(end.getUTCMonth() + 1);
       const subscription = write(
         world,
         {
@@ -1607,7 +1645,7 @@ const routes = [
           plan: at(world, days)(world.plans.get(id)),
           status: 'ACTIVE',
           startedAt: iso(now),
-          currentPeriodEnd: iso(end.getTime()),
+          currentPeriodEnd: iso(later(now, { months: 1 })),
           cancelledAt: null,
         },
         customer,

@@ -3,120 +3,32 @@
  * behind its front with one world. Every answer still matches the contract; ids open their own
  * records; each role is itself; dates line up with the moment of the request; writes are kept.
  */
-import type { ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildRequest,
-  contractNames,
-  deref,
-  loadContract,
-  mediaExamples,
-  operations,
-  schemaChecker,
-  startPrism,
-  type ContractName,
-  type Node,
-} from '../openapi/contracts';
-import { mockWeeks } from './anchor.mjs';
+import { describe, expect, it } from 'vitest';
+import { buildRequest, deref, mediaExamples, operations, type ContractName, type Node } from '../openapi/contracts';
 import { mockContract } from './contract.mjs';
 import { fromLondonWall, londonDay, londonWall, WEEKDAYS } from './clock.mjs';
-import { freePort, startFront } from './front.mjs';
-import { writeRebasedContracts } from './rebase.mjs';
-import { createScenarios } from './scenarios.mjs';
+import {
+  CUSTOMER,
+  DAY,
+  documents,
+  check,
+  HOUR,
+  MINUTE,
+  mocks,
+  range,
+  schemaFor,
+  token,
+  TRAINER,
+  type Call,
+} from './harness';
 import { PUSH_TOKEN_OPERATIONS } from './push.mjs';
-import { createWorld, createWorlds, LONG_LISTS, LONG_LISTS_WORLD, plan, sent, worldOperations } from './world.mjs';
+import { createWorld, LONG_LISTS, LONG_LISTS_WORLD, plan, sent, worldOperations } from './world.mjs';
 
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const token = (sub: string) =>
-  `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.c2lnbmF0dXJl`;
-const CUSTOMER = token('uid_olivia');
-const TRAINER = token('uid_priya');
 /** Shadowbox Conditioning's trainer, and a customer holding a place on its second session. */
 const TOMASZ = token('uid_tomasz');
 const AMARA = token('uid_amara');
 
-const documents = Object.fromEntries(contractNames.map((name) => [name, loadContract(name)])) as Record<
-  ContractName,
-  Node
->;
-const check = schemaChecker(documents);
-const weeks = mockWeeks();
-const servers: Server[] = [];
-const prisms: ChildProcess[] = [];
-type Service = 'api' | 'identity';
-const bases = {} as Record<Service, string>;
-
-beforeAll(async () => {
-  const folder = writeRebasedContracts(weeks);
-  const worlds = createWorlds();
-  for (const name of ['api', 'identity'] as const) {
-    const prism = await startPrism(name, folder);
-    prisms.push(prism.child);
-    const port = await freePort();
-    const contract = mockContract(name);
-    const scenarios = createScenarios(contract);
-    servers.push(await startFront(port, Number(new URL(prism.base).port), { contract, worlds, scenarios, weeks }));
-    bases[name] = `http://127.0.0.1:${port}`;
-  }
-});
-afterAll(() => {
-  for (const server of servers) server.close();
-  for (const prism of prisms) prism.kill();
-});
-
-interface Call {
-  method?: string;
-  as?: string;
-  now?: number;
-  body?: unknown;
-  form?: Record<string, unknown>;
-  prefer?: string;
-  service?: Service;
-  world?: string;
-  headers?: Record<string, string>;
-}
-
-/** The operation of `contract` a request goes to, and its response schema for `status`. */
-function schemaFor(contract: ContractName, method: string, pathname: string, status: number) {
-  // A path without parameters before one with them: /trainer/bank-account is not /trainer/{trainerId}.
-  const operation = operations(documents[contract])
-    .filter(
-      (candidate) =>
-        candidate.method === method.toLowerCase() &&
-        new RegExp(`^${candidate.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(pathname),
-    )
-    .sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0];
-  if (!operation) throw new Error(`${method} ${pathname} is not in the ${contract} contract`);
-  const response = deref<Node>(documents[contract], (operation.operation.responses as Node)[String(status)]);
-  return ((response.content as Node | undefined)?.['application/json'] as Node | undefined)?.schema;
-}
-
-/** Calls the world and checks the answer against the contract; gives the status and body. */
-async function call<T = Node & Node[]>(
-  path: string,
-  { method = 'GET', as, now, body, form, prefer, service = 'api', world, headers: extra }: Call = {},
-) {
-  const headers: Record<string, string> = { ...extra };
-  if (as) headers.Authorization = `Bearer ${as}`;
-  if (now !== undefined) headers['X-Mock-Now'] = new Date(now).toISOString();
-  if (prefer) headers.Prefer = prefer;
-  if (world) headers['X-Mock-World'] = world;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method === 'POST') headers['Idempotency-Key'] = crypto.randomUUID();
-  const sent = form ? new FormData() : body === undefined ? undefined : JSON.stringify(body);
-  for (const [key, value] of Object.entries(form ?? {}))
-    (sent as FormData).append(key, Array.isArray(value) ? value.join(',') : String(value));
-  const response = await fetch(bases[service] + path, { method, headers, body: sent });
-  const json = (await response.json()) as unknown;
-  if (response.status !== 422) {
-    const schema = schemaFor(service, method, new URL(path, 'http://x').pathname, response.status);
-    expect(check(service, schema, json), `${method} ${path} ${response.status}`).toBeUndefined();
-  }
-  return { status: response.status, body: json as T, violations: response.headers.get('sl-violations') };
-}
+const { bases, call } = mocks();
 
 const api = mockContract('api');
 /** A request to the product API as the front gives it to the world: its operation and path parameters. */
@@ -131,8 +43,6 @@ const londonToday = (now: number) => {
   const start = fromLondonWall(londonDay(now));
   return { start, end: fromLondonWall(londonDay(now) + DAY) };
 };
-const range = (start: number, end: number) =>
-  `startDate=${new Date(start).toISOString()}&endDate=${new Date(end).toISOString()}`;
 interface Session {
   id: string;
   classId?: string;

@@ -1,0 +1,126 @@
+/**
+ * The offline world on the real mocks, for the mocks' tests: Prism for the product API and the
+ * identity service, each behind its front, sharing one set of worlds. `call` sends a request as the
+ * app would (a bearer token, `X-Mock-Now`, `X-Mock-World`) and checks the answer against the contract.
+ */
+import type { ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  contractNames,
+  deref,
+  loadContract,
+  operations,
+  schemaChecker,
+  startPrism,
+  type ContractName,
+  type Node,
+} from '../openapi/contracts';
+import { mockWeeks } from './anchor.mjs';
+import { mockContract } from './contract.mjs';
+import { freePort, startFront } from './front.mjs';
+import { writeRebasedContracts } from './rebase.mjs';
+import { createScenarios } from './scenarios.mjs';
+import { createWorlds } from './world.mjs';
+
+export const MINUTE = 60 * 1000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** An identity token for `sub`, shaped as the examples' (the world reads only its `sub`). */
+export const token = (sub: string) =>
+  `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.c2lnbmF0dXJl`;
+/** Olivia, the customer; Priya, the trainer. */
+export const CUSTOMER = token('uid_olivia');
+export const TRAINER = token('uid_priya');
+
+export const documents = Object.fromEntries(contractNames.map((name) => [name, loadContract(name)])) as Record<
+  ContractName,
+  Node
+>;
+export const check = schemaChecker(documents);
+export type Service = 'api' | 'identity';
+
+/** The query of a dated list for the window `start`–`end`. */
+export const range = (start: number, end: number) =>
+  `startDate=${new Date(start).toISOString()}&endDate=${new Date(end).toISOString()}`;
+
+/** The operation of `contract` a request goes to, and its response schema for `status`. */
+export function schemaFor(contract: ContractName, method: string, pathname: string, status: number) {
+  // A path without parameters before one with them: /trainer/bank-account is not /trainer/{trainerId}.
+  const operation = operations(documents[contract])
+    .filter(
+      (candidate) =>
+        candidate.method === method.toLowerCase() &&
+        new RegExp(`^${candidate.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(pathname),
+    )
+    .sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0];
+  if (!operation) throw new Error(`${method} ${pathname} is not in the ${contract} contract`);
+  const response = deref<Node>(documents[contract], (operation.operation.responses as Node)[String(status)]);
+  return ((response.content as Node | undefined)?.['application/json'] as Node | undefined)?.schema;
+}
+
+export interface Call {
+  method?: string;
+  as?: string;
+  now?: number;
+  body?: unknown;
+  form?: Record<string, unknown>;
+  prefer?: string;
+  service?: Service;
+  world?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Starts the mocks before the file's tests and stops them after: the base address of each service,
+ * filled in once they listen, and `call`, which calls the world and checks the answer against the
+ * contract, giving the status and body.
+ */
+export function mocks() {
+  const weeks = mockWeeks();
+  const servers: Server[] = [];
+  const prisms: ChildProcess[] = [];
+  const bases = {} as Record<Service, string>;
+  beforeAll(async () => {
+    const folder = writeRebasedContracts(weeks);
+    const worlds = createWorlds();
+    for (const name of ['api', 'identity'] as const) {
+      const prism = await startPrism(name, folder);
+      prisms.push(prism.child);
+      const port = await freePort();
+      const contract = mockContract(name);
+      const scenarios = createScenarios(contract);
+      servers.push(await startFront(port, Number(new URL(prism.base).port), { contract, worlds, scenarios, weeks }));
+      bases[name] = `http://127.0.0.1:${port}`;
+    }
+  });
+  afterAll(() => {
+    for (const server of servers) server.close();
+    for (const prism of prisms) prism.kill();
+  });
+
+  async function call<T = Node & Node[]>(
+    path: string,
+    { method = 'GET', as, now, body, form, prefer, service = 'api', world, headers: extra }: Call = {},
+  ) {
+    const headers: Record<string, string> = { ...extra };
+    if (as) headers.Authorization = `Bearer ${as}`;
+    if (now !== undefined) headers['X-Mock-Now'] = new Date(now).toISOString();
+    if (prefer) headers.Prefer = prefer;
+    if (world) headers['X-Mock-World'] = world;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (method === 'POST') headers['Idempotency-Key'] = crypto.randomUUID();
+    const sent = form ? new FormData() : body === undefined ? undefined : JSON.stringify(body);
+    for (const [key, value] of Object.entries(form ?? {}))
+      (sent as FormData).append(key, Array.isArray(value) ? value.join(',') : String(value));
+    const response = await fetch(bases[service] + path, { method, headers, body: sent });
+    const json = (await response.json()) as unknown;
+    if (response.status !== 422) {
+      const schema = schemaFor(service, method, new URL(path, 'http://x').pathname, response.status);
+      expect(check(service, schema, json), `${method} ${path} ${response.status}`).toBeUndefined();
+    }
+    return { status: response.status, body: json as T, violations: response.headers.get('sl-violations') };
+  }
+  return { bases, call };
+}
