@@ -11,7 +11,7 @@ import {
   signInStarted,
   tokensRefreshed,
 } from './session';
-import { classesStore, trainerSession } from './stores';
+import { trainerSession } from './stores';
 
 const tokens = { idToken: 'id-1', refreshToken: 'refresh-1', localId: 'uid_olivia01', expiresIn: '3600' };
 const now = Date.parse('2026-11-22T10:00:00Z');
@@ -75,7 +75,6 @@ describe('session verbs', () => {
       onboardingDoneTrainer: true,
       firstName: 'Priya',
     });
-    classesStore.trainerScheduledClass = 'cl_1';
     clearSession('trainer');
     expect(trainerSession).toMatchObject({
       currentUser: null,
@@ -86,7 +85,6 @@ describe('session verbs', () => {
       expiresAt: null,
       firstName: null,
     });
-    expect(classesStore.trainerScheduledClass).toBeNull();
   });
 });
 

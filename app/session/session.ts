@@ -1,5 +1,4 @@
 import {
-  classesStore,
   customerSession,
   sessionNotice,
   initialCustomerSession,
@@ -115,8 +114,6 @@ export function announceSignedOut(role: Role, idToken?: string): Promise<void>[]
  */
 export function clearSession(role: Role) {
   Object.assign(sessions[role], role === 'customer' ? initialCustomerSession() : initialTrainerSession());
-  if (role === 'trainer') classesStore.trainerScheduledClass = null;
-  else classesStore.bookedClass = null;
 }
 
 const holds = new Set<object>();

@@ -33,12 +33,6 @@ export interface TrainerSession extends CustomerSession {
   classes: string[];
 }
 
-/** The classes store: the class being booked and the trainer's class being scheduled. */
-export interface ClassesStore {
-  bookedClass: string | null;
-  trainerScheduledClass: string | null;
-}
-
 const signedOut: CustomerSession = Object.freeze({
   currentUser: null,
   isFetching: false,
@@ -61,7 +55,6 @@ export const initialTrainerSession = (): TrainerSession => ({
 
 export const customerSession = proxy<CustomerSession>(initialCustomerSession());
 export const trainerSession = proxy<TrainerSession>(initialTrainerSession());
-export const classesStore = proxy<ClassesStore>({ bookedClass: null, trainerScheduledClass: null });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -98,14 +91,6 @@ function acceptSession(value: unknown): Partial<TrainerSession> | undefined {
 
 persist('customer', customerSession, acceptSession);
 persist('trainer', trainerSession, acceptSession);
-persist('classes', classesStore, (value) =>
-  isRecord(value)
-    ? {
-        bookedClass: typeof value.bookedClass === 'string' ? value.bookedClass : null,
-        trainerScheduledClass: typeof value.trainerScheduledClass === 'string' ? value.trainerScheduledClass : null,
-      }
-    : undefined,
-);
 
 /**
  * A session's tokens as this browser keeps them now, which another tab may have just renewed; none

@@ -1169,6 +1169,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/class/booking/{bookingId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a booking still waiting for its card payment
+         * @description For a card booking whose checkout address the app refuses to open (not on the checkout origins it was built with): the class place or one-to-one slot is freed and nothing is charged, so a booking the customer could never pay for does not hold a place, and trying again makes a new booking rather than a second one. A class or one-to-one booking of the signed-in customer only; one already paid is not released (409).
+         */
+        post: operations["releaseUnpaidBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/credit": {
         parameters: {
             query?: never;
@@ -1844,6 +1864,13 @@ export interface components {
             /** @description The customer's existing booking */
             booking: components["schemas"]["Booking"] | null;
             canBook: boolean;
+        };
+        /** @description A booking that waited for its card payment, released; its place is free again and nothing was charged. */
+        ReleasedBooking: {
+            id: string;
+            status: components["schemas"]["BookingStatus"];
+            /** Format: date-time */
+            releasedAt: string;
         };
         /** @description The result of cancelling a class booking (customer) or a class (trainer). */
         CancellationResult: {
@@ -2621,6 +2648,11 @@ export interface components {
          * @example ci_2011_20261206
          */
         InstanceIdPath: string;
+        /**
+         * @description A class or one-to-one booking's id.
+         * @example bk_2016_20261204
+         */
+        BookingIdPath: string;
         /**
          * @description The class id.
          * @example cl_2007
@@ -5370,6 +5402,44 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    releaseUnpaidBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A class or one-to-one booking's id.
+                 * @example bk_2016_20261204
+                 */
+                bookingId: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "bk_2016_20261204",
+                     *       "status": "CANCELLED_BY_CUSTOMER",
+                     *       "releasedAt": "2026-12-01T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReleasedBooking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];

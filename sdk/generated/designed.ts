@@ -28,6 +28,7 @@ export const designedOperations = {
     'GET /user/notification-preferences',
     'GET /user/profile',
     'POST /class',
+    'POST /class/booking/{bookingId}/release',
     'POST /class/one-to-one/book',
     'POST /class/{classId}/book',
     'POST /class/{classId}/instances/{instanceId}/waitlist',

@@ -23,7 +23,6 @@ import { useBookingRequest } from '../../lib/booking/useBookingRequest';
 import { Facts } from '../../lib/frames/DetailPage';
 import { formatMoney } from '../../lib/format/format';
 import { QueryView } from '../../lib/queries/QueryView';
-import { classesStore } from '../../session/stores';
 import { holdsPlace, useCustomerId } from './sessions';
 import { messages } from './messages';
 
@@ -95,12 +94,7 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
           body,
         }),
       ),
-    {
-      onCheckout: () => {
-        classesStore.bookedClass = detail.id;
-      },
-      onBooked: () => onBooked(session.id),
-    },
+    () => onBooked(session.id),
   );
 
   const when = sessionTime(session.startDate, session.endDate);

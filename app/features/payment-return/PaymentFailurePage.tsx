@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button, Inline, LinkButton, Text } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
+import { readPaidFor } from '../../lib/booking/checkout';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { FailureIllustration } from './Illustrations';
-import { BookedClassLink, useBookedClass } from './BookedClass';
+import { BookedClassLink } from './BookedClass';
 import { PaymentReturnLayout, SupportEmail } from './PaymentReturnLayout';
 import { messages } from './messages';
 
@@ -20,15 +22,18 @@ function canGoBack(): boolean {
 
 /**
  * `/payment-failure`: where the payment provider returns the customer when a payment did not go
- * through. After a class booking from this browser it names the class and offers to book it again
- * (the class stays remembered for that). Otherwise "Try again" goes back to the checkout they came
+ * through. After a class booking (its address says which class, as `checkoutUrls` made it) it names
+ * the class and offers to book it again. Otherwise "Try again" goes back to the checkout they came
  * from, or to their dashboard for someone who landed here directly, and no API calls are made.
  */
 export default function PaymentFailurePage() {
   const intl = useIntl();
   const [, navigate] = useLocation();
   usePageTitle(intl.formatMessage(messages.failurePageTitle));
-  const classId = useBookedClass({ clear: false });
+  const [classId] = useState(() => {
+    const paid = readPaidFor(window.location.search);
+    return paid?.kind === 'class' ? paid.classId : null;
+  });
 
   const tryAgain = () => {
     if (canGoBack()) window.history.back();

@@ -5,7 +5,7 @@ import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { formatRich, useIntl } from '../../i18n';
 import { readPaidFor, type PaidFor } from '../../lib/booking/checkout';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { BookedClassLink, useBookedClass } from './BookedClass';
+import { BookedClassLink } from './BookedClass';
 import { PendingIllustration, SuccessIllustration } from './Illustrations';
 import { PaymentReturnLayout, SupportEmail } from './PaymentReturnLayout';
 import { usePaymentConfirmation, type Confirmation } from './usePaymentConfirmation';
@@ -34,8 +34,6 @@ export default function PaymentSuccessPage() {
   const intl = useIntl();
   const [paid] = useState(() => readPaidFor(window.location.search));
   const confirmation = usePaymentConfirmation(paid);
-  // The class the booking dialog remembered for the failure page is forgotten here.
-  useBookedClass({ clear: true });
   const state: State = paid?.kind === 'credit' ? 'credit' : confirmation;
   usePageTitle(intl.formatMessage(pageTitles[state]));
   return <PaymentReturnLayout status {...view(intl, state, paid)} />;

@@ -16,7 +16,6 @@ import { Facts } from '../../lib/frames/DetailPage';
 import { formatMoney } from '../../lib/format/format';
 import { QueryView } from '../../lib/queries/QueryView';
 import { SkeletonStack } from '../../lib/queries/SkeletonStack';
-import { classesStore } from '../../session/stores';
 import type { Slot } from './slots';
 import { messages } from './messages';
 
@@ -57,12 +56,7 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
       : { offerId: offer.id, startDate, paymentMethod: 'CREDIT' as const },
     (body, key) =>
       dataOrThrow(apiClient.POST('/class/one-to-one/book', { params: { header: { [IDEMPOTENCY_KEY]: key } }, body })),
-    {
-      onCheckout: () => {
-        classesStore.bookedClass = null;
-      },
-      onBooked: () => onBooked(slot),
-    },
+    () => onBooked(slot),
   );
 
   const what = intl.formatMessage(messages.oneToOneWhat, { title: offer.title, name });

@@ -4,7 +4,7 @@ import { checkoutOrigins, checkoutTarget, checkoutUrls, readPaidFor, type PaidFo
 const here = window.location.origin;
 
 describe('the checkout addresses', () => {
-  it('carries what is paid for in the success address, and reads it back', () => {
+  it('carries what is paid for in the success and failure addresses, and reads it back', () => {
     const paid: PaidFor[] = [
       { kind: 'class', classId: 'cl_2007', instanceId: 'ci_2007_20261208', start: '2026-12-08T06:00:00+00:00' },
       { kind: 'one-to-one', offerId: 'of_1003_45', start: '2026-12-02T19:00:00.000Z' },
@@ -14,11 +14,12 @@ describe('the checkout addresses', () => {
     for (const item of paid) {
       const urls = checkoutUrls('/trainers/tr_1003', item);
       expect(urls.returnUrl).toBe(`${here}/trainers/tr_1003`);
-      expect(urls.failureUrl).toBe(`${here}/payment-failure`);
-      const success = new URL(urls.successUrl);
+      const [success, failure] = [new URL(urls.successUrl), new URL(urls.failureUrl)];
       expect(success.origin + success.pathname).toBe(`${here}/payment-success`);
+      expect(failure.origin + failure.pathname).toBe(`${here}/payment-failure`);
       // The payment provider adds its own session to the address.
       expect(readPaidFor(`${success.search}&session=cs_test_a1b2c3`)).toEqual(item);
+      expect(readPaidFor(failure.search)).toEqual(item);
     }
   });
 

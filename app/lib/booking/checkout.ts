@@ -27,7 +27,7 @@ function paidQuery(paid: PaidFor): Record<string, string> {
   }
 }
 
-/** What the success address says was paid for, or null when it says nothing usable. */
+/** What a payment page's address says was paid for, or null when it says nothing usable. */
 export function readPaidFor(search: string): PaidFor | null {
   const query = new URLSearchParams(search);
   const read = (name: string) => query.get(name) ?? '';
@@ -48,17 +48,19 @@ export function readPaidFor(search: string): PaidFor | null {
 
 /**
  * Where the payment provider sends the customer: back to `returnPath` when they leave the checkout,
- * to the payment pages when it ends (the success page told what `paid` is for). Absolute addresses
- * on this origin.
+ * to the payment pages when it ends, each told what `paid` is for. Absolute addresses on this origin.
  */
 export function checkoutUrls(returnPath: string, paid: PaidFor) {
   const { origin } = window.location;
-  const success = new URL('/payment-success', origin);
-  for (const [name, value] of Object.entries(paidQuery(paid))) success.searchParams.set(name, value);
+  const ending = (path: string) => {
+    const url = new URL(path, origin);
+    for (const [name, value] of Object.entries(paidQuery(paid))) url.searchParams.set(name, value);
+    return url.href;
+  };
   return {
     returnUrl: new URL(returnPath, origin).href,
-    successUrl: success.href,
-    failureUrl: new URL('/payment-failure', origin).href,
+    successUrl: ending('/payment-success'),
+    failureUrl: ending('/payment-failure'),
   };
 }
 

@@ -36,7 +36,8 @@ export const messages = defineMessages({
   },
   failedCheckout: {
     id: 'booking.failed.checkout',
-    defaultMessage: 'The payment page could not be opened. Try again, or pay from your account credit.',
+    defaultMessage:
+      'The payment page could not be opened, and nothing was charged. Try again, or pay from your account credit.',
   },
   failedOffline: {
     id: 'booking.failed.offline',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toApiError, type ApiError } from '../../../sdk';
+import { apiClient, dataOrThrow, toApiError, type ApiError } from '../../../sdk';
 import { useAttemptKey } from './attemptKey';
 import { checkoutTarget } from './checkout';
 
@@ -12,12 +12,18 @@ export type BookingState<Result> =
   | { status: 'checkout' }
   | { status: 'booked'; result: Result };
 
-interface BookingHandlers<Result> {
-  /** Before the browser leaves for the checkout page: remember what is being paid for. */
-  onCheckout: (result: Result) => void;
-  /** Booked and paid from credit. */
-  onBooked: (result: Result) => void;
+/** What a booking call answers: the booking, and the checkout address when it waits for a card. */
+interface Booked {
+  booking: { id: string };
+  checkoutUrl: string | null;
 }
+
+/** Releases a booking that waits for a checkout this app will not open: whether the API released it. */
+const released = (bookingId: string) =>
+  dataOrThrow(apiClient.POST('/class/booking/{bookingId}/release', { params: { path: { bookingId } } })).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Sends a booking of `what` (a class session, a one-to-one at a time; `body`, as `send` posts it)
@@ -25,17 +31,19 @@ interface BookingHandlers<Result> {
  * `Idempotency-Key`, kept with the attempt in session storage (`useAttemptKey`), so the server books
  * at most once even when the dialog was closed and opened again; a changed booking (card instead of
  * credit) a new one, and a new key is made once it is booked. A result with a checkout URL sends the
- * browser there; one without is booked (from credit), and the account credit is read afresh. A
- * failure without an API error (`error: null`) is a checkout URL that is not on the configured
- * checkout origins: the attempt keeps its key, so trying again answers with the same booking rather
- * than making another. Back from the checkout page (the page restored from the back-forward cache)
- * the request starts over.
+ * browser there (the success address says what was paid for); one without is booked (from credit),
+ * `onBooked` is told, and the account credit is read afresh. A failure without an API error
+ * (`error: null`) is a checkout URL that is not on the configured checkout origins: the booking that
+ * waits for it is released, so it holds no place and trying again is a new booking; when the release
+ * fails, the attempt keeps its key, so trying again answers with the same booking rather than making
+ * another. Back from the checkout page (the page restored from the back-forward cache) the request
+ * starts over.
  */
-export function useBookingRequest<Body, Result extends { checkoutUrl: string | null }>(
+export function useBookingRequest<Body, Result extends Booked>(
   what: string,
   body: Body,
   send: (body: Body, idempotencyKey: string) => Promise<Result>,
-  { onCheckout, onBooked }: BookingHandlers<Result>,
+  onBooked: (result: Result) => void,
 ) {
   const queryClient = useQueryClient();
   const { keyFor, renew } = useAttemptKey(what);
@@ -68,14 +76,17 @@ export function useBookingRequest<Body, Result extends { checkoutUrl: string | n
         }
         const target = checkoutTarget(result.checkoutUrl);
         if (!target) {
-          inFlight.current = false;
-          setState({ status: 'failed', error: null });
+          // Still in flight until the booking is released (or not), so a press sends nothing meanwhile.
+          void released(result.booking.id).then((done) => {
+            if (done) renew();
+            inFlight.current = false;
+            setState({ status: 'failed', error: null });
+          });
           return;
         }
         renew();
         // Still in flight: the page is leaving, and nothing may be sent again meanwhile.
         setState({ status: 'checkout' });
-        onCheckout(result);
         window.location.assign(target);
       },
       (error: unknown) => {

@@ -3,7 +3,7 @@ import { snapshot, subscribe } from 'valtio/vanilla';
 /**
  * Everything Kinetic keeps in this browser, under ONE root key in localStorage, versioned so a
  * future shape can be migrated:
- * - `slices`: the valtio stores (sessions, classes store), applied once at start-up by
+ * - `slices`: the valtio stores (the sessions), applied once at start-up by
  *   `loadPersistedState` and saved on every change after it;
  * - `entries`: what is read and written as it is used (`Entry`: the display choices, where each
  *   video was left, this browser's push record, its local push token, the "not now" answer, and the
