@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { virtual } from '@guidepup/virtual-screen-reader';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Form } from './Form';
@@ -31,5 +32,28 @@ describe('Form', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('Check the fields');
     expect(screen.getByText('Already registered')).toBeTruthy();
+  });
+
+  it('is heard by a screen reader when the summary arrives after a failed save', async () => {
+    const view = render(
+      <Form>
+        <TextField name="email" label="Email" />
+      </Form>,
+    );
+    await virtual.start({ container: document.body });
+    try {
+      view.rerender(
+        <Form errorMessage="We could not save your details: Some details need a change.">
+          <TextField name="email" label="Email" />
+        </Form>,
+      );
+      await waitFor(async () =>
+        expect(await virtual.spokenPhraseLog()).toContain(
+          'assertive: We could not save your details: Some details need a change.',
+        ),
+      );
+    } finally {
+      await virtual.stop();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { virtual } from '@guidepup/virtual-screen-reader';
 import { toast, ToastRegion } from './Toast';
 
 describe('Toast', () => {
@@ -50,5 +51,23 @@ describe('Toast', () => {
     act(() => toast.close(key));
     await waitFor(() => expect(screen.queryByText('First')).toBeNull());
     expect(screen.getByText('Second')).toBeTruthy();
+  });
+
+  it('is heard by a screen reader as it appears, title and description', async () => {
+    render(<ToastRegion aria-label="Notifications" closeLabel="Dismiss" />);
+    await virtual.start({ container: document.body });
+    try {
+      act(() => {
+        toast.show({ title: 'Class booked', description: 'See you Tuesday', tone: 'positive' });
+      });
+      await waitFor(async () =>
+        // The title and the description are two blocks: the virtual reader joins their text without a space.
+        expect(await virtual.spokenPhraseLog()).toContainEqual(
+          expect.stringMatching(/^assertive: Class booked ?See you Tuesday$/),
+        ),
+      );
+    } finally {
+      await virtual.stop();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { createIntl } from '@formatjs/intl';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { virtual } from '@guidepup/virtual-screen-reader';
 import { configureSdk, createAppQueryClient } from '../../../sdk';
 import { IntlProvider } from '../../i18n';
 import type * as Video from '../../video';
@@ -114,5 +115,34 @@ describe('Room', () => {
     await vi.waitFor(() =>
       expect(sent).toEqual(['POST /api/agora/customer-count', 'DELETE /api/agora/customer-count']),
     );
+  });
+
+  it('says to a screen reader when the class connects, when the connection drops and comes back, and when it is lost', async () => {
+    video.state = { status: 'joining' };
+    const { rerender } = renderRoom('customer', 1);
+    await virtual.start({ container: document.body });
+    const heard = async () => (await virtual.spokenPhraseLog()).filter((phrase) => phrase.startsWith('polite:'));
+    try {
+      const states: RoomState[] = [
+        { status: 'live' },
+        { status: 'reconnecting', attempt: 0 },
+        { status: 'live' },
+        { status: 'disconnected' },
+      ];
+      for (const [index, state] of states.entries()) {
+        video.state = state;
+        rerender();
+        // Each change is heard before the next one happens.
+        await vi.waitFor(async () => expect(await heard()).toHaveLength(index + 1));
+      }
+      expect(await heard()).toEqual([
+        'polite: Connected: you’re in the room.',
+        'polite: Connection lost. Reconnecting…',
+        'polite: Connected: you’re in the room.',
+        'polite: You’re disconnected',
+      ]);
+    } finally {
+      await virtual.stop();
+    }
   });
 });

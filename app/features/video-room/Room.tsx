@@ -2,7 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { $api, apiClient, dataOrThrow, failureKind } from '../../../sdk';
 import { type Schema } from '../../../sdk';
-import { Button, EmptyState, ErrorState, Heading, LinkButton, Stack, Text } from '../../../design-system';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Heading,
+  LinkButton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { fullName } from '../../lib/format/format';
 import { useNow } from '../../lib/time/useNow';
@@ -304,9 +313,20 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
     );
   }
 
+  // One status region, there from the start, says how the connection stands as it changes: a region
+  // that appears with its words is not announced by every screen reader.
+  const connection =
+    state.status === 'live'
+      ? messages.connected
+      : state.status === 'reconnecting'
+        ? messages.reconnecting
+        : state.status === 'disconnected'
+          ? messages.disconnectedTitle
+          : null;
   return (
     <Stack space="large">
       <RoomHeader room={room} />
+      <VisuallyHidden role="status">{connection && intl.formatMessage(connection)}</VisuallyHidden>
       {body}
     </Stack>
   );

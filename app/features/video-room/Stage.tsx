@@ -125,7 +125,7 @@ export function Stage({
   return (
     <Stack space="medium">
       {state.status === 'reconnecting' && (
-        <Text role="status" tone="critical" weight="strong">
+        <Text tone="critical" weight="strong">
           {intl.formatMessage(messages.reconnecting)}
         </Text>
       )}

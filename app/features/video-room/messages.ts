@@ -154,6 +154,7 @@ export const messages = defineMessages({
   exitFullScreen: { id: 'videoRoom.exitFullScreen', defaultMessage: 'Exit full screen' },
   leave: { id: 'videoRoom.leave', defaultMessage: 'Leave' },
 
+  connected: { id: 'videoRoom.connected', defaultMessage: 'Connected: you’re in the room.' },
   reconnecting: {
     id: 'videoRoom.reconnecting',
     defaultMessage: 'Connection lost. Reconnecting…',
