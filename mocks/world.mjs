@@ -168,9 +168,6 @@ function addAccount(world, sub, email, referer, now) {
       ...names,
       headline: '',
       skills: [],
-      rating: 0,
-      reviewCount: 0,
-      followerCount: 0,
     });
     world.newcomers.add(id);
     world.trainerDetails.set(
@@ -268,6 +265,45 @@ function addLongLists(world) {
     world.invoices.set(item.id, item);
 }
 
+/** The customers (of `follows`, by customer) who follow `trainerId`. */
+const followersOf = (follows, trainerId) => [...follows.values()].filter((ids) => ids.includes(trainerId)).length;
+
+/**
+ * The reviews and followers the examples give each trainer (of `cards`) that the world holds no
+ * record of: how many, and the sum of those reviews' ratings. A trainer's figures are these and the
+ * world's own reviews and follows together, counted at each answer (`standing`).
+ */
+const pastTallies = (cards, reviews, follows) =>
+  new Map(
+    cards.map((card) => {
+      const held = reviews.filter((review) => review.trainerId === card.id);
+      return [
+        card.id,
+        {
+          reviews: card.reviewCount - held.length,
+          ratings: card.rating * card.reviewCount - held.reduce((sum, { rating }) => sum + rating, 0),
+          followers: card.followerCount - followersOf(follows, card.id),
+        },
+      ];
+    }),
+  );
+
+/** A trainer's rating, review count and follower count, counted from the world's reviews and follows. */
+function standing(world, trainerId) {
+  const past = world.tallies.get(trainerId) ?? { reviews: 0, ratings: 0, followers: 0 };
+  const ratings = world.reviews.filter((review) => review.trainerId === trainerId).map(({ rating }) => rating);
+  const reviewCount = past.reviews + ratings.length;
+  const sum = ratings.reduce((total, rating) => total + rating, past.ratings);
+  return {
+    rating: reviewCount ? Math.round((sum / reviewCount) * 100) / 100 : 0,
+    reviewCount,
+    followerCount: past.followers + followersOf(world.follows, trainerId),
+  };
+}
+
+/** A trainer's card as the world answers it: the record and the figures counted now. */
+const trainerCard = (world, trainer) => ({ ...trainer, ...standing(world, trainer.id) });
+
 /** A new world: the records as the examples hold them (and, for `long`, the long lists). */
 export function createWorld({ long = false } = {}) {
   const classItems = [
@@ -278,8 +314,16 @@ export function createWorld({ long = false } = {}) {
     ...example('SubscriptionClassPage').content,
   ];
   const trainerClasses = example('TrainerClasses');
+  const trainerCards = example('TrainerPage').content;
+  const follows = new Map([[OLIVIA, example('FollowedTrainers').map(({ id }) => id)]]);
+  const reviews = example('ReviewPage').content;
   const world = {
-    trainers: byId(example('TrainerPage').content),
+    /** The trainers' cards, without the figures the world counts (`standing`). */
+    trainers: byId(
+      trainerCards.map(({ rating: _rating, reviewCount: _reviews, followerCount: _followers, ...trainer }) => trainer),
+    ),
+    /** What the examples say of each trainer beyond the reviews and follows the world holds (`pastTallies`). */
+    tallies: pastTallies(trainerCards, reviews, follows),
     trainerDetails: byId([example('TrainerProfile')]),
     // A class listed in several examples is the first one's, in the order the catalogue lists them.
     classes: [...classItems, ...trainerClasses].reduce(
@@ -304,13 +348,13 @@ export function createWorld({ long = false } = {}) {
     availability: new Map([[PRIYA, example('Availability')]]),
     /** Each customer's profile and the trainers they follow: Olivia's, then those who sign up. */
     customers: byId([example('CustomerProfile')]),
-    follows: new Map([[OLIVIA, example('FollowedTrainers').map(({ id }) => id)]]),
+    follows,
     /** The people who signed up, by their token's `sub`, and the trainers among them (not listed yet). */
     accounts: new Map(),
     newcomers: new Set(),
     /** Whose a written booking or subscription is (the examples' are Olivia's). */
     owners: new WeakMap(),
-    reviews: example('ReviewPage').content,
+    reviews,
     /**
      * The waitlists users wrote to, by session id: `{ line, open, cap, free }`, `free` the places a
      * cancellation freed that nobody in line took (the others are as seeded).
@@ -749,7 +793,7 @@ function trainerProfile(world, id, template, days) {
     languages: ['English'],
     certificates: [],
     ...(own && at(world, days)(own)),
-    ...trainer,
+    ...trainerCard(world, trainer),
     classCount: classes.length,
     recentReviews: reviews.slice(0, 3),
   };
@@ -1073,13 +1117,15 @@ const routes = [
   {
     operations: ['discoverTrainers'],
     answer: ({ world, query }, body) => {
-      const trainers = [...world.trainers.values()].filter(
-        (trainer) =>
-          !world.newcomers.has(trainer.id) &&
-          (!query.get('skill') || trainer.skills.includes(query.get('skill'))) &&
-          (!query.get('gender') || trainer.gender === query.get('gender')) &&
-          matches(query, [`${trainer.firstName} ${trainer.lastName}`, trainer.headline, ...trainer.skills]),
-      );
+      const trainers = [...world.trainers.values()]
+        .map((trainer) => trainerCard(world, trainer))
+        .filter(
+          (trainer) =>
+            !world.newcomers.has(trainer.id) &&
+            (!query.get('skill') || trainer.skills.includes(query.get('skill'))) &&
+            (!query.get('gender') || trainer.gender === query.get('gender')) &&
+            matches(query, [`${trainer.firstName} ${trainer.lastName}`, trainer.headline, ...trainer.skills]),
+        );
       const order = TRAINER_ORDER[query.get('sortBy') ?? ''];
       return page(order ? trainers.sort(order) : trainers, query, body);
     },
@@ -1568,7 +1614,9 @@ const routes = [
       world.oneToOnes.delete(id);
       const session =
         booking &&
-        classSessions(world, booking.classId, days, now).find(({ id: instance }) => instance === booking.classInstanceId);
+        classSessions(world, booking.classId, days, now).find(
+          ({ id: instance }) => instance === booking.classInstanceId,
+        );
       if (session) placeFreed(world, session, days, now);
       return { id, status: 'CANCELLED_BY_CUSTOMER', releasedAt: iso(now) };
     },
@@ -1742,7 +1790,7 @@ const routes = [
     answer: ({ world, params: [id] }) =>
       (world.follows.get(id) ?? [])
         .filter((trainer) => world.trainers.has(trainer))
-        .map((trainer) => world.trainers.get(trainer)),
+        .map((trainer) => trainerCard(world, world.trainers.get(trainer))),
   },
   {
     operations: ['followTrainer'],
@@ -1753,7 +1801,12 @@ const routes = [
       const customer = input?.customerId ?? who?.id ?? OLIVIA;
       const following = world.follows.get(customer) ?? [];
       if (!following.includes(trainer.id)) world.follows.set(customer, [...following, trainer.id]);
-      return { ...body, trainerId: trainer.id, following: true, followerCount: trainer.followerCount + 1 };
+      return {
+        ...body,
+        trainerId: trainer.id,
+        following: true,
+        followerCount: standing(world, trainer.id).followerCount,
+      };
     },
   },
   {
@@ -1767,7 +1820,12 @@ const routes = [
         customer,
         (world.follows.get(customer) ?? []).filter((id) => id !== trainer.id),
       );
-      return { ...body, trainerId: trainer.id, following: false, followerCount: trainer.followerCount };
+      return {
+        ...body,
+        trainerId: trainer.id,
+        following: false,
+        followerCount: standing(world, trainer.id).followerCount,
+      };
     },
   },
   {

@@ -38,6 +38,21 @@ function bound(method: string, url: string) {
   return { operationId: found.operation.operationId, params: found.params, method, url };
 }
 
+/** A trainer's counted figures. */
+const pick = ({
+  rating,
+  reviewCount,
+  followerCount,
+}: {
+  rating: number;
+  reviewCount: number;
+  followerCount: number;
+}) => ({
+  rating,
+  reviewCount,
+  followerCount,
+});
+
 /** The London day around `now` as the dashboards ask for it. */
 const londonToday = (now: number) => {
   const start = fromLondonWall(londonDay(now));
@@ -529,6 +544,51 @@ describe('what a user writes stays written', () => {
       comment: 'Calm and kind.',
       classTitle: 'Yin Yoga for Deep Release',
     });
+  });
+
+  it('a trainer’s rating, reviews and followers are counted from the world’s reviews and follows', async () => {
+    const world = 'standing';
+    type Card = { id: string; rating: number; reviewCount: number; followerCount: number };
+    const profile = async () => (await call<Card>('/trainer/tr_1004', { as: CUSTOMER, world })).body;
+    const card = async () =>
+      (await call<{ content: Card[] }>('/trainer/web/discover-trainers?search=Tomasz', { world })).body.content.find(
+        ({ id }) => id === 'tr_1004',
+      );
+    const before = await profile();
+    expect(await card()).toMatchObject(pick(before));
+    const followed = await call('/customer/follow', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { ...example('api', 'post', '/customer/follow'), trainerId: 'tr_1004' },
+    });
+    expect(followed.body.followerCount).toBe(before.followerCount + 1);
+    await call('/customer/add-reviews', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { ...example('api', 'post', '/customer/add-reviews'), classId: 'cl_2010', rating: 1 },
+    });
+    const after = await profile();
+    expect(after).toMatchObject({
+      followerCount: before.followerCount + 1,
+      reviewCount: before.reviewCount + 1,
+      rating: Math.round(((before.rating * before.reviewCount + 1) / (before.reviewCount + 1)) * 100) / 100,
+    });
+    expect(after.rating).toBeLessThan(before.rating);
+    expect(await card()).toMatchObject(pick(after));
+    const unfollowed = await call('/customer/unfollow', {
+      method: 'DELETE',
+      as: CUSTOMER,
+      world,
+      body: { ...example('api', 'delete', '/customer/unfollow'), trainerId: 'tr_1004' },
+    });
+    expect(unfollowed.body.followerCount).toBe(before.followerCount);
+    expect((await profile()).followerCount).toBe(before.followerCount);
+    // Another world counts only its own.
+    expect((await call<Card>('/trainer/tr_1004', { as: CUSTOMER, world: 'standing elsewhere' })).body).toMatchObject(
+      pick(before),
+    );
   });
 
   it('a booking paid from credit, then cancelled; paying by card gets a checkout', async () => {
