@@ -52,11 +52,14 @@ export function worldDays(now) {
 export const later = (time, { days = 0, weeks = 0, months = 0 }) =>
   inLondon(time).add({ days, weeks, months }).toDate().getTime();
 
-/** The weekday (`MONDAY`…) of `time` on London's calendar. */
-export const londonWeekday = (time) => WEEKDAYS[getDayOfWeek(inLondon(time), 'en-US')];
+/** The weekday (`MONDAY`…) of `time` on the calendar of `zone` (London's unless named). */
+export const londonWeekday = (time, zone = LONDON) => WEEKDAYS[getDayOfWeek(fromAbsolute(time, zone), 'en-US')];
 
-/** The time of `time` on London's clock, as `HH:mm`. */
-export const londonTime = (time) => inLondon(time).toString().slice(11, 16);
+/** The time of `time` on the clock of `zone` (London's unless named), as `HH:mm`. */
+export const londonTime = (time, zone = LONDON) => fromAbsolute(time, zone).toString().slice(11, 16);
+
+/** The day of `time` on the calendar of `zone` (London's unless named), as `yyyy-mm-dd`. */
+export const londonDate = (time, zone = LONDON) => fromAbsolute(time, zone).toString().slice(0, 10);
 
 /** The day of `time` on London's calendar, as `yyyymmdd` (`yyyymmddHH` with its `hour`). */
 export const londonStamp = (time, { hour = false } = {}) =>

@@ -5,7 +5,17 @@
 // What a user writes is kept in memory until the mocks restart.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { later, londonStamp, londonWeekday, moveDates, sessionId, worldDays, WEEKDAYS } from './clock.mjs';
+import {
+  later,
+  londonDate,
+  londonStamp,
+  londonTime,
+  londonWeekday,
+  moveDates,
+  sessionId,
+  worldDays,
+  WEEKDAYS,
+} from './clock.mjs';
 import {
   HOLD_MINUTES,
   claim,
@@ -589,6 +599,37 @@ function liveOneToOne(world, now) {
       channelName: 'oo-8020',
     },
   ];
+}
+
+const minutesOf = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Whether a one-to-one of `offer` for `customerId` may start at `start`: in the future, inside one of
+ * the trainer's weekly windows (in the trainer's time zone) on a day that is not blocked, and
+ * overlapping no one-to-one of the trainer's or the customer's that is not cancelled.
+ */
+function oneToOneFits(world, offer, customerId, start, days, now) {
+  const availability = world.availability.get(offer.trainerId);
+  if (!availability || !(start > now)) return false;
+  const { weeklySlots, blockedDates, timezone } = at(world, days)(availability);
+  const from = minutesOf(londonTime(start, timezone));
+  const open =
+    !blockedDates.includes(londonDate(start, timezone)) &&
+    weeklySlots.some(
+      (slot) =>
+        slot.dayOfWeek === londonWeekday(start, timezone) &&
+        minutesOf(slot.startTime) <= from &&
+        from + offer.durationMinutes <= minutesOf(slot.endTime),
+    );
+  const end = start + offer.durationMinutes * MINUTE;
+  const clashes = oneToOnes(world, days, now).some(
+    (session) =>
+      !session.status.startsWith('CANCELLED') &&
+      (session.trainer.id === offer.trainerId || session.customer.id === customerId) &&
+      Date.parse(session.startDate) < end &&
+      start < Date.parse(session.endDate),
+  );
+  return open && !clashes;
 }
 
 /** Every one-to-one at `now`: the records' and this hour's. */
@@ -1546,8 +1587,14 @@ const routes = [
   // A booked one-to-one is in the customer's and the trainer's lists (a card payment goes through).
   {
     operations: ['bookOneToOne'],
-    remembers: 'the one-to-one, in the customer’s and the trainer’s lists (a card payment goes through)',
-    prefer: ({ body }) => (body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit'),
+    remembers:
+      'the one-to-one, in the customer’s and the trainer’s lists (a card payment goes through); a time outside the trainer’s availability, or one that clashes, is refused (409)',
+    prefer: ({ world, who, body, days, now }) => {
+      const offer = world.offers.get(body?.offerId);
+      if (offer && !oneToOneFits(world, offer, who?.id ?? OLIVIA, Date.parse(body.startDate), days, now))
+        return 'code=409';
+      return body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit';
+    },
     answer: ({ world, who, body: input }, body) => {
       const offer = world.offers.get(input?.offerId);
       const trainer = world.trainers.get(offer?.trainerId);

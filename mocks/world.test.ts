@@ -591,6 +591,52 @@ describe('what a user writes stays written', () => {
     );
   });
 
+  it('a one-to-one is booked only inside the trainer’s availability and where nothing clashes (409)', async () => {
+    const world = 'one-to-one fits';
+    // Priya is free from 09:00 to 17:00 on London's clock every day but Christmas Day.
+    const everyDay = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map(
+      (dayOfWeek) => ({
+        dayOfWeek,
+        startTime: '09:00',
+        endTime: '17:00',
+      }),
+    );
+    const christmas = `${new Date().getUTCFullYear() + 1}-12-25`;
+    await call('/trainer/tr_1003/availability', {
+      method: 'PUT',
+      as: TRAINER,
+      world,
+      body: {
+        ...example('api', 'put', '/trainer/{trainerId}/availability'),
+        weeklySlots: everyDay,
+        blockedDates: [christmas],
+      },
+    });
+    const tomorrowAt = (hour: number) => londonToday(Date.now() + DAY).start + hour * HOUR;
+    const book = (start: number, as = CUSTOMER) =>
+      call('/class/one-to-one/book', {
+        method: 'POST',
+        as,
+        world,
+        body: { offerId: 'of_1003_60', startDate: new Date(start).toISOString(), paymentMethod: 'CREDIT' },
+      });
+    expect((await book(tomorrowAt(10))).status).toBe(201);
+    // The same hour again, for Olivia or for anyone else with Priya; half an hour later overlaps too.
+    expect((await book(tomorrowAt(10))).status).toBe(409);
+    expect((await book(tomorrowAt(10) + 30 * MINUTE, AMARA)).status).toBe(409);
+    // Back to back is free; outside the window, running past its end, on a blocked day or in the past is not.
+    expect((await book(tomorrowAt(11))).status).toBe(201);
+    expect((await book(tomorrowAt(7))).status).toBe(409);
+    expect((await book(tomorrowAt(16) + 30 * MINUTE)).status).toBe(409);
+    expect((await book(Date.parse(`${christmas}T12:00:00Z`))).status).toBe(409);
+    expect((await book(tomorrowAt(-20))).status).toBe(409);
+    const { body: trainerSide } = await call<Session[]>(
+      `/class/getBookingOneToOneForTrainer/tr_1003?${range(tomorrowAt(0), tomorrowAt(24))}`,
+      { as: TRAINER, world },
+    );
+    expect(trainerSide.map(({ startDate }) => Date.parse(startDate))).toEqual([tomorrowAt(10), tomorrowAt(11)]);
+  });
+
   it('a booking paid from credit, then cancelled; paying by card gets a checkout', async () => {
     const now = Date.now();
     const [session] = (await call(`/class/cl_2008/instances?${range(now, now + 30 * DAY)}`, { as: CUSTOMER }))
@@ -901,10 +947,14 @@ describe('every write is remembered', () => {
 
 describe('what a user books and creates is read back where it belongs', () => {
   it('a booked one-to-one is in the customer’s and the trainer’s lists', async () => {
-    const start = fromLondonWall(londonDay(Date.now()) + 8 * DAY + 10 * HOUR);
+    // 07:00 a week tomorrow: inside Priya's availability that day (as it stood on the anchor's Wednesday, 07:00–10:00).
+    const start = fromLondonWall(londonDay(Date.now()) + 8 * DAY + 7 * HOUR);
+    // A world of its own: another test writes Priya's availability.
+    const world = 'one-to-one lists';
     const { body } = await call('/class/one-to-one/book', {
       method: 'POST',
       as: CUSTOMER,
+      world,
       body: { offerId: 'of_1003_30', startDate: new Date(start).toISOString(), paymentMethod: 'CREDIT' },
     });
     const booking = body.booking as Node;
@@ -916,6 +966,7 @@ describe('what a user books and creates is read back where it belongs', () => {
     ]) {
       const { body: sessions } = await call<Session[]>(`${path}?${window}`, {
         as: path.includes('Trainer') ? TRAINER : CUSTOMER,
+        world,
       });
       expect(
         sessions.find(({ id }) => id === booking.id),
