@@ -840,6 +840,19 @@ function trainerProfile(world, id, template, days) {
   };
 }
 
+/** What a class of each category needs, from the equipment the master data lists; a category not named needs none. */
+const EQUIPMENT = {
+  Yoga: ['Yoga mat', 'Yoga blocks'],
+  Pilates: ['Yoga mat', 'Resistance bands'],
+  Barre: ['Chair', 'Yoga mat'],
+  Mobility: ['Yoga mat'],
+  HIIT: ['Yoga mat', 'Skipping rope'],
+  Strength: ['Dumbbells', 'Resistance bands'],
+  Kettlebell: ['Kettlebell'],
+  Boxing: ['Boxing gloves', 'Skipping rope'],
+  Cycling: ['Exercise bike'],
+};
+
 function classDetail(world, id, template, days, now) {
   const item = at(world, days)(world.classes.get(id));
   const own = world.classDetails.has(id) ? at(world, days)(world.classDetails.get(id)) : undefined;
@@ -851,6 +864,7 @@ function classDetail(world, id, template, days, now) {
     description: `${item.title}: a ${item.category.toLowerCase()} class with ${item.trainer.firstName} ${item.trainer.lastName}.`,
     imageUrls: item.coverImageUrl ? [item.coverImageUrl] : [],
     repeatDays: !item.isLive ? [] : id === OPEN_STUDIO ? WEEKDAYS : [weekday],
+    equipment: EQUIPMENT[item.category] ?? ['No equipment'],
     sessionType: item.isLive ? 'RECURRING' : 'SINGLE',
     capacity: Math.max(capacity, 1),
     bookedCount: item.bookedCount ?? 0,

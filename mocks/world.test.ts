@@ -123,6 +123,16 @@ describe('an id opens its own record', () => {
     }
   });
 
+  it('a class needs the equipment of its category', async () => {
+    const needs = async (id: string) =>
+      (await call<{ equipment: string[] }>(`/class/${id}`, { as: CUSTOMER })).body.equipment;
+    expect(await needs('cl_2010')).toEqual(['Boxing gloves', 'Skipping rope']);
+    expect(await needs('cl_2021')).toEqual(['Exercise bike']);
+    expect(await needs('cl_2020')).toEqual(['No equipment']);
+    // A class whose page the examples write keeps its own list.
+    expect(await needs('cl_2007')).toEqual(['Yoga mat', 'Two yoga blocks', 'Strap or belt']);
+  });
+
   it('a shared class link gives anyone the card discovery lists, live or recorded', async () => {
     for (const isLive of [true, false]) {
       const { body: page } = await call(`/class/web/discover-classes?isLive=${isLive}`);
