@@ -12,6 +12,4 @@ export const banner = style({
   color: vars.color.critical,
   fontWeight: vars.fontWeight.medium,
 });
-/** The alert region while it has nothing to say: out of the form's flow, so it adds no gap. */
-export const quiet = style({ position: 'absolute' });
 export const bannerIcon = style({ flexShrink: 0 });

@@ -34,23 +34,18 @@ describe('Form', () => {
     expect(screen.getByText('Already registered')).toBeTruthy();
   });
 
-  it('is heard by a screen reader when the summary arrives after a failed save', async () => {
-    const view = render(
-      <Form>
-        <TextField name="email" label="Email" />
+  it('is heard by a screen reader on a failed submit: focus on the first invalid field, its error read with it', async () => {
+    render(
+      <Form onSubmit={(e) => e.preventDefault()}>
+        <TextField name="name" label="Name" isRequired errorMessage="Enter your name" />
+        <Button type="submit">Save</Button>
       </Form>,
     );
     await virtual.start({ container: document.body });
     try {
-      view.rerender(
-        <Form errorMessage="We could not save your details: Some details need a change.">
-          <TextField name="email" label="Email" />
-        </Form>,
-      );
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(async () =>
-        expect(await virtual.spokenPhraseLog()).toContain(
-          'assertive: We could not save your details: Some details need a change.',
-        ),
+        expect(await virtual.lastSpokenPhrase()).toBe('textbox, Name, Enter your name, invalid, required'),
       );
     } finally {
       await virtual.stop();

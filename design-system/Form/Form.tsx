@@ -17,20 +17,17 @@ export interface FormProps extends RACFormProps {
  *
  * Use instead: nothing; every set of fields the user submits goes in a Form.
  *
- * Accessibility: server errors land on their fields (announced with the field); the summary is announced as it arrives (its alert region is there from the start) and focused after a failed submit and links to the fields.
+ * Accessibility: server errors land on their fields (announced with the field); the summary is announced and focused after a failed submit and links to the fields.
  */
 export function Form({ errorMessage, children, className, ...props }: FormProps) {
   return (
     <RACForm {...props} className={joinClassNames(styles.form, className)}>
-      {/* There before any message, so the message that arrives in it is announced. */}
-      <div role="alert" className={errorMessage ? styles.banner : styles.quiet}>
-        {errorMessage && (
-          <>
-            <AlertIcon size={20} className={styles.bannerIcon} />
-            <div>{errorMessage}</div>
-          </>
-        )}
-      </div>
+      {errorMessage && (
+        <div role="alert" className={styles.banner}>
+          <AlertIcon size={20} className={styles.bannerIcon} />
+          <div>{errorMessage}</div>
+        </div>
+      )}
       {children}
     </RACForm>
   );
