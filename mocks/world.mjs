@@ -1564,6 +1564,38 @@ const routes = [
       return checkoutThrough(input, body);
     },
   },
+  // What booking a session involves comes from the class, the session, the customer's credit and their booking of it.
+  {
+    operations: ['getBookingDetails'],
+    exists: (world, _, { query, days, now }) =>
+      world.classes.has(query.get('classId') ?? '') &&
+      classSessions(world, query.get('classId'), days, now).some(({ id }) => id === query.get('classInstanceId')),
+    answer: ({ world, who, query, days, now }, body) => {
+      const item = at(world, days)(world.classes.get(query.get('classId')));
+      const session = classSessions(world, item.id, days, now).find(({ id }) => id === query.get('classInstanceId'));
+      const customerId = who?.id ?? OLIVIA;
+      const booking = [...world.bookings.values()]
+        .filter(owns(world, customerId))
+        .map(at(world, days))
+        .find(({ classInstanceId, status }) => classInstanceId === session.id && status === 'CONFIRMED');
+      const spotsLeft = Math.max(
+        0,
+        session.capacity - session.bookedCount + (waitlistOf(world, session, days, now).free ?? 0),
+      );
+      return {
+        ...body,
+        class: classCard(world, item, days, now),
+        classInstanceId: session.id,
+        startDate: session.startDate,
+        endDate: session.endDate,
+        price: item.price,
+        creditBalance: { ...body.creditBalance, amount: world.credit.get(customerId) ?? 0 },
+        spotsLeft,
+        booking: booking ?? null,
+        canBook: !booking && spotsLeft > 0 && Date.parse(session.startDate) > now && session.status !== 'CANCELLED',
+      };
+    },
+  },
   // Paying by card gets a checkout, paying from credit a confirmed booking.
   {
     operations: ['bookClass'],

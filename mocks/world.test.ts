@@ -647,6 +647,47 @@ describe('what a user writes stays written', () => {
     expect(trainerSide.map(({ startDate }) => Date.parse(startDate))).toEqual([tomorrowAt(10), tomorrowAt(11)]);
   });
 
+  it('what booking a session involves comes from its class, the session and the customer’s own booking', async () => {
+    const world = 'booking details';
+    const now = Date.now();
+    const [session] = (
+      await call<Session[]>(`/class/cl_2010/instances?${range(now, now + 30 * DAY)}`, { as: CUSTOMER, world })
+    ).body;
+    const details = async () =>
+      (
+        await call(
+          `/customer/book-class-details?classId=cl_2010&classInstanceId=${session?.id}&customerId=cu_3001&startDate=${session?.startDate}`,
+          { as: CUSTOMER, world },
+        )
+      ).body;
+    const before = await details();
+    expect(before).toMatchObject({
+      class: { id: 'cl_2010', title: 'Boxing Fundamentals', trainer: { id: 'tr_1004' } },
+      classInstanceId: session?.id,
+      startDate: session?.startDate,
+      price: { amount: 2900 },
+      creditBalance: { amount: 4300 },
+      booking: null,
+      canBook: true,
+    });
+    await call('/class/cl_2010/book', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { classInstanceId: session?.id, paymentMethod: 'CREDIT' },
+    });
+    expect(await details()).toMatchObject({
+      creditBalance: { amount: 1400 },
+      booking: { classId: 'cl_2010', classInstanceId: session?.id, status: 'CONFIRMED' },
+      canBook: false,
+    });
+    const elsewhere = await call(
+      `/customer/book-class-details?classId=cl_2010&classInstanceId=ci_2010_19990101&customerId=cu_3001&startDate=${session?.startDate}`,
+      { as: CUSTOMER, world },
+    );
+    expect(elsewhere.status).toBe(404);
+  });
+
   it('a booking paid from credit, then cancelled; paying by card gets a checkout', async () => {
     const now = Date.now();
     const [session] = (await call(`/class/cl_2008/instances?${range(now, now + 30 * DAY)}`, { as: CUSTOMER }))
