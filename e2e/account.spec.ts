@@ -100,7 +100,7 @@ test.describe('subscriptions', () => {
         body: {
           returnUrl: `${origin}/trainers/tr_1003`,
           successUrl: `${origin}/payment-success?plan=sp_4002`,
-          failureUrl: `${origin}/payment-failure`,
+          failureUrl: `${origin}/payment-failure?plan=sp_4002`,
         },
       }),
     ]);
@@ -234,7 +234,7 @@ test.describe('account credit', () => {
       amount: { amount: 2000, currency: 'GBP' },
       returnUrl: `${origin}/dashboard/credit`,
       successUrl: `${origin}/payment-success?credit=top-up`,
-      failureUrl: `${origin}/payment-failure`,
+      failureUrl: `${origin}/payment-failure?credit=top-up`,
     });
     expect(writes[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });

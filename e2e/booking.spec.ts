@@ -1,5 +1,4 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { PERSIST_VERSION } from '../app/lib/storage/persist';
 import { served, servedDate, setMockClock } from './clock';
 import {
   expect,
@@ -8,6 +7,7 @@ import {
   logInAsCustomer,
   prefer,
   recordBookings,
+  requestsTo,
   tabTo,
   test,
   type BookCall,
@@ -133,7 +133,9 @@ test.describe('booking a class session', () => {
           successUrl: expect.stringMatching(
             `^${origin}/payment-success\\?class=${CLASS_ID}&instance=${SECOND_ID}&start=`,
           ),
-          failureUrl: `${origin}/payment-failure`,
+          failureUrl: expect.stringMatching(
+            `^${origin}/payment-failure\\?class=${CLASS_ID}&instance=${SECOND_ID}&start=`,
+          ),
         },
         key: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
@@ -152,25 +154,39 @@ test.describe('booking a class session', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a checkout an answer names on another origin sends no one there and says the booking failed', async ({
+  test('a checkout an answer names on another origin sends no one there, releases the booking and says so', async ({
     page,
   }) => {
+    const released = requestsTo(page, 'POST', '/release');
     const elsewhere: string[] = [];
     await page.route('https://checkout.payments.test/**', (route) => {
       elsewhere.push(route.request().url());
       return route.abort();
     });
-    await page.route(book, async (route) => {
-      const request = route.request();
-      const response = await route.fetch({ headers: { ...request.headers(), prefer: 'example=checkout' } });
-      await route.fulfill({ response, json: { ...((await response.json()) as object), checkoutUrl: CHECKOUT } });
-    });
+    // The world books the session, and the answer names a checkout on an origin the app was not built with.
+    await answer(page, book, (body) => ({ ...(body as object), checkoutUrl: CHECKOUT }));
+    // Routed after the answer, so it sees each request first.
+    const calls = await recordBookings(page, book);
     const dialog = await openBooking(page);
     await choose(dialog.getByRole('radio', { name: /^Card/ }));
     await dialog.getByRole('button', { name: 'Book and pay £30 by card' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('The payment page could not be opened.');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'The payment page could not be opened, and nothing was charged.',
+    );
     await expect(page).toHaveURL(new RegExp(`${CLASS_PAGE}$`));
     expect(elsewhere).toEqual([]);
+    // The booking that waited for that checkout is released: it holds no place, so trying again is a new booking.
+    await expect
+      .poll(() => released.map((request) => new URL(request.url()).pathname))
+      .toEqual([expect.stringMatching(/^\/api\/class\/booking\/bk_[^/]+\/release$/)]);
+    await dialog.getByRole('button', { name: 'Book and pay £30 by card' }).click();
+    await expect.poll(() => released.length).toBe(2);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.key).not.toBe(calls[0]?.key);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(schedule(page).nth(1)).not.toContainText('Booked');
+    await expect(await bookButton(page, SECOND)).toBeVisible();
   });
 
   test('unanswered, then closed, reloaded and tried again: the same Idempotency-Key, so it books once', async ({
@@ -372,22 +388,11 @@ test.describe('booking a class session', () => {
 });
 
 test.describe('the payment pages after a card booking', () => {
-  const remember = (page: Page) =>
-    page.addInitScript(
-      ([classId, version]) => {
-        const saved = JSON.parse(localStorage.getItem('kinetic') ?? 'null') as { slices?: object } | null;
-        if (saved?.slices && 'classes' in saved.slices) return;
-        localStorage.setItem(
-          'kinetic',
-          JSON.stringify({ version, slices: { classes: { bookedClass: classId, trainerScheduledClass: null } } }),
-        );
-      },
-      [CLASS_ID, PERSIST_VERSION] as const,
-    );
+  // The failure address a class booking gave the payment provider names the class.
+  const FAILED = `/payment-failure?class=${CLASS_ID}&instance=${SECOND_ID}&start=${encodeURIComponent(SECOND)}`;
 
   test('failure offers to book the class again', async ({ page }) => {
-    await remember(page);
-    await page.goto('/payment-failure');
+    await page.goto(FAILED);
     await expect(page.getByRole('heading', { level: 1, name: 'Your payment didn’t go through' })).toBeVisible();
     await expect(page.getByText(/Your booking of your class wasn’t completed/)).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Try booking again' })).toHaveAttribute(
@@ -400,8 +405,7 @@ test.describe('the payment pages after a card booking', () => {
   test('speaks Spanish', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-ES' });
     const page = await context.newPage();
-    await remember(page);
-    await page.goto('/payment-failure');
+    await page.goto(FAILED);
     await expect(page.getByRole('main').getByRole('link', { name: 'Vuelve a reservar' })).toHaveAttribute(
       'href',
       CLASS_PAGE,

@@ -84,7 +84,7 @@ test.describe('one-to-one booking from a trainer’s profile', () => {
       paymentMethod: 'CARD',
       returnUrl: `${origin}${TRAINER_PAGE}`,
       successUrl: `${origin}/payment-success?offer=of_1003_45&start=${encodeURIComponent(call?.startDate ?? '')}`,
-      failureUrl: `${origin}/payment-failure`,
+      failureUrl: `${origin}/payment-failure?offer=of_1003_45&start=${encodeURIComponent(call?.startDate ?? '')}`,
     });
   });
 

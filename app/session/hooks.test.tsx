@@ -19,7 +19,7 @@ function Sync() {
 function otherTabWrites(customer: object) {
   const value = JSON.stringify({
     version: PERSIST_VERSION,
-    slices: { customer, trainer: initialTrainerSession(), classes: { bookedClass: null, trainerScheduledClass: null } },
+    slices: { customer, trainer: initialTrainerSession() },
   });
   localStorage.setItem(PERSIST_ROOT_KEY, value);
   window.dispatchEvent(new StorageEvent('storage', { key: PERSIST_ROOT_KEY, newValue: value }));
