@@ -171,6 +171,7 @@ export const ROUTES: readonly RouteDeclaration[] = [
   },
   { path: '/terms-and-conditions', title: 'terms', module: 'features/legal/TermsPage.tsx' },
   { path: '/privacy-policy', title: 'privacy', module: 'features/legal/PrivacyPage.tsx' },
+  { path: '/accessibility', title: 'accessibility', module: 'features/legal/AccessibilityPage.tsx' },
   { path: '/payment-success', title: 'payment', module: 'features/payment-return/PaymentSuccessPage.tsx' },
   { path: '/payment-failure', title: 'payment', module: 'features/payment-return/PaymentFailurePage.tsx' },
   { path: '/discover', title: 'discover', module: 'features/discover/DiscoverPage.tsx', preload: true },

@@ -11,6 +11,7 @@ const messages = defineMessages({
   label: { id: 'footer.label', defaultMessage: 'Site' },
   terms: { id: 'footer.terms', defaultMessage: 'Terms of Service' },
   privacy: { id: 'footer.privacy', defaultMessage: 'Privacy Policy' },
+  accessibility: { id: 'footer.accessibility', defaultMessage: 'Accessibility' },
   contact: { id: 'footer.contact', defaultMessage: 'Contact Us' },
   instagram: { id: 'footer.instagram', defaultMessage: '{product} on Instagram' },
   linkedin: { id: 'footer.linkedin', defaultMessage: '{product} on LinkedIn' },
@@ -82,6 +83,7 @@ export function Footer() {
             <Inline space="large">
               <Link href="/terms-and-conditions">{intl.formatMessage(messages.terms)}</Link>
               <Link href="/privacy-policy">{intl.formatMessage(messages.privacy)}</Link>
+              <Link href="/accessibility">{intl.formatMessage(messages.accessibility)}</Link>
               <Link href={`mailto:${config.contactEmail}`}>{intl.formatMessage(messages.contact)}</Link>
               <Link href="https://www.instagram.com/kinetic.fit" target="_blank">
                 {intl.formatMessage(messages.instagram, { product })}

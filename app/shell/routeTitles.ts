@@ -30,6 +30,7 @@ export const routeTitles = defineMessages({
   editPlan: { id: 'route.editPlan', defaultMessage: 'Edit subscription plan' },
   terms: { id: 'route.terms', defaultMessage: 'Terms and conditions' },
   privacy: { id: 'route.privacy', defaultMessage: 'Privacy policy' },
+  accessibility: { id: 'route.accessibility', defaultMessage: 'Accessibility statement' },
   payment: { id: 'route.payment', defaultMessage: 'Your payment' },
   discover: { id: 'route.discover', defaultMessage: 'Discover' },
   trainer: { id: 'route.trainer', defaultMessage: 'Trainer' },

@@ -10,8 +10,11 @@ import { isList, type LegalDocumentContent } from './types';
 import * as styles from './LegalDocument.css';
 import { dateFormats } from '../../lib/time/format';
 
-/** When both documents last changed (shown at the top of each). */
+/** When the Terms and the Privacy Policy last changed (shown at the top of each). */
 export const LAST_UPDATED = new Date(Date.UTC(2026, 10, 22));
+
+/** Where anyone reports an accessibility problem or asks for something in another format. */
+const ACCESSIBILITY_EMAIL = 'accessibility@kinetic.fit';
 
 const messages = defineMessages({
   lastUpdated: { id: 'legal.lastUpdated', defaultMessage: 'Last updated: {date}' },
@@ -77,6 +80,11 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
         {config.contactEmail}
       </Link>
     ),
+    accessibilityEmail: (
+      <Link key="accessibilityEmail" href={`mailto:${ACCESSIBILITY_EMAIL}`}>
+        {ACCESSIBILITY_EMAIL}
+      </Link>
+    ),
     ico: (chunks: ReactNode[]) => (
       <Link key="ico" href="https://ico.org.uk/make-a-complaint/">
         {chunks}
@@ -88,10 +96,11 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
   // A translated document says that the English one is the version that applies.
   const translated = pickLocale([intl.locale]) !== 'en';
 
+  const lastUpdated = content.lastUpdated ?? LAST_UPDATED;
   const date = new Intl.DateTimeFormat(intl.locale === 'en' ? 'en-GB' : intl.locale, {
     ...dateFormats.dayLong,
     timeZone: 'UTC',
-  }).format(LAST_UPDATED);
+  }).format(lastUpdated);
 
   return (
     <PageFrame width="medium" space="xlarge" start="none" end="none">
@@ -101,7 +110,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
           <Text tone="muted" size="small">
             {formatRich(intl, messages.lastUpdated, {
               date: (
-                <time key="date" dateTime={LAST_UPDATED.toISOString().slice(0, 10)}>
+                <time key="date" dateTime={lastUpdated.toISOString().slice(0, 10)}>
                   {date}
                 </time>
               ),

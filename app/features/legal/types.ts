@@ -15,6 +15,8 @@ export interface LegalDocumentContent {
   pageTitle: MessageDescriptor;
   title: MessageDescriptor;
   intro: MessageDescriptor;
+  /** When it last changed, when not with the Terms and the Privacy Policy (`LAST_UPDATED`). */
+  lastUpdated?: Date;
   sections: LegalSection[];
 }
 
