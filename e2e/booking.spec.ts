@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { served, servedDate, setMockClock } from './clock';
+import { served, servedDate, servedId, setMockClock } from './clock';
 import {
   expect,
   expectNoAxeViolations,
@@ -21,7 +21,7 @@ const bookDetails = '**/api/customer/book-class-details*';
 const book = `**/api/class/${CLASS_ID}/book`;
 // The contract's sessions of the class: the customer's bookings hold the first; the second is open.
 const SECOND = '2026-12-08T06:00:00+00:00';
-const SECOND_ID = 'ci_2007_20261208';
+const SECOND_ID = servedId('ci_2007_20261208');
 const CHECKOUT = 'https://checkout.payments.test/pay/cs_test_a1b2c3';
 
 test.beforeEach(({ page }) => setMockClock(page));
@@ -121,7 +121,7 @@ test.describe('booking a class session', () => {
     await dialog.getByRole('button', { name: 'Book and pay £30 by card' }).click();
     // The mock's checkout goes through at once and returns to the success address.
     await expect(page).toHaveURL(
-      /\/payment-success\?class=cl_2007&instance=ci_2007_20261208&start=.+&session=cs_test_a1b2c3$/,
+      new RegExp(`/payment-success\\?class=cl_2007&instance=${SECOND_ID}&start=.+&session=cs_test_a1b2c3$`),
     );
 
     expect(calls).toEqual([

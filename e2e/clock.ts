@@ -18,6 +18,9 @@ export async function setMockClock(page: Page, at = MOCK_NOW) {
 export const londonToday = (hour: number) =>
   new Date(fromLondonWall(londonDay(MOCK_NOW.getTime()) + hour * 60 * 60 * 1000));
 
+/** An example's session id as the mocks serve it: the id names the session's day, which moves with the calendar. */
+export const servedId = (exampleId: string) => moveDates(exampleId, worldDays(MOCK_NOW.getTime()));
+
 /** An example's date-time as the mocks serve it, in epoch milliseconds. */
 export const served = (exampleDate: string) => Date.parse(moveDates(exampleDate, worldDays(MOCK_NOW.getTime())));
 

@@ -1,5 +1,5 @@
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { served, servedDate, setMockClock } from './clock';
+import { served, servedDate, servedId, setMockClock } from './clock';
 import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, tabTo, test } from './fixtures';
 
 // Back from a checkout restores the page from the back-forward cache, as browsers do: Chromium has
@@ -43,7 +43,7 @@ test.describe('payment return pages', () => {
     test.beforeEach(({ page }) => setMockClock(page));
     const bookings = '**/api/class/booked/by-date-range/**';
     const returned = () =>
-      `/payment-success?class=cl_2007&instance=ci_2007_20261201&start=${encodeURIComponent(
+      `/payment-success?class=cl_2007&instance=${servedId('ci_2007_20261201')}&start=${encodeURIComponent(
         new Date(served('2026-12-01T06:00:00+00:00')).toISOString(),
       )}&session=cs_test_a1b2c3`;
 

@@ -142,8 +142,8 @@ test.describe('trainer profile', () => {
     await expect.poll(() => calls[1]).toEqual({ method: 'POST', path: '/api/customer/follow', body });
     await expect(page.getByRole('status').filter({ hasText: 'You’re following Priya.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
-    // The follower count is the server's answer (the contract's FollowState example).
-    await expect(page.getByText('5,121 followers')).toBeVisible();
+    // The follower count is the server's answer: the world counts Olivia among the 5,120 again.
+    await expect(page.getByText('5,120 followers')).toBeVisible();
   });
 
   test('says so when an unfollow fails, and keeps the state', async ({ page }) => {
