@@ -6,15 +6,22 @@ import boundaries from 'eslint-plugin-boundaries';
 import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
 
-// The dependency direction, enforced: app -> sdk -> generated types; app -> design-system;
-// design-system -> nothing of ours; sdk -> nothing of app/design-system; mocks -> openapi only; a
-// feature never imports another feature (what two features share moves to app/lib, sdk or
-// design-system). Imports inside one element (one feature, the sdk, …) are free.
+// The layers, enforced (docs/architecture.md, "Layers"): the design system imports nothing of ours;
+// the sdk nothing of the app or the design system; the mocks openapi/ only. In the app, from the
+// bottom up: its foundation (i18n, config), the shared library (app/lib: design system, sdk,
+// foundation and itself only), the services (session, offline, push, video), the features (never
+// each other: what two share moves to app/lib, sdk or design-system), and on top the shell, the
+// routing and the entry point (the rest of app/). Nothing imports a layer above its own; imports
+// inside one element (one feature, the sdk, …) are free.
 const boundaryElements = [
   { type: 'design-system', pattern: 'design-system' },
   { type: 'sdk', pattern: 'sdk' },
   { type: 'mocks', pattern: 'mocks' },
   { type: 'feature', pattern: 'app/features/*', capture: ['feature'] },
+  { type: 'lib', pattern: 'app/lib' },
+  { type: 'service', pattern: 'app/{session,offline,push,video}' },
+  { type: 'shell', pattern: 'app/shell' },
+  { type: 'foundation', pattern: 'app/{i18n,config}' },
   { type: 'app', pattern: 'app' },
 ];
 
@@ -24,14 +31,26 @@ const disallow = (from, to, message) => ({
   message,
 });
 
+const APP = ['lib', 'service', 'feature', 'shell', 'foundation', 'app'];
 const boundaryPolicies = [
-  disallow('design-system', ['sdk', 'app', 'feature'], 'The design system imports nothing of the sdk or the app.'),
-  disallow('sdk', ['app', 'feature', 'design-system'], 'The sdk imports nothing of the app or the design system.'),
-  disallow('mocks', ['app', 'feature', 'sdk', 'design-system'], 'The mocks depend on openapi/ only.'),
+  disallow('design-system', ['sdk', ...APP], 'The design system imports nothing of the sdk or the app.'),
+  disallow('sdk', ['design-system', ...APP], 'The sdk imports nothing of the app or the design system.'),
+  disallow('mocks', ['sdk', 'design-system', ...APP], 'The mocks depend on openapi/ only.'),
+  disallow('foundation', ['lib', 'service', 'feature', 'shell', 'app'], 'i18n and config import no other app code.'),
+  disallow(
+    'lib',
+    ['service', 'feature', 'shell', 'app'],
+    'app/lib imports only the design system, the sdk, i18n, config and itself: pass in what it needs from above.',
+  ),
+  disallow(
+    'service',
+    ['feature', 'shell', 'app'],
+    'A service (session, offline, push, video) imports no feature, routing or shell.',
+  ),
   disallow(
     'feature',
-    ['feature'],
-    'A feature never imports another feature: move what they share to app/lib, sdk or design-system.',
+    ['feature', 'shell', 'app'],
+    'A feature never imports another feature, the routing or the shell: move what they share to app/lib, sdk or design-system.',
   ),
 ];
 

@@ -1,6 +1,6 @@
 /**
  * `KINETIC_PUBLIC_CHECKOUT_ORIGINS`, checked when the app is built (`vite.config.ts`), so a wrong
- * value stops the build with its reason instead of reaching a customer; the app (`app/config.ts`)
+ * value stops the build with its reason instead of reaching a customer; the app (`app/config/index.ts`)
  * then reads a list the build has accepted.
  */
 type Env = Partial<Record<string, string>>;

@@ -25,6 +25,7 @@ import { formatMoney } from '../../lib/format/format';
 import { QueryView } from '../../lib/queries/QueryView';
 import { holdsPlace, useCustomerId } from './sessions';
 import { messages } from './messages';
+import { useOnline } from '../../offline/useOnline';
 
 type BookingDetail = Schema<'BookingDetail'>;
 
@@ -51,6 +52,7 @@ function blockedReason(details: BookingDetail) {
  */
 export function SessionBooking({ detail, session, onClose, onBooked }: SessionBookingProps) {
   const intl = useIntl();
+  const online = useOnline();
   const sessionTime = useSessionTime();
   const customerId = useCustomerId();
   const query = $api.useQuery(
@@ -110,6 +112,7 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
       title={intl.formatMessage(messages.bookTitle, { title: detail.title })}
       onClose={onClose}
       request={request}
+      online={online}
       payment={details && !blocked ? { price: details.price, method } : null}
       confirmed={() => <BookingConfirmed what={detail.title} when={when} price={details?.price ?? detail.price} />}
     >

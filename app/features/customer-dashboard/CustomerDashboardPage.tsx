@@ -42,6 +42,7 @@ export default function CustomerDashboardPage() {
   return (
     <PageFrame space="xlarge" end="none">
       <DashboardHeader
+        firstName={viewer?.firstName}
         words={messages}
         links={[
           ['/discover', messages.discoverAction],

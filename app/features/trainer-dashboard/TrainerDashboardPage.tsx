@@ -22,6 +22,7 @@ export default function TrainerDashboardPage() {
   return (
     <PageFrame space="xxlarge" end="none">
       <DashboardHeader
+        firstName={viewer?.firstName}
         words={messages}
         links={[
           ['/discover', messages.marketplaceAction],

@@ -18,6 +18,7 @@ import { QueryView } from '../../lib/queries/QueryView';
 import { SkeletonStack } from '../../lib/queries/SkeletonStack';
 import type { Slot } from './slots';
 import { messages } from './messages';
+import { useOnline } from '../../offline/useOnline';
 
 interface OneToOneDialogProps {
   trainerId: string;
@@ -37,6 +38,7 @@ interface OneToOneDialogProps {
  */
 export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked }: OneToOneDialogProps) {
   const intl = useIntl();
+  const online = useOnline();
   const sessionTime = useSessionTime();
   const credit = $api.useQuery('get', '/customer/credit');
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
@@ -66,6 +68,7 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
       title={intl.formatMessage(messages.oneToOneDialogTitle, { name })}
       onClose={onClose}
       request={request}
+      online={online}
       payment={balance ? { price: offer.price, method } : null}
       confirmed={() => <BookingConfirmed what={what} when={when} price={offer.price} />}
     >

@@ -8,7 +8,6 @@ import type { PaymentMethod } from './checkout';
 import type { BookingState } from './useBookingRequest';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
-import { useOnline } from '../../offline/useOnline';
 
 /** Credit when it covers the price, else card. */
 export function defaultPaymentMethod(price: MoneyValue, credit: MoneyValue): PaymentMethod {
@@ -144,6 +143,8 @@ interface BookingDialogProps<Result> {
   title: string;
   onClose: () => void;
   request: { state: BookingState<Result>; book: () => void; isSending: boolean };
+  /** Whether the browser has a network: booking and paying need one. */
+  online: boolean;
   /** What booking would cost and how it is paid, once known; null while it cannot be booked. */
   payment: { price: MoneyValue; method: PaymentMethod } | null;
   /** Shown once booked from credit, in place of the body. */
@@ -160,12 +161,12 @@ export function BookingDialog<Result>({
   title,
   onClose,
   request,
+  online,
   payment,
   confirmed,
   children,
 }: BookingDialogProps<Result>) {
   const intl = useIntl();
-  const online = useOnline();
   const { state, book, isSending } = request;
   const booked = state.status === 'booked' ? state.result : undefined;
   return (

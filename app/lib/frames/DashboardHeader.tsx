@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { Heading, Inline, Link, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
-import { useViewer } from '../../session/hooks';
 import { capitalizeName } from '../format/format';
 
 /** Links in a row: where each leads and its words. */
@@ -23,6 +22,8 @@ export function DashboardLinks({ links }: { links: LinkRow }) {
 }
 
 interface DashboardHeaderProps {
+  /** The viewer's first name, when the profile has one. */
+  firstName: string | null | undefined;
   /** The dashboard's messages: the greeting by first name (`{name}`), without one, and what is on it. */
   words: Record<'greeting' | 'greetingNoName' | 'intro', MessageDescriptor>;
   /** The links under the intro. */
@@ -32,9 +33,8 @@ interface DashboardHeaderProps {
 }
 
 /** The top of a dashboard (the customer's or the trainer's): the viewer greeted, what is on it, links. */
-export function DashboardHeader({ words, links, children }: DashboardHeaderProps) {
+export function DashboardHeader({ firstName, words, links, children }: DashboardHeaderProps) {
   const intl = useIntl();
-  const firstName = useViewer()?.firstName;
   return (
     <header>
       <Stack space="small">
