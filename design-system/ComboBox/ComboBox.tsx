@@ -44,7 +44,8 @@ export function ComboBox<T extends object>({
   return (
     <RACComboBox {...props} items={items} className={composeClassName(className, field.field)}>
       <FieldLabel>{label}</FieldLabel>
-      <Group className={field.group}>
+      {/* Only the input's frame: the field's label names the input, and a nameless group would be noise. */}
+      <Group className={field.group} role="presentation">
         <Input className={field.groupInput} placeholder={placeholder} />
         <Button className={field.groupButton}>
           <ChevronDownIcon size={18} />

@@ -37,7 +37,9 @@ export function NumberField({
   return (
     <RACNumberField {...props} className={composeClassName(className, styles.field)}>
       <FieldLabel>{label}</FieldLabel>
-      <Group className={styles.group}>
+      {/* Only the input's frame: the field's label names the input (and the steppers have names of
+          their own), and a nameless group would be noise. */}
+      <Group className={styles.group} role="presentation">
         {showSteppers && (
           <Button slot="decrement" className={styles.groupButton}>
             <MinusIcon size={18} />

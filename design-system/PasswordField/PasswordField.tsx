@@ -74,7 +74,8 @@ export function PasswordField({
       className={composeClassName(className, field.field)}
     >
       <FieldLabel>{label}</FieldLabel>
-      <Group className={field.group}>
+      {/* Only the input's frame: the field's label names the input, and a nameless group would be noise. */}
+      <Group className={field.group} role="presentation">
         <Input className={field.groupInput} placeholder={placeholder} />
         <Button
           className={field.groupButton}

@@ -38,7 +38,8 @@ export function SearchField({
       {({ isEmpty }) => (
         <>
           <FieldLabel>{label}</FieldLabel>
-          <Group className={styles.group}>
+          {/* Only the input's frame: the field's label names the input, and a nameless group would be noise. */}
+          <Group className={styles.group} role="presentation">
             <span className={styles.icon} aria-hidden="true">
               <SearchIcon size={18} />
             </span>

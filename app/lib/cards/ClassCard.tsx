@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import type { ClassSummary } from '../../../sdk';
 import { Badge, Card, CardLink, Heading, Inline, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -10,7 +10,7 @@ import { dateFormats } from '../time/format';
 /**
  * A live or recorded class as listed on home and discover: cover, title (links to the class),
  * trainer (unless the page is the trainer's own), when and how long, difficulty, price; a live badge
- * or "On demand". `href` is where the title leads (the class page unless said otherwise). Drawn
+ * or "On demand". The card is named by its title. `href` is where the title leads (the class page unless said otherwise). Drawn
  * again only when its props change, not with every filter of the list around it.
  */
 export const ClassCard = memo(function ClassCard({
@@ -23,6 +23,7 @@ export const ClassCard = memo(function ClassCard({
   href?: string;
 }) {
   const intl = useIntl();
+  const titleId = useId();
   const meta = item.isLive
     ? intl.formatMessage(messages.liveMeta, {
         date: intl.formatDate(item.startDate, dateFormats.weekdayShortTime),
@@ -35,6 +36,7 @@ export const ClassCard = memo(function ClassCard({
   return (
     <Card
       as="article"
+      aria-labelledby={titleId}
       image={{ src: item.coverImageUrl, alt: '' }}
       imageBadge={
         item.isLive ? (
@@ -51,7 +53,7 @@ export const ClassCard = memo(function ClassCard({
           <Badge>{intl.formatMessage(difficultyLabel(item.difficulty))}</Badge>
           <Badge>{item.category}</Badge>
         </Inline>
-        <Heading level={3} size={4} maxLines={2}>
+        <Heading level={3} size={4} maxLines={2} id={titleId}>
           <CardLink href={href}>{item.title}</CardLink>
         </Heading>
         {showTrainer && (

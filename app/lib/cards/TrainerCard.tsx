@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import type { TrainerSummary } from '../../../sdk';
 import { Avatar, Badge, Card, CardLink, Heading, Inline, Rating, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
@@ -8,18 +8,19 @@ import * as styles from './cards.css';
 
 /**
  * A trainer as listed on home and discover: avatar, name (links to the profile), skills, rating,
- * price. Drawn again only when the trainer changes, not with every filter of the list around it.
+ * price; the card is named by the name. Drawn again only when the trainer changes, not with every filter of the list around it.
  */
 export const TrainerCard = memo(function TrainerCard({ trainer }: { trainer: TrainerSummary }) {
   const intl = useIntl();
   const name = fullName(trainer);
+  const titleId = useId();
   return (
-    <Card as="article">
+    <Card as="article" aria-labelledby={titleId}>
       <Stack space="medium">
         <Inline space="medium" noWrap>
           <Avatar name={name} src={trainer.avatarUrl} size="large" decorative />
           <Stack space="xsmall" className={styles.shrink}>
-            <Heading level={3} size={4} maxLines={2}>
+            <Heading level={3} size={4} maxLines={2} id={titleId}>
               <CardLink href={`/trainers/${trainer.id}`}>{name}</CardLink>
             </Heading>
             <Text size="small" tone="muted" maxLines={2}>
