@@ -61,10 +61,10 @@ export function Header() {
               <SignedInActions role={signedIn.role} firstName={capitalizeName(signedIn.firstName ?? '')} />
             ) : (
               <>
-                <LinkButton href="/login" variant="ghost" size="small">
+                <LinkButton href="/login" variant="ghost" size="small" className={styles.headerButton}>
                   {intl.formatMessage(messages.login)}
                 </LinkButton>
-                <LinkButton href="/sign-up" variant="primary" size="small">
+                <LinkButton href="/sign-up" variant="primary" size="small" className={styles.headerButton}>
                   {intl.formatMessage(messages.signUp)}
                 </LinkButton>
               </>

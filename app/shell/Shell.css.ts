@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq, vars } from '../../design-system/tokens';
 
 export const page = style({
@@ -21,12 +21,19 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/** The header's height: what the sticky header covers at the top of the window. */
+const headerHeight = '4rem';
+
+// Whatever the browser scrolls into view (a control reached with Tab, a jump to a section) stops
+// below the sticky header instead of under it (WCAG 2.2's focus not obscured).
+globalStyle('html', { scrollPaddingTop: `calc(${headerHeight} + 1px + ${vars.space.small})` });
+
 export const headerRow = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.medium,
-  minHeight: '4rem',
+  minHeight: headerHeight,
 });
 
 export const logoLink = style({
@@ -39,6 +46,14 @@ export const logoLink = style({
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 3 },
   },
+});
+
+/**
+ * The visitor's Log in and Sign up on the narrowest phones: less room inside, so both fit beside
+ * the mark in any language (twice the class: over the button's own padding whichever loads first).
+ */
+export const headerButton = style({
+  '@media': { [mq.belowLargePhone]: { selectors: { '&&': { paddingInline: vars.space.small } } } },
 });
 
 export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });

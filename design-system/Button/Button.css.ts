@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing, transition } from '../private/focus';
-import { vars } from '../tokens';
+import { mq, vars } from '../tokens';
 
 export const button = recipe({
   base: {
@@ -17,10 +17,13 @@ export const button = recipe({
     letterSpacing: '0.005em',
     textDecoration: 'none',
     whiteSpace: 'nowrap',
+    maxWidth: '100%',
     cursor: 'pointer',
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
     transition: transition('background-color', 'border-color', 'color', 'box-shadow', 'transform'),
+    // On the narrowest phones a label longer than the screen is wide wraps instead of being cut.
+    '@media': { [mq.belowLargePhone]: { whiteSpace: 'normal', textAlign: 'center' } },
     selectors: {
       '&[data-focus-visible]': focusRing,
       '&[data-pressed]': { transform: 'scale(0.97)' },

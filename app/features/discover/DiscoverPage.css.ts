@@ -28,14 +28,15 @@ export const stale = style({
 
 export const results = style({ minHeight: '20rem' });
 
-/** On a phone the three tabs share the width (two-line labels) instead of scrolling out of sight. */
+/**
+ * On a phone the three tabs share the width, and the ones that do not fit on one line go on a second
+ * (in any language, and with wider text spacing) instead of scrolling out of sight or being cut.
+ */
 export const tabList = style({
-  '@media': {
-    [mq.belowTablet]: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' },
-  },
+  '@media': { [mq.belowTablet]: { flexWrap: 'wrap' } },
 });
 globalStyle(`${tabList} > a`, {
   '@media': {
-    [mq.belowTablet]: { paddingInline: vars.space.small, textAlign: 'center' },
+    [mq.belowTablet]: { flex: '1 1 auto', paddingInline: vars.space.small, textAlign: 'center' },
   },
 });
