@@ -60,6 +60,12 @@ export const swatch = style({
   marginRight: vars.space.xsmall,
   verticalAlign: '-1px',
 });
+/**
+ * The system colours a chart draws in when the system forces its own (Windows high contrast): the
+ * browser does not recolour a canvas, so the chart takes them itself, and the legend swatches match.
+ */
+export const forcedSeries = ['Highlight', 'LinkText', 'CanvasText', 'VisitedText', 'ActiveText'];
+
 /** Legend swatches, one per series in drawing order (the same tokens `readTheme` reads for the canvas). */
 export const seriesSwatch = [
   vars.color.brandText,
@@ -67,7 +73,13 @@ export const seriesSwatch = [
   vars.color.info,
   vars.color.warning,
   vars.color.positive,
-].map((color) => style({ background: color }));
+].map((color, index) =>
+  style({
+    background: color,
+    // Kept in forced colours (the browser would blank a background), in the canvas's system colour.
+    '@media': { '(forced-colors: active)': { forcedColorAdjust: 'none', background: forcedSeries[index] } },
+  }),
+);
 export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.small, width: '100%' });
 globalStyle(`${table} th, ${table} td`, {

@@ -1,7 +1,18 @@
 import { useEffect, useState } from 'react';
+import { forcedSeries } from './Chart.css';
+
+const FORCED_COLORS = '(forced-colors: active)';
 
 /** Reads the live token values (they change with the colour scheme) for canvas drawing. */
 export function readTheme(el: Element) {
+  if (window.matchMedia?.(FORCED_COLORS).matches)
+    return {
+      text: 'CanvasText',
+      grid: 'GrayText',
+      font: getComputedStyle(el).getPropertyValue('--kn-font-body').trim() || 'system-ui, sans-serif',
+      series: forcedSeries,
+      brand: 'Highlight',
+    };
   const cs = getComputedStyle(el);
   const v = (name: string, fallback: string) => cs.getPropertyValue(`--kn-${name}`).trim() || fallback;
   return {
@@ -22,8 +33,8 @@ export function readTheme(el: Element) {
 export type ChartTheme = ReturnType<typeof readTheme>;
 
 /**
- * A number that changes whenever the colour scheme does (the `data-color-scheme` attribute or the
- * system preference), so a chart redraws with the new token colours.
+ * A number that changes whenever the colour scheme does (the `data-color-scheme` attribute, the
+ * system preference or forced colours), so a chart redraws with the new colours.
  */
 export function useColorSchemeChanges(): number {
   const [scheme, setScheme] = useState(0);
@@ -31,11 +42,11 @@ export function useColorSchemeChanges(): number {
     const bump = () => setScheme((n) => n + 1);
     const observer = new MutationObserver(bump);
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-color-scheme'] });
-    const media = window.matchMedia?.('(prefers-color-scheme: dark)');
-    media?.addEventListener?.('change', bump);
+    const media = ['(prefers-color-scheme: dark)', FORCED_COLORS].map((query) => window.matchMedia?.(query));
+    for (const query of media) query?.addEventListener?.('change', bump);
     return () => {
       observer.disconnect();
-      media?.removeEventListener?.('change', bump);
+      for (const query of media) query?.removeEventListener?.('change', bump);
     };
   }, []);
   return scheme;
