@@ -1,0 +1,289 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainerAt, tabTo, test } from './fixtures';
+
+/** The main routes of each kind of visitor (the trainer's forms and filters included). */
+const ROUTES = {
+  visitor: ['/', '/discover', '/discover?tab=live', '/trainers/tr_1003', '/classes/cl_2007', '/accessibility'],
+  customer: ['/dashboard', '/library', '/dashboard/credit', '/dashboard/profile'],
+  trainer: [
+    '/trainer/dashboard',
+    '/trainer/classes',
+    '/trainer/classes/new',
+    '/trainer/availability',
+    '/trainer/subscriptions/new',
+  ],
+} as const;
+
+/** Opens `path` and waits until its title is there and no part of it is still loading. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status', { name: /^(Loading|Cargando)/ })).toHaveCount(0);
+}
+
+/** What a pointer or keyboard can act on, as the page lays it out now (hidden ones left out). */
+const TARGETS =
+  'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=switch], [role=tab], [role=option], [role=menuitem], [role=slider], [tabindex]:not([tabindex="-1"])';
+
+/** A target as the page lays it out now. */
+interface Target {
+  name: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  /** A link inside a line of text, which the line's height sizes (exempt from 2.5.8). */
+  inline: boolean;
+  /** Its own content is wider than its box. */
+  cut: string | null;
+}
+
+/**
+ * Every target a person can see and point at: not hidden, not visually hidden (clipped, as React
+ * Aria's native inputs and dismiss buttons under its own controls are), not 1 px.
+ */
+function targets(page: Page) {
+  return page.evaluate((selector) => {
+    const clipped = (el: HTMLElement) => {
+      for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.clip !== 'auto' || style.clipPath !== 'none') return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !clipped(el))
+      .map((el): Target => {
+        const rect = el.getBoundingClientRect();
+        const text = el.parentElement?.textContent?.trim() ?? '';
+        return {
+          name: `${el.tagName.toLowerCase()} “${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 60)}”`,
+          left: rect.left,
+          right: rect.right,
+          top: rect.top,
+          bottom: rect.bottom,
+          inline: el.tagName === 'A' && getComputedStyle(el).display === 'inline' && text !== el.textContent?.trim(),
+          cut:
+            el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA' && el.scrollWidth > el.clientWidth + 1
+              ? `${el.scrollWidth} px of content in ${el.clientWidth} px`
+              : null,
+        };
+      })
+      .filter((t) => t.right - t.left > 1 && t.bottom - t.top > 1);
+  }, TARGETS);
+}
+
+/**
+ * The targets smaller than 24 × 24 CSS px that are not spaced from every other target (WCAG 2.2's
+ * 2.5.8: a 24 px circle on each small target's centre overlaps no other target or small target's
+ * circle), leaving out links inside a line of text.
+ */
+async function crampedTargets(page: Page) {
+  const all = (await targets(page)).filter((t) => !t.inline);
+  const small = all.filter((t) => t.right - t.left < 24 || t.bottom - t.top < 24);
+  const centre = (t: Target) => ({ x: (t.left + t.right) / 2, y: (t.top + t.bottom) / 2 });
+  const distance = (p: { x: number; y: number }, t: Target) =>
+    Math.hypot(Math.max(t.left - p.x, 0, p.x - t.right), Math.max(t.top - p.y, 0, p.y - t.bottom));
+  const inside = (a: Target, b: Target) =>
+    a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
+  return small
+    .filter((t) =>
+      all.some(
+        (other) =>
+          other !== t &&
+          !inside(t, other) &&
+          !inside(other, t) &&
+          (distance(centre(t), other) < 12 ||
+            (small.includes(other) && Math.hypot(centre(t).x - centre(other).x, centre(t).y - centre(other).y) < 24)),
+      ),
+    )
+    .map((t) => `${t.name} (${Math.round(t.right - t.left)} × ${Math.round(t.bottom - t.top)})`);
+}
+
+/**
+ * What does not fit a narrow window: the page scrolling sideways, and any control that sticks out
+ * of the window or whose own content is cut (WCAG 1.4.10 and 1.4.12).
+ */
+async function overflow(page: Page) {
+  const { width, scrollWidth } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    scrollWidth: document.documentElement.scrollWidth,
+  }));
+  const found = scrollWidth > width ? [`the page is ${scrollWidth} px wide in a ${width} px window`] : [];
+  for (const t of await targets(page)) {
+    if (t.left < -0.5 || t.right > width + 0.5)
+      found.push(`${t.name} runs from ${Math.round(t.left)} to ${Math.round(t.right)} px`);
+    else if (t.cut) found.push(`${t.name} is cut: ${t.cut}`);
+  }
+  return found;
+}
+
+/** WCAG 1.4.12's text spacing, as a reader's style sheet would set it. */
+async function spaceText(page: Page) {
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+async function sweep(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await open(page, path);
+      await expectNoAxeViolations(page);
+      expect(await crampedTargets(page), `targets under 24 px on ${path}`).toEqual([]);
+    });
+  }
+}
+
+test.describe('every main route', () => {
+  test('a visitor’s pages pass both checkers and have targets of 24 px', async ({ page }) => {
+    await sweep(page, ROUTES.visitor);
+  });
+
+  test('a customer’s pages pass both checkers and have targets of 24 px', async ({ page }) => {
+    await logInAsCustomer(page);
+    await sweep(page, ROUTES.customer);
+  });
+
+  test('a trainer’s pages pass both checkers and have targets of 24 px', async ({ page }) => {
+    await logInAsTrainerAt(page, '/trainer/dashboard');
+    await sweep(page, ROUTES.trainer);
+    // A form sent empty: every field invalid, the summary shown.
+    await open(page, '/trainer/subscriptions/new');
+    await page.getByRole('button', { name: 'Create plan' }).click();
+    await expect(page.getByRole('alert')).not.toBeEmpty();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('at 320 CSS px', () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  for (const lang of ['en', 'es']) {
+    test(`in ${lang}, a visitor’s pages reflow without sideways scrolling, with and without wider text spacing`, async ({
+      page,
+    }) => {
+      for (const path of ROUTES.visitor) {
+        await test.step(path, async () => {
+          await open(page, `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+          expect(await overflow(page), `${path} at 320 px`).toEqual([]);
+          await spaceText(page);
+          expect(await overflow(page), `${path} at 320 px with wider text spacing`).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+test.describe('the booking dialog at 320 CSS px', () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  for (const [lang, book] of [
+    ['en', 'Book the next session'],
+    ['es', 'Reservar la próxima sesión'],
+  ] as const) {
+    test(`in ${lang}, the class page and its booking dialog fit, every button whole`, async ({ page }) => {
+      await logInAsCustomer(page);
+      await open(page, `/classes/cl_2007?lang=${lang}`);
+      expect(await overflow(page), 'the class page').toEqual([]);
+      await page.getByRole('button', { name: book }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('radio').first()).toBeVisible();
+      expect(await overflow(page), 'the booking dialog').toEqual([]);
+    });
+  }
+});
+
+test.describe('the accessibility statement', () => {
+  test('is linked from every page’s footer and says what is met, how it is tested and how to report a problem', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page).toHaveTitle(/Accessibility statement/);
+    const statement = page.getByRole('article');
+    for (const section of ['What we meet', 'How we test', 'Known limitations', 'Tell us about a problem'])
+      await expect(statement.getByRole('heading', { level: 2, name: new RegExp(section) })).toBeVisible();
+    await expect(statement).toContainText('WCAG) 2.2 at level AA');
+    await expect(statement.getByRole('link', { name: 'accessibility@kinetic.fit' })).toHaveAttribute(
+      'href',
+      'mailto:accessibility@kinetic.fit',
+    );
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the keyboard', () => {
+  test('never leaves the focused control under the sticky header (WCAG 2.4.11)', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 500 });
+    await open(page, '/terms-and-conditions');
+    const covered: string[] = [];
+    // Down through the contents and the document, then back up.
+    for (const key of [...Array<string>(30).fill('Tab'), ...Array<string>(15).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      // What the pointer would hit at the focused control's centre and top edge: the control itself,
+      // not the sticky header (or anything else) drawn over it.
+      const hidden = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLElement) || el === document.body) return null;
+        const r = el.getBoundingClientRect();
+        const points = [
+          [r.left + r.width / 2, r.top + r.height / 2],
+          [r.left + r.width / 2, r.top + 2],
+        ];
+        const over = points
+          .map(([x, y]) => document.elementFromPoint(x as number, y as number))
+          .find((hit) => hit && hit !== el && !el.contains(hit));
+        return over
+          ? `${el.textContent?.trim().slice(0, 40)} under ${over.closest('header') ? 'the header' : over.tagName}`
+          : null;
+      });
+      if (hidden) covered.push(hidden);
+    }
+    expect(covered).toEqual([]);
+  });
+
+  test('adds pictures to a class without dragging, and orders them with buttons (WCAG 2.5.7)', async ({ page }) => {
+    await logInAsTrainerAt(page, '/trainer/classes/new');
+    const pictures = page.getByRole('group', { name: 'Pictures' });
+    const chooser = page.waitForEvent('filechooser');
+    await pictures.getByRole('button', { name: 'Choose pictures' }).click();
+    await (
+      await chooser
+    ).setFiles(
+      ['cover.png', 'studio.png'].map((name) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(1000, 1) })),
+    );
+    await tabTo(page, pictures.getByRole('button', { name: 'Move studio.png earlier' }));
+    await page.keyboard.press('Enter');
+    await expect(pictures.getByRole('button', { name: 'Move cover.png earlier' })).toBeVisible();
+    await expect(pictures.getByRole('button', { name: 'Move studio.png later' })).toBeVisible();
+  });
+});
+
+test.describe('in forced colours', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the focus ring and the fields’ borders stay drawn (WCAG 1.4.11)', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await logInAsTrainerAt(page, '/trainer/subscriptions/new');
+    expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await tabTo(page, name);
+    const ring = await name.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        outline: style.outlineStyle,
+        outlineWidth: parseFloat(style.outlineWidth),
+        border: style.borderTopStyle,
+      };
+    });
+    expect(ring.outline).toBe('solid');
+    expect(ring.outlineWidth).toBeGreaterThanOrEqual(2);
+    expect(ring.border).not.toBe('none');
+  });
+});
