@@ -30,6 +30,15 @@ function tokenCalls(page: Page) {
 const allow = (context: BrowserContext) => context.grantPermissions(['notifications']);
 
 const offer = (page: Page) => page.getByRole('region', { name: 'Never miss a session' });
+/**
+ * Turns notifications on from the dashboard's offer once the service worker is active, as the
+ * offer's spinner waits for it: on a first visit the worker (registered after the first paint)
+ * installs the app's files first, which on a busy machine can outlast an expectation's 10 s.
+ */
+async function turnOn(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
+}
 const stored = (page: Page, key: string) => page.evaluate((key) => localStorage.getItem(key), key);
 
 /** Posts a payload to the service worker as a page does in local mode. */
@@ -97,7 +106,7 @@ test.describe('push notifications', () => {
     await expectNoAxeViolations(page);
     expect(calls, 'nothing is registered before the person asks').toEqual([]);
 
-    await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
+    await turnOn(page);
     await expect(offer(page).getByText('Notifications are on for this browser.')).toBeVisible();
     // The button is gone: focus is on the message instead of lost.
     await expect(offer(page).locator(':focus')).toHaveText('Notifications are on for this browser.');
@@ -122,7 +131,7 @@ test.describe('push notifications', () => {
     await allow(context);
     const calls = tokenCalls(page);
     await logInAsTrainer(page);
-    await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
+    await turnOn(page);
     await expect(offer(page).getByText('Notifications are on for this browser.')).toBeVisible();
     expect(calls).toEqual([
       {
@@ -170,7 +179,7 @@ test.describe('push notifications', () => {
     await logInAsCustomer(page);
     // The worker precaches the app before it takes the page: a slow machine takes a while.
     await controlled(page);
-    await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
+    await turnOn(page);
     await expect(offer(page).getByText('Notifications are on for this browser.')).toBeVisible();
 
     // The page in front shows it as a toast, and the browser shows nothing more.
@@ -245,7 +254,7 @@ test.describe('push notifications', () => {
     expect(await (await send('CLASS_STARTING_SOON', 'customer')).json()).toMatchObject({ delivered: 0 });
 
     await controlled(page);
-    await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
+    await turnOn(page);
     await expect(offer(page).getByText('Notifications are on for this browser.')).toBeVisible();
     const shown = await recordShown(context);
     await expect.poll(async () => (await (await send('CLASS_STARTING_SOON')).json()).delivered).toBe(1);
@@ -296,7 +305,7 @@ test.describe('push notifications', () => {
   test('logout removes the token', async ({ page, context }) => {
     await allow(context);
     await logInAsCustomer(page);
-    await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
+    await turnOn(page);
     await expect(offer(page).getByText('Notifications are on for this browser.')).toBeVisible();
     expect(await stored(page, 'CustomerToken')).toMatch(/^local-web-/);
 
@@ -323,7 +332,7 @@ test.describe('push notifications', () => {
     const calls = tokenCalls(page);
     await prefer(page, `**${CUSTOMER_TOKEN_CALL}*`, 'code=500');
     await logInAsCustomer(page);
-    await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
+    await turnOn(page);
     await expect(offer(page).getByText('Notifications are on for this browser.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upcoming' })).toBeVisible();
     // Sent, and retried once on the 5xx.
