@@ -18,6 +18,12 @@ export { Container, type ContainerProps } from './Container/Container';
 export { Heading, type HeadingProps } from './Heading/Heading';
 export { Text, type TextProps, type TextTone } from './Text/Text';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+/**
+ * React Aria's one live announcer: says a message, or an element's text (`{ 'aria-labelledby': id }`),
+ * politely or assertively. For words that appear in place of others, where a live region put around
+ * them would come too late to be heard.
+ */
+export { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
 
 // Components
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button/Button';

@@ -1,6 +1,18 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { failureKind, isRefusal, type ApiError } from '../../../sdk';
-import { Button, Card, Dialog, Link, LinkButton, Modal, Radio, RadioGroup, Stack, Text } from '../../../design-system';
+import {
+  announce,
+  Button,
+  Card,
+  Dialog,
+  Link,
+  LinkButton,
+  Modal,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+} from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
 import { formFailure, unavailableWords } from '../queries/failure';
 import { formatMoney, type MoneyValue } from '../format/format';
@@ -107,15 +119,23 @@ function BookingFailure({ error }: { error: ApiError | null }) {
   );
 }
 
-/** What was booked and when, once it is paid from credit, with the way to the dashboard. */
+/**
+ * What was booked and when, once it is paid from credit, with the way to the dashboard. It takes the
+ * place of the dialog's body, so a live region around it would come too late: it is said as it
+ * appears.
+ */
 export function BookingConfirmed({ what, when, price }: { what: string; when: string; price: MoneyValue }) {
   const intl = useIntl();
+  const id = useId();
+  useEffect(() => announce({ 'aria-labelledby': id }, 'polite'), [id]);
   return (
-    <Stack space="medium" role="status">
-      <Text size="large" weight="strong" tone="positive">
-        {intl.formatMessage(messages.bookedTitle)}
-      </Text>
-      <Text as="p">{intl.formatMessage(messages.bookedBody, { what, when, price: formatMoney(intl, price) })}</Text>
+    <Stack space="medium">
+      <Stack space="medium" id={id}>
+        <Text size="large" weight="strong" tone="positive">
+          {intl.formatMessage(messages.bookedTitle)}
+        </Text>
+        <Text as="p">{intl.formatMessage(messages.bookedBody, { what, when, price: formatMoney(intl, price) })}</Text>
+      </Stack>
       <Text as="p" tone="muted">
         {intl.formatMessage(messages.bookedDashboard)}
       </Text>

@@ -1,0 +1,33 @@
+import { createIntl } from '@formatjs/intl';
+import { virtual } from '@guidepup/virtual-screen-reader';
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { IntlProvider } from '../../i18n';
+import { BookingConfirmed } from './BookingDialog';
+
+describe('a booking made from credit', () => {
+  it('is heard as it takes the place of the dialog’s body: what, when and what it cost', async () => {
+    await virtual.start({ container: document.body });
+    try {
+      const intl = createIntl({ locale: 'en', timeZone: 'UTC', onError: () => undefined });
+      render(
+        <IntlProvider value={intl}>
+          <BookingConfirmed
+            what="Sunrise Vinyasa Flow"
+            when="Tuesday 8 December, 06:00 – 07:00"
+            price={{ amount: 3000, currency: 'GBP' }}
+          />
+        </IntlProvider>,
+      );
+      await waitFor(async () =>
+        expect(await virtual.spokenPhraseLog()).toContainEqual(
+          expect.stringMatching(
+            /^polite: You’re booked ?Sunrise Vinyasa Flow, Tuesday 8 December, 06:00 – 07:00\. We’ve taken £30 from your account credit\.$/,
+          ),
+        ),
+      );
+    } finally {
+      await virtual.stop();
+    }
+  });
+});
