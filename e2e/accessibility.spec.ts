@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainerAt, tabTo, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoEqualAccessViolations,
+  logInAsCustomer,
+  logInAsTrainerAt,
+  tabTo,
+  test,
+} from './fixtures';
 
 /** The main routes of each kind of visitor (the trainer's forms and filters included). */
 const ROUTES = {
@@ -134,12 +142,16 @@ async function sweep(page: Page, paths: readonly string[]) {
     await test.step(path, async () => {
       await open(page, path);
       await expectNoAxeViolations(page);
+      await expectNoEqualAccessViolations(page);
       expect(await crampedTargets(page), `targets under 24 px on ${path}`).toEqual([]);
     });
   }
 }
 
 test.describe('every main route', () => {
+  // Each test opens up to six pages and scans each with both checkers: more than one page's 30 s.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a visitor’s pages pass both checkers and have targets of 24 px', async ({ page }) => {
     await sweep(page, ROUTES.visitor);
   });
@@ -157,6 +169,7 @@ test.describe('every main route', () => {
     await page.getByRole('button', { name: 'Create plan' }).click();
     await expect(page.getByRole('alert')).not.toBeEmpty();
     await expectNoAxeViolations(page);
+    await expectNoEqualAccessViolations(page);
   });
 });
 

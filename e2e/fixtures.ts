@@ -119,8 +119,8 @@ export async function hold(page: Page, url: string | RegExp) {
 export const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
 /**
- * Fails on any WCAG 2.2 A/AA violation that either of two checkers finds on the page as it is now:
- * axe, then IBM's Equal Access engine (`expectNoEqualAccessViolations`).
+ * Fails on any WCAG 2.2 A/AA violation axe finds on the page as it is now. The accessibility spec's
+ * sweep of the main routes also runs IBM's Equal Access engine (`expectNoEqualAccessViolations`).
  */
 export async function expectNoAxeViolations(page: Page) {
   // Legacy mode runs axe once in the page; the default runs it per frame and then again in a new
@@ -137,7 +137,6 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary, 'accessibility violations').toEqual([]);
-  await expectNoEqualAccessViolations(page);
 }
 
 const LIVE_ANNOUNCER = '[data-live-announcer]';
@@ -174,6 +173,12 @@ export const equalAccessReviewed: Record<string, string> = {
   // Flagged for the skip link.
   element_tabbable_visible:
     'the skip link sits off screen until it has the focus, and is then shown at the top of the page',
+  // Flagged for React Aria's calendars (the one-to-one's free times), whose root is role="application".
+  application_content_accessible:
+    'React Aria’s calendar: a named grid of date buttons the arrow keys move through, with the month as its heading; everything in it is a named control',
+  // Flagged for the video room's camera pictures.
+  caption_track_exists:
+    'a live class’s camera picture is a WebRTC stream, which carries no caption track (the statement lists live captions as a known limitation); recorded classes play with their captions',
 };
 
 /**

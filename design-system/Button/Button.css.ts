@@ -17,7 +17,6 @@ export const button = recipe({
     letterSpacing: '0.005em',
     textDecoration: 'none',
     whiteSpace: 'nowrap',
-    maxWidth: '100%',
     cursor: 'pointer',
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',

@@ -1,5 +1,6 @@
 import { FieldError, Label, Radio, RadioGroup, Text, type RadioGroupProps } from 'react-aria-components';
 import { StarShape } from '../private/StarShape';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { composeClassName, joinClassNames } from '../private/className';
 import * as styles from './Rating.css';
 
@@ -54,8 +55,10 @@ export function RatingInput({
             <Label className={styles.label}>{label}</Label>
             <div className={joinClassNames(styles.radios, state.isInvalid && styles.invalid)}>
               {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-                <Radio key={n} value={String(n)} aria-label={starLabel(n)} className={styles.radio}>
+                <Radio key={n} value={String(n)} className={styles.radio}>
                   <StarShape size={size} fill={n <= current ? 'currentColor' : 'transparent'} />
+                  {/* The star's name is the label's own text, so the label itself says what it is for. */}
+                  <VisuallyHidden>{starLabel(n)}</VisuallyHidden>
                 </Radio>
               ))}
             </div>
