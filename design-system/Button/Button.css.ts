@@ -21,8 +21,9 @@ export const button = recipe({
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
     transition: transition('background-color', 'border-color', 'color', 'box-shadow', 'transform'),
-    // On the narrowest phones a label longer than the screen is wide wraps instead of being cut.
-    '@media': { [mq.belowLargePhone]: { whiteSpace: 'normal', textAlign: 'center' } },
+    // On the narrowest phones a label longer than the screen is wide wraps inside the button instead
+    // of being cut; wider, a button grows with its label.
+    '@media': { [mq.belowLargePhone]: { whiteSpace: 'normal', textAlign: 'center', maxWidth: '100%' } },
     selectors: {
       '&[data-focus-visible]': focusRing,
       '&[data-pressed]': { transform: 'scale(0.97)' },
