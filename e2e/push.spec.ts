@@ -246,6 +246,8 @@ test.describe('push notifications', () => {
     page,
     context,
   }) => {
+    // A push of each kind, each read and followed to its page: more than one page's 30 s on a busy machine.
+    test.slow();
     await allow(context);
     await logInAsCustomer(page);
     // What `npm run push -- CLASS_STARTING_SOON customer` sends, to this test's world.

@@ -117,6 +117,8 @@ test.describe('a new version of Kinetic', () => {
     page,
     site,
   }) => {
+    // Two releases, two visits and a wait: more than one page's 30 s on a busy machine.
+    test.slow();
     await page.goto('/discover');
     const search = page.getByRole('searchbox', { name: 'Search trainers' });
     await expect(search).toBeVisible();

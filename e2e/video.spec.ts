@@ -270,6 +270,8 @@ test('a camera that stops (unplugged) says so in the room, offers the pickers, a
 });
 
 test('a one-to-one: both sides see each other, each with their own picture in a corner', async ({ page, context }) => {
+  // Two pages with a camera each join the room: more than one page's 30 s on a busy machine.
+  test.slow();
   await prefer(page, ROOM, 'example=oneToOne');
   await trainerInRoom(page, 'oo_8002');
   const trainerToken = waitForCall(page, '/api/agora/customer-token-oneToOne');
