@@ -191,6 +191,19 @@ export function screensByOperation(operations) {
 
 const cell = (text) => text.replaceAll('|', '\\|').replace(/\s+/g, ' ');
 
+/** The rules the designed calls keep between them (`x-designed-rules`: a list of rules by topic), as a section. */
+function rulesSection(document) {
+  const topics = Object.entries(document['x-designed-rules'] ?? {});
+  if (!topics.length) return [];
+  return [
+    '',
+    '## Rules',
+    '',
+    "What the designed calls keep between them, beyond each call's own answers.",
+    ...topics.flatMap(([topic, rules]) => ['', `### ${topic}`, '', ...rules.map((rule) => `- ${cell(rule)}`)]),
+  ];
+}
+
 /** docs/backend.md for `document` (the product API's contract) and the screens each call is used by. */
 export function renderBackendDoc(document, screens) {
   const operations = designedOperations(document);
@@ -226,6 +239,7 @@ export function renderBackendDoc(document, screens) {
           screens[`${op.method} ${op.path}`]?.join(', ') || '—'
         } |`,
     ),
+    ...rulesSection(document),
     '',
     '## The calls',
   ];

@@ -29,6 +29,17 @@ describe('docs/backend.md, generated from the contract and the code', () => {
     expect(section).not.toContain('CLASS_STARTING_SOON');
   });
 
+  it('states the rules the designed calls keep between them, by topic', () => {
+    const doc = renderBackendDoc(contract, screens);
+    const section = doc.slice(doc.indexOf('## Rules'), doc.indexOf('## The calls'));
+    expect(section).toContain('### Class packs, intro offers and promo codes');
+    expect(section).toContain('- A pack credit is spent when the booking is made');
+    expect(section).toContain('the lower price wins');
+    const without = structuredClone(contract) as Record<string, unknown>;
+    delete without['x-designed-rules'];
+    expect(renderBackendDoc(without, screens)).not.toContain('## Rules');
+  });
+
   it('gives each call its request and answers', () => {
     const topUp = operations.find((op) => op.operationId === 'topUpCredit');
     expect(topUp).toMatchObject({ method: 'POST', path: '/customer/credit/top-up' });

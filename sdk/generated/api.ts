@@ -938,6 +938,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trainer/stats/pack-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily class pack sales of the signed-in trainer (after discounts) */
+        get: operations["getPackSalesStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/stats/credits-outstanding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily pack credits the signed-in trainer's customers hold, bought and not yet used or expired */
+        get: operations["getCreditsOutstandingStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/class/v1/OneToOne-session/count": {
         parameters: {
             query?: never;
@@ -1240,6 +1274,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trainer/{trainerId}/packs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a trainer's class packs (the trainer sees withdrawn ones too)
+         * @description Customers see the packs on sale; the trainer sees every pack, newest first, with how many were sold and how many customers still hold credits of each.
+         */
+        get: operations["listClassPacks"];
+        put?: never;
+        /** Create a class pack (trainer) */
+        post: operations["createClassPack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packs/{packId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a class pack */
+        get: operations["getClassPack"];
+        /**
+         * Change a class pack (trainer); customers who bought it keep what they bought
+         * @description A change applies to purchases from now on: credits already bought keep their number, what they pay for and their expiry. A withdrawn pack cannot be changed (409).
+         */
+        put: operations["updateClassPack"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packs/{packId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a class pack from sale for good (trainer); holders keep their credits until they expire */
+        post: operations["withdrawClassPack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packs/{packId}/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a class pack (pay from credit or get a checkout URL), with a promo code or the intro price
+         * @description The same checkout and idempotency as a booking: paid from account credit the pack is the customer's at once; by card it waits for the checkout (PENDING_PAYMENT) and its credits start when the payment does. The price is the lower of the code's and the intro offer's.
+         */
+        post: operations["buyClassPack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/packs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the signed-in customer's packs, soonest expiry first, with each credit's history */
+        get: operations["listCustomerPacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/price-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The price of a purchase for the signed-in customer, with a promo code or the intro offer
+         * @description Checks a code against a class session, a pack, a subscription or a one-to-one before anything is paid: the price before and after and which discount applies. Without a code it gives the intro price when the customer is eligible. A code and the intro offer never stack: the lower price wins. A refused code answers 409 with the reason on the `code` field.
+         */
+        post: operations["checkPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/{trainerId}/intro-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a trainer's intro offer (404 when there is none) */
+        get: operations["getIntroOffer"];
+        /** Set the signed-in trainer's intro offer (a new customer's first class or first pack, once per customer) */
+        put: operations["saveIntroOffer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/{trainerId}/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the signed-in trainer's promo codes, newest first, with how many times each was used */
+        get: operations["listPromoCodes"];
+        put?: never;
+        /** Create a promo code (trainer) */
+        post: operations["createPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promo-codes/{promoCodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a promo code (its trainer) */
+        get: operations["getPromoCode"];
+        /** Change a promo code, or pause and resume it (trainer); its uses so far stay counted */
+        put: operations["updatePromoCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trainer/bank-account": {
         parameters: {
             query?: never;
@@ -1527,15 +1731,15 @@ export interface components {
          */
         CertificateStatus: "PENDING_REVIEW" | "VALIDATED" | "REJECTED";
         /**
-         * @description How a booking is paid (SUBSCRIPTION when a subscription includes it).
+         * @description How a booking is paid (SUBSCRIPTION when a subscription includes it, PACK_CREDIT with a credit of a class pack).
          * @enum {string}
          */
-        PaymentMethod: "CREDIT" | "CARD" | "SUBSCRIPTION";
+        PaymentMethod: "CREDIT" | "CARD" | "SUBSCRIPTION" | "PACK_CREDIT";
         /**
          * @description What an invoice is for.
          * @enum {string}
          */
-        InvoiceType: "SUBSCRIPTION" | "CLASS_BOOKING" | "ONE_TO_ONE" | "CREDIT_TOP_UP" | "CREDIT_REFUND";
+        InvoiceType: "SUBSCRIPTION" | "CLASS_BOOKING" | "ONE_TO_ONE" | "CREDIT_TOP_UP" | "CREDIT_REFUND" | "CLASS_PACK";
         /** @description The few customer fields shown next to something the customer did. */
         PersonRef: {
             id: string;
@@ -1561,7 +1765,7 @@ export interface components {
         /** @description A daily series for the trainer dashboard; money in minor units when unit is MINOR_UNITS. */
         StatsSeries: {
             /** @enum {string} */
-            metric: "SUBSCRIPTION_SALES" | "SUBSCRIBERS" | "SALES";
+            metric: "SUBSCRIPTION_SALES" | "SUBSCRIBERS" | "SALES" | "PACK_SALES" | "CREDITS_OUTSTANDING";
             /** @enum {string} */
             unit: "MINOR_UNITS" | "COUNT";
             /** @enum {string|null} */
@@ -1570,7 +1774,7 @@ export interface components {
             startDate: string;
             /** Format: date */
             endDate: string;
-            /** @description Sum of the points (for SUBSCRIBERS */
+            /** @description Sum of the points (for SUBSCRIBERS and CREDITS_OUTSTANDING */
             total: number;
             points: {
                 /** Format: date */
@@ -1803,6 +2007,8 @@ export interface components {
             class: components["schemas"]["ClassSummary"];
             amountPaid: components["schemas"]["Money"];
             paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description With PACK_CREDIT */
+            customerPackId?: string | null;
             /** Format: date-time */
             bookedAt: string;
             /** @description What cancelling gives back; present while the customer can still cancel the booking. */
@@ -1822,6 +2028,16 @@ export interface components {
              * @description Cancelling before this gives everything back; after it the fee is kept.
              */
             fullRefundUntil: string;
+            /** @description For a booking paid with a pack credit (refundTo NONE, no refund in money): whether cancelling now returns the credit to its pack, with the pack's own expiry (before fullRefundUntil), or forfeits it. */
+            packCredit?: {
+                customerPackId: string;
+                returned: boolean;
+                /**
+                 * Format: date-time
+                 * @description When the pack's credits expire.
+                 */
+                expiresAt: string;
+            };
         };
         /** @description Where the payment provider sends the customer back to. */
         CheckoutUrls: {
@@ -1832,11 +2048,15 @@ export interface components {
             /** Format: uri */
             failureUrl: string;
         };
-        /** @description Book a session; the URLs are required when paying by CARD. */
+        /** @description Book a session; the URLs are required when paying by CARD, customerPackId when paying with a pack credit (PACK_CREDIT: one credit of that pack is spent). */
         BookingRequest: {
             classInstanceId: string;
             /** @enum {string} */
-            paymentMethod: "CREDIT" | "CARD";
+            paymentMethod: "CREDIT" | "CARD" | "PACK_CREDIT";
+            /** @description The customer's pack to spend a credit of */
+            customerPackId?: string;
+            /** @description A code to take off the price */
+            promoCode?: string;
             /** Format: uri */
             returnUrl?: string;
             /** Format: uri */
@@ -1880,6 +2100,8 @@ export interface components {
             refund: components["schemas"]["Money"] | null;
             /** @enum {string} */
             refundedTo: "ACCOUNT_CREDIT" | "CARD" | "NONE";
+            /** @description For a booking paid with a pack credit */
+            packCreditReturned?: boolean;
             cancelledBookings: number;
             /** Format: date-time */
             cancelledAt: string;
@@ -1919,13 +2141,17 @@ export interface components {
             /** @description The video channel of the session. */
             channelName: string;
         };
-        /** @description Book a one-to-one slot; the URLs are required when paying by CARD. */
+        /** @description Book a one-to-one slot; the URLs are required when paying by CARD, customerPackId with PACK_CREDIT. */
         OneToOneBookingRequest: {
             offerId: string;
             /** Format: date-time */
             startDate: string;
             /** @enum {string} */
-            paymentMethod: "CREDIT" | "CARD";
+            paymentMethod: "CREDIT" | "CARD" | "PACK_CREDIT";
+            /** @description The customer's pack to spend a credit of */
+            customerPackId?: string;
+            /** @description A code to take off the price */
+            promoCode?: string;
             /** Format: uri */
             returnUrl?: string;
             /** Format: uri */
@@ -2019,6 +2245,8 @@ export interface components {
             paidAt: string | null;
             /** @description The VAT included in amount, when the invoice carries VAT. */
             vat?: components["schemas"]["Money"] | null;
+            /** @description The promo code or intro offer taken off the price before amount (a class pack bought with one records it here). */
+            discount?: components["schemas"]["AppliedDiscount"] | null;
         };
         /** @description A Spring-style page of invoices. */
         InvoicePage: {
@@ -2407,6 +2635,217 @@ export interface components {
                 startSecond: number;
             }[];
         };
+        /**
+         * @description A kind of session a pack credit can pay for.
+         * @enum {string}
+         */
+        PackUse: "LIVE_CLASSES" | "RECORDED_CLASSES" | "ONE_TO_ONES";
+        /** @description What one credit pays for: one session of any of the kinds in `kinds`, or, when `classIds` is not empty, one session of one of those classes of the trainer (then `kinds` is empty). One of the two lists is not empty. */
+        PackCoverage: {
+            kinds: components["schemas"]["PackUse"][];
+            classIds: string[];
+        };
+        /** @description A trainer's class pack: a number of credits for a price, each paying for one session, valid for a number of days from purchase. */
+        ClassPack: {
+            id: string;
+            trainer: components["schemas"]["TrainerRef"];
+            name: string;
+            credits: number;
+            price: components["schemas"]["Money"];
+            /** @description The lowest price of one session the pack pays for, bought alone (null when it pays for none yet), to compare with its price per credit. */
+            singleClassPrice: components["schemas"]["Money"] | null;
+            /** @description Days from purchase; the credits expire at the end of the last day in the trainer's time zone. */
+            validityDays: number;
+            paysFor: components["schemas"]["PackCoverage"];
+            /**
+             * @description On sale; kept off sale by the trainer for now; or withdrawn for good (holders keep their credits).
+             * @enum {string}
+             */
+            status: "ON_SALE" | "NOT_ON_SALE" | "WITHDRAWN";
+            /** @description How many were bought. */
+            sold: number;
+            /** @description How many customers hold credits of it not yet used or expired. */
+            holders: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            withdrawnAt: string | null;
+        };
+        /** @description What a trainer writes for a pack: a name, from 2 to 50 credits, a price from £1 to £2,000, from 7 to 365 days of validity, what a credit pays for, and whether it is on sale. */
+        ClassPackInput: {
+            name: string;
+            credits: number;
+            price: components["schemas"]["Money"];
+            validityDays: number;
+            paysFor: components["schemas"]["PackCoverage"];
+            onSale: boolean;
+        };
+        /** @description The few pack fields shown next to a customer's purchase of it. */
+        ClassPackRef: {
+            id: string;
+            name: string;
+            trainer: components["schemas"]["TrainerRef"];
+            paysFor: components["schemas"]["PackCoverage"];
+        };
+        /** @description A discount taken off a price (a promo code or the trainer's intro offer; never both). */
+        AppliedDiscount: {
+            /** @enum {string} */
+            source: "PROMO_CODE" | "INTRO_OFFER";
+            /** @description The promo code */
+            code: string | null;
+            amount: components["schemas"]["Money"];
+        };
+        /** @description One step of a credit's life. */
+        PackCreditEvent: {
+            /**
+             * @description Bought with the pack; used for a booking; returned by a cancellation within the policy; forfeited by a late one; expired unused.
+             * @enum {string}
+             */
+            type: "BOUGHT" | "USED" | "RETURNED" | "FORFEITED" | "EXPIRED";
+            /** Format: date-time */
+            at: string;
+            /** @description The booking it was used for */
+            bookingId: string | null;
+            /** @description What the booking is for (a class's or a one-to-one's title). */
+            title: string | null;
+        };
+        /** @description One credit of a customer's pack and its history, oldest first. */
+        PackCredit: {
+            id: string;
+            /** @enum {string} */
+            status: "AVAILABLE" | "SPENT" | "FORFEITED" | "EXPIRED";
+            history: components["schemas"]["PackCreditEvent"][];
+        };
+        /** @description A pack a customer bought, its credits and when they expire. */
+        CustomerPack: {
+            id: string;
+            pack: components["schemas"]["ClassPackRef"];
+            /** @enum {string} */
+            status: "PENDING_PAYMENT" | "ACTIVE" | "USED_UP" | "EXPIRED";
+            creditsTotal: number;
+            creditsLeft: number;
+            amountPaid: components["schemas"]["Money"];
+            /** @description The discount the purchase had, as its invoice records it. */
+            discount: components["schemas"]["AppliedDiscount"] | null;
+            /** @enum {string} */
+            paymentMethod: "CREDIT" | "CARD";
+            /** @description The purchase's invoice */
+            invoiceId: string | null;
+            /** Format: date-time */
+            purchasedAt: string;
+            /**
+             * Format: date-time
+             * @description The end of the last valid day in the trainer's time zone
+             */
+            expiresAt: string;
+            credits: components["schemas"]["PackCredit"][];
+        };
+        /** @description Buy a pack; the URLs are required when paying by CARD. */
+        PackPurchaseRequest: {
+            /** @enum {string} */
+            paymentMethod: "CREDIT" | "CARD";
+            /** @description A code to take off the price (the intro price applies by itself when lower). */
+            promoCode?: string;
+            /** Format: uri */
+            returnUrl?: string;
+            /** Format: uri */
+            successUrl?: string;
+            /** Format: uri */
+            failureUrl?: string;
+        };
+        /** @description The customer's pack, and a checkout URL when it waits for a card payment. */
+        PackPurchaseResult: {
+            pack: components["schemas"]["CustomerPack"];
+            /** Format: uri-reference */
+            checkoutUrl: string | null;
+        };
+        /** @description What is being bought: a class session (its instance id), a pack, a subscription plan or a one-to-one offer (its id). */
+        PurchaseItem: {
+            /** @enum {string} */
+            type: "CLASS_SESSION" | "PACK" | "SUBSCRIPTION" | "ONE_TO_ONE";
+            id: string;
+        };
+        /** @description A purchase to price for the signed-in customer, with a promo code or without. */
+        PriceCheckRequest: {
+            item: components["schemas"]["PurchaseItem"];
+            code?: string;
+        };
+        /** @description A purchase's price for the signed-in customer: before and after the one discount that applies (a valid code, or the intro offer when its price is lower; none when neither). */
+        PriceCheck: {
+            item: components["schemas"]["PurchaseItem"];
+            priceBefore: components["schemas"]["Money"];
+            priceAfter: components["schemas"]["Money"];
+            discount: components["schemas"]["AppliedDiscount"] | null;
+            /** @description For a subscription with a code, whether each renewal gets the discount too (else only the first month); null otherwise. */
+            repeatsOnRenewal: boolean | null;
+        };
+        /** @description A trainer's price for a new customer's first class, or first pack of one of the trainer's packs: whichever the customer buys first, once per customer. */
+        IntroOffer: {
+            trainerId: string;
+            /** @description A first class at this price (any class the trainer sells). */
+            firstClassPrice: components["schemas"]["Money"] | null;
+            /** @description The pack a first pack is of. */
+            firstPackId: string | null;
+            /** @description That pack at this price */
+            firstPackPrice: components["schemas"]["Money"] | null;
+            active: boolean;
+            timesUsed: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A first-class price, a pack and its first-pack price, or both; a first-pack price below the pack's own. */
+        IntroOfferInput: {
+            firstClassPrice: components["schemas"]["Money"] | null;
+            firstPackId: string | null;
+            firstPackPrice: components["schemas"]["Money"] | null;
+            active: boolean;
+        };
+        /**
+         * @description A kind of purchase a promo code takes money off.
+         * @enum {string}
+         */
+        PromoTarget: "CLASSES" | "PACKS" | "SUBSCRIPTIONS" | "ONE_TO_ONES";
+        /** @description A code customers type at checkout: its text (letters and digits, 3 to 20, kept in capitals), a percentage (1 to 100) or an amount off, what it applies to, the first and last day it works in the trainer's time zone (no last day: until paused), the uses in all and per customer (null: no limit), whether a subscription's discount repeats on renewal, and whether it is active or paused. */
+        PromoCodeInput: {
+            code: string;
+            /** @enum {string} */
+            discountType: "PERCENT" | "AMOUNT";
+            /** @description With PERCENT. */
+            percentOff: number | null;
+            /** @description With AMOUNT; at most the lowest price of what it applies to. */
+            amountOff: components["schemas"]["Money"] | null;
+            appliesTo: components["schemas"]["PromoTarget"][];
+            /** Format: date */
+            startsOn: string;
+            /** Format: date */
+            endsOn: string | null;
+            maxUses: number | null;
+            maxUsesPerCustomer: number | null;
+            repeatsOnRenewal: boolean;
+            active: boolean;
+        };
+        /** @description A trainer's promo code and how many times it was used. */
+        PromoCode: {
+            id: string;
+            trainerId: string;
+            code: string;
+            /** @enum {string} */
+            discountType: "PERCENT" | "AMOUNT";
+            percentOff: number | null;
+            amountOff: components["schemas"]["Money"] | null;
+            appliesTo: components["schemas"]["PromoTarget"][];
+            /** Format: date */
+            startsOn: string;
+            /** Format: date */
+            endsOn: string | null;
+            maxUses: number | null;
+            maxUsesPerCustomer: number | null;
+            repeatsOnRenewal: boolean;
+            active: boolean;
+            timesUsed: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
     };
     responses: {
         /** @description Training equipment. */
@@ -2607,6 +3046,42 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The pack is refused; `details` names each field and why. */
+        PackRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The pack is withdrawn, so it cannot be changed, withdrawn again or offered. */
+        PackWithdrawn: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The code is refused; `details` names the field and why. */
+        PromoCodeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The trainer already has a code with this text. */
+        PromoCodeTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description An unexpected server failure (the client retries once). */
         ServerError: {
             headers: {
@@ -2663,6 +3138,16 @@ export interface components {
          * @example sp_4001
          */
         SubscriptionIdPath: string;
+        /**
+         * @description The class pack id.
+         * @example pk_5001
+         */
+        PackIdPath: string;
+        /**
+         * @description The promo code's id (not the code customers type).
+         * @example pc_6001
+         */
+        PromoCodeIdPath: string;
         /**
          * @description The trainer id.
          * @example tr_1003
@@ -4344,7 +4829,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The session is full, already booked, or the credit is too low. */
+            /** @description The session is full, already booked, the credit is too low, the pack credit cannot pay for it, or the promo code is refused. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4824,6 +5309,74 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description A daily series in minor units. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPackSalesStats: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A daily series in minor units. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCreditsOutstandingStats: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A daily series of counts; the total is the last day's. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5533,6 +6086,581 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listClassPacks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassPack"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createClassPack: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Yin and Vinyasa five",
+                 *       "credits": 5,
+                 *       "price": {
+                 *         "amount": 16000,
+                 *         "currency": "GBP"
+                 *       },
+                 *       "validityDays": 60,
+                 *       "paysFor": {
+                 *         "kinds": [],
+                 *         "classIds": [
+                 *           "cl_2007",
+                 *           "cl_2008"
+                 *         ]
+                 *       },
+                 *       "onSale": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClassPackInput"];
+            };
+        };
+        responses: {
+            /** @description The new pack. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassPack"];
+                };
+            };
+            400: components["responses"]["PackRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClassPack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class pack id.
+                 * @example pk_5001
+                 */
+                packId: components["parameters"]["PackIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pack. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassPack"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateClassPack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class pack id.
+                 * @example pk_5001
+                 */
+                packId: components["parameters"]["PackIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ten live classes",
+                 *       "credits": 10,
+                 *       "price": {
+                 *         "amount": 24000,
+                 *         "currency": "GBP"
+                 *       },
+                 *       "validityDays": 120,
+                 *       "paysFor": {
+                 *         "kinds": [
+                 *           "LIVE_CLASSES"
+                 *         ],
+                 *         "classIds": []
+                 *       },
+                 *       "onSale": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClassPackInput"];
+            };
+        };
+        responses: {
+            /** @description The pack as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassPack"];
+                };
+            };
+            400: components["responses"]["PackRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PackWithdrawn"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawClassPack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class pack id.
+                 * @example pk_5001
+                 */
+                packId: components["parameters"]["PackIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pack, withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassPack"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PackWithdrawn"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    buyClassPack: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The class pack id.
+                 * @example pk_5001
+                 */
+                packId: components["parameters"]["PackIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackPurchaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The customer's pack; with a checkout URL when the customer pays by card. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackPurchaseResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The pack is not on sale, the credit is too low, or the promo code is refused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerPacks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's packs (used up and expired ones last). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPack"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The price before and after, and the discount that applies (none, the code, or the intro offer). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The code is refused (unknown, expired, used up, or not for this purchase). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getIntroOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intro offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroOffer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveIntroOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstClassPrice": {
+                 *         "amount": 500,
+                 *         "currency": "GBP"
+                 *       },
+                 *       "firstPackId": "pk_5001",
+                 *       "firstPackPrice": {
+                 *         "amount": 19900,
+                 *         "currency": "GBP"
+                 *       },
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["IntroOfferInput"];
+            };
+        };
+        responses: {
+            /** @description The intro offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroOffer"];
+                };
+            };
+            /** @description The offer is refused (no price, or a price not below the pack's own); `details` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PackWithdrawn"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPromoCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPromoCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NEWYEAR10",
+                 *       "discountType": "AMOUNT",
+                 *       "percentOff": null,
+                 *       "amountOff": {
+                 *         "amount": 1000,
+                 *         "currency": "GBP"
+                 *       },
+                 *       "appliesTo": [
+                 *         "PACKS"
+                 *       ],
+                 *       "startsOn": "2026-12-28",
+                 *       "endsOn": "2027-01-10",
+                 *       "maxUses": 50,
+                 *       "maxUsesPerCustomer": 1,
+                 *       "repeatsOnRenewal": false,
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PromoCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The new code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            400: components["responses"]["PromoCodeRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PromoCodeTaken"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The promo code's id (not the code customers type).
+                 * @example pc_6001
+                 */
+                promoCodeId: components["parameters"]["PromoCodeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The promo code's id (not the code customers type).
+                 * @example pc_6001
+                 */
+                promoCodeId: components["parameters"]["PromoCodeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "WINTER20",
+                 *       "discountType": "PERCENT",
+                 *       "percentOff": 20,
+                 *       "amountOff": null,
+                 *       "appliesTo": [
+                 *         "CLASSES",
+                 *         "PACKS",
+                 *         "SUBSCRIPTIONS"
+                 *       ],
+                 *       "startsOn": "2026-11-16",
+                 *       "endsOn": "2026-12-31",
+                 *       "maxUses": 100,
+                 *       "maxUsesPerCustomer": 1,
+                 *       "repeatsOnRenewal": false,
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["PromoCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The code as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            400: components["responses"]["PromoCodeRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PromoCodeTaken"];
             500: components["responses"]["ServerError"];
         };
     };

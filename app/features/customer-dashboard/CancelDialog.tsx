@@ -15,6 +15,7 @@ const paidMessage = {
   CREDIT: messages.cancelPaidCredit,
   CARD: messages.cancelPaidCard,
   SUBSCRIPTION: messages.cancelPaidSubscription,
+  PACK_CREDIT: messages.cancelPaidPackCredit,
 } satisfies Record<Booking['paymentMethod'], unknown>;
 
 const policyRefund = {

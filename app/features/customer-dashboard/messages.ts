@@ -97,6 +97,10 @@ export const messages = defineMessages({
     id: 'customerDashboard.cancel.paid.subscription',
     defaultMessage: 'This class is part of your subscription.',
   },
+  cancelPaidPackCredit: {
+    id: 'customerDashboard.cancel.paid.packCredit',
+    defaultMessage: 'You paid with a credit from your class pack.',
+  },
   cancelPendingPayment: {
     id: 'customerDashboard.cancel.pending',
     defaultMessage: 'The payment has not gone through yet, so nothing has been charged.',
