@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { PushRelay } from './push.mjs';
 import type { MockContract } from './contract.mjs';
 import type { Scenarios } from './scenarios.mjs';
-import type { Worlds } from './world.mjs';
+import type { Worlds } from './world/index.mjs';
 
 export declare function windowExample(url: string, now?: number, examplesNow?: number): string | undefined;
 export declare function startFront(

@@ -1,13 +1,13 @@
 // The layer in front of a Prism mock: every request goes to Prism, which validates it and answers;
 // the layer picks the example Prism answers with and makes the answer agree with the offline world
-// (mocks/world.mjs) at the moment of the request.
+// (mocks/world/) at the moment of the request.
 import { createServer, request } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { mockNow } from './anchor.mjs';
 import { moveDates, unmoveWeeks, worldDays } from './clock.mjs';
 import { PUSH } from './push.mjs';
 import { SCENARIOS, WORLD } from './scenarios.mjs';
-import { plan, sent, whose } from './world.mjs';
+import { plan, sent, whose } from './world/index.mjs';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -21,7 +21,7 @@ import { mockContract } from './contract.mjs';
 import { freePort, startFront } from './front.mjs';
 import { writeRebasedContracts } from './rebase.mjs';
 import { createScenarios } from './scenarios.mjs';
-import { createWorlds } from './world.mjs';
+import { createWorlds } from './world/index.mjs';
 
 export const MINUTE = 60 * 1000;
 export const HOUR = 60 * MINUTE;

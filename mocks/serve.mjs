@@ -18,7 +18,7 @@ import { createPushRelay } from './push.mjs';
 import { watchContracts, writeRebasedContracts } from './rebase.mjs';
 import { WORLD, createScenarios, designedCalls } from './scenarios.mjs';
 import { mockServers } from './servers.mjs';
-import { createWorlds, unboundRoutes } from './world.mjs';
+import { createWorlds, unboundRoutes } from './world/index.mjs';
 
 const mode = process.argv[2] ?? 'dev';
 const specOnly = process.env.KINETIC_MOCK === 'spec-only';
@@ -111,7 +111,7 @@ for (const [name, { contract }] of Object.entries(mocks)) {
 }
 await Promise.all(Object.keys(mocks).map((name) => waitForPort(prismPort(name), `The ${name} mock`)));
 if (specOnly) console.info('[mocks] the specification’s calls only: every designed call answers 404.');
-// KINETIC_MOCK_WORLD=long-lists gives everyone the world with long lists (see mocks/world.mjs).
+// KINETIC_MOCK_WORLD=long-lists gives everyone the world with long lists (see mocks/world/index.mjs).
 const worlds = createWorlds(100, process.env.KINETIC_MOCK_WORLD ?? '');
 // Local push: the product API's mock hears the tokens stored and relays `npm run push` to open pages.
 const push = createPushRelay();

@@ -22,7 +22,7 @@ import {
   type Call,
 } from './harness';
 import { PUSH_TOKEN_OPERATIONS } from './push.mjs';
-import { createWorld, LONG_LISTS, LONG_LISTS_WORLD, plan, sent, worldOperations } from './world.mjs';
+import { createWorld, LONG_LISTS, LONG_LISTS_WORLD, plan, sent, worldOperations } from './world/index.mjs';
 
 /** Shadowbox Conditioning's trainer, and a customer holding a place on its second session. */
 const TOMASZ = token('uid_tomasz');

@@ -1,0 +1,190 @@
+// @ts-check
+// The trainer's business: payout account, certificates, sales and payouts, subscription plans,
+// one-to-one offers and weekly availability.
+import {
+  PRIYA,
+  at,
+  byId,
+  edit,
+  example,
+  iso,
+  newId,
+  notTheTrainer,
+  notTrainer,
+  overlay,
+  trainerRef,
+  write,
+} from './records.mjs';
+
+/** @typedef {import('./records.mjs').Context} Context @typedef {import('./records.mjs').Route} Route */
+/** @typedef {import('./records.mjs').Item} Item */
+
+/** @param {Context} context */
+const notTheirPlan = ({ world, who, params: [planId] }) => world.plans.get(planId)?.trainer.id !== who?.id;
+
+/** An area's records: each trainer's business. */
+export const business = () => ({
+  // Priya's plans and those of the other trainers Olivia subscribes to.
+  plans: byId([
+    ...example('CustomerSubscriptions').map((/** @type {Item} */ { plan }) => plan),
+    ...example('SubscriptionPlans'),
+  ]),
+  offers: byId(example('OneToOneOffers')),
+  /** Each trainer's weekly availability, by trainer id (Priya's is the example's; others have set none). */
+  availability: new Map([[PRIYA, example('Availability')]]),
+  /** Each trainer's payout account, by trainer id: the examples' trainers have one, a newcomer none until they write it. */
+  bankAccounts: new Map(
+    example('TrainerPage').content.map((/** @type {Item} */ trainer) => [
+      trainer.id,
+      { ...example('BankAccount'), accountHolderName: `${trainer.firstName} ${trainer.lastName}` },
+    ]),
+  ),
+  /** Each trainer's certificates, by trainer id (Priya's are the examples'). */
+  certificates: new Map([[PRIYA, example('Certificates')]]),
+});
+
+/** @type {Route[]} */
+export const routes = [
+  // A trainer's payout account: none for one who has just signed up, until they write it.
+  {
+    operations: ['getBankAccount'],
+    prefer: ({ world, who }) => (world.bankAccounts.has(who?.id) ? undefined : 'code=404'),
+    answer: ({ world, who, days }) => at(world, days)(world.bankAccounts.get(who?.id ?? '')),
+  },
+  {
+    operations: ['saveBankAccount'],
+    remembers: 'the trainer’s payout account (the last four digits of the number), pending verification',
+    answer: ({ world, who, body: input, now }, body) => {
+      if (!who || !world.trainers.has(who.id)) return body;
+      const digits = (input.sortCode ?? '').replace(/-/g, '');
+      const account = write(world, {
+        bankName: input.bankName,
+        accountHolderName: input.accountHolderName,
+        sortCode: `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4, 6)}`,
+        accountNumberLast4: input.accountNumber.slice(-4),
+        status: 'PENDING_VERIFICATION',
+        updatedAt: iso(now),
+      });
+      world.bankAccounts.set(who.id, account);
+      return account;
+    },
+  },
+  {
+    operations: ['listCertificates'],
+    exists: (world, [id]) => world.trainers.has(id),
+    answer: ({ world, params: [id], days }) => (world.certificates.get(id) ?? []).map(at(world, days)),
+  },
+  {
+    operations: ['uploadCertificate'],
+    forbidden: notTheTrainer,
+    exists: (world, [id]) => world.trainers.has(id),
+    remembers: 'a certificate waiting for review, in the trainer’s certificates',
+    answer: ({ world, params: [id], body: input, files, now }, body) => {
+      const certificate = write(world, {
+        ...body,
+        id: newId(world, new Set([...world.certificates.values()].flat().map((each) => each.id)), body.id),
+        name: input.name,
+        issuer: input.issuer,
+        fileName: files.file?.name || body.fileName,
+        status: 'PENDING_REVIEW',
+        uploadedAt: iso(now),
+        reviewedAt: null,
+        rejectionReason: null,
+      });
+      world.certificates.set(id, [...(world.certificates.get(id) ?? []), certificate]);
+      return certificate;
+    },
+  },
+  // A trainer who has just signed up has sold nothing and been paid nothing yet.
+  {
+    operations: ['getSubscriptionSalesStats', 'getSubscriberStats', 'getSalesStats', 'listPayouts'],
+    prefer: ({ world, who }) => (world.newcomers.has(who?.id ?? '') ? 'example=empty' : undefined),
+  },
+  {
+    operations: ['countOneToOneSessions', 'countFollowers', 'countBookedClasses'],
+    answer: ({ world, who }, body) => (world.newcomers.has(who?.id ?? '') ? { ...body, count: 0 } : body),
+  },
+  {
+    operations: ['getPayoutBalance'],
+    answer: ({ world, who }, body) =>
+      world.newcomers.has(who?.id ?? '')
+        ? { ...body, available: { ...body.available, amount: 0 }, onTheWay: { ...body.onTheWay, amount: 0 } }
+        : body,
+  },
+  // Plans, offers, availability, profile, follows and reviews keep what is written.
+  {
+    operations: ['listSubscriptionPlans'],
+    answer: ({ world, query, who, days }) => {
+      const trainerId = query.get('trainerId') ?? who?.id;
+      return [...world.plans.values()].filter((plan) => plan.trainer.id === trainerId).map(at(world, days));
+    },
+  },
+  {
+    operations: ['createSubscriptionPlan'],
+    forbidden: notTrainer,
+    remembers: 'the plan, in the trainer’s plans',
+    answer: ({ world, who, body: input, now }, body) => {
+      const trainer = world.trainers.get(who?.id ?? body.trainer.id);
+      const plan = write(world, {
+        ...overlay(body, input),
+        id: newId(world, world.plans, body.id),
+        trainer: trainer ? trainerRef(trainer) : body.trainer,
+        createdAt: new Date(now).toISOString(),
+      });
+      world.plans.set(plan.id, plan);
+      return plan;
+    },
+  },
+  {
+    operations: ['getSubscriptionPlan'],
+    exists: (world, [id]) => world.plans.has(id),
+    answer: ({ world, params: [id], days }) => at(world, days)(world.plans.get(id)),
+  },
+  {
+    operations: ['updateSubscriptionPlan'],
+    forbidden: notTheirPlan,
+    remembers: 'the plan as edited',
+    exists: (world, [id]) => world.plans.has(id),
+    answer: edit('plans'),
+  },
+  {
+    operations: ['deleteSubscriptionPlan'],
+    forbidden: notTheirPlan,
+    remembers: 'the plan gone from the trainer’s plans',
+    exists: (world, [id]) => world.plans.has(id),
+    answer: ({ world, params: [id] }, body) => (world.plans.delete(id), body),
+  },
+  {
+    operations: ['listOneToOneOffers'],
+    exists: (world, [id]) => world.trainers.has(id),
+    answer: ({ world, params: [id] }) => [...world.offers.values()].filter((offer) => offer.trainerId === id),
+  },
+  {
+    operations: ['createOneToOneOffer'],
+    forbidden: notTheTrainer,
+    remembers: 'the offer, in the trainer’s offers',
+    exists: (world, [id]) => world.trainers.has(id),
+    answer: ({ world, params: [id], body: input }, body) => {
+      const offer = write(world, { ...overlay(body, input), id: newId(world, world.offers, body.id), trainerId: id });
+      world.offers.set(offer.id, offer);
+      return offer;
+    },
+  },
+  {
+    operations: ['getAvailability'],
+    exists: (world, [id]) => world.trainers.has(id),
+    answer: ({ world, params: [id], days }, body) =>
+      at(world, days)(world.availability.get(id) ?? { ...body, trainerId: id, weeklySlots: [], blockedDates: [] }),
+  },
+  {
+    operations: ['saveAvailability'],
+    forbidden: notTheTrainer,
+    remembers: 'the trainer’s weekly availability',
+    exists: (world, [id]) => world.trainers.has(id),
+    answer: ({ world, params: [id], body: input, now }, body) => {
+      const availability = write(world, { ...overlay(body, input), trainerId: id, updatedAt: iso(now) });
+      world.availability.set(id, availability);
+      return availability;
+    },
+  },
+];

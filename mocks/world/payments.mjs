@@ -1,0 +1,206 @@
+// @ts-check
+// Payments: each customer's account credit and its invoices, top-ups, subscriptions to trainers'
+// plans and their invoices, refund requests, and the checkout that goes through at once.
+import { later, londonStamp } from '../clock.mjs';
+import { AMARA, OLIVIA, at, byId, example, iso, isNewcomer, newId, owns, page, write } from './records.mjs';
+
+/** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
+/** @typedef {import('./records.mjs').Person} Person @typedef {import('./records.mjs').Route} Route */
+
+/**
+ * The mock's checkout goes through at once: its address is the request's success address (which
+ * says what was paid for) with the example's checkout session, as a payment provider returns there.
+ * @param {Item | undefined} input
+ * @param {Item} body
+ */
+export function checkoutThrough(input, body) {
+  if (typeof input?.successUrl !== 'string' || typeof body?.checkoutUrl !== 'string') return body;
+  try {
+    const back = new URL(input.successUrl);
+    const session = new URL(body.checkoutUrl, back).searchParams.get('session');
+    if (session) back.searchParams.set('session', session);
+    return { ...body, checkoutUrl: back.href };
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * `amount` pence more (or less) of `customerId`'s account credit, as of `now`.
+ * @param {World} world
+ * @param {string} customerId
+ * @param {number} amount
+ * @param {number} now
+ */
+export function addCredit(world, customerId, amount, now) {
+  world.credit.set(customerId, (world.credit.get(customerId) ?? 0) + amount);
+  world.creditUpdated.set(customerId, iso(now));
+}
+
+/** An area's records: credit, subscriptions, invoices and refunds. */
+export const payments = () => ({
+  subscriptions: byId(example('CustomerSubscriptions')),
+  invoices: byId([...example('SubscriptionInvoices'), ...example('CreditInvoicePage').content]),
+  /** Each customer's account credit in pence, by customer id (Olivia's is the example's, and those with credit in `wallets` have £50; a newcomer has none). */
+  credit: new Map([
+    [OLIVIA, example('CreditBalance').balance.amount],
+    [AMARA, 5000],
+    ['cu_3102', 5000],
+  ]),
+  /** When each customer's credit last changed, once it has. */
+  creditUpdated: new Map(),
+  /** Refund requests, by the booking they are for. */
+  refunds: new Map(),
+});
+
+/** @type {Route[]} */
+export const routes = [
+  // A customer who has just signed up has paid nothing and has no credit yet.
+  // A customer's credit invoices (top-ups, spends and refunds), newest first: the examples' are Olivia's.
+  {
+    operations: ['listCreditInvoices'],
+    answer: ({ world, who, query, days }, body) =>
+      page(
+        [...world.invoices.values()]
+          .filter((invoice) => invoice.invoiceType !== 'SUBSCRIPTION' && owns(world, who?.id ?? OLIVIA)(invoice))
+          .map(at(world, days))
+          .sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt)),
+        query,
+        body,
+      ),
+  },
+  {
+    operations: ['listSubscriptionInvoices'],
+    prefer: ({ world, who }) => (isNewcomer(world, who) ? 'example=empty' : undefined),
+    answer: ({ world, who, days }, body) =>
+      isNewcomer(world, who)
+        ? body
+        : [...world.invoices.values()]
+            .filter((invoice) => invoice.invoiceType === 'SUBSCRIPTION')
+            .map(at(world, days))
+            .sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt)),
+  },
+  {
+    operations: ['getCreditBalance'],
+    answer: ({ world, who, days }, body) => {
+      const customerId = who?.id ?? OLIVIA;
+      const updatedAt = world.creditUpdated.get(customerId) ?? at(world, days)(body).updatedAt;
+      return { customerId, balance: { ...body.balance, amount: world.credit.get(customerId) ?? 0 }, updatedAt };
+    },
+  },
+  {
+    operations: ['getSubscriptionInvoice'],
+    exists: (world, [id]) => world.invoices.has(id),
+    prefer: ({ world, params: [id] }) =>
+      world.invoices.get(id).invoiceType === 'SUBSCRIPTION' ? undefined : 'example=creditTopUp',
+    answer: ({ world, params: [id], days }, body) => ({ ...body, ...at(world, days)(world.invoices.get(id)) }),
+  },
+  // A top-up's checkout returns to the success page at once.
+  {
+    operations: ['topUpCredit'],
+    remembers:
+      'the customer’s credit balance, and a paid top-up invoice in their credit invoices (the checkout goes through)',
+    answer: ({ world, who, body: input, now }, body) => {
+      const customerId = who?.id ?? OLIVIA;
+      addCredit(world, customerId, input.amount.amount, now);
+      const [template] = example('CreditInvoicePage').content;
+      const invoice = write(
+        world,
+        {
+          ...example('CreditTopUpInvoice'),
+          id: newId(world, world.invoices, template.id),
+          number: `KIN-${londonStamp(now).slice(0, 4)}-${String(world.next++).padStart(5, '0')}`,
+          amount: input.amount,
+          issuedAt: iso(now),
+          paidAt: iso(now),
+        },
+        customerId,
+      );
+      world.invoices.set(invoice.id, invoice);
+      return checkoutThrough(input, body);
+    },
+  },
+  {
+    operations: ['listCustomerSubscriptions'],
+    answer: ({ world, params: [id], query, days }) =>
+      [...world.subscriptions.values()]
+        .filter(owns(world, id))
+        .filter(({ status }) => query.get('active') !== 'true' || status === 'ACTIVE')
+        .map(at(world, days)),
+  },
+  // Joining a plan is a subscription of the customer's from now (the checkout goes through).
+  {
+    operations: ['subscribe'],
+    remembers: 'the customer’s subscription from now (the checkout goes through)',
+    exists: (world, [id]) => world.plans.has(id),
+    answer: ({ world, who, params: [id], body: input, days, now }, prism) => {
+      const body = checkoutThrough(input, prism);
+      const customer = who?.id ?? OLIVIA;
+      const joined = [...world.subscriptions.values()]
+        .filter(owns(world, customer))
+        .some(({ plan, status }) => plan.id === id && status === 'ACTIVE');
+      if (joined) return body;
+      const [template] = example('CustomerSubscriptions');
+      const subscription = write(
+        world,
+        {
+          ...template,
+          id: newId(world, world.subscriptions, `cs_${id.slice(3)}`),
+          plan: at(world, days)(world.plans.get(id)),
+          status: 'ACTIVE',
+          startedAt: iso(now),
+          currentPeriodEnd: iso(later(now, { months: 1 })),
+          cancelledAt: null,
+        },
+        customer,
+      );
+      world.subscriptions.set(subscription.id, subscription);
+      return body;
+    },
+  },
+  {
+    operations: ['unsubscribe'],
+    remembers: 'the subscription cancelled',
+    exists: (world, [id]) =>
+      world.plans.has(id) || [...world.subscriptions.values()].some(({ plan }) => plan.id === id),
+    answer: ({ world, who, params: [id], days, now }, body) => {
+      const customer = who?.id ?? OLIVIA;
+      const subscription = [...world.subscriptions.values()]
+        .filter(owns(world, customer))
+        .find(({ plan, status }) => plan.id === id && status === 'ACTIVE');
+      if (!subscription) return body;
+      const left = write(
+        world,
+        { ...at(world, days)(subscription), status: 'CANCELLED', cancelledAt: iso(now) },
+        customer,
+      );
+      world.subscriptions.set(left.id, left);
+      return left;
+    },
+  },
+  // A refund asked for one of the customer's bookings, once.
+  {
+    operations: ['requestRefund'],
+    remembers: 'the refund request, by booking: asking again is refused (409)',
+    prefer: ({ world, who, body: input }) => {
+      const booking = world.bookings.get(input?.refundTypeValue);
+      if (!booking || !owns(world, who?.id ?? OLIVIA)(booking)) return 'code=404';
+      return world.refunds.has(booking.id) ? 'code=409' : undefined;
+    },
+    answer: ({ world, body: input, now }, body) => {
+      const booking = world.bookings.get(input.refundTypeValue);
+      const refund = write(world, {
+        ...body,
+        id: newId(world, new Set([...world.refunds.values()].map(({ id }) => id)), body.id),
+        refundType: input.refundType,
+        refundTypeValue: booking.id,
+        refundReason: input.refundReason,
+        status: 'REQUESTED',
+        amount: booking.amountPaid,
+        requestedAt: iso(now),
+      });
+      world.refunds.set(booking.id, refund);
+      return refund;
+    },
+  },
+];

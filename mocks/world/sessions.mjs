@@ -1,0 +1,630 @@
+// @ts-check
+// Sessions and bookings: each class's sessions on London's calendar (Open Studio every hour), the
+// customers' bookings of them, one-to-ones and the trainers' availability they fit in, the trainers'
+// schedules, and the rooms the sessions are held in.
+import { later, londonDate, londonStamp, londonTime, londonWeekday, sessionId } from '../clock.mjs';
+import { lengthOf, positionOf } from '../waitlist.mjs';
+import {
+  OLIVIA,
+  DAY,
+  HOUR,
+  MINUTE,
+  at,
+  byId,
+  example,
+  hourOf,
+  inWindow,
+  iso,
+  newId,
+  owns,
+  pick,
+  trainerRef,
+  write,
+} from './records.mjs';
+import { classCard } from './catalogue.mjs';
+import { addCredit, checkoutThrough } from './payments.mjs';
+import { isFull, placeFreed, waitlistOf } from './waitlists.mjs';
+
+/** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
+/** @typedef {import('./records.mjs').Route} Route */
+/** @typedef {{ role: string, id: string }} Someone A person, as far as their bookings go. */
+
+/** Open Studio Flow runs every hour on the hour (London time): at any moment one session is live. */
+export const OPEN_STUDIO = 'cl_2040';
+
+/**
+ * The id of Open Studio's session at `start`: its day and hour on London's clock, and `b` for the
+ * second of the two hours the clock shows twice the night it goes back.
+ * @param {number} start
+ */
+const openStudioId = (start) =>
+  `ci_2040_${londonStamp(start, { hour: true })}${londonStamp(start - HOUR, { hour: true }) === londonStamp(start, { hour: true }) ? 'b' : ''}`;
+
+/**
+ * The Open Studio sessions of the hour before, this hour and the next at `now`.
+ * @param {World} world
+ * @param {number} now
+ * @returns {Item[]}
+ */
+function openStudio(world, now) {
+  const item = world.classes.get(OPEN_STUDIO);
+  if (!item) return [];
+  return [-1, 0, 1].map((offset) => {
+    const start = hourOf(now) + offset * HOUR;
+    return {
+      id: openStudioId(start),
+      classId: item.id,
+      title: item.title,
+      coverImageUrl: item.coverImageUrl,
+      startDate: iso(start),
+      endDate: iso(start + item.durationMinutes * MINUTE),
+      status: 'SCHEDULED',
+      capacity: item.spotsLeft + item.bookedCount,
+      bookedCount: item.bookedCount,
+    };
+  });
+}
+
+/**
+ * Every class session at `now`: the records' and Open Studio's.
+ * @param {World} world
+ * @param {number} days
+ * @param {number} now
+ * @returns {Item[]}
+ */
+const sessions = (world, days, now) =>
+  [
+    ...[...world.schedule.values()].map(at(world, days)),
+    ...openStudio(world, now),
+    // A live class the trainer created meets weekly from its start.
+    ...[...world.trainerClasses.values()]
+      .filter((item) => world.written.has(item) && item.isLive && world.classes.has(item.id))
+      .flatMap((item) => plannedSessions(world, item.id, days, now)),
+  ].map(asLeft(world));
+
+/**
+ * The customer's booking of the Open Studio session that is live at `now`.
+ * @param {World} world
+ * @param {number} now
+ */
+function liveBooking(world, now) {
+  const [, live] = openStudio(world, now);
+  if (!live) return [];
+  const item = world.classes.get(live.classId);
+  const template = example('Bookings')[0];
+  return [
+    {
+      ...template,
+      id: `bk_${live.id.slice(3)}`,
+      classId: item.id,
+      classInstanceId: live.id,
+      startDate: live.startDate,
+      endDate: live.endDate,
+      class: {
+        ...template.class,
+        ...pick(item, Object.keys(template.class)),
+        trainer: { ...template.class.trainer, ...item.trainer },
+        startDate: live.startDate,
+      },
+      amountPaid: item.price,
+      bookedAt: iso(now - 2 * HOUR),
+      cancellationPolicy: { ...template.cancellationPolicy, refund: item.price, fullRefundUntil: iso(now - HOUR) },
+    },
+  ];
+}
+
+/**
+ * Priya's one-to-one with the customer this hour: live at any moment, like Open Studio.
+ * @param {World} world
+ * @param {number} now
+ */
+function liveOneToOne(world, now) {
+  const offer = world.offers.get('of_1003_60');
+  const template = example('OneToOneBookingsCustomer').find(
+    (/** @type {Item} */ session) => session.trainer.id === offer?.trainerId,
+  );
+  if (!offer || !template) return [];
+  const start = hourOf(now);
+  return [
+    {
+      ...template,
+      id: 'oo_8020',
+      offerId: offer.id,
+      title: offer.title,
+      startDate: iso(start),
+      endDate: iso(start + offer.durationMinutes * MINUTE),
+      durationMinutes: offer.durationMinutes,
+      price: offer.price,
+      channelName: 'oo-8020',
+    },
+  ];
+}
+
+/**
+ * @param {string} time
+ */
+const minutesOf = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Whether a one-to-one of `offer` for `customerId` may start at `start`: in the future, inside one of
+ * the trainer's weekly windows (in the trainer's time zone) on a day that is not blocked, and
+ * overlapping no one-to-one of the trainer's or the customer's that is not cancelled.
+ * @param {World} world
+ * @param {Item} offer
+ * @param {string} customerId
+ * @param {number} start
+ * @param {number} days
+ * @param {number} now
+ */
+function oneToOneFits(world, offer, customerId, start, days, now) {
+  const availability = world.availability.get(offer.trainerId);
+  if (!availability || !(start > now)) return false;
+  const { weeklySlots, blockedDates, timezone } = at(world, days)(availability);
+  const from = minutesOf(londonTime(start, timezone));
+  const open =
+    !blockedDates.includes(londonDate(start, timezone)) &&
+    weeklySlots.some(
+      (/** @type {Item} */ slot) =>
+        slot.dayOfWeek === londonWeekday(start, timezone) &&
+        minutesOf(slot.startTime) <= from &&
+        from + offer.durationMinutes <= minutesOf(slot.endTime),
+    );
+  const end = start + offer.durationMinutes * MINUTE;
+  const clashes = oneToOnes(world, days, now).some(
+    (session) =>
+      !session.status.startsWith('CANCELLED') &&
+      (session.trainer.id === offer.trainerId || session.customer.id === customerId) &&
+      Date.parse(session.startDate) < end &&
+      start < Date.parse(session.endDate),
+  );
+  return open && !clashes;
+}
+
+/**
+ * Every one-to-one at `now`: the records' and this hour's.
+ * @param {World} world
+ * @param {number} days
+ * @param {number} now
+ * @returns {Item[]}
+ */
+export const oneToOnes = (world, days, now) => [
+  ...[...world.oneToOnes.values()].map(at(world, days)),
+  ...liveOneToOne(world, now),
+];
+
+/**
+ * A session as its trainer left it: cancelled, if they cancelled it.
+ * @param {World} world
+ */
+const asLeft = (world) => (/** @type {Item} */ session) =>
+  world.cancelledSessions.has(session.id) ? { ...session, status: 'CANCELLED', bookedCount: 0 } : session;
+
+/**
+ * A class's sessions to book: its own in the records, else one a week from its start.
+ * @param {World} world
+ * @param {string} id
+ * @param {number} days
+ * @param {number} now
+ * @returns {Item[]}
+ */
+export const classSessions = (world, id, days, now) => plannedSessions(world, id, days, now).map(asLeft(world));
+
+/**
+ * A class's own sessions in the records, else four a week apart on London's calendar (at the same
+ * time on London's clock) from its start, or from this week's once it has started.
+ * @param {World} world
+ * @param {string} id
+ * @param {number} days
+ * @param {number} now
+ * @returns {Item[]}
+ */
+function plannedSessions(world, id, days, now) {
+  const own = [...[...world.instances.values()].map(at(world, days)), ...openStudio(world, now)].filter(
+    (session) => session.classId === id,
+  );
+  if (own.length) return own;
+  const item = at(world, days)(world.classes.get(id));
+  if (!item.isLive) return [];
+  const first = Date.parse(item.startDate);
+  const passed = Math.max(0, Math.floor((now - first) / (7 * DAY)));
+  return [0, 1, 2, 3].map((week) => {
+    const start = later(first, { weeks: passed + week });
+    return {
+      id: sessionId(id, start),
+      classId: id,
+      title: item.title,
+      coverImageUrl: item.coverImageUrl,
+      startDate: iso(start),
+      endDate: iso(start + item.durationMinutes * MINUTE),
+      status: 'SCHEDULED',
+      capacity: Math.max((item.spotsLeft ?? 0) + (item.bookedCount ?? 0), 1),
+      bookedCount: item.bookedCount ?? 0,
+    };
+  });
+}
+
+/**
+ * A class's next session that has not started and is not cancelled (as its trainer's schedule has it), if it has one.
+ * @param {World} world
+ * @param {string} id
+ * @param {number} days
+ * @param {number} now
+ * @returns {Item | undefined}
+ */
+const nextSession = (world, id, days, now) =>
+  world.classes.has(id)
+    ? [...sessions(world, days, now), ...classSessions(world, id, days, now)]
+        .filter(
+          (session) => session.classId === id && Date.parse(session.startDate) > now && session.status !== 'CANCELLED',
+        )
+        .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))[0]
+    : undefined;
+
+/**
+ * The session an id names (`ci_<class>_…`), if the world holds it.
+ * @param {World} world
+ * @param {string} id
+ * @param {number} days
+ * @param {number} now
+ * @returns {Item | undefined}
+ */
+export const sessionById = (world, id, days, now) => {
+  const classId = `cl_${id.split('_')[1]}`;
+  return world.classes.has(classId)
+    ? classSessions(world, classId, days, now).find((session) => session.id === id)
+    : undefined;
+};
+
+/**
+ * A booking of `session` for `who`, from the booking `template`, kept in the world.
+ * @param {World} world
+ * @param {Someone | undefined} who
+ * @param {Item} session
+ * @param {Item} template
+ * @param {number} days
+ * @param {number} now
+ */
+export function bookSession(world, who, session, template, days, now) {
+  const item = at(world, days)(world.classes.get(session.classId));
+  const booking = write(
+    world,
+    {
+      ...template,
+      id: newId(world, world.bookings, `bk_${session.id.slice(3)}`),
+      customerId: who?.id ?? OLIVIA,
+      classId: session.classId,
+      classInstanceId: session.id,
+      startDate: session.startDate,
+      endDate: session.endDate,
+      class: pick(item, Object.keys(template.class)),
+      amountPaid: item.price,
+      bookedAt: iso(now),
+    },
+    who?.id,
+  );
+  world.bookings.set(booking.id, booking);
+  return booking;
+}
+
+/**
+ * The session a room opens for: the class's live one, else its next, else its last.
+ * @param {World} world
+ * @param {string} id
+ * @param {number} days
+ * @param {number} now
+ */
+function roomFor(world, id, days, now) {
+  const oneToOne = oneToOnes(world, days, now).find((session) => session.id === id);
+  if (oneToOne) return { ...pick(oneToOne, ['id', 'title', 'trainer', 'startDate', 'endDate']), kind: 'ONE_TO_ONE' };
+  const item = world.classes.get(id);
+  const all = classSessions(world, id, days, now).sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+  const session = all.find((candidate) => Date.parse(candidate.endDate) > now) ??
+    all.at(-1) ?? { startDate: at(world, days)(item).startDate };
+  const endDate = session.endDate ?? iso(Date.parse(session.startDate) + item.durationMinutes * MINUTE);
+  return { id, kind: 'CLASS', title: item.title, trainer: item.trainer, startDate: session.startDate, endDate };
+}
+
+/** An area's records: the sessions the examples hold, and the bookings and one-to-ones of them. */
+export const sessionsAndBookings = () => ({
+  bookings: byId(example('Bookings')),
+  schedule: byId([...example('ScheduledToday'), ...example('ScheduledClasses')]),
+  /** The sessions a class offers for booking. */
+  instances: byId(example('ClassInstances')),
+  oneToOnes: byId([...example('OneToOneBookingsCustomer'), ...example('OneToOneBookingsTrainer')]),
+  /** The class sessions their trainer cancelled, by session id. */
+  cancelledSessions: /** @type {Set<string>} */ (new Set()),
+  /** The bookings made to be paid by card, by id: their checkout goes through, unless the app releases them first. */
+  byCard: /** @type {Set<string>} */ (new Set()),
+  /** The people in each video channel, by channel name. */
+  viewers: /** @type {Map<string, Set<string>>} */ (new Map()),
+});
+
+/** @type {Route[]} */
+export const routes = [
+  {
+    operations: ['getVideoRoom'],
+    exists: (world, [id]) => world.classes.has(id) || world.oneToOnes.has(id) || id === 'oo_8020',
+    prefer: ({ world, params: [id] }) => (world.classes.has(id) ? undefined : 'example=oneToOne'),
+    answer: ({ world, params: [id], days, now }) => roomFor(world, id, days, now),
+  },
+  // A room's tokens are for its own channel, until its session ends.
+  {
+    operations: ['getCustomerVideoToken', 'getTrainerVideoToken'],
+    answer: ({ world, query, days, now }, body) => {
+      const id = query.get('classId') ?? '';
+      if (!world.classes.has(id)) return body;
+      const room = roomFor(world, id, days, now);
+      return { ...body, channelName: `class-${id}`, expiresAt: iso(Date.parse(room.endDate) + HOUR) };
+    },
+  },
+  {
+    operations: ['getOneToOneVideoToken'],
+    answer: ({ world, query, days, now }, body) => {
+      const session = oneToOnes(world, days, now).find(({ id }) => id === query.get('classId'));
+      return session
+        ? { ...body, channelName: session.channelName, expiresAt: iso(Date.parse(session.endDate) + HOUR) }
+        : body;
+    },
+  },
+  {
+    operations: ['listClassInstances'],
+    exists: (world, [id]) => world.classes.has(id),
+    // Those not over yet, up to the end of the window asked for, with their waitlists.
+    answer: ({ world, who, params: [id], query, days, now }) =>
+      classSessions(world, id, days, now)
+        .filter(
+          (session) =>
+            Date.parse(session.endDate) > now &&
+            !(Date.parse(session.startDate) >= Date.parse(query.get('endDate') ?? '')),
+        )
+        .map((session) => {
+          const waitlist = waitlistOf(world, session, days, now);
+          return {
+            ...session,
+            bookedCount: session.bookedCount - (waitlist.free ?? 0),
+            waitlistCount: lengthOf(waitlist.line),
+            waitlistOpen: waitlist.open,
+            waitlistPosition: who?.role === 'CUSTOMER' ? positionOf(waitlist.line, who.id) : null,
+          };
+        }),
+  },
+  // Dated lists hold the records inside the window asked for.
+  {
+    operations: ['listCustomerBookings'],
+    answer: ({ world, params: [id], query, days, now }) =>
+      inWindow(
+        [
+          ...[...world.bookings.values()].filter(owns(world, id)).map(at(world, days)),
+          ...(id === OLIVIA ? liveBooking(world, now) : []),
+        ],
+        query,
+      ),
+  },
+  {
+    operations: ['listCustomerOneToOnes', 'listTrainerOneToOnes'],
+    answer: ({ world, operationId, params: [id], query, days, now }) =>
+      inWindow(
+        oneToOnes(world, days, now).filter(
+          (session) => session[operationId === 'listTrainerOneToOnes' ? 'trainer' : 'customer'].id === id,
+        ),
+        query,
+      ),
+  },
+  {
+    operations: ['listTrainerSchedule'],
+    answer: ({ world, params: [id], query, days, now }) =>
+      inWindow(
+        sessions(world, days, now).filter((session) => world.classes.get(session.classId)?.trainer.id === id),
+        query,
+      ),
+  },
+  // What booking a session involves comes from the class, the session, the customer's credit and their booking of it.
+  {
+    operations: ['getBookingDetails'],
+    exists: (world, _, { query, days, now }) =>
+      world.classes.has(query.get('classId') ?? '') &&
+      classSessions(world, query.get('classId') ?? '', days, now).some(({ id }) => id === query.get('classInstanceId')),
+    answer: ({ world, who, query, days, now }, body) => {
+      const item = at(world, days)(world.classes.get(query.get('classId')));
+      const session = classSessions(world, item.id, days, now).find(({ id }) => id === query.get('classInstanceId'));
+      const customerId = who?.id ?? OLIVIA;
+      const booking = [...world.bookings.values()]
+        .filter(owns(world, customerId))
+        .map(at(world, days))
+        .find(({ classInstanceId, status }) => classInstanceId === session.id && status === 'CONFIRMED');
+      const spotsLeft = Math.max(
+        0,
+        session.capacity - session.bookedCount + (waitlistOf(world, session, days, now).free ?? 0),
+      );
+      return {
+        ...body,
+        class: classCard(world, item, days, now),
+        classInstanceId: session.id,
+        startDate: session.startDate,
+        endDate: session.endDate,
+        price: item.price,
+        creditBalance: { ...body.creditBalance, amount: world.credit.get(customerId) ?? 0 },
+        spotsLeft,
+        booking: booking ?? null,
+        canBook: !booking && spotsLeft > 0 && Date.parse(session.startDate) > now && session.status !== 'CANCELLED',
+      };
+    },
+  },
+  // Paying by card gets a checkout, paying from credit a confirmed booking.
+  {
+    operations: ['bookClass'],
+    exists: (world, [id]) => world.classes.has(id),
+    remembers:
+      'the booking, in the customer’s bookings, and a place less on the session; credit spent, or the card kept on file',
+    prefer: ({ world, who, params: [id], body, days, now }) => {
+      const session = classSessions(world, id, days, now).find(
+        ({ id: instance }) => instance === body?.classInstanceId,
+      );
+      if (session && isFull(session, waitlistOf(world, session, days, now))) return 'code=409, example=classFull';
+      if (body?.paymentMethod === 'CARD') return 'example=checkout';
+      const price = world.classes.get(id).price?.amount ?? 0;
+      return (world.credit.get(who?.id ?? OLIVIA) ?? 0) < price
+        ? 'code=409, example=insufficientCredit'
+        : 'example=paidWithCredit';
+    },
+    answer: ({ world, who, params: [id], body: input, days, now }, body) => {
+      const session = classSessions(world, id, days, now).find(
+        ({ id: instance }) => instance === input?.classInstanceId,
+      );
+      if (!body.booking || !session) return body;
+      // A place a cancellation freed is taken; paying by card keeps the card on file.
+      const waitlist = waitlistOf(world, session, days, now);
+      if (waitlist.free) world.waitlists.set(session.id, write(world, { ...waitlist, free: waitlist.free - 1 }));
+      if (input?.paymentMethod === 'CARD' && who)
+        world.wallets.set(who.id, { credit: false, ...world.wallets.get(who.id), card: true });
+      // The answer says a card booking waits for the card; the world keeps it paid (the checkout goes through).
+      const booking = bookSession(world, who, session, { ...body.booking, status: 'CONFIRMED' }, days, now);
+      if (input?.paymentMethod === 'CARD') world.byCard.add(booking.id);
+      if (input?.paymentMethod === 'CREDIT') addCredit(world, who?.id ?? OLIVIA, -booking.amountPaid.amount, now);
+      return checkoutThrough(input, { ...body, booking: { ...booking, status: body.booking.status } });
+    },
+  },
+  // A booked one-to-one is in the customer's and the trainer's lists (a card payment goes through).
+  {
+    operations: ['bookOneToOne'],
+    remembers:
+      'the one-to-one, in the customer’s and the trainer’s lists (a card payment goes through); a time outside the trainer’s availability, or one that clashes, is refused (409)',
+    prefer: ({ world, who, body, days, now }) => {
+      const offer = world.offers.get(body?.offerId);
+      if (offer && !oneToOneFits(world, offer, who?.id ?? OLIVIA, Date.parse(body.startDate), days, now))
+        return 'code=409';
+      return body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit';
+    },
+    answer: ({ world, who, body: input }, body) => {
+      const offer = world.offers.get(input?.offerId);
+      const trainer = world.trainers.get(offer?.trainerId);
+      const customer = world.customers.get(who?.id ?? OLIVIA);
+      if (!offer || !trainer || !customer || !body.booking) return body;
+      const id = newId(world, world.oneToOnes, body.booking.id);
+      const start = Date.parse(input.startDate);
+      const booking = {
+        ...body.booking,
+        id,
+        offerId: offer.id,
+        title: offer.title,
+        trainer: trainerRef(trainer),
+        customer: pick(customer, ['id', 'firstName', 'lastName', 'avatarUrl']),
+        startDate: iso(start),
+        endDate: iso(start + offer.durationMinutes * MINUTE),
+        durationMinutes: offer.durationMinutes,
+        price: offer.price,
+        channelName: `oo-${id.slice(3)}`,
+      };
+      world.oneToOnes.set(id, write(world, { ...booking, status: 'CONFIRMED' }));
+      if (input?.paymentMethod === 'CARD') world.byCard.add(id);
+      return checkoutThrough(input, { ...body, booking });
+    },
+  },
+  {
+    operations: ['cancelClassByCustomer'],
+    remembers: 'the booking cancelled by the customer; a full session’s place goes to its waitlist',
+    answer: ({ world, who, query, days, now }, body) => {
+      const customer = who?.id ?? OLIVIA;
+      const [booking] = [...world.bookings.values()]
+        .filter(owns(world, customer))
+        .map((record) => [record, at(world, days)(record)])
+        .filter(
+          ([, { classId, status, startDate }]) =>
+            classId === query.get('classId') && status === 'CONFIRMED' && Date.parse(startDate) > now,
+        )
+        .sort(([, a], [, b]) => Date.parse(a.startDate) - Date.parse(b.startDate))
+        .map(([record, moved]) => write(world, { ...moved, status: 'CANCELLED_BY_CUSTOMER', id: record.id }, customer));
+      if (!booking) return body;
+      world.bookings.set(booking.id, booking);
+      const session = classSessions(world, booking.classId, days, now).find(
+        ({ startDate }) => Date.parse(startDate) === Date.parse(booking.startDate),
+      );
+      if (session) placeFreed(world, session, days, now);
+      return { ...body, classId: booking.classId, refund: booking.amountPaid, cancelledAt: iso(now) };
+    },
+  },
+  // A card booking the app would not send to its checkout: forgotten, and its class place freed.
+  {
+    operations: ['releaseUnpaidBooking'],
+    remembers: 'the booking forgotten (it was never paid), and its class place free again',
+    exists: (world, [id]) => world.bookings.has(id) || world.oneToOnes.has(id),
+    forbidden: ({ world, who, params: [id] }) => {
+      const booking = world.bookings.get(id);
+      const customer = booking ? (world.owners.get(booking) ?? OLIVIA) : world.oneToOnes.get(id)?.customer.id;
+      return customer !== (who?.id ?? OLIVIA);
+    },
+    prefer: ({ world, params: [id] }) => (world.byCard.has(id) ? undefined : 'code=409'),
+    answer: ({ world, params: [id], days, now }) => {
+      const booking = world.bookings.get(id);
+      world.byCard.delete(id);
+      world.bookings.delete(id);
+      world.oneToOnes.delete(id);
+      const session =
+        booking &&
+        classSessions(world, booking.classId, days, now).find(
+          ({ id: instance }) => instance === booking.classInstanceId,
+        );
+      if (session) placeFreed(world, session, days, now);
+      return { id, status: 'CANCELLED_BY_CUSTOMER', releasedAt: iso(now) };
+    },
+  },
+  // The trainer cancels a class's next session: it is cancelled in every list, and so is every booking of it.
+  {
+    operations: ['cancelClassByTrainer'],
+    exists: (world, _, { query }) => world.classes.has(query.get('classId') ?? ''),
+    forbidden: ({ world, query, who }) => world.classes.get(query.get('classId') ?? '')?.trainer.id !== who?.id,
+    remembers:
+      'the session cancelled in the trainer’s schedule and the class’s sessions, and its bookings cancelled by the trainer',
+    prefer: ({ world, query, days, now }) =>
+      nextSession(world, query.get('classId') ?? '', days, now) ? undefined : 'code=409',
+    answer: ({ world, query, days, now }, body) => {
+      const session = nextSession(world, query.get('classId') ?? '', days, now);
+      world.cancelledSessions.add(session.id);
+      const booked = [...world.bookings.values()].filter(
+        (booking) => booking.classInstanceId === session.id && at(world, days)(booking).status === 'CONFIRMED',
+      );
+      for (const booking of booked)
+        world.bookings.set(
+          booking.id,
+          write(world, { ...at(world, days)(booking), status: 'CANCELLED_BY_TRAINER' }, world.owners.get(booking)),
+        );
+      return {
+        ...body,
+        classId: session.classId,
+        status: 'CANCELLED_BY_TRAINER',
+        refund: null,
+        refundedTo: 'ACCOUNT_CREDIT',
+        cancelledBookings: session.bookedCount,
+        cancelledAt: iso(now),
+      };
+    },
+  },
+  // A room's viewers are the people who reported themselves in it, each counted once.
+  {
+    operations: ['getViewerCount'],
+    answer: ({ world, query }) => ({
+      channelName: query.get('channelName') ?? '',
+      viewers: world.viewers.get(query.get('channelName') ?? '')?.size ?? 0,
+    }),
+  },
+  {
+    operations: ['reportViewer'],
+    remembers: 'the viewer in the channel’s count (each person once)',
+    answer: ({ world, who, query }) => {
+      const channel = query.get('channelName') ?? '';
+      const viewers = world.viewers.get(channel) ?? new Set();
+      world.viewers.set(channel, viewers.add(who?.id ?? OLIVIA));
+      return { channelName: channel, viewers: viewers.size };
+    },
+  },
+  {
+    operations: ['reportViewerLeft'],
+    remembers: 'the viewer out of the channel’s count',
+    answer: ({ world, who, query }) => {
+      const channel = query.get('channelName') ?? '';
+      const viewers = world.viewers.get(channel) ?? new Set();
+      viewers.delete(who?.id ?? OLIVIA);
+      return { channelName: channel, viewers: viewers.size };
+    },
+  },
+];
