@@ -688,6 +688,43 @@ describe('what a user writes stays written', () => {
     expect(elsewhere.status).toBe(404);
   });
 
+  it('a session’s booked count and places left are counted from its bookings: a booking takes a place, a cancellation gives it back', async () => {
+    const world = 'booked counts';
+    const now = Date.now();
+    const session = async () =>
+      (
+        await call<(Session & { bookedCount: number; capacity: number })[]>(
+          `/class/cl_2010/instances?${range(now, now + 30 * DAY)}`,
+          { as: CUSTOMER, world },
+        )
+      ).body[0];
+    const first = await session();
+    const spotsLeft = async () =>
+      (
+        await call<{ spotsLeft: number }>(
+          `/customer/book-class-details?classId=cl_2010&classInstanceId=${first?.id}&customerId=cu_3001&startDate=${first?.startDate}`,
+          { as: CUSTOMER, world },
+        )
+      ).body.spotsLeft;
+    const booked = Number(first?.bookedCount);
+    const left = await spotsLeft();
+    expect(left).toBe(Number(first?.capacity) - booked);
+    for (const as of [CUSTOMER, AMARA]) {
+      const answer = await call('/class/cl_2010/book', {
+        method: 'POST',
+        as,
+        world,
+        body: { classInstanceId: first?.id, paymentMethod: 'CREDIT' },
+      });
+      expect(answer.status).toBe(201);
+    }
+    expect((await session())?.bookedCount).toBe(booked + 2);
+    expect(await spotsLeft()).toBe(left - 2);
+    await call('/customer/cancel-class-customer?classId=cl_2010&customerId=cu_3001', { as: CUSTOMER, world });
+    expect((await session())?.bookedCount).toBe(booked + 1);
+    expect(await spotsLeft()).toBe(left - 1);
+  });
+
   it('a booking paid from credit, then cancelled; paying by card gets a checkout', async () => {
     const now = Date.now();
     const [session] = (await call(`/class/cl_2008/instances?${range(now, now + 30 * DAY)}`, { as: CUSTOMER }))

@@ -23,7 +23,7 @@ import {
 } from './records.mjs';
 import { classCard } from './catalogue.mjs';
 import { addCredit, checkoutThrough } from './payments.mjs';
-import { isFull, placeFreed, waitlistOf } from './waitlists.mjs';
+import { isFull, placeFreed, placesTaken, waitlistOf } from './waitlists.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
 /** @typedef {import('./records.mjs').Route} Route */
@@ -80,7 +80,7 @@ const sessions = (world, days, now) =>
     ...[...world.trainerClasses.values()]
       .filter((item) => world.written.has(item) && item.isLive && world.classes.has(item.id))
       .flatMap((item) => plannedSessions(world, item.id, days, now)),
-  ].map(asLeft(world));
+  ].map(asHeld(world, days));
 
 /**
  * The customer's booking of the Open Studio session that is live at `now`.
@@ -193,11 +193,39 @@ export const oneToOnes = (world, days, now) => [
 ];
 
 /**
- * A session as its trainer left it: cancelled, if they cancelled it.
+ * How many of each session's places the bookings of `bookings` (as they are today) take, by session id.
  * @param {World} world
+ * @param {Item[]} bookings
+ * @param {number} days
  */
-const asLeft = (world) => (/** @type {Item} */ session) =>
-  world.cancelledSessions.has(session.id) ? { ...session, status: 'CANCELLED', bookedCount: 0 } : session;
+const bookedPlaces = (world, bookings, days) =>
+  bookings
+    .map(at(world, days))
+    .filter(({ status }) => status === 'CONFIRMED')
+    .reduce(
+      (counts, { classInstanceId }) => counts.set(classInstanceId, (counts.get(classInstanceId) ?? 0) + 1),
+      /** @type {Map<string, number>} */ (new Map()),
+    );
+
+/**
+ * Sessions as the world holds them: cancelled, if their trainer cancelled them; else with their
+ * places booked counted from the bookings of them — the world's confirmed ones, and the customers
+ * the examples' figure counts whom the world holds no booking of (the figure less the examples' own
+ * bookings of it). A booking or a cancellation moves the count; nothing stores it.
+ * @param {World} world
+ * @param {number} days
+ */
+const asHeld = (world, days) => {
+  const before = bookedPlaces(world, world.bookedBefore, days);
+  const held = bookedPlaces(world, [...world.bookings.values()], days);
+  return (/** @type {Item} */ session) =>
+    world.cancelledSessions.has(session.id)
+      ? { ...session, status: 'CANCELLED', bookedCount: 0 }
+      : {
+          ...session,
+          bookedCount: Math.max(0, session.bookedCount - (before.get(session.id) ?? 0)) + (held.get(session.id) ?? 0),
+        };
+};
 
 /**
  * A class's sessions to book: its own in the records, else one a week from its start.
@@ -207,7 +235,7 @@ const asLeft = (world) => (/** @type {Item} */ session) =>
  * @param {number} now
  * @returns {Item[]}
  */
-export const classSessions = (world, id, days, now) => plannedSessions(world, id, days, now).map(asLeft(world));
+export const classSessions = (world, id, days, now) => plannedSessions(world, id, days, now).map(asHeld(world, days));
 
 /**
  * A class's own sessions in the records, else four a week apart on London's calendar (at the same
@@ -325,19 +353,24 @@ function roomFor(world, id, days, now) {
 }
 
 /** An area's records: the sessions the examples hold, and the bookings and one-to-ones of them. */
-export const sessionsAndBookings = () => ({
-  bookings: byId(example('Bookings')),
-  schedule: byId([...example('ScheduledToday'), ...example('ScheduledClasses')]),
-  /** The sessions a class offers for booking. */
-  instances: byId(example('ClassInstances')),
-  oneToOnes: byId([...example('OneToOneBookingsCustomer'), ...example('OneToOneBookingsTrainer')]),
-  /** The class sessions their trainer cancelled, by session id. */
-  cancelledSessions: /** @type {Set<string>} */ (new Set()),
-  /** The bookings made to be paid by card, by id: their checkout goes through, unless the app releases them first. */
-  byCard: /** @type {Set<string>} */ (new Set()),
-  /** The people in each video channel, by channel name. */
-  viewers: /** @type {Map<string, Set<string>>} */ (new Map()),
-});
+export const sessionsAndBookings = () => {
+  const bookings = byId(example('Bookings'));
+  return {
+    bookings,
+    /** The bookings the examples' booked counts already count (theirs, and Amara's on Shadowbox): see `asHeld`. */
+    bookedBefore: [...bookings.values()],
+    schedule: byId([...example('ScheduledToday'), ...example('ScheduledClasses')]),
+    /** The sessions a class offers for booking. */
+    instances: byId(example('ClassInstances')),
+    oneToOnes: byId([...example('OneToOneBookingsCustomer'), ...example('OneToOneBookingsTrainer')]),
+    /** The class sessions their trainer cancelled, by session id. */
+    cancelledSessions: /** @type {Set<string>} */ (new Set()),
+    /** The bookings made to be paid by card, by id: their checkout goes through, unless the app releases them first. */
+    byCard: /** @type {Set<string>} */ (new Set()),
+    /** The people in each video channel, by channel name. */
+    viewers: /** @type {Map<string, Set<string>>} */ (new Map()),
+  };
+};
 
 /** @type {Route[]} */
 export const routes = [
@@ -381,7 +414,7 @@ export const routes = [
           const waitlist = waitlistOf(world, session, days, now);
           return {
             ...session,
-            bookedCount: session.bookedCount - (waitlist.free ?? 0),
+            bookedCount: placesTaken(session, waitlist),
             waitlistCount: lengthOf(waitlist.line),
             waitlistOpen: waitlist.open,
             waitlistPosition: who?.role === 'CUSTOMER' ? positionOf(waitlist.line, who.id) : null,
@@ -432,10 +465,7 @@ export const routes = [
         .filter(owns(world, customerId))
         .map(at(world, days))
         .find(({ classInstanceId, status }) => classInstanceId === session.id && status === 'CONFIRMED');
-      const spotsLeft = Math.max(
-        0,
-        session.capacity - session.bookedCount + (waitlistOf(world, session, days, now).free ?? 0),
-      );
+      const spotsLeft = session.capacity - placesTaken(session, waitlistOf(world, session, days, now));
       return {
         ...body,
         class: classCard(world, item, days, now),
@@ -472,9 +502,7 @@ export const routes = [
         ({ id: instance }) => instance === input?.classInstanceId,
       );
       if (!body.booking || !session) return body;
-      // A place a cancellation freed is taken; paying by card keeps the card on file.
-      const waitlist = waitlistOf(world, session, days, now);
-      if (waitlist.free) world.waitlists.set(session.id, write(world, { ...waitlist, free: waitlist.free - 1 }));
+      // Paying by card keeps the card on file.
       if (input?.paymentMethod === 'CARD' && who)
         world.wallets.set(who.id, { credit: false, ...world.wallets.get(who.id), card: true });
       // The answer says a card booking waits for the card; the world keeps it paid (the checkout goes through).

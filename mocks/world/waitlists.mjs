@@ -22,8 +22,8 @@ import { bookSession, classSessions, sessionById } from './sessions.mjs';
 /** @typedef {import('./records.mjs').Route} Route @typedef {import('./sessions.mjs').Someone} Someone */
 /** @typedef {import('../waitlist.mjs').WaitlistEntry} WaitlistEntry @typedef {import('../waitlist.mjs').Line} Line */
 /**
- * @typedef {{ line: WaitlistEntry[], open: boolean, cap: number | null, free?: number }} Waitlist
- *   A session's line, whether it is open, its cap, and the places a cancellation freed that nobody in line took.
+ * @typedef {{ line: WaitlistEntry[], open: boolean, cap: number | null }} Waitlist
+ *   A session's line, whether it is open, and its cap.
  */
 
 /** Shadowbox Conditioning is booked out every week: its sessions have waitlists. */
@@ -79,11 +79,19 @@ function seededLine(session, index, now) {
 const payOf = (world) => (customerId) => paymentFrom(world.wallets.get(customerId));
 
 /**
- * Whether a session has no place left (counting those a cancellation freed).
+ * The places of a session that are taken: booked, or held for the customer offered one (the booked
+ * count is the bookings', see `asHeld` in sessions.mjs).
  * @param {Item} session
- * @param {Waitlist} waitlist
+ * @param {{ line: Line }} waitlist
  */
-export const isFull = (session, waitlist) => session.bookedCount - (waitlist.free ?? 0) >= session.capacity;
+export const placesTaken = (session, waitlist) =>
+  Math.min(session.capacity, session.bookedCount + waitlist.line.filter(({ status }) => status === 'OFFERED').length);
+/**
+ * Whether a session has no place left.
+ * @param {Item} session
+ * @param {{ line: Line }} waitlist
+ */
+export const isFull = (session, waitlist) => placesTaken(session, waitlist) >= session.capacity;
 
 /**
  * A session's waitlist at `now`: as written, else as seeded, with the offers that ran out passed on.
@@ -105,7 +113,6 @@ export function waitlistOf(world, session, days, now) {
     line: seededLine(session, index, now),
     open: true,
     cap: null,
-    free: 0,
   };
   const passed = expireOffers({ line: waitlist.line, cutoff: cutoffOf(session), now, pay: payOf(world) });
   if (!passed.expired.length) return waitlist;
@@ -235,9 +242,9 @@ function promote(world, customerId, session, payment, days, now) {
 }
 
 /**
- * A booking of a full `session` was cancelled: the place goes to its waitlist by the rules (booked
- * and paid before the cut-off, offered after it, nobody woken in their quiet hours), or stays free
- * for anyone to book.
+ * A booking of `session` was cancelled (`session` as it is since): if the session was full, the
+ * place goes to its waitlist by the rules (booked and paid before the cut-off, offered after it,
+ * nobody woken in their quiet hours), or stays free for anyone to book.
  * @param {World} world
  * @param {Item} session
  * @param {number} days
@@ -245,13 +252,9 @@ function promote(world, customerId, session, payment, days, now) {
  */
 export function placeFreed(world, session, days, now) {
   const waitlist = waitlistOf(world, session, days, now);
-  if (!isFull(session, waitlist)) return;
+  if (!isFull({ ...session, bookedCount: session.bookedCount + 1 }, waitlist)) return;
   const freed = freePlace({ line: waitlist.line, cutoff: cutoffOf(session), now, pay: payOf(world) });
-  const taken = freed.promoted !== undefined || freed.offered !== undefined;
-  world.waitlists.set(
-    session.id,
-    write(world, { ...waitlist, line: freed.line, free: (waitlist.free ?? 0) + (taken ? 0 : 1) }),
-  );
+  world.waitlists.set(session.id, write(world, { ...waitlist, line: freed.line }));
   if (freed.promoted) {
     promote(world, freed.promoted, session, freed.payment, days, now);
     world.outbox.push({ type: 'WAITLIST_PLACE_BOOKED', to: freed.promoted });
@@ -276,8 +279,7 @@ const customerPlaces = (world, who, days, now) =>
 /** An area's records: the lines users wrote to, and how each customer can pay for a place. */
 export const waitlists = () => ({
   /**
-   * The waitlists users wrote to, by session id: `{ line, open, cap, free }`, `free` the places a
-   * cancellation freed that nobody in line took (the others are as seeded).
+   * The waitlists users wrote to, by session id: `{ line, open, cap }` (the others are as seeded).
    */
   waitlists: new Map(),
   /**
@@ -322,6 +324,7 @@ export function bookOut(world) {
     },
   };
   world.bookings.set(booking.id, booking);
+  world.bookedBefore.push(booking);
   world.owners.set(booking, AMARA);
 }
 
