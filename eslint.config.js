@@ -8,10 +8,11 @@ import globals from 'globals';
 
 // The layers, enforced (docs/architecture.md, "Layers"): the design system imports nothing of ours;
 // the sdk nothing of the app or the design system; the mocks openapi/ only. In the app, from the
-// bottom up: its foundation (i18n, config), the shared library (app/lib: design system, sdk,
-// foundation and itself only), the services (session, offline, push, video), the features (never
-// each other: what two share moves to app/lib, sdk or design-system), and on top the shell, the
-// routing and the entry point (the rest of app/). Nothing imports a layer above its own; imports
+// bottom up: its foundation (i18n, config), the routes (app/routing: the route table, the pages'
+// titles and the paths to them), the shared library (app/lib: design system, sdk, foundation,
+// routes and itself only), the services (session, offline, push, video), the features (never each
+// other: what two share moves to app/lib, sdk or design-system), and on top the shell with the
+// router, and the entry point (the rest of app/). Nothing imports a layer above its own; imports
 // inside one element (one feature, the sdk, …) are free.
 const boundaryElements = [
   { type: 'design-system', pattern: 'design-system' },
@@ -21,6 +22,7 @@ const boundaryElements = [
   { type: 'lib', pattern: 'app/lib' },
   { type: 'service', pattern: 'app/{session,offline,push,video}' },
   { type: 'shell', pattern: 'app/shell' },
+  { type: 'routes', pattern: 'app/routing' },
   { type: 'foundation', pattern: 'app/{i18n,config}' },
   { type: 'app', pattern: 'app' },
 ];
@@ -31,16 +33,25 @@ const disallow = (from, to, message) => ({
   message,
 });
 
-const APP = ['lib', 'service', 'feature', 'shell', 'foundation', 'app'];
+const APP = ['lib', 'service', 'feature', 'shell', 'routes', 'foundation', 'app'];
 const boundaryPolicies = [
   disallow('design-system', ['sdk', ...APP], 'The design system imports nothing of the sdk or the app.'),
   disallow('sdk', ['design-system', ...APP], 'The sdk imports nothing of the app or the design system.'),
   disallow('mocks', ['sdk', 'design-system', ...APP], 'The mocks depend on openapi/ only.'),
-  disallow('foundation', ['lib', 'service', 'feature', 'shell', 'app'], 'i18n and config import no other app code.'),
+  disallow(
+    'foundation',
+    ['routes', 'lib', 'service', 'feature', 'shell', 'app'],
+    'i18n and config import no other app code.',
+  ),
+  disallow(
+    'routes',
+    ['lib', 'service', 'feature', 'shell', 'app'],
+    'app/routing (the route table, titles and paths) imports only i18n and config: the router that renders screens is the shell.',
+  ),
   disallow(
     'lib',
     ['service', 'feature', 'shell', 'app'],
-    'app/lib imports only the design system, the sdk, i18n, config and itself: pass in what it needs from above.',
+    'app/lib imports only the design system, the sdk, i18n, config, the routes (app/routing) and itself: pass in what it needs from above.',
   ),
   disallow(
     'service',
@@ -50,7 +61,7 @@ const boundaryPolicies = [
   disallow(
     'feature',
     ['feature', 'shell', 'app'],
-    'A feature never imports another feature, the routing or the shell: move what they share to app/lib, sdk or design-system.',
+    'A feature never imports another feature or the shell: move what they share to app/lib, sdk or design-system.',
   ),
 ];
 

@@ -8,7 +8,7 @@ import { appHeadTags, webAppManifest } from './app/manifest';
 import { firstPaintChunks } from './scripts/first-paint-chunks';
 import { compiledCatalogues, inlineMessages } from './scripts/inline-messages';
 import { staticServing } from './scripts/static-serving';
-import { firstPaintTable } from './app/routeTable';
+import { firstPaintTable } from './app/routing/table';
 import { browserWorlds } from './mocks/browser-world.mjs';
 import { mockServers } from './mocks/servers.mjs';
 

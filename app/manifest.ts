@@ -6,6 +6,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { darkColors, lightColors } from '../design-system/tokens/palette';
 import { PRODUCT_NAME } from './lib/format/brand';
+import { ROUTES } from './routing/table';
 
 /** The colour of the browser's or the installed app's title bar, as the page's background in each scheme. */
 export const themeColors = { light: lightColors.background, dark: darkColors.background } as const;
@@ -21,7 +22,7 @@ export const webAppManifest: Partial<ManifestOptions> = {
     'Book live and on-demand fitness classes, one-to-one sessions and subscriptions with qualified trainers.',
   lang: 'en',
   // A trainer who opens the app there is sent to their own dashboard (the route's guard).
-  start_url: '/dashboard',
+  start_url: ROUTES.dashboard.path,
   scope: '/',
   display: 'standalone',
   theme_color: themeColors.light,

@@ -4,7 +4,7 @@
 // screens that call it. The screens are read from the code: a file calls an operation when it names
 // its method and path (`$api.useQuery('get', '/path'`, `apiClient.GET('/path'`, `'GET /path'`), or
 // calls an sdk/ function that does; a route uses a file its screen module imports (statically or
-// lazily, through any number of modules, app/routeTable.ts's table and the home page); the app's
+// lazily, through any number of modules, app/routing/table.ts's table and the home page); the app's
 // shell (app/main.tsx without the routes) is every page. `--check` fails when the file on disk
 // differs (drift), as `npm run sdk:check` does for the SDK.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -134,13 +134,13 @@ function sdkFunctionsCalling(text, method, path) {
     .map((match) => match[1]);
 }
 
-/** The route table (`app/routeTable.ts`, read as plain data) with the home page first. */
+/** The route table (`app/routing/table.ts`, read as plain data) with the home page first. */
 function routeTable() {
-  const source = readFileSync(join(root, 'app/routeTable.ts'), 'utf8');
+  const source = readFileSync(join(root, 'app/routing/table.ts'), 'utf8');
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS } });
   const table = {};
   new Function('exports', outputText)(table);
-  return [{ path: table.HOME_PATH, module: 'features/home/HomePage.tsx' }, ...table.ROUTES];
+  return [{ path: table.HOME_PATH, module: 'features/home/HomePage.tsx' }, ...table.ROUTE_LIST];
 }
 
 /**
@@ -166,7 +166,7 @@ export function screensByOperation(operations) {
     label: `\`${route.path}\`${route.who ? ` (${route.who}s)` : ''}`,
     files: reach(`app/${route.module}`),
   }));
-  const shell = reach('app/main.tsx', new Set(['app/routes.tsx', 'app/screens.tsx']));
+  const shell = reach('app/main.tsx', new Set(['app/shell/routes.tsx', 'app/shell/screens.tsx']));
   const appFiles = files.filter((file) => file.startsWith('app/'));
   const constants = pathConstants(texts.values());
   const importsSdkCall = /from '[./]*sdk\/\w+'/;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import sirv from 'sirv';
 import type { Plugin, Rolldown } from 'vite';
-import type { FirstPaint } from '../app/routeTable';
+import type { FirstPaint } from '../app/routing/table';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

@@ -1,21 +1,22 @@
 import type { Schema } from '../../sdk/types';
+import { paths } from '../routing/paths';
 
 /** What a push message is about (the contract's `NotificationType`). */
 export type NotificationType = Schema<'NotificationType'>;
 
 /** Where a click on a notification goes, by its type; any other type goes home. */
 export const NOTIFICATION_TARGETS: Record<NotificationType, string> = {
-  CLASS_STARTING_SOON: '/dashboard',
-  ONE_TO_ONE_STARTING_SOON: '/dashboard',
-  FOLLOWED_TRAINER_LIVE: '/dashboard',
-  WAITLIST_PLACE_BOOKED: '/dashboard',
-  WAITLIST_PLACE_OFFERED: '/dashboard',
+  CLASS_STARTING_SOON: paths.dashboard(),
+  ONE_TO_ONE_STARTING_SOON: paths.dashboard(),
+  FOLLOWED_TRAINER_LIVE: paths.dashboard(),
+  WAITLIST_PLACE_BOOKED: paths.dashboard(),
+  WAITLIST_PLACE_OFFERED: paths.dashboard(),
   NEW_CLASS_FROM_FOLLOWED_TRAINER: '/',
   NEW_CLASS_IN_FAVOURITE_CATEGORY: '/',
   RATE_RECENT_CLASSES: '/',
-  TRAINER_LIVE_STARTING_SOON: '/trainer/dashboard',
-  TRAINER_ONE_TO_ONE_STARTING_SOON: '/trainer/dashboard',
-  ONE_TO_ONE_BOOKED: '/trainer/dashboard',
+  TRAINER_LIVE_STARTING_SOON: paths.trainerDashboard(),
+  TRAINER_ONE_TO_ONE_STARTING_SOON: paths.trainerDashboard(),
+  ONE_TO_ONE_BOOKED: paths.trainerDashboard(),
 };
 
 /** The page a notification of `type` opens: the table's, or `/` for a missing or unknown type. */

@@ -7,6 +7,7 @@ import {
   type CurrentUser,
   type CustomerSession,
 } from './stores';
+import { paths } from '../routing/paths';
 
 /** The two kinds of account; each has its own session, login page and endpoints. */
 export type Role = 'customer' | 'trainer';
@@ -20,13 +21,13 @@ export const TOKEN_REFRESH_MARGIN_MS = 300_000;
 
 export const sessions: Record<Role, CustomerSession> = { customer: customerSession, trainer: trainerSession };
 
-export const loginPath: Record<Role, string> = { customer: '/login', trainer: '/trainer/login' };
+export const loginPath: Record<Role, string> = { customer: paths.logIn(), trainer: paths.trainerLogIn() };
 /** The role's login page, coming back to `path` (a same-origin path with its query) after sign-in. */
 export function loginHref(role: Role, path: string): string {
   return `${loginPath[role]}?${new URLSearchParams({ callbackUrl: path }).toString()}`;
 }
 
-export const dashboardPath: Record<Role, string> = { customer: '/dashboard', trainer: '/trainer/dashboard' };
+export const dashboardPath: Record<Role, string> = { customer: paths.dashboard(), trainer: paths.trainerDashboard() };
 
 const otherRole = (role: Role): Role => (role === 'customer' ? 'trainer' : 'customer');
 

@@ -2,6 +2,7 @@ import { Avatar, Button, Menu, MenuItem, MenuSection, MenuTrigger } from '../../
 import { defineMessages, useIntl } from '../i18n';
 import { useSignOut } from '../session/hooks';
 import { dashboardPath, type Role } from '../session/session';
+import { paths } from '../routing/paths';
 
 const messages = defineMessages({
   label: { id: 'header.account.label', defaultMessage: 'Account menu for {name}' },
@@ -16,10 +17,10 @@ const messages = defineMessages({
 
 /** A customer's account pages, under Dashboard. */
 const CUSTOMER_PAGES = [
-  { id: 'profile', href: '/dashboard/profile' },
-  { id: 'following', href: '/dashboard/following' },
-  { id: 'subscriptions', href: '/dashboard/subscriptions' },
-  { id: 'credit', href: '/dashboard/credit' },
+  { id: 'profile', href: paths.profile() },
+  { id: 'following', href: paths.following() },
+  { id: 'subscriptions', href: paths.subscriptions() },
+  { id: 'credit', href: paths.credit() },
 ] as const;
 
 /**

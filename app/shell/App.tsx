@@ -8,12 +8,12 @@ import { Spinner, VisuallyHidden } from '../../design-system';
 import { defineMessages, IntlProvider, useIntl } from '../i18n';
 import { MAIN_CONTENT_ID } from '../lib/frames/mainContent';
 import { useAfterFirstPaint } from '../lib/frames/useAfterFirstPaint';
-import { ROUTES } from '../routeTable';
-import { inEntry, Routes } from '../routes';
+import { routeTitles } from '../routing/titles';
+import { ROUTE_LIST } from '../routing/table';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
 import { PersistGate } from './PersistGate';
-import { routeTitles } from './routeTitles';
+import { inEntry, Routes } from './routes';
 import * as styles from './Shell.css';
 
 const messages = defineMessages({
@@ -44,7 +44,7 @@ function AriaRouter({ children }: { children: ReactNode }) {
 function RoutePending({ location }: { location: string }) {
   const intl = useIntl();
   const { parser } = useRouter();
-  const route = ROUTES.find(({ path }) => matchRoute(parser, path, location)[0]);
+  const route = ROUTE_LIST.find(({ path }) => matchRoute(parser, path, location)[0]);
   return (
     <div className={styles.routePending} role="status">
       <VisuallyHidden elementType="h1">{intl.formatMessage(routeTitles[route?.title ?? 'notFound'])}</VisuallyHidden>

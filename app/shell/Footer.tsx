@@ -6,6 +6,7 @@ import { SUPPORTED_LOCALES, useIntl } from '../i18n';
 import { PRODUCT_NAME } from '../lib/format/brand';
 import { chooseLanguage, chooseTheme, THEMES } from '../lib/storage/display';
 import * as styles from './Shell.css';
+import { paths } from '../routing/paths';
 
 const messages = defineMessages({
   label: { id: 'footer.label', defaultMessage: 'Site' },
@@ -81,9 +82,9 @@ export function Footer() {
         <Stack space="medium">
           <nav aria-label={intl.formatMessage(messages.label)}>
             <Inline space="large">
-              <Link href="/terms-and-conditions">{intl.formatMessage(messages.terms)}</Link>
-              <Link href="/privacy-policy">{intl.formatMessage(messages.privacy)}</Link>
-              <Link href="/accessibility">{intl.formatMessage(messages.accessibility)}</Link>
+              <Link href={paths.terms()}>{intl.formatMessage(messages.terms)}</Link>
+              <Link href={paths.privacy()}>{intl.formatMessage(messages.privacy)}</Link>
+              <Link href={paths.accessibility()}>{intl.formatMessage(messages.accessibility)}</Link>
               <Link href={`mailto:${config.contactEmail}`}>{intl.formatMessage(messages.contact)}</Link>
               <Link href="https://www.instagram.com/kinetic.fit" target="_blank">
                 {intl.formatMessage(messages.instagram, { product })}

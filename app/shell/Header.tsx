@@ -8,9 +8,10 @@ import { useSessionHold, useSessionSync, useSessionTimers, useViewer } from '../
 import { dashboardPath, type Role } from '../session/session';
 import { Logo } from './Logo';
 import * as styles from './Shell.css';
+import { paths } from '../routing/paths';
 
 /** Where the payment provider sends a customer back: a checkout is still under way there. */
-const CHECKOUT_RETURNS = new Set(['/payment-success', '/payment-failure']);
+const CHECKOUT_RETURNS = new Set([paths.paymentSuccess(), paths.paymentFailure()]);
 
 // The menu (and its popover) loads only for a signed-in person: visitors of `/` never pay for it.
 const AccountMenu = lazy(() => import('./AccountMenu'));
@@ -50,7 +51,7 @@ export function Header() {
       <Container>
         <div className={styles.headerRow}>
           <Link
-            href="/"
+            href={paths.home()}
             className={styles.logoLink}
             aria-label={intl.formatMessage(messages.home, { product: PRODUCT_NAME })}
           >
@@ -61,10 +62,10 @@ export function Header() {
               <SignedInActions role={signedIn.role} firstName={capitalizeName(signedIn.firstName ?? '')} />
             ) : (
               <>
-                <LinkButton href="/login" variant="ghost" size="small" className={styles.headerButton}>
+                <LinkButton href={paths.logIn()} variant="ghost" size="small" className={styles.headerButton}>
                   {intl.formatMessage(messages.login)}
                 </LinkButton>
-                <LinkButton href="/sign-up" variant="primary" size="small" className={styles.headerButton}>
+                <LinkButton href={paths.signUp()} variant="primary" size="small" className={styles.headerButton}>
                   {intl.formatMessage(messages.signUp)}
                 </LinkButton>
               </>

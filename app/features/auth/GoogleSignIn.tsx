@@ -7,6 +7,7 @@ import { AUTH_SESSION_KEY, useAuthSession } from '../../session/hooks';
 import { useCallbackTarget } from './callback';
 import { AuthFlowError, authFlowErrorName, finishGoogleSignIn, startGoogleSignIn } from './google';
 import { messages } from './messages';
+import { paths } from '../../routing/paths';
 
 /**
  * "Continue with Google" for customers. Back from Google (`?provider=google`), the auth client
@@ -19,14 +20,13 @@ export function GoogleSignIn() {
   const queryClient = useQueryClient();
   const search = new URLSearchParams(useSearch());
   const { target } = useCallbackTarget('customer');
-  const returnTo = `/login?${new URLSearchParams({ provider: 'google', callbackUrl: target }).toString()}`;
+  const returnTo = paths.logIn({ provider: 'google', callbackUrl: target });
   const returning = search.get('provider') === 'google' && !search.has('error');
   const authSession = useAuthSession(returning);
 
   const fail = (error: unknown) => {
     console.warn('Google sign-in failed.', error);
-    const query = new URLSearchParams({ error: authFlowErrorName(error), callbackUrl: target });
-    navigate(`/login?${query.toString()}`, { replace: true });
+    navigate(paths.logIn({ error: authFlowErrorName(error), callbackUrl: target }), { replace: true });
   };
   const start = useMutation({
     mutationFn: () => startGoogleSignIn(returnTo),

@@ -14,27 +14,28 @@ import { formFailure } from '../../lib/queries/failure';
 import { authErrorKey, authErrorMessages, messages } from './messages';
 import { usePasswordSignIn } from './useAuthFlows';
 import { required } from './validation';
+import { paths } from '../../routing/paths';
 
 const copy = {
   customer: {
     pageTitle: messages.loginPageTitle,
     title: messages.loginTitle,
     intro: messages.loginIntro,
-    forgot: '/forgot-password',
+    forgot: paths.forgotPassword(),
     signUpPrompt: messages.noAccount,
-    signUp: { href: '/sign-up', label: messages.createAccount },
+    signUp: { href: paths.signUp(), label: messages.createAccount },
     otherPrompt: messages.areYouTrainer,
-    other: { href: '/trainer/login', label: messages.trainerLoginLink },
+    other: { href: paths.trainerLogIn(), label: messages.trainerLoginLink },
   },
   trainer: {
     pageTitle: messages.trainerLoginPageTitle,
     title: messages.trainerLoginTitle,
     intro: messages.trainerLoginIntro,
-    forgot: '/trainer/forgot-password',
+    forgot: paths.trainerForgotPassword(),
     signUpPrompt: messages.trainerNoAccount,
-    signUp: { href: '/trainer/sign-up', label: messages.trainerCreateAccount },
+    signUp: { href: paths.trainerSignUp(), label: messages.trainerCreateAccount },
     otherPrompt: messages.areYouCustomer,
-    other: { href: '/login', label: messages.customerLoginLink },
+    other: { href: paths.logIn(), label: messages.customerLoginLink },
   },
 } as const;
 

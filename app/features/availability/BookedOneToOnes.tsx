@@ -14,6 +14,7 @@ import { useNow } from '../../lib/time/useNow';
 import { messages } from './messages';
 import * as styles from './Availability.css';
 import { dateFormats } from '../../lib/time/format';
+import { paths } from '../../routing/paths';
 
 const PATH = '/class/getBookingOneToOneForTrainer/{trainerId}';
 
@@ -38,7 +39,7 @@ function BookingRow({ booking, now }: { booking: OneToOneBooking; now: Date }) {
       actions={
         join && (
           <LinkButton
-            href={`/room/${booking.id}`}
+            href={paths.room(booking.id)}
             size="small"
             aria-label={intl.formatMessage(messages.joinLabel, { customer })}
           >

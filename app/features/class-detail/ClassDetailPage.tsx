@@ -38,6 +38,7 @@ import { messages } from './messages';
 import * as styles from './ClassDetail.css';
 import { dateFormats } from '../../lib/time/format';
 import { WEEK, weekdayName } from '../../lib/time/weekdays';
+import { paths } from '../../routing/paths';
 
 // The booking dialog loads when a customer picks a session, not with the page.
 const SessionBooking = lazy(() => import('./SessionBooking').then((m) => ({ default: m.SessionBooking })));
@@ -71,7 +72,7 @@ function Summary({ item, action }: { item: ClassSummary; action?: ReactNode }) {
           <Text>
             {formatRich(intl, messages.with, {
               name: (
-                <Link key="trainer" href={`/trainers/${item.trainer.id}`}>
+                <Link key="trainer" href={paths.trainerProfile(item.trainer.id)}>
                   {trainerName}
                 </Link>
               ),
@@ -197,7 +198,7 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
               <Avatar name={trainerName} src={detail.trainer.avatarUrl} size="large" decorative />
               <Stack space="xsmall">
                 <Text weight="strong">{trainerName}</Text>
-                <Link href={`/trainers/${detail.trainer.id}`}>
+                <Link href={paths.trainerProfile(detail.trainer.id)}>
                   {intl.formatMessage(messages.viewTrainer, { name: firstName(detail.trainer) })}
                 </Link>
               </Stack>
@@ -278,7 +279,7 @@ function VisitorPrompt({ login }: { login?: string }) {
         </Stack>
         <Inline space="small" align={centred}>
           {alone && <LinkButton href={login}>{intl.formatMessage(messages.visitorLogin)}</LinkButton>}
-          <LinkButton href="/sign-up" variant="secondary">
+          <LinkButton href={paths.signUp()} variant="secondary">
             {intl.formatMessage(messages.visitorSignUp)}
           </LinkButton>
         </Inline>
@@ -315,7 +316,7 @@ function VisitorView({ classId }: { classId: string }) {
         price: formatMoney(intl, summary.price),
       }),
   );
-  const login = loginHref('customer', `/classes/${classId}`);
+  const login = loginHref('customer', paths.classDetail(classId));
   if (query.isPending) {
     return (
       <DetailPage>

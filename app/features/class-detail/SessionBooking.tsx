@@ -26,6 +26,7 @@ import { QueryView } from '../../lib/queries/QueryView';
 import { holdsPlace, useCustomerId } from './sessions';
 import { messages } from './messages';
 import { useOnline } from '../../offline/useOnline';
+import { paths } from '../../routing/paths';
 
 type BookingDetail = Schema<'BookingDetail'>;
 
@@ -81,7 +82,7 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
       ? {
           classInstanceId: session.id,
           paymentMethod: 'CARD' as const,
-          ...checkoutUrls(`/classes/${detail.id}`, {
+          ...checkoutUrls(paths.classDetail(detail.id), {
             kind: 'class',
             classId: detail.id,
             instanceId: session.id,
@@ -141,7 +142,7 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
                 </Text>
                 {blocked === messages.bookAlreadyBooked && (
                   <div>
-                    <LinkButton href="/dashboard" variant="secondary">
+                    <LinkButton href={paths.dashboard()} variant="secondary">
                       {intl.formatMessage(messages.bookToDashboard)}
                     </LinkButton>
                   </div>

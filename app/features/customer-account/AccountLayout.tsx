@@ -6,13 +6,14 @@ import { PageFrame } from '../../lib/frames/PageFrame';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { messages } from './messages';
 import * as styles from './Account.css';
+import { paths } from '../../routing/paths';
 
 const SECTIONS = [
-  { href: '/dashboard/profile', label: messages.navProfile },
-  { href: '/dashboard/following', label: messages.navFollowing },
-  { href: '/dashboard/subscriptions', label: messages.navSubscriptions },
-  { href: '/dashboard/credit', label: messages.navCredit },
-  { href: '/dashboard/settings', label: messages.navSecurity },
+  { href: paths.profile(), label: messages.navProfile },
+  { href: paths.following(), label: messages.navFollowing },
+  { href: paths.subscriptions(), label: messages.navSubscriptions },
+  { href: paths.credit(), label: messages.navCredit },
+  { href: paths.settings(), label: messages.navSecurity },
 ] as const;
 
 /** An account page: its title, the links between the account's pages (the current one marked), its content. */

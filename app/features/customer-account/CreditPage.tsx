@@ -15,6 +15,7 @@ import { messages } from './messages';
 import { parsePounds, topUpProblem } from './topUp';
 import * as styles from './Account.css';
 import { dateFormats } from '../../lib/time/format';
+import { paths } from '../../routing/paths';
 
 const HISTORY_PAGE_SIZE = 20;
 const amountMessage = {
@@ -101,7 +102,7 @@ function AddFunds() {
   const onValid = async ({ amount }: { amount: string }) => {
     const body = {
       amount: { amount: Math.round(parsePounds(amount, intl.locale) * 100), currency: 'GBP' as const },
-      ...checkoutUrls('/dashboard/credit', { kind: 'credit' }),
+      ...checkoutUrls(paths.credit(), { kind: 'credit' }),
     };
     const checkout = await topUp.mutateAsync({ params: { header: { 'Idempotency-Key': keyFor(body) } }, body });
     const target = checkoutTarget(checkout.checkoutUrl);

@@ -9,6 +9,7 @@ import { useViewer } from '../../session/hooks';
 import { AccountLayout } from './AccountLayout';
 import { messages } from './messages';
 import * as styles from './Account.css';
+import { paths } from '../../routing/paths';
 
 type Notice = { tone: 'positive' | 'critical'; text: string } | null;
 
@@ -58,7 +59,7 @@ export default function FollowingPage() {
           empty={{
             title: intl.formatMessage(messages.followingEmptyTitle),
             description: intl.formatMessage(messages.followingEmptyBody),
-            action: <Link href="/discover?tab=trainers">{intl.formatMessage(messages.findTrainers)}</Link>,
+            action: <Link href={paths.discover({ tab: 'trainers' })}>{intl.formatMessage(messages.findTrainers)}</Link>,
           }}
           isEmpty={(data) => data.length === 0}
           loading={
@@ -86,7 +87,7 @@ export default function FollowingPage() {
                     <li key={trainer.id} className={styles.row} aria-label={name}>
                       <Avatar name={name} src={trainer.avatarUrl} size="medium" decorative />
                       <Stack space="xsmall" className={styles.grow}>
-                        <Link href={`/trainers/${trainer.id}`} tone="neutral">
+                        <Link href={paths.trainerProfile(trainer.id)} tone="neutral">
                           <Text as="span" weight="strong">
                             {name}
                           </Text>

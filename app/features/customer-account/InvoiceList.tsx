@@ -8,6 +8,7 @@ import { QueryView } from '../../lib/queries/QueryView';
 import { messages } from './messages';
 import * as styles from './Account.css';
 import { dateFormats } from '../../lib/time/format';
+import { paths } from '../../routing/paths';
 
 type Invoice = Schema<'Invoice'>;
 
@@ -20,7 +21,7 @@ const statusTone: Record<Invoice['status'], BadgeTone> = {
 
 /** The path of an invoice's printable page. */
 export const invoiceHref = (invoice: Invoice) =>
-  `/dashboard/invoices/${invoice.id}${invoice.invoiceType === 'SUBSCRIPTION' ? '' : `?type=${invoice.invoiceType}`}`;
+  paths.invoice(invoice.id, invoice.invoiceType === 'SUBSCRIPTION' ? undefined : { type: invoice.invoiceType });
 
 /**
  * Invoices newest first, a page at a time, each with its amount and status and a link to its

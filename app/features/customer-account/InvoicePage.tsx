@@ -12,6 +12,7 @@ import { useViewer } from '../../session/hooks';
 import { messages } from './messages';
 import * as styles from './Invoice.css';
 import { dateFormats } from '../../lib/time/format';
+import { paths } from '../../routing/paths';
 
 type InvoiceType = Schema<'InvoiceType'>;
 const TYPES: readonly InvoiceType[] = ['SUBSCRIPTION', 'CLASS_BOOKING', 'ONE_TO_ONE', 'CREDIT_TOP_UP', 'CREDIT_REFUND'];
@@ -32,7 +33,7 @@ export default function InvoicePage() {
   return (
     <PageFrame width="medium" space="large" end="wide">
       <div className={styles.noPrint}>
-        <Link href="/dashboard/subscriptions">{intl.formatMessage(messages.invoiceBack)}</Link>
+        <Link href={paths.subscriptions()}>{intl.formatMessage(messages.invoiceBack)}</Link>
       </div>
       <QueryView
         query={query}

@@ -14,6 +14,7 @@ import { InvoiceList } from './InvoiceList';
 import { messages } from './messages';
 import * as styles from './Account.css';
 import { dateFormats } from '../../lib/time/format';
+import { paths } from '../../routing/paths';
 
 type Subscription = Schema<'CustomerSubscription'>;
 
@@ -59,7 +60,7 @@ function ActiveSubscriptions({ customerId }: { customerId: string }) {
         empty={{
           title: intl.formatMessage(messages.subscriptionsEmptyTitle),
           description: intl.formatMessage(messages.subscriptionsEmptyBody),
-          action: <Link href="/discover?tab=trainers">{intl.formatMessage(messages.findTrainers)}</Link>,
+          action: <Link href={paths.discover({ tab: 'trainers' })}>{intl.formatMessage(messages.findTrainers)}</Link>,
         }}
         isEmpty={(data) => data.length === 0}
         loading={<SubscriptionsSkeleton label={intl.formatMessage(messages.subscriptionsLoading)} />}
@@ -140,7 +141,7 @@ function SubscriptionRow({
       <Stack space="xsmall" className={styles.grow}>
         <Text weight="strong">{plan.name}</Text>
         <Text size="small">
-          <Link href={`/trainers/${plan.trainer.id}`}>
+          <Link href={paths.trainerProfile(plan.trainer.id)}>
             {intl.formatMessage(messages.withTrainer, { name: trainer })}
           </Link>
         </Text>

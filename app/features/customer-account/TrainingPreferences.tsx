@@ -5,8 +5,9 @@ import { PageSection } from '../../lib/frames/PageSection';
 import { isMissing, isUnavailable, NotAvailableYet } from '../../lib/queries/QueryView';
 import { messages } from './messages';
 import { dateFormats } from '../../lib/time/format';
+import { paths } from '../../routing/paths';
 
-const EDIT_HREF = '/onboarding?next=/dashboard/profile';
+const EDIT_HREF = paths.onboarding({ next: paths.profile() });
 
 /** Whether the customer has answered the onboarding questions, with the way to (re)answer them. */
 export function TrainingPreferences({ customerId }: { customerId: string }) {

@@ -14,6 +14,7 @@ import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { WaitlistPlaces } from './WaitlistPlaces';
 import { TABS, dashboardTabHref, type DashboardTab, useDashboardParams } from './useDashboardParams';
 import * as styles from './Dashboard.css';
+import { paths } from '../../routing/paths';
 
 const tabLabel = {
   upcoming: messages.tabUpcoming,
@@ -45,8 +46,8 @@ export default function CustomerDashboardPage() {
         firstName={viewer?.firstName}
         words={messages}
         links={[
-          ['/discover', messages.discoverAction],
-          ['/dashboard/settings', messages.settingsAction],
+          [paths.discover(), messages.discoverAction],
+          [paths.settings(), messages.settingsAction],
         ]}
       />
       <OfflineNotice names={['customer-upcoming']} />

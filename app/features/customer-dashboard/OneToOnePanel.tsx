@@ -7,6 +7,7 @@ import { SessionRow } from './SessionRow';
 import { monthFromToday } from '../../lib/time/windows';
 import { fromOneToOne, isCalendarWorthy } from './sessions';
 import { useNow } from '../../lib/time/useNow';
+import { paths } from '../../routing/paths';
 
 /** The customer's one-to-one sessions from the start of today to a month ahead, soonest first. */
 export function OneToOnePanel({ customerId }: { customerId: string }) {
@@ -35,7 +36,7 @@ export function OneToOnePanel({ customerId }: { customerId: string }) {
       errorTitle={messages.oneToOneError}
       emptyTitle={messages.oneToOneEmptyTitle}
       emptyBody={messages.oneToOneEmptyBody}
-      emptyAction={{ label: messages.findTrainer, href: '/discover?tab=trainers' }}
+      emptyAction={{ label: messages.findTrainer, href: paths.discover({ tab: 'trainers' }) }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { QueryView } from '../../lib/queries/QueryView';
 import { SessionRowsSkeleton } from '../../lib/sessionRows/SessionRowsSkeleton';
 import * as row from '../../lib/sessionRows/sessionRow.css';
 import { messages } from './messages';
+import { paths } from '../../routing/paths';
 
 interface SessionListProps<T> {
   query: UseQueryResult<T>;
@@ -35,7 +36,7 @@ export function SessionList<T>({
   count,
   emptyTitle,
   emptyBody,
-  emptyAction = { label: messages.discoverAction, href: '/discover' },
+  emptyAction = { label: messages.discoverAction, href: paths.discover() },
   before,
   after,
 }: SessionListProps<T>) {

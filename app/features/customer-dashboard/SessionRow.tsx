@@ -9,6 +9,7 @@ import { canJoin, type BookingStatus, type Session } from './sessions';
 import * as styles from './Dashboard.css';
 import { dateFormats } from '../../lib/time/format';
 import { useOnline } from '../../offline/useOnline';
+import { paths } from '../../routing/paths';
 
 function StatusBadge({ status }: { status: BookingStatus | null }) {
   const intl = useIntl();
@@ -53,7 +54,7 @@ export function SessionRow({ session, now, actions, children }: SessionRowProps)
   // Offline no room can open: Join is not offered, and the offline notice says joining needs a connection.
   const join = canJoin(session, now) && online && (
     <LinkButton
-      href={`/room/${session.roomId}`}
+      href={paths.room(session.roomId)}
       size="small"
       aria-label={intl.formatMessage(messages.joinLabel, { title: session.title })}
     >
@@ -64,7 +65,7 @@ export function SessionRow({ session, now, actions, children }: SessionRowProps)
   return (
     <SessionRowFrame
       date={session.start}
-      title={session.classId ? <Link href={`/classes/${session.classId}`}>{session.title}</Link> : session.title}
+      title={session.classId ? <Link href={paths.classDetail(session.classId)}>{session.title}</Link> : session.title}
       level={2}
       badges={
         <>
@@ -84,7 +85,7 @@ export function SessionRow({ session, now, actions, children }: SessionRowProps)
       <Text size="small" tone="muted">
         {formatRich(intl, messages.withTrainer, {
           trainer: (
-            <Link key="trainer" href={`/trainers/${session.trainer.id}`} tone="muted">
+            <Link key="trainer" href={paths.trainerProfile(session.trainer.id)} tone="muted">
               {trainer}
             </Link>
           ),

@@ -6,6 +6,7 @@ import { SessionList } from './SessionList';
 import { SessionRow } from './SessionRow';
 import { fromSubscriptionClass } from './sessions';
 import { useNow } from '../../lib/time/useNow';
+import { paths } from '../../routing/paths';
 
 /** Subscription classes per page. */
 const SUBSCRIPTION_PAGE_SIZE = 10;
@@ -34,7 +35,7 @@ export function SubscriptionsPanel({ page, onPageChange }: SubscriptionsPanelPro
       errorTitle={messages.subscriptionsError}
       emptyTitle={messages.subscriptionsEmptyTitle}
       emptyBody={messages.subscriptionsEmptyBody}
-      emptyAction={{ label: messages.findTrainer, href: '/discover?tab=trainers' }}
+      emptyAction={{ label: messages.findTrainer, href: paths.discover({ tab: 'trainers' }) }}
       after={(data) => (
         <Pagination
           page={data.page + 1}

@@ -16,6 +16,7 @@ import {
 import { messages as placeMessages } from '../../lib/waitlist/messages';
 import { SessionList } from './SessionList';
 import { messages } from './messages';
+import { paths } from '../../routing/paths';
 
 /** One place: the session, its status, and Claim (an offer) and Leave (while in line). */
 function PlaceRow({ place }: { place: WaitlistPlace }) {
@@ -31,7 +32,7 @@ function PlaceRow({ place }: { place: WaitlistPlace }) {
     <SessionRowFrame
       date={place.startDate}
       level={3}
-      title={<Link href={`/classes/${place.classId}`}>{place.title}</Link>}
+      title={<Link href={paths.classDetail(place.classId)}>{place.title}</Link>}
       badges={<PlaceBadge place={place} />}
       actions={
         place.status !== 'PROMOTED' && (

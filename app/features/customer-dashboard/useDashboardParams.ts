@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
+import { paths } from '../../routing/paths';
 
 export const TABS = ['upcoming', 'previous', 'one-to-one', 'subscriptions'] as const;
 export type DashboardTab = (typeof TABS)[number];
 
 /** Another tab's URL: it starts on its first page. */
-export const dashboardTabHref = (next: DashboardTab) => `/dashboard?${new URLSearchParams({ tab: next })}`;
+export const dashboardTabHref = (next: DashboardTab) => paths.dashboard({ tab: next });
 
 /**
  * The dashboard's tab (`?tab=upcoming|previous|one-to-one|subscriptions`, upcoming by default) and

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import type { Difficulty, Gender } from '../../../sdk';
+import { paths } from '../../routing/paths';
 
 export const TABS = ['trainers', 'live', 'recorded'] as const;
 export type DiscoverTab = (typeof TABS)[number];
@@ -98,7 +99,7 @@ export function useDiscoverParams() {
       const next = new URLSearchParams({ tab: nextTab });
       const search = params.get('search');
       if (search) next.set('search', search);
-      return `/discover?${next}`;
+      return paths.discover(Object.fromEntries(next));
     },
     [params],
   );

@@ -2,6 +2,7 @@ import { Heading, LinkButton, Inline, Stack, Text } from '../../../design-system
 import { useIntl } from '../../i18n';
 import { messages } from './messages';
 import * as styles from './HomePage.css';
+import { paths } from '../../routing/paths';
 
 export function Hero() {
   const intl = useIntl();
@@ -18,10 +19,10 @@ export function Hero() {
           {intl.formatMessage(messages.heroBody)}
         </Text>
         <Inline space="small">
-          <LinkButton href="/discover" variant="primary" size="large">
+          <LinkButton href={paths.discover()} variant="primary" size="large">
             {intl.formatMessage(messages.heroDiscover)}
           </LinkButton>
-          <LinkButton href="/trainer/login" variant="secondary" size="large">
+          <LinkButton href={paths.trainerLogIn()} variant="secondary" size="large">
             {intl.formatMessage(messages.heroTrainer)}
           </LinkButton>
         </Inline>

@@ -5,11 +5,12 @@ import { useIntl } from '../../i18n';
 import * as cards from '../../lib/cards/cards.css';
 import { QueryView } from '../../lib/queries/QueryView';
 import { messages } from './messages';
+import { paths } from '../../routing/paths';
 
 /** The home page's bands: where "See all" leads, and the placeholders while the cards load. */
 const bands = {
-  trainers: { seeAll: '/discover', skeletons: 4, height: '11rem' },
-  classes: { seeAll: '/discover?live=true', skeletons: 3, height: '18rem' },
+  trainers: { seeAll: paths.discover(), skeletons: 4, height: '11rem' },
+  classes: { seeAll: paths.discover({ live: 'true' }), skeletons: 3, height: '18rem' },
 };
 
 interface CardsSectionProps<T> {

@@ -11,6 +11,7 @@ import { QueryView } from '../../lib/queries/QueryView';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { messages } from './messages';
 import * as styles from './Library.css';
+import { paths } from '../../routing/paths';
 
 const PAGE_SIZE = 12;
 const ANY = 'any';
@@ -58,7 +59,9 @@ export default function LibraryPage() {
       next.delete('page');
       return next;
     });
-  const browse = <LinkButton href="/discover?tab=recorded">{intl.formatMessage(messages.browse)}</LinkButton>;
+  const browse = (
+    <LinkButton href={paths.discover({ tab: 'recorded' })}>{intl.formatMessage(messages.browse)}</LinkButton>
+  );
 
   return (
     <PageFrame space="xlarge" end="wide">
@@ -114,7 +117,7 @@ export default function LibraryPage() {
               count={(shown) => intl.formatMessage(messages.shown, { ...shown })}
               className={cards.grid}
             >
-              {(video) => <ClassCard item={video} href={`/library/${video.id}`} />}
+              {(video) => <ClassCard item={video} href={paths.video(video.id)} />}
             </CardGridPages>
           )}
         </QueryView>

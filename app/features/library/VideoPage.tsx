@@ -10,6 +10,7 @@ import { formatClock } from '../../video/machine';
 import { forgetPosition, savedPosition, savePosition } from './positions';
 import { messages } from './messages';
 import * as styles from './Library.css';
+import { paths } from '../../routing/paths';
 
 type OnDemandVideo = Schema<'OnDemandVideo'>;
 
@@ -107,7 +108,7 @@ function VideoDetail({ video }: { video: OnDemandVideo }) {
   usePageTitle(video.title);
   return (
     <Stack space="large">
-      <Link href="/library">{intl.formatMessage(messages.backToLibrary)}</Link>
+      <Link href={paths.library()}>{intl.formatMessage(messages.backToLibrary)}</Link>
       <Stack space="xsmall">
         <Heading level={1}>{video.title}</Heading>
         <Text tone="muted">
@@ -120,7 +121,7 @@ function VideoDetail({ video }: { video: OnDemandVideo }) {
         <EmptyState
           title={intl.formatMessage(messages.lockedTitle)}
           description={intl.formatMessage(messages.lockedBody)}
-          action={<LinkButton href={`/classes/${video.id}`}>{intl.formatMessage(messages.classPage)}</LinkButton>}
+          action={<LinkButton href={paths.classDetail(video.id)}>{intl.formatMessage(messages.classPage)}</LinkButton>}
         />
       )}
       <Text>{video.description}</Text>

@@ -1,4 +1,5 @@
 import type { Schema } from '../../../sdk';
+import { paths } from '../../routing/paths';
 
 /** One choice of a step. */
 export interface Choice {
@@ -89,5 +90,5 @@ export function toAnswers(steps: Step[], values: Answers): Schema<'OnboardingAns
 
 /** Where to go after the questions: a same-origin path from `?next=`, else the dashboard. */
 export function nextPath(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/dashboard';
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : paths.dashboard();
 }

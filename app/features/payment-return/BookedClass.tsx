@@ -3,6 +3,7 @@ import { Link } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useViewer } from '../../session/hooks';
 import { messages } from './messages';
+import { paths } from '../../routing/paths';
 
 /** The booked class as a link to it, named by its title when a signed-in reader can fetch it. */
 export function BookedClassLink({ classId }: { classId: string }) {
@@ -10,7 +11,7 @@ export function BookedClassLink({ classId }: { classId: string }) {
   const signedIn = useViewer() !== null;
   const query = $api.useQuery('get', '/class/{classId}', { params: { path: { classId } } }, { enabled: signedIn });
   return (
-    <Link key="class" href={`/classes/${classId}`}>
+    <Link key="class" href={paths.classDetail(classId)}>
       {query.data?.title ?? intl.formatMessage(messages.yourClass)}
     </Link>
   );

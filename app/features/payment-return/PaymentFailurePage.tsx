@@ -8,6 +8,7 @@ import { FailureIllustration } from './Illustrations';
 import { BookedClassLink } from './BookedClass';
 import { PaymentReturnLayout, SupportEmail } from './PaymentReturnLayout';
 import { messages } from './messages';
+import { paths } from '../../routing/paths';
 
 /**
  * Whether "back" leads somewhere that makes sense: the checkout that sent the customer here (a
@@ -37,7 +38,7 @@ export default function PaymentFailurePage() {
 
   const tryAgain = () => {
     if (canGoBack()) window.history.back();
-    else navigate('/dashboard');
+    else navigate(paths.dashboard());
   };
 
   const email = <SupportEmail key="email" />;
@@ -67,11 +68,11 @@ export default function PaymentFailurePage() {
               {intl.formatMessage(messages.tryAgain)}
             </Button>
           ) : (
-            <LinkButton href={`/classes/${classId}`} size="large">
+            <LinkButton href={paths.classDetail(classId)} size="large">
               {intl.formatMessage(messages.bookAgain)}
             </LinkButton>
           )}
-          <LinkButton href="/dashboard" variant="secondary" size="large">
+          <LinkButton href={paths.dashboard()} variant="secondary" size="large">
             {intl.formatMessage(messages.toDashboard)}
           </LinkButton>
         </Inline>

@@ -11,6 +11,7 @@ import { PaymentReturnLayout, SupportEmail } from './PaymentReturnLayout';
 import { usePaymentConfirmation, type Confirmation } from './usePaymentConfirmation';
 import { messages } from './messages';
 import * as styles from './PaymentReturn.css';
+import { paths } from '../../routing/paths';
 
 type View = Omit<ComponentProps<typeof PaymentReturnLayout>, 'status'>;
 type State = Confirmation | 'credit';
@@ -52,7 +53,7 @@ function view(intl: IntlShape, state: State, paid: PaidFor | null): View {
       {buttons}
     </Inline>
   );
-  const dashboard = button('/dashboard', text(messages.toDashboard));
+  const dashboard = button(paths.dashboard(), text(messages.toDashboard));
   const receipt = text(messages.nextReceipt);
   const thanks = {
     illustration: <SuccessIllustration />,
@@ -76,7 +77,7 @@ function view(intl: IntlShape, state: State, paid: PaidFor | null): View {
       title: text(messages.creditTitle),
       body: text(messages.creditBody),
       notes: [text(messages.nextCredit), receipt],
-      actions: actions(button('/dashboard/credit', text(messages.toCredit))),
+      actions: actions(button(paths.credit(), text(messages.toCredit))),
     };
   if (state === 'unconfirmed' || paid === null || paid.kind === 'credit')
     return {
@@ -100,7 +101,7 @@ function view(intl: IntlShape, state: State, paid: PaidFor | null): View {
       title,
       body: formatRich(intl, messages.bookedBody, { class: <BookedClassLink key="class" classId={paid.classId} /> }),
       notes: [text(messages.bookedNext), receipt],
-      actions: actions(dashboard, button(`/classes/${paid.classId}`, text(messages.viewClass), 'secondary')),
+      actions: actions(dashboard, button(paths.classDetail(paid.classId), text(messages.viewClass), 'secondary')),
     };
   if (paid.kind === 'one-to-one')
     return {
@@ -115,6 +116,6 @@ function view(intl: IntlShape, state: State, paid: PaidFor | null): View {
     title,
     body: text(messages.subscriptionBody),
     notes: [text(messages.nextSubscription), receipt],
-    actions: actions(dashboard, button('/dashboard/subscriptions', text(messages.toSubscriptions), 'secondary')),
+    actions: actions(dashboard, button(paths.subscriptions(), text(messages.toSubscriptions), 'secondary')),
   };
 }

@@ -39,6 +39,7 @@ import { useVideoUpload, VideoUpload } from './VideoUpload';
 import * as styles from './TrainerClasses.css';
 import { EditorFormEnd } from '../../lib/forms/FormEnd';
 import { useEditorSave } from '../../lib/forms/useEditorSave';
+import { paths } from '../../routing/paths';
 
 const DIFFICULTIES: Difficulty[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'];
 const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
@@ -65,7 +66,7 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
     isNew: !existing,
     words: messages,
     list: {
-      href: '/trainer/classes',
+      href: paths.trainerClasses(),
       queryKey: $api.queryOptions('get', CLASSES_LIST, { params: { query: { trainerId } } }).queryKey,
     },
   });

@@ -2,6 +2,7 @@ import { $api } from '../../../sdk';
 import { Card, Link, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { messages } from './messages';
+import { paths } from '../../routing/paths';
 
 /**
  * Whether the trainer may publish classes: false once their certificates have loaded and none is
@@ -23,7 +24,7 @@ export function NotValidated() {
       <Stack space="small">
         <Text weight="strong">{intl.formatMessage(messages.notValidatedTitle)}</Text>
         <Text>{intl.formatMessage(messages.notValidatedBody)}</Text>
-        <Link href="/trainer/onboarding">{intl.formatMessage(messages.notValidatedLink)}</Link>
+        <Link href={paths.trainerOnboarding()}>{intl.formatMessage(messages.notValidatedLink)}</Link>
       </Stack>
     </Card>
   );

@@ -19,6 +19,7 @@ import { CLASSES_LIST } from './classForm';
 import { DeleteClassDialog } from './DeleteClassDialog';
 import { NotValidated, useCanPublish } from './NotValidated';
 import { messages, statusLabels } from './messages';
+import { paths } from '../../routing/paths';
 
 type ClassItem = Schema<'ClassSummary'>;
 type Status = NonNullable<ClassItem['status']>;
@@ -64,7 +65,7 @@ export default function TrainerClassesPage() {
   const now = useNow().getTime();
   const canPublish = useCanPublish(trainerId);
   const newClass = canPublish && (
-    <LinkButton href="/trainer/classes/new">{intl.formatMessage(messages.newClass)}</LinkButton>
+    <LinkButton href={paths.newClass()}>{intl.formatMessage(messages.newClass)}</LinkButton>
   );
 
   return (
@@ -116,7 +117,7 @@ function ClassRow({ item, cancellable, onChanged }: { item: ClassItem; cancellab
   return (
     <SessionRowFrame
       date={item.startDate}
-      title={<Link href={`/classes/${item.id}`}>{item.title}</Link>}
+      title={<Link href={paths.classDetail(item.id)}>{item.title}</Link>}
       level={2}
       badges={
         item.status && <Badge tone={statusTone[item.status]}>{intl.formatMessage(statusLabels[item.status])}</Badge>
@@ -124,7 +125,7 @@ function ClassRow({ item, cancellable, onChanged }: { item: ClassItem; cancellab
       actions={
         <>
           <LinkButton
-            href={`/trainer/classes/${item.id}/edit`}
+            href={paths.editClass(item.id)}
             variant="secondary"
             size="small"
             aria-label={intl.formatMessage(messages.editLabel, { title: item.title })}

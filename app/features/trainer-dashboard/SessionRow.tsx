@@ -7,6 +7,7 @@ import { messages } from './messages';
 import { canCancel, canGoLive, type ClassInstance } from './sessions';
 import { dateFormats } from '../../lib/time/format';
 import { useOnline } from '../../offline/useOnline';
+import { paths } from '../../routing/paths';
 
 /** A session that is not simply scheduled says so; a scheduled one needs no badge. */
 const statusBadge: Partial<Record<ClassInstance['status'], { tone: BadgeTone; label: keyof typeof messages }>> = {
@@ -35,7 +36,7 @@ export function SessionRow({ session, now }: SessionRowProps) {
   return (
     <SessionRowFrame
       date={session.startDate}
-      title={<Link href={`/classes/${session.classId}`}>{session.title}</Link>}
+      title={<Link href={paths.classDetail(session.classId)}>{session.title}</Link>}
       level={4}
       badges={badge && <Badge tone={badge.tone}>{intl.formatMessage(messages[badge.label])}</Badge>}
       actions={
@@ -43,7 +44,7 @@ export function SessionRow({ session, now }: SessionRowProps) {
           <>
             {goLive && (
               <LinkButton
-                href={`/room/${session.classId}`}
+                href={paths.room(session.classId)}
                 size="small"
                 aria-label={intl.formatMessage(messages.goLiveLabel, { title: session.title })}
               >

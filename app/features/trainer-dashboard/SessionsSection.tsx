@@ -15,6 +15,7 @@ import { SessionRow } from './SessionRow';
 import { monthAheadWindow, todayWindow, type DateWindow } from '../../lib/time/windows';
 import type { ClassInstance } from './sessions';
 import { useOfflineAnswer } from '../../offline/useOfflineAnswer';
+import { paths } from '../../routing/paths';
 
 const PATH = '/class/trainer/booked/by-date-range/{trainerId}';
 
@@ -114,7 +115,7 @@ export function SessionsSection({ trainerId }: { trainerId: string }) {
             title: messages.aheadEmptyTitle,
             body: messages.aheadEmptyBody,
             action: (
-              <LinkButton href="/discover" variant="secondary">
+              <LinkButton href={paths.discover()} variant="secondary">
                 {intl.formatMessage(messages.marketplaceAction)}
               </LinkButton>
             ),

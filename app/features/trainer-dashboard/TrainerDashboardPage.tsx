@@ -9,6 +9,7 @@ import { messages } from './messages';
 import { PayoutsSection } from './PayoutsSection';
 import { SessionsSection } from './SessionsSection';
 import { StatsSection } from './StatsSection';
+import { paths } from '../../routing/paths';
 
 /**
  * `/trainer/dashboard`: the trainer's cockpit: a greeting, today's and the month's sessions, the
@@ -25,17 +26,17 @@ export default function TrainerDashboardPage() {
         firstName={viewer?.firstName}
         words={messages}
         links={[
-          ['/discover', messages.marketplaceAction],
-          ['/trainer/dashboard/settings', messages.settingsAction],
+          [paths.discover(), messages.marketplaceAction],
+          [paths.trainerSettings(), messages.settingsAction],
         ]}
       >
         <nav aria-label={intl.formatMessage(messages.businessNav)}>
           <DashboardLinks
             links={[
-              ['/trainer/onboarding', messages.onboardingAction],
-              ['/trainer/classes', messages.classesAction],
-              ['/trainer/availability', messages.availabilityAction],
-              ['/trainer/subscriptions', messages.subscriptionsAction],
+              [paths.trainerOnboarding(), messages.onboardingAction],
+              [paths.trainerClasses(), messages.classesAction],
+              [paths.availability(), messages.availabilityAction],
+              [paths.plans(), messages.subscriptionsAction],
             ]}
           />
         </nav>

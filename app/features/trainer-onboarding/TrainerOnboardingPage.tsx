@@ -16,6 +16,7 @@ import { messages, missingLabels } from './messages';
 import { missingSteps } from './profile';
 import { ProfileForm } from './ProfileForm';
 import * as styles from './TrainerOnboarding.css';
+import { paths } from '../../routing/paths';
 
 const loadingCard = (label: string) => (
   <Stack space="small" role="status" aria-label={label}>
@@ -108,7 +109,7 @@ export default function TrainerOnboardingPage() {
               <Heading level={2} size={4}>
                 {intl.formatMessage(messages.allDone)}
               </Heading>
-              <Link href="/trainer/classes">{intl.formatMessage(messages.toClasses)}</Link>
+              <Link href={paths.trainerClasses()}>{intl.formatMessage(messages.toClasses)}</Link>
             </Stack>
           ) : (
             <Stack space="small">
@@ -121,7 +122,7 @@ export default function TrainerOnboardingPage() {
                 ))}
               </ul>
               {/* Leaving for later lasts until the next sign-in, as the profile then says again. */}
-              <Link href="/trainer/dashboard" onPress={() => (trainerSession.onboardingDoneTrainer = true)}>
+              <Link href={paths.trainerDashboard()} onPress={() => (trainerSession.onboardingDoneTrainer = true)}>
                 {intl.formatMessage(messages.later)}
               </Link>
             </Stack>

@@ -6,6 +6,7 @@ import { useIntl } from '../../i18n';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
 import { messages } from './messages';
+import { paths } from '../../routing/paths';
 
 interface FollowControlProps {
   trainerId: string;
@@ -25,7 +26,7 @@ export function FollowControl({ trainerId, name }: FollowControlProps) {
   if (viewer) return null;
   return (
     <Stack space="small">
-      <LinkButton href={loginHref('customer', `/trainers/${trainerId}`)} size="large" fullWidth>
+      <LinkButton href={loginHref('customer', paths.trainerProfile(trainerId))} size="large" fullWidth>
         {intl.formatMessage(messages.follow)}
       </LinkButton>
       <Text size="small" tone="muted">

@@ -6,6 +6,7 @@ import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
 import { messages } from './messages';
 import { OneToOneLoading, type OneToOneProps } from './OneToOneLoading';
+import { paths } from '../../routing/paths';
 
 // The calendar and the booking dialog load only for a signed-in customer, not with the profile.
 const CustomerOneToOne = lazy(() => import('./CustomerOneToOne'));
@@ -34,7 +35,7 @@ export function OneToOne({ trainerId, name }: OneToOneProps) {
               {intl.formatMessage(messages.oneToOneVisitorTitle, { name })}
             </Heading>
             <Text tone="muted">{intl.formatMessage(messages.oneToOneVisitorBody)}</Text>
-            <LinkButton href={loginHref('customer', `/trainers/${trainerId}`)}>
+            <LinkButton href={loginHref('customer', paths.trainerProfile(trainerId))}>
               {intl.formatMessage(messages.oneToOneVisitorLogin)}
             </LinkButton>
           </Stack>

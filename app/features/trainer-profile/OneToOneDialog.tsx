@@ -19,6 +19,7 @@ import { SkeletonStack } from '../../lib/queries/SkeletonStack';
 import type { Slot } from './slots';
 import { messages } from './messages';
 import { useOnline } from '../../offline/useOnline';
+import { paths } from '../../routing/paths';
 
 interface OneToOneDialogProps {
   trainerId: string;
@@ -53,7 +54,7 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
           offerId: offer.id,
           startDate,
           paymentMethod: 'CARD' as const,
-          ...checkoutUrls(`/trainers/${trainerId}`, { kind: 'one-to-one', offerId: offer.id, start: startDate }),
+          ...checkoutUrls(paths.trainerProfile(trainerId), { kind: 'one-to-one', offerId: offer.id, start: startDate }),
         }
       : { offerId: offer.id, startDate, paymentMethod: 'CREDIT' as const },
     (body, key) =>

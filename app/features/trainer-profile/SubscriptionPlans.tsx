@@ -11,6 +11,7 @@ import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
+import { paths } from '../../routing/paths';
 
 interface PlansProps {
   trainerId: string;
@@ -40,7 +41,7 @@ export function SubscriptionPlans({ trainerId, name }: PlansProps) {
               {intl.formatMessage(messages.plansVisitorTitle, { name })}
             </Heading>
             <Text tone="muted">{intl.formatMessage(messages.plansVisitorBody, { name })}</Text>
-            <LinkButton href={loginHref('customer', `/trainers/${trainerId}`)}>
+            <LinkButton href={loginHref('customer', paths.trainerProfile(trainerId))}>
               {intl.formatMessage(messages.plansVisitorLogin)}
             </LinkButton>
           </Stack>
@@ -150,7 +151,7 @@ function PlanCard({
           {intl.formatMessage(messages.planSubscribers, { count: plan.subscriberCount })}
         </Text>
         {has ? (
-          <Link href="/dashboard/subscriptions">{intl.formatMessage(messages.manageSubscriptions)}</Link>
+          <Link href={paths.subscriptions()}>{intl.formatMessage(messages.manageSubscriptions)}</Link>
         ) : (
           <Button
             fullWidth
@@ -160,7 +161,7 @@ function PlanCard({
               setProblem(null);
               subscribe.mutate({
                 params: { path: { subscriptionId: plan.id } },
-                body: checkoutUrls(`/trainers/${trainerId}`, { kind: 'subscription', planId: plan.id }),
+                body: checkoutUrls(paths.trainerProfile(trainerId), { kind: 'subscription', planId: plan.id }),
               });
             }}
           >

@@ -34,6 +34,7 @@ import { TrainerClasses } from './TrainerClasses';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
 import { dateFormats } from '../../lib/time/format';
+import { paths } from '../../routing/paths';
 
 function Hero({ trainer }: { trainer: TrainerProfile }) {
   const intl = useIntl();
@@ -147,7 +148,7 @@ function ReviewCard({ review }: { review: Review }) {
           <Text size="small" tone="muted">
             {formatRich(intl, messages.reviewOn, {
               classTitle: (
-                <Link key="class" href={`/classes/${review.classId}`}>
+                <Link key="class" href={paths.classDetail(review.classId)}>
                   {review.classTitle}
                 </Link>
               ),

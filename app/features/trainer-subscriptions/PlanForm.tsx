@@ -13,6 +13,7 @@ import { PLAN, PLANS, plansQuery } from './plans';
 import * as styles from './TrainerSubscriptions.css';
 import { EditorFormEnd } from '../../lib/forms/FormEnd';
 import { useEditorSave } from '../../lib/forms/useEditorSave';
+import { paths } from '../../routing/paths';
 
 interface PlanFormProps {
   trainerId: string;
@@ -32,7 +33,7 @@ export function PlanForm({ trainerId, initialValues, existing }: PlanFormProps) 
   const editor = useEditorSave({
     isNew: !existing,
     words: messages,
-    list: { href: '/trainer/subscriptions', queryKey: $api.queryOptions('get', PLANS, plansQuery(trainerId)).queryKey },
+    list: { href: paths.plans(), queryKey: $api.queryOptions('get', PLANS, plansQuery(trainerId)).queryKey },
   });
   const create = $api.useMutation('post', PLANS);
   const update = $api.useMutation('put', PLAN);

@@ -24,6 +24,7 @@ import { useViewer } from '../../session/hooks';
 import { messages } from './messages';
 import { PLANS, plansQuery } from './plans';
 import * as styles from './TrainerSubscriptions.css';
+import { paths } from '../../routing/paths';
 
 type Plan = Schema<'SubscriptionPlan'>;
 
@@ -38,7 +39,7 @@ export default function SubscriptionsPage() {
   const titleId = useId();
   const queryClient = useQueryClient();
   const query = $api.useQuery('get', PLANS, plansQuery(trainerId));
-  const newPlan = <LinkButton href="/trainer/subscriptions/new">{intl.formatMessage(messages.newPlan)}</LinkButton>;
+  const newPlan = <LinkButton href={paths.newPlan()}>{intl.formatMessage(messages.newPlan)}</LinkButton>;
 
   /** The plan leaves the list, and focus goes to the page title (its Delete button is gone). */
   const removed = (plan: Plan) => {
@@ -118,7 +119,7 @@ function PlanCard({ plan, onDeleted }: { plan: Plan; onDeleted: () => void }) {
         <Inline space="small" className={styles.planActions}>
           {active && (
             <LinkButton
-              href={`/trainer/subscriptions/${plan.id}/edit`}
+              href={paths.editPlan(plan.id)}
               variant="secondary"
               size="small"
               aria-label={intl.formatMessage(messages.editLabel, { name })}

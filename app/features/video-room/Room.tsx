@@ -34,6 +34,7 @@ import { Stage, type Seat } from './Stage';
 import { messages } from './messages';
 import * as styles from './Room.css';
 import { dateFormats } from '../../lib/time/format';
+import { paths } from '../../routing/paths';
 
 export type VideoRoom = Schema<'VideoRoom'>;
 
@@ -56,7 +57,7 @@ export function RoomHeader({ room }: { room: VideoRoom }) {
   );
 }
 
-const dashboard = (role: Role) => (role === 'trainer' ? '/trainer/dashboard' : '/dashboard');
+const dashboard = (role: Role) => (role === 'trainer' ? paths.trainerDashboard() : paths.dashboard());
 
 /** Asks the API for the seat's token: trainer, viewer (with a uid) or one-to-one (uid for the customer). */
 function fetchToken(room: VideoRoom, role: Role, uid: number): Promise<RoomToken> {
@@ -134,7 +135,7 @@ function Closed({ room, phase, now, role }: { room: VideoRoom; phase: RoomPhase;
         <>
           {back}
           {role === 'customer' && (
-            <LinkButton href="/library" variant="secondary">
+            <LinkButton href={paths.library()} variant="secondary">
               {intl.formatMessage(messages.libraryLink)}
             </LinkButton>
           )}
@@ -289,7 +290,7 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
     body = (
       <Failure
         reason="not-booked"
-        action={<LinkButton href={`/classes/${room.id}`}>{intl.formatMessage(messages.classPage)}</LinkButton>}
+        action={<LinkButton href={paths.classDetail(room.id)}>{intl.formatMessage(messages.classPage)}</LinkButton>}
       />
     );
   } else {

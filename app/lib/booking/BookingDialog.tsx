@@ -20,6 +20,7 @@ import type { PaymentMethod } from './checkout';
 import type { BookingState } from './useBookingRequest';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
+import { paths } from '../../routing/paths';
 
 /** Credit when it covers the price, else card. */
 export function defaultPaymentMethod(price: MoneyValue, credit: MoneyValue): PaymentMethod {
@@ -67,7 +68,7 @@ export function CancellationPolicy() {
     <Text as="p" size="small" tone="muted">
       {formatRich(intl, messages.policy, {
         link: (chunks) => (
-          <Link key="terms" href="/terms-and-conditions#cancellations-and-refunds">
+          <Link key="terms" href={`${paths.terms()}#cancellations-and-refunds`}>
             {chunks}
           </Link>
         ),
@@ -140,7 +141,7 @@ export function BookingConfirmed({ what, when, price }: { what: string; when: st
         {intl.formatMessage(messages.bookedDashboard)}
       </Text>
       <div>
-        <LinkButton href="/dashboard" variant="secondary">
+        <LinkButton href={paths.dashboard()} variant="secondary">
           {intl.formatMessage(messages.toDashboard)}
         </LinkButton>
       </div>

@@ -1,4 +1,5 @@
 import { config } from '../../config';
+import { paths } from '../../routing/paths';
 
 /** How a booking is paid for: from the customer's account credit, or by card on a checkout page. */
 export type PaymentMethod = 'CREDIT' | 'CARD';
@@ -59,8 +60,8 @@ export function checkoutUrls(returnPath: string, paid: PaidFor) {
   };
   return {
     returnUrl: new URL(returnPath, origin).href,
-    successUrl: ending('/payment-success'),
-    failureUrl: ending('/payment-failure'),
+    successUrl: ending(paths.paymentSuccess()),
+    failureUrl: ending(paths.paymentFailure()),
   };
 }
 

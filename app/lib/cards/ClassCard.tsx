@@ -6,6 +6,7 @@ import { formatMoney, fullName } from '../format/format';
 import { difficultyLabel } from '../format/labels';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
+import { paths } from '../../routing/paths';
 
 /**
  * A live or recorded class as listed on home and discover: cover, title (links to the class),
@@ -16,7 +17,7 @@ import { dateFormats } from '../time/format';
 export const ClassCard = memo(function ClassCard({
   item,
   showTrainer = true,
-  href = `/classes/${item.id}`,
+  href = paths.classDetail(item.id),
 }: {
   item: ClassSummary;
   showTrainer?: boolean;

@@ -5,6 +5,7 @@ import { useIntl } from '../../i18n';
 import { formatMoney, fullName } from '../format/format';
 import { messages } from './messages';
 import * as styles from './cards.css';
+import { paths } from '../../routing/paths';
 
 /**
  * A trainer as listed on home and discover: avatar, name (links to the profile), skills, rating,
@@ -21,7 +22,7 @@ export const TrainerCard = memo(function TrainerCard({ trainer }: { trainer: Tra
           <Avatar name={name} src={trainer.avatarUrl} size="large" decorative />
           <Stack space="xsmall" className={styles.shrink}>
             <Heading level={3} size={4} maxLines={2} id={titleId}>
-              <CardLink href={`/trainers/${trainer.id}`}>{name}</CardLink>
+              <CardLink href={paths.trainerProfile(trainer.id)}>{name}</CardLink>
             </Heading>
             <Text size="small" tone="muted" maxLines={2}>
               {trainer.headline}

@@ -1,6 +1,7 @@
 import { Box, Heading, LinkButton, Stack, Text, VisuallyHidden } from '../../../design-system';
 import { defineMessages, useIntl } from '../../i18n';
 import { usePageTitle } from '../frames/usePageTitle';
+import { paths } from '../../routing/paths';
 
 const messages = defineMessages({
   code: { id: 'notFound.code', defaultMessage: 'Error 404' },
@@ -28,7 +29,7 @@ export function NotFoundView({ pageTitle, title, body }: NotFoundViewProps) {
           {body}
         </Text>
       </Box>
-      <LinkButton href="/">{intl.formatMessage(messages.home)}</LinkButton>
+      <LinkButton href={paths.home()}>{intl.formatMessage(messages.home)}</LinkButton>
     </Stack>
   );
 }

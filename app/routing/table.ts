@@ -1,15 +1,15 @@
 /**
- * Every route of Kinetic, declared once (the README lists them for people). The app's router
- * (`routes.tsx`, `screens.tsx`) and the build's first-paint table (`vite.config.ts`: which public
- * routes preload their code with their HTML) are both derived from this table, so it imports
- * nothing but a type: the build reads it as plain data.
+ * Every route of Kinetic, declared once (the README lists them for people), by name. The app's
+ * path builders (`paths.ts`), its router (`shell/routes.tsx`, `shell/screens.tsx`) and the build's
+ * first-paint table (`vite.config.ts`: which public routes preload their code with their HTML) are
+ * all derived from this table, so it imports nothing but a type: the build reads it as plain data.
  */
-import type { RouteTitle } from './shell/routeTitles';
+import type { RouteTitle } from './titles';
 
 export interface RouteDeclaration {
   /** The route's pattern (wouter's: `:id` for a part of the path). */
   path: string;
-  /** What the page is called while its code loads (the pending view's heading): a key of `shell/routeTitles.ts`. */
+  /** What the page is called while its code loads (the pending view's heading): a key of `titles.ts`. */
   title: RouteTitle;
   /** The module under `app/` that holds the screen. */
   module: string;
@@ -33,166 +33,198 @@ export interface RouteDeclaration {
 export const HOME_PATH = '/';
 
 /** The module of the route table that loads on demand; a preloaded route downloads it too. */
-export const SCREENS_MODULE = 'screens.tsx';
+export const SCREENS_MODULE = 'shell/screens.tsx';
 
 /** What any path no route matches shows. */
 export const NOT_FOUND_MODULE = 'features/not-found/NotFoundPage.tsx';
 
-/** Every route but the home page, in the order they are matched. */
-export const ROUTES: readonly RouteDeclaration[] = [
-  { path: '/login', title: 'logIn', module: 'features/auth/LoginPage.tsx', screen: 'CustomerLoginPage', preload: true },
-  {
+/** Every route but the home page, by name, in the order they are matched. */
+export const ROUTES = {
+  logIn: {
+    path: '/login',
+    title: 'logIn',
+    module: 'features/auth/LoginPage.tsx',
+    screen: 'CustomerLoginPage',
+    preload: true,
+  },
+  signUp: {
     path: '/sign-up',
     title: 'signUp',
     module: 'features/auth/SignUpPage.tsx',
     screen: 'CustomerSignUpPage',
     preload: true,
   },
-  {
+  forgotPassword: {
     path: '/forgot-password',
     title: 'resetPassword',
     module: 'features/auth/ForgotPasswordPage.tsx',
     screen: 'CustomerForgotPasswordPage',
   },
-  {
+  dashboard: {
     path: '/dashboard',
     title: 'dashboard',
     module: 'features/customer-dashboard/CustomerDashboardPage.tsx',
     who: 'customer',
     afterOnboarding: true,
   },
-  {
+  settings: {
     path: '/dashboard/settings',
     title: 'settings',
     module: 'features/auth/AccountSettingsPage.tsx',
     screen: 'CustomerSettingsPage',
     who: 'customer',
   },
-  { path: '/onboarding', title: 'onboarding', module: 'features/onboarding/OnboardingPage.tsx', who: 'customer' },
-  {
+  onboarding: {
+    path: '/onboarding',
+    title: 'onboarding',
+    module: 'features/onboarding/OnboardingPage.tsx',
+    who: 'customer',
+  },
+  profile: {
     path: '/dashboard/profile',
     title: 'profile',
     module: 'features/customer-account/ProfilePage.tsx',
     who: 'customer',
   },
-  {
+  following: {
     path: '/dashboard/following',
     title: 'following',
     module: 'features/customer-account/FollowingPage.tsx',
     who: 'customer',
   },
-  {
+  subscriptions: {
     path: '/dashboard/subscriptions',
     title: 'subscriptions',
     module: 'features/customer-account/SubscriptionsPage.tsx',
     who: 'customer',
   },
-  {
+  invoice: {
     path: '/dashboard/invoices/:id',
     title: 'invoice',
     module: 'features/customer-account/InvoicePage.tsx',
     who: 'customer',
   },
-  { path: '/dashboard/credit', title: 'credit', module: 'features/customer-account/CreditPage.tsx', who: 'customer' },
-  { path: '/trainer/login', title: 'trainerLogIn', module: 'features/auth/LoginPage.tsx', screen: 'TrainerLoginPage' },
-  {
+  credit: {
+    path: '/dashboard/credit',
+    title: 'credit',
+    module: 'features/customer-account/CreditPage.tsx',
+    who: 'customer',
+  },
+  trainerLogIn: {
+    path: '/trainer/login',
+    title: 'trainerLogIn',
+    module: 'features/auth/LoginPage.tsx',
+    screen: 'TrainerLoginPage',
+  },
+  trainerSignUp: {
     path: '/trainer/sign-up',
     title: 'trainerSignUp',
     module: 'features/auth/SignUpPage.tsx',
     screen: 'TrainerSignUpPage',
   },
-  {
+  trainerForgotPassword: {
     path: '/trainer/forgot-password',
     title: 'resetPassword',
     module: 'features/auth/ForgotPasswordPage.tsx',
     screen: 'TrainerForgotPasswordPage',
   },
-  {
+  trainerDashboard: {
     path: '/trainer/dashboard',
     title: 'trainerDashboard',
     module: 'features/trainer-dashboard/TrainerDashboardPage.tsx',
     who: 'trainer',
     afterOnboarding: true,
   },
-  {
+  trainerSettings: {
     path: '/trainer/dashboard/settings',
     title: 'settings',
     module: 'features/auth/AccountSettingsPage.tsx',
     screen: 'TrainerSettingsPage',
     who: 'trainer',
   },
-  {
+  trainerOnboarding: {
     path: '/trainer/onboarding',
     title: 'trainerOnboarding',
     module: 'features/trainer-onboarding/TrainerOnboardingPage.tsx',
     who: 'trainer',
   },
-  {
+  trainerClasses: {
     path: '/trainer/classes',
     title: 'classes',
     module: 'features/trainer-classes/TrainerClassesPage.tsx',
     who: 'trainer',
   },
-  {
+  newClass: {
     path: '/trainer/classes/new',
     title: 'newClass',
     module: 'features/trainer-classes/ClassFormPage.tsx',
     who: 'trainer',
   },
-  {
+  editClass: {
     path: '/trainer/classes/:id/edit',
     title: 'editClass',
     module: 'features/trainer-classes/ClassFormPage.tsx',
     who: 'trainer',
   },
-  {
+  availability: {
     path: '/trainer/availability',
     title: 'availability',
     module: 'features/availability/AvailabilityPage.tsx',
     who: 'trainer',
   },
-  {
+  plans: {
     path: '/trainer/subscriptions',
     title: 'plans',
     module: 'features/trainer-subscriptions/SubscriptionsPage.tsx',
     who: 'trainer',
   },
-  {
+  newPlan: {
     path: '/trainer/subscriptions/new',
     title: 'newPlan',
     module: 'features/trainer-subscriptions/PlanFormPage.tsx',
     who: 'trainer',
   },
-  {
+  editPlan: {
     path: '/trainer/subscriptions/:id/edit',
     title: 'editPlan',
     module: 'features/trainer-subscriptions/PlanFormPage.tsx',
     who: 'trainer',
   },
-  { path: '/terms-and-conditions', title: 'terms', module: 'features/legal/TermsPage.tsx' },
-  { path: '/privacy-policy', title: 'privacy', module: 'features/legal/PrivacyPage.tsx' },
-  { path: '/accessibility', title: 'accessibility', module: 'features/legal/AccessibilityPage.tsx' },
-  { path: '/payment-success', title: 'payment', module: 'features/payment-return/PaymentSuccessPage.tsx' },
-  { path: '/payment-failure', title: 'payment', module: 'features/payment-return/PaymentFailurePage.tsx' },
-  { path: '/discover', title: 'discover', module: 'features/discover/DiscoverPage.tsx', preload: true },
-  {
+  terms: { path: '/terms-and-conditions', title: 'terms', module: 'features/legal/TermsPage.tsx' },
+  privacy: { path: '/privacy-policy', title: 'privacy', module: 'features/legal/PrivacyPage.tsx' },
+  accessibility: { path: '/accessibility', title: 'accessibility', module: 'features/legal/AccessibilityPage.tsx' },
+  paymentSuccess: {
+    path: '/payment-success',
+    title: 'payment',
+    module: 'features/payment-return/PaymentSuccessPage.tsx',
+  },
+  paymentFailure: {
+    path: '/payment-failure',
+    title: 'payment',
+    module: 'features/payment-return/PaymentFailurePage.tsx',
+  },
+  discover: { path: '/discover', title: 'discover', module: 'features/discover/DiscoverPage.tsx', preload: true },
+  trainerProfile: {
     path: '/trainers/:id',
     title: 'trainer',
     module: 'features/trainer-profile/TrainerProfilePage.tsx',
     preload: true,
     publicRead: '/trainer/:id',
   },
-  {
+  classDetail: {
     path: '/classes/:id',
     title: 'class',
     module: 'features/class-detail/ClassDetailPage.tsx',
     preload: true,
     publicRead: '/class/web/public/:id',
   },
-  { path: '/room/:id', title: 'room', module: 'features/video-room/RoomPage.tsx' },
-  { path: '/library', title: 'library', module: 'features/library/LibraryPage.tsx', who: 'customer' },
-  { path: '/library/:id', title: 'video', module: 'features/library/VideoPage.tsx', who: 'customer' },
-];
+  room: { path: '/room/:id', title: 'room', module: 'features/video-room/RoomPage.tsx' },
+  library: { path: '/library', title: 'library', module: 'features/library/LibraryPage.tsx', who: 'customer' },
+  video: { path: '/library/:id', title: 'video', module: 'features/library/VideoPage.tsx', who: 'customer' },
+} as const satisfies Record<string, RouteDeclaration>;
+
+/** The routes of `ROUTES`, in the order they are matched. */
+export const ROUTE_LIST: readonly RouteDeclaration[] = Object.values(ROUTES);
 
 /** What a preloaded route downloads with its HTML: its modules (repository paths) and its public read. */
 export interface FirstPaint {
@@ -208,7 +240,7 @@ export interface FirstPaint {
  */
 export function firstPaintTable(apiBase: string): Record<string, FirstPaint> {
   return Object.fromEntries(
-    ROUTES.filter((route) => route.preload).map((route) => [
+    ROUTE_LIST.filter((route) => route.preload).map((route) => [
       route.path,
       {
         modules: [`app/${route.module}`, `app/${SCREENS_MODULE}`],

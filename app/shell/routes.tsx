@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
-import HomePage from './features/home/HomePage';
-import { HOME_PATH } from './routeTable';
+import HomePage from '../features/home/HomePage';
+import { HOME_PATH } from '../routing/table';
 
-// The home page ships in the entry chunk (the first paint); every other route of `routeTable.ts` is in `screens.tsx`.
+// The home page ships in the entry chunk (the first paint); every other route of the route table (`routing/table.ts`) is in `screens.tsx`.
 const Screens = lazy(() => import('./screens'));
 
 /** Whether a path's screen ships in the entry, so its first render has no code to wait for. */

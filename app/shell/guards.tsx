@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { dashboardPath, loginHref, sessions, type Role } from './session';
+import { dashboardPath, loginHref, sessions, type Role } from '../session/session';
 
 /**
  * Renders its page only for a signed-in `role`; anyone else goes to that role's login page with

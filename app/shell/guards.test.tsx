@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { clearSession, signedIn } from './session';
+import { clearSession, signedIn } from '../session/session';
 import { RequireSession } from './guards';
 
 const tokens = { idToken: 'id', refreshToken: 'refresh', localId: 'uid', expiresIn: '3600' };
