@@ -121,6 +121,34 @@ export default tseslint.config(
     },
   },
   {
+    // Every path to a page comes from the route table's builders (app/routing/paths.ts), so renaming
+    // a route moves every link to it: a path written out where a link or a navigation takes one fails.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: [
+      'app/**/*.css.ts',
+      'app/**/*.test.{ts,tsx}',
+      'app/**/*.stories.tsx',
+      'app/lib/stories.tsx',
+      'app/routing/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXAttribute[name.name=/^(href|to)$/] Literal[value=/^\\//]',
+          'JSXAttribute[name.name=/^(href|to)$/] TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]',
+          'Property[key.name=/^(href|to)$/] > Literal[value=/^\\//]',
+          'Property[key.name=/^(href|to)$/] > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]',
+          'CallExpression[callee.name=/^(navigate|setLocation)$/] > Literal[value=/^\\//]',
+          'CallExpression[callee.name=/^(navigate|setLocation)$/] > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]',
+        ].map((selector) => ({
+          selector,
+          message: 'Build the path with `paths` from app/routing/paths.ts instead of writing it out.',
+        })),
+      ],
+    },
+  },
+  {
     // One date library, through one door: the app takes @internationalized/date from the design
     // system's re-export (the same objects its date fields use), never directly.
     files: ['app/**/*.{ts,tsx}'],
