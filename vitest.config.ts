@@ -8,7 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
-import { compiledCatalogues } from './scripts/inline-messages';
+import { compiledCatalogues } from './scripts/inline-messages.ts';
 
 /**
  * Test files that need a page and a process of their own: those that replace modules (a VM context

@@ -4,9 +4,9 @@
  * own window that opens on the person's dashboard.
  */
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { darkColors, lightColors } from '../design-system/tokens/palette';
-import { PRODUCT_NAME } from './lib/format/brand';
-import { ROUTES } from './routing/table';
+import { darkColors, lightColors } from '../design-system/tokens/palette.ts';
+import { PRODUCT_NAME } from './lib/format/brand.ts';
+import { ROUTES } from './routing/table.ts';
 
 /** The colour of the browser's or the installed app's title bar, as the page's background in each scheme. */
 export const themeColors = { light: lightColors.background, dark: darkColors.background } as const;
