@@ -184,7 +184,7 @@ export function startFront(port, mockPort, { contract, worlds, scenarios, push, 
               // What the answer told someone (a waitlist place of theirs) goes out as a push.
               for (const { type, to } of world$ ? sent(world$.context.world) : [])
                 push?.send(worldName, type, 'customer', to);
-            }
+            } else if (json !== undefined && status >= 400 && world$?.refusal) json = world$.refusal(json);
           } catch (error) {
             return broken(outgoing, path, `The world failed: ${error.stack ?? error}`);
           }

@@ -244,7 +244,16 @@ describe('each role is itself', () => {
     expect(before.id).not.toBe('tr_1003');
     expect(after).toMatchObject({ id: before.id, role: 'TRAINER', firstName: 'Maya', lastName: 'Okafor' });
     const id = String(before.id);
-    expect((await call(`/trainer/${id}`, { as })).body).toMatchObject({ id, firstName: 'Maya', lastName: 'Okafor' });
+    // Her own profile: none of the example trainer's picture, price, experience or certificates.
+    expect((await call(`/trainer/${id}`, { as })).body).toMatchObject({
+      id,
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      avatarUrl: '',
+      pricePerSession: { amount: 0 },
+      yearsExperience: 0,
+      certificates: [],
+    });
     expect((await call('/trainer/bank-account', { as })).status).toBe(404);
     expect((await call(`/trainer/${id}/certificates`, { as })).body).toEqual([]);
     expect((await call(`/class/web/from-trainer?trainerId=${id}`, { as })).body).toEqual([]);
@@ -261,6 +270,26 @@ describe('each role is itself', () => {
     // Not listed to customers before the trainer is ready to sell.
     const listed = (await call('/trainer/web/discover-trainers?search=maya')).body.content as Node[];
     expect(listed.map((trainer) => trainer.id)).not.toContain(id);
+  });
+
+  it('each trainer has her own business: the examples’ sales, payouts and counts are Priya’s alone', async () => {
+    const month = range(Date.now() - 30 * DAY, Date.now());
+    const business = async (as: string) => ({
+      sales: (await call(`/trainer/stats/sales?${month}`, { as })).body.total,
+      booked: (await call(`/class/v1/booked-class/count?${month}`, { as })).body.count,
+      payouts: ((await call('/trainer/payouts', { as })).body.content as Node[]).length,
+      balance: ((await call('/trainer/payouts/balance', { as })).body.available as Node).amount,
+    });
+    const priya = await business(TRAINER);
+    expect(priya.sales).toBeGreaterThan(0);
+    expect(priya.payouts).toBeGreaterThan(0);
+    expect(priya.balance).toBeGreaterThan(0);
+    expect(await business(TOMASZ)).toEqual({ sales: 0, booked: 0, payouts: 0, balance: 0 });
+    // Each her own experience.
+    const years = async (id: string) => (await call(`/trainer/${id}`)).body.yearsExperience;
+    expect(await years('tr_1003')).toBe(9);
+    expect(await years('tr_1004')).not.toBe(9);
+    expect(await years('tr_1001')).not.toBe(await years('tr_1004'));
   });
 
   it('a customer’s sign-up is a new customer, with nothing booked, followed or subscribed', async () => {
@@ -647,10 +676,57 @@ describe('what a user writes stays written', () => {
     expect(trainerSide.map(({ startDate }) => Date.parse(startDate))).toEqual([tomorrowAt(10), tomorrowAt(11)]);
   });
 
+  it('a class session across another of the customer’s bookings is refused (409), and a one-to-one across a class she booked', async () => {
+    const world = 'class clashes';
+    const allDay = WEEKDAYS.map((dayOfWeek) => ({ dayOfWeek, startTime: '00:00', endTime: '23:59' }));
+    await call('/trainer/tr_1003/availability', {
+      method: 'PUT',
+      as: TRAINER,
+      world,
+      body: { ...example('api', 'put', '/trainer/{trainerId}/availability'), weeklySlots: allDay, blockedDates: [] },
+    });
+    const now = Date.now();
+    // The second and third sessions (Priya's one-to-one with Olivia lies across the first).
+    const [, first, second] = (
+      await call<Session[]>(`/class/cl_2010/instances?${range(now, now + 30 * DAY)}`, { as: CUSTOMER, world })
+    ).body;
+    const oneToOne = (start: number) =>
+      call('/class/one-to-one/book', {
+        method: 'POST',
+        as: CUSTOMER,
+        world,
+        body: { offerId: 'of_1003_60', startDate: new Date(start).toISOString(), paymentMethod: 'CARD' },
+      });
+    const bookClass = (session?: Session) =>
+      call('/class/cl_2010/book', {
+        method: 'POST',
+        as: CUSTOMER,
+        world,
+        body: { classInstanceId: session?.id, paymentMethod: 'CREDIT' },
+      });
+    expect((await oneToOne(Date.parse(String(first?.startDate)))).status).toBe(201);
+    const refused = await bookClass(first);
+    expect(refused).toMatchObject({ status: 409, body: { status: 409, code: 'BOOKING_CLASH' } });
+    expect((await bookClass(second)).status).toBe(201);
+    expect((await oneToOne(Date.parse(String(second?.startDate)) + 30 * MINUTE)).status).toBe(409);
+    // Olivia's bookings are hers: Amara books the session that clashes for Olivia.
+    expect(
+      (
+        await call('/class/cl_2010/book', {
+          method: 'POST',
+          as: AMARA,
+          world,
+          body: { classInstanceId: first?.id, paymentMethod: 'CREDIT' },
+        })
+      ).status,
+    ).toBe(201);
+  });
+
   it('what booking a session involves comes from its class, the session and the customer’s own booking', async () => {
     const world = 'booking details';
     const now = Date.now();
-    const [session] = (
+    // The second session: the first lies across Olivia's one-to-one that evening.
+    const [, session] = (
       await call<Session[]>(`/class/cl_2010/instances?${range(now, now + 30 * DAY)}`, { as: CUSTOMER, world })
     ).body;
     const details = async () =>
@@ -691,13 +767,14 @@ describe('what a user writes stays written', () => {
   it('a session’s booked count and places left are counted from its bookings: a booking takes a place, a cancellation gives it back', async () => {
     const world = 'booked counts';
     const now = Date.now();
+    // The second session: the first lies across Olivia's one-to-one that evening.
     const session = async () =>
       (
         await call<(Session & { bookedCount: number; capacity: number })[]>(
           `/class/cl_2010/instances?${range(now, now + 30 * DAY)}`,
           { as: CUSTOMER, world },
         )
-      ).body[0];
+      ).body[1];
     const first = await session();
     const spotsLeft = async () =>
       (

@@ -19,6 +19,13 @@ import {
 /** @typedef {import('./records.mjs').Context} Context @typedef {import('./records.mjs').Route} Route */
 /** @typedef {import('./records.mjs').Item} Item */
 
+/**
+ * Whether the examples' sales, subscribers, payouts and business counts are `who`'s: they are
+ * Priya's. Every other trainer's business is her own, and has sold and paid out nothing yet.
+ * @param {Context} context
+ */
+const noExampleBusiness = ({ who }) => who?.id !== PRIYA;
+
 /** @param {Context} context */
 const notTheirPlan = ({ world, who, params: [planId] }) => world.plans.get(planId)?.trainer.id !== who?.id;
 
@@ -95,19 +102,19 @@ export const routes = [
       return certificate;
     },
   },
-  // A trainer who has just signed up has sold nothing and been paid nothing yet.
+  // The examples' figures are Priya's: any other trainer has sold nothing and been paid nothing yet.
   {
     operations: ['getSubscriptionSalesStats', 'getSubscriberStats', 'getSalesStats', 'listPayouts'],
-    prefer: ({ world, who }) => (world.newcomers.has(who?.id ?? '') ? 'example=empty' : undefined),
+    prefer: (context) => (noExampleBusiness(context) ? 'example=empty' : undefined),
   },
   {
     operations: ['countOneToOneSessions', 'countFollowers', 'countBookedClasses'],
-    answer: ({ world, who }, body) => (world.newcomers.has(who?.id ?? '') ? { ...body, count: 0 } : body),
+    answer: (context, body) => (noExampleBusiness(context) ? { ...body, count: 0 } : body),
   },
   {
     operations: ['getPayoutBalance'],
-    answer: ({ world, who }, body) =>
-      world.newcomers.has(who?.id ?? '')
+    answer: (context, body) =>
+      noExampleBusiness(context)
         ? { ...body, available: { ...body.available, amount: 0 }, onTheWay: { ...body.onTheWay, amount: 0 } }
         : body,
   },

@@ -111,6 +111,7 @@ function trainerProfile(world, id, template, days) {
     bio: trainer.headline,
     location: 'London, UK',
     languages: ['English'],
+    yearsExperience: EXPERIENCE[id] ?? 0,
     certificates: [],
     ...(own && at(world, days)(own)),
     ...trainerCard(world, trainer),
@@ -118,6 +119,27 @@ function trainerProfile(world, id, template, days) {
     recentReviews: reviews.slice(0, 3),
   };
 }
+
+/**
+ * How many years each of the examples' trainers has trained people (Priya's profile says hers); one
+ * who signs up starts with none until she writes hers.
+ * @type {Record<string, number>}
+ */
+const EXPERIENCE = {
+  tr_1001: 7,
+  tr_1002: 12,
+  tr_1004: 10,
+  tr_1005: 6,
+  tr_1006: 4,
+  tr_1007: 8,
+  tr_1008: 15,
+  tr_1009: 11,
+  tr_1010: 5,
+  tr_1011: 9,
+  tr_1012: 3,
+  tr_1013: 14,
+  tr_1014: 6,
+};
 
 /**
  * What a class of each category needs, from the equipment the master data lists; a category not named needs none.
@@ -335,7 +357,8 @@ export const routes = [
     remembers: 'the trainer’s profile and card',
     exists: (world, [id]) => world.trainers.has(id),
     answer: ({ world, params: [id], body: input, days }, body) => {
-      world.trainerDetails.set(id, write(world, overlay({ ...world.trainerDetails.get(id), ...body }, input)));
+      // What she writes over her profile as it is (never the example profile Prism answered with).
+      world.trainerDetails.set(id, write(world, overlay(trainerProfile(world, id, body, days), input)));
       world.trainers.set(id, overlay(world.trainers.get(id), input));
       return trainerProfile(world, id, body, days);
     },

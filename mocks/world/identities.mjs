@@ -148,13 +148,17 @@ function addAccount(world, sub, email, referer, now) {
   };
   world.accounts.set(sub, account);
   if (trainer) {
-    const [template] = world.trainers.values();
+    const [{ gender }] = world.trainers.values();
+    // Her own card: no picture (her initials show), no offer to price a session by. The contract asks
+    // for a gender, which a sign-up does not: the first trainer's, until she writes hers.
     world.trainers.set(id, {
-      ...template,
       id,
       ...names,
+      avatarUrl: '',
       headline: '',
       skills: [],
+      gender,
+      pricePerSession: { amount: 0, currency: 'GBP' },
     });
     world.newcomers.add(id);
     world.trainerDetails.set(

@@ -180,10 +180,11 @@ export function plan(world, { operationId, params = {}, method, url, headers, bo
   };
   if (route.exists && !route.exists(world, context.params, context)) return { context, prefer: 'code=404' };
   if (route.forbidden?.(context)) return { context, prefer: 'code=403' };
-  const { answer } = route;
+  const { answer, refusal } = route;
   return {
     context,
     prefer: route.prefer?.(context),
     answer: answer && ((/** @type {unknown} */ prism) => answer(context, prism)),
+    refusal: refusal && ((/** @type {unknown} */ prism) => refusal(context, prism)),
   };
 }

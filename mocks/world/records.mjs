@@ -37,6 +37,8 @@ import { moveDates } from '../clock.mjs';
  * @property {(context: Context) => boolean} [forbidden] Else 403.
  * @property {(context: Context) => string | undefined} [prefer] The example Prism answers with.
  * @property {(context: Context, body: any) => unknown} [answer] Prism's 2xx body made the world's.
+ * @property {(context: Context, body: any) => unknown} [refusal] Prism's 4xx body made the world's, for a
+ *   refusal the contract's examples do not word.
  */
 
 const examples = Object.assign(

@@ -173,11 +173,40 @@ function oneToOneFits(world, offer, customerId, start, days, now) {
   const clashes = oneToOnes(world, days, now).some(
     (session) =>
       !session.status.startsWith('CANCELLED') &&
-      (session.trainer.id === offer.trainerId || session.customer.id === customerId) &&
-      Date.parse(session.startDate) < end &&
-      start < Date.parse(session.endDate),
+      session.trainer.id === offer.trainerId &&
+      overlaps(session, start, end),
   );
-  return open && !clashes;
+  return open && !clashes && !busy(world, customerId, start, end, days, now);
+}
+
+/**
+ * Whether a booking or session lies across any of `start`–`end`.
+ * @param {Item} booking
+ * @param {number} start
+ * @param {number} end
+ */
+const overlaps = (booking, start, end) => Date.parse(booking.startDate) < end && start < Date.parse(booking.endDate);
+
+/**
+ * Whether `customerId` has a booking across any of `start`–`end`: a class session booked (but
+ * `except`, the session being booked), or a one-to-one, not cancelled.
+ * @param {World} world
+ * @param {string} customerId
+ * @param {number} start
+ * @param {number} end
+ * @param {number} days
+ * @param {number} now
+ * @param {string} [except]
+ */
+function busy(world, customerId, start, end, days, now, except) {
+  const classes = [
+    ...[...world.bookings.values()].filter(owns(world, customerId)).map(at(world, days)),
+    ...(customerId === OLIVIA ? liveBooking(world, now) : []),
+  ].filter(({ status, classInstanceId }) => status === 'CONFIRMED' && classInstanceId !== except);
+  const sessions = oneToOnes(world, days, now).filter(
+    ({ customer, status }) => customer.id === customerId && !status.startsWith('CANCELLED'),
+  );
+  return [...classes, ...sessions].some((booking) => overlaps(booking, start, end));
 }
 
 /**
@@ -372,6 +401,18 @@ export const sessionsAndBookings = () => {
   };
 };
 
+/**
+ * Whether booking `session` would put `who` in two places at once: another of her bookings (a
+ * class's or a one-to-one) lies across it.
+ * @param {World} world
+ * @param {Someone | undefined} who
+ * @param {Item} session
+ * @param {number} days
+ * @param {number} now
+ */
+const clashes = (world, who, session, days, now) =>
+  busy(world, who?.id ?? OLIVIA, Date.parse(session.startDate), Date.parse(session.endDate), days, now, session.id);
+
 /** @type {Route[]} */
 export const routes = [
   {
@@ -485,17 +526,30 @@ export const routes = [
     operations: ['bookClass'],
     exists: (world, [id]) => world.classes.has(id),
     remembers:
-      'the booking, in the customer’s bookings, and a place less on the session; credit spent, or the card kept on file',
+      'the booking, in the customer’s bookings, and a place less on the session; credit spent, or the card kept on file; a session across another of her bookings is refused (409)',
     prefer: ({ world, who, params: [id], body, days, now }) => {
       const session = classSessions(world, id, days, now).find(
         ({ id: instance }) => instance === body?.classInstanceId,
       );
       if (session && isFull(session, waitlistOf(world, session, days, now))) return 'code=409, example=classFull';
+      if (session && clashes(world, who, session, days, now)) return 'code=409, example=classFull';
       if (body?.paymentMethod === 'CARD') return 'example=checkout';
       const price = world.classes.get(id).price?.amount ?? 0;
       return (world.credit.get(who?.id ?? OLIVIA) ?? 0) < price
         ? 'code=409, example=insufficientCredit'
         : 'example=paidWithCredit';
+    },
+    // A clash is worded as one (the contract's 409 examples word the other refusals).
+    refusal: ({ world, who, params: [id], body: input, days, now }, body) => {
+      if (!world.classes.has(id)) return body;
+      const session = classSessions(world, id, days, now).find(
+        ({ id: instance }) => instance === input?.classInstanceId,
+      );
+      return session &&
+        !isFull(session, waitlistOf(world, session, days, now)) &&
+        clashes(world, who, session, days, now)
+        ? { ...body, code: 'BOOKING_CLASH', message: 'This session overlaps another of your bookings.' }
+        : body;
     },
     answer: ({ world, who, params: [id], body: input, days, now }, body) => {
       const session = classSessions(world, id, days, now).find(
