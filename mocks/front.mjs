@@ -31,7 +31,7 @@ const windowed = [
  * first example: `today` for a window no longer than a day (25 hours, for the day the clocks go
  * back), else `previous` for one that ends by now (with an hour's grace for clocks that differ).
  * A trainer's figure gets `previous` for a period that ended over a day before `examplesNow` (the
- * moved anchor, which the tests' clock is set to and a real clock is at most a week past).
+ * moment the app counts its periods back from: the front passes the request's, `X-Mock-Now` or now).
  */
 export function windowExample(url, now = Date.now(), examplesNow = mockNow().getTime()) {
   const { pathname, searchParams } = new URL(url, 'http://mock');
@@ -155,7 +155,8 @@ export function startFront(port, mockPort, { contract, worlds, scenarios, push, 
       } catch (error) {
         return broken(outgoing, path, `The world failed: ${error.stack ?? error}`);
       }
-      const window = windowExample(url, now);
+      // The app counts a figure's periods back from its own clock, which the request's moment is.
+      const window = windowExample(url, now, now);
       const prefer = explicit ?? world$?.prefer ?? (window && `example=${window}`);
       const headers = incoming.rawHeaders.filter((_, index, all) => !/^prefer$/i.test(all[index - (index % 2)]));
       if (prefer) headers.push('Prefer', prefer);

@@ -272,6 +272,14 @@ describe('each role is itself', () => {
     expect(listed.map((trainer) => trainer.id)).not.toContain(id);
   });
 
+  it('a trainer’s figures are compared with the period before on any day, however far from the examples’ now', async () => {
+    for (const now of [Date.now(), Date.now() + 200 * DAY]) {
+      const sales = async (start: number, end: number) =>
+        (await call(`/trainer/stats/sales?${range(start, end)}`, { as: TRAINER, now })).body.total;
+      expect(await sales(now - 60 * DAY, now - 30 * DAY)).not.toBe(await sales(now - 30 * DAY, now));
+    }
+  });
+
   it('each trainer has her own business: the examples’ sales, payouts and counts are Priya’s alone', async () => {
     const month = range(Date.now() - 30 * DAY, Date.now());
     const business = async (as: string) => ({
