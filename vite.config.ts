@@ -7,7 +7,7 @@ import { contentSecurityPolicy, metaContentSecurityPolicy } from './app/csp.ts';
 import { appHeadTags, webAppManifest } from './app/manifest.ts';
 import { firstPaintChunks } from './scripts/first-paint-chunks.ts';
 import { compiledCatalogues, inlineMessages } from './scripts/inline-messages.ts';
-import { staticServing } from './scripts/static-serving.ts';
+import { staticServing } from './scripts/static-serving/index.ts';
 import { firstPaintTable } from './app/routing/table.ts';
 import { browserWorlds } from './mocks/browser-world.mjs';
 import { mockServers } from './mocks/servers.mjs';
