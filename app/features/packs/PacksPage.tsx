@@ -1,0 +1,196 @@
+import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { $api, type Schema } from '../../../sdk';
+import {
+  Badge,
+  Card,
+  Heading,
+  Inline,
+  joinClassNames,
+  LinkButton,
+  Skeleton,
+  Stack,
+  Text,
+  toast,
+} from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { grid, wideGrid } from '../../lib/cards/cards.css';
+import { formatMoney } from '../../lib/format/format';
+import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
+import { QuerySection } from '../../lib/frames/PageSection';
+import { ScreenFrame } from '../../lib/frames/ScreenFrame';
+import { usePageTitle } from '../../lib/frames/usePageTitle';
+import { pricePerCredit } from '../../lib/pricing/pricing';
+import { formFailure } from '../../lib/queries/failure';
+import { useViewer } from '../../session/hooks';
+import { ofTrainer, packEditor, PACKS, WITHDRAW_PACK } from './api';
+import { IntroOfferSection } from './IntroOfferForm';
+import { messages } from './messages';
+import { PromoCodeList } from './PromoCodeList';
+import { useKindNames } from './words';
+import * as styles from './packs.css';
+
+type Pack = Schema<'ClassPack'>;
+
+/**
+ * `/trainer/packs`, "Packs and offers": the trainer's class packs (price per credit beside a
+ * single class's, on sale, off sale or withdrawn, with Edit and Withdraw), the intro offer's form
+ * and the promo codes.
+ */
+export default function PacksPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.pageTitle));
+  const trainerId = useViewer()?.id ?? '';
+  return (
+    <ScreenFrame
+      title={intl.formatMessage(messages.title)}
+      intro={intl.formatMessage(messages.intro)}
+      action={<LinkButton href={packEditor()}>{intl.formatMessage(messages.newPack)}</LinkButton>}
+    >
+      <PackList trainerId={trainerId} />
+      <IntroOfferSection trainerId={trainerId} />
+      <PromoCodeList trainerId={trainerId} />
+    </ScreenFrame>
+  );
+}
+
+const packsWords = {
+  title: messages.packsTitle,
+  subtitle: messages.packsSubtitle,
+  loading: messages.packsLoading,
+  error: messages.packsError,
+  emptyTitle: messages.packsEmptyTitle,
+  emptyBody: messages.packsEmptyBody,
+};
+
+/** The trainer's packs as cards; a withdrawn one stays, marked, without its actions. */
+export function PackList({ trainerId }: { trainerId: string }) {
+  const intl = useIntl();
+  const query = $api.useQuery('get', PACKS, ofTrainer(trainerId));
+  return (
+    <QuerySection
+      query={query}
+      words={packsWords}
+      skeleton={
+        <div className={joinClassNames(grid, wideGrid)}>
+          <Skeleton height="15rem" />
+          <Skeleton height="15rem" />
+        </div>
+      }
+      isEmpty={(packs) => packs.length === 0}
+    >
+      {(packs) => (
+        <ul className={joinClassNames(grid, wideGrid)} aria-label={intl.formatMessage(messages.packsLabel)}>
+          {packs.map((pack) => (
+            <PackCard key={pack.id} pack={pack} trainerId={trainerId} />
+          ))}
+        </ul>
+      )}
+    </QuerySection>
+  );
+}
+
+const statusWords = {
+  ON_SALE: { message: messages.statusOnSale, tone: 'positive' },
+  NOT_ON_SALE: { message: messages.statusNotOnSale, tone: 'neutral' },
+  WITHDRAWN: { message: messages.statusWithdrawn, tone: 'neutral' },
+} as const satisfies Record<Pack['status'], unknown>;
+
+function PackCard({ pack, trainerId }: { pack: Pack; trainerId: string }) {
+  const intl = useIntl();
+  const nameId = useId();
+  const kindNames = new Map(useKindNames());
+  const status = statusWords[pack.status];
+  const { kinds, classIds } = pack.paysFor;
+  const perCredit = pricePerCredit(pack.price, pack.credits);
+  return (
+    <li aria-labelledby={nameId}>
+      <Card>
+        <Stack space="medium" className={styles.cardBody}>
+          <Stack space="xsmall">
+            <Inline space="small" alignY="center">
+              <Heading level={3} size={4} id={nameId}>
+                {pack.name}
+              </Heading>
+              <Badge tone={status.tone}>{intl.formatMessage(status.message)}</Badge>
+            </Inline>
+            <Text size="large" weight="strong">
+              {intl.formatMessage(messages.packPrice, {
+                price: formatMoney(intl, pack.price),
+                credits: pack.credits,
+              })}
+            </Text>
+            <Text>
+              {pack.singleClassPrice
+                ? intl.formatMessage(messages.perCreditAndSingle, {
+                    perCredit: formatMoney(intl, perCredit),
+                    single: formatMoney(intl, pack.singleClassPrice),
+                  })
+                : intl.formatMessage(messages.perCredit, { price: formatMoney(intl, perCredit) })}
+            </Text>
+          </Stack>
+          <Stack space="xsmall">
+            <Text size="small">{intl.formatMessage(messages.validity, { days: pack.validityDays })}</Text>
+            <Text size="small">
+              {classIds.length > 0
+                ? intl.formatMessage(messages.paysForClasses, { count: classIds.length })
+                : intl.formatMessage(messages.paysForKinds, {
+                    kinds: intl.formatList(kinds.map((kind) => kindNames.get(kind) ?? kind)),
+                  })}
+            </Text>
+            <Text size="small" tone="muted">
+              {intl.formatMessage(messages.sales, { sold: pack.sold, holders: pack.holders })}
+            </Text>
+          </Stack>
+        </Stack>
+        {pack.status !== 'WITHDRAWN' && (
+          <Inline space="small" className={styles.cardActions}>
+            <LinkButton
+              href={packEditor(pack.id)}
+              variant="secondary"
+              size="small"
+              aria-label={intl.formatMessage(messages.editLabel, { name: pack.name })}
+            >
+              {intl.formatMessage(messages.edit)}
+            </LinkButton>
+            <WithdrawPack pack={pack} trainerId={trainerId} />
+          </Inline>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+/** Withdraw, confirmed first: the pack stays in the list, withdrawn, and its holders keep their credits. */
+function WithdrawPack({ pack, trainerId }: { pack: Pack; trainerId: string }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const withdraw = $api.useMutation('post', WITHDRAW_PACK, {
+    onSuccess: (withdrawn) => {
+      queryClient.setQueryData(
+        $api.queryOptions('get', PACKS, ofTrainer(trainerId)).queryKey,
+        (packs: Pack[] | undefined) => packs?.map((each) => (each.id === withdrawn.id ? withdrawn : each)),
+      );
+      toast.show({ tone: 'positive', title: intl.formatMessage(messages.withdrawn, { name: pack.name }) });
+    },
+  });
+  const { name } = pack;
+  return (
+    <ConfirmDialog
+      words={{
+        button: intl.formatMessage(messages.withdraw),
+        buttonLabel: intl.formatMessage(messages.withdrawLabel, { name }),
+        title: intl.formatMessage(messages.withdrawTitle, { name }),
+        confirm: intl.formatMessage(messages.withdrawConfirm),
+        keep: intl.formatMessage(messages.withdrawKeep),
+        pending: intl.formatMessage(messages.withdrawing),
+      }}
+      onOpen={withdraw.reset}
+      isPending={withdraw.isPending}
+      onConfirm={(close) => withdraw.mutate({ params: { path: { packId: pack.id } } }, { onSuccess: close })}
+      failure={withdraw.isError ? formFailure(intl, withdraw.error, messages.withdrawFailed).form : undefined}
+    >
+      <span>{intl.formatMessage(messages.withdrawBody, { holders: pack.holders })}</span>
+    </ConfirmDialog>
+  );
+}

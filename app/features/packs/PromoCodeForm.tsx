@@ -1,0 +1,230 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { $api, type Schema } from '../../../sdk';
+import {
+  Checkbox,
+  CheckboxGroup,
+  DatePicker,
+  Form,
+  getLocalTimeZone,
+  NumberField,
+  Radio,
+  RadioGroup,
+  Switch,
+  TextField,
+  today,
+} from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { poundsField } from '../../lib/format/format';
+import { EditorFormEnd } from '../../lib/forms/FormEnd';
+import { useEditorSave } from '../../lib/forms/useEditorSave';
+import { useFormFields } from '../../lib/forms/useFormFields';
+import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
+import { EditorScreen, SavedForm } from '../../lib/frames/EditorScreen';
+import { formFailure } from '../../lib/queries/failure';
+import { useViewer } from '../../session/hooks';
+import { ofTrainer, PACKS_PAGE, PROMO_CODE, PROMO_CODES } from './api';
+import { emptyCode, fromCode, toCodeInput, validateCode, type CodeValues } from './codeForm';
+import { messages } from './messages';
+import { useTargetNames } from './words';
+import * as styles from './packs.css';
+
+const editorWords = {
+  newPageTitle: messages.newCodePageTitle,
+  editPageTitle: messages.editCodePageTitle,
+  newTitle: messages.newCodeTitle,
+  editTitle: messages.editCodeTitle,
+  formIntro: messages.codeFormIntro,
+};
+
+const endWords = {
+  create: messages.createCode,
+  creating: messages.creatingCode,
+  created: messages.createdCode,
+  save: messages.save,
+  saving: messages.savingCode,
+  saved: messages.savedCode,
+  back: messages.back,
+};
+
+const pageWords = {
+  loadingPageTitle: messages.codeLoadingPageTitle,
+  notFoundPageTitle: messages.codeNotFoundPageTitle,
+  notFoundTitle: messages.codeNotFoundTitle,
+  notFoundBody: messages.notFoundBody,
+};
+
+/** `/trainer/packs/codes/new` and `/trainer/packs/codes/:id/edit`: the promo code form, empty or with the code. */
+export default function PromoCodeFormPage() {
+  const trainerId = useViewer()?.id ?? '';
+  return (
+    <EditorScreen words={editorWords}>
+      {(id) =>
+        id ? (
+          <EditCode promoCodeId={id} trainerId={trainerId} />
+        ) : (
+          <PromoCodeForm trainerId={trainerId} initialValues={emptyCode(today(getLocalTimeZone()))} />
+        )
+      }
+    </EditorScreen>
+  );
+}
+
+function EditCode({ promoCodeId, trainerId }: { promoCodeId: string; trainerId: string }) {
+  const intl = useIntl();
+  const query = $api.useQuery('get', PROMO_CODE, { params: { path: { promoCodeId } } });
+  return (
+    <SavedForm
+      query={query}
+      loading={{ label: intl.formatMessage(messages.loadingCode), heights: ['4.5rem', '6rem', '4.5rem', '8rem'] }}
+      errorTitle={intl.formatMessage(messages.codeError)}
+      page={pageWords}
+    >
+      {(code) => <PromoCodeForm key={code.id} trainerId={trainerId} existing={code} initialValues={fromCode(code)} />}
+    </SavedForm>
+  );
+}
+
+interface PromoCodeFormProps {
+  trainerId: string;
+  initialValues: CodeValues;
+  /** The code being edited; none to create one. */
+  existing?: Schema<'PromoCode'>;
+}
+
+/**
+ * A promo code: its text, a percentage or an amount off, what it applies to, its first and last
+ * day, its uses in all and per customer, whether a subscription's discount repeats, and active or
+ * paused. Each is checked where it is, and the API's refusals (the code taken, an end before the
+ * start, over 100 percent, an amount over the price) show on the field they concern.
+ */
+export function PromoCodeForm({ trainerId, initialValues, existing }: PromoCodeFormProps) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const targetNames = useTargetNames();
+  const editor = useEditorSave({
+    isNew: !existing,
+    words: endWords,
+    list: { href: PACKS_PAGE, queryKey: $api.queryOptions('get', PROMO_CODES, ofTrainer(trainerId)).queryKey },
+  });
+  const create = $api.useMutation('post', PROMO_CODES);
+  const update = $api.useMutation('put', PROMO_CODE);
+
+  const form = useFormFields<CodeValues>({
+    initialValues,
+    validate: validateCode,
+    failure: (error) =>
+      formFailure(intl, error, existing ? messages.notSavedCode : messages.notCreatedCode, messages.notSent),
+  });
+  useUnsavedChanges(form.isDirty);
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = toCodeInput(values);
+    if (existing) {
+      const params = { params: { path: { promoCodeId: existing.id } } };
+      const saved = await update.mutateAsync({ ...params, body });
+      queryClient.setQueryData($api.queryOptions('get', PROMO_CODE, params).queryKey, saved);
+    } else {
+      await create.mutateAsync({
+        params: { path: { trainerId }, header: { 'Idempotency-Key': editor.keyFor(body) } },
+        body,
+      });
+    }
+    editor.saved();
+    editor.backToList();
+  });
+
+  const { field, values } = form;
+  const percent = values.discountType === 'PERCENT';
+  return (
+    <Form {...form.formProps} onSubmit={submit} className={styles.form}>
+      <TextField
+        {...field('code')}
+        label={intl.formatMessage(messages.code)}
+        description={intl.formatMessage(messages.codeHint)}
+        maxLength={20}
+        className={styles.narrowField}
+        isRequired
+      />
+      <RadioGroup
+        {...field('discountType')}
+        onChange={(type) => field('discountType').onChange(type as CodeValues['discountType'])}
+        label={intl.formatMessage(messages.discountType)}
+        orientation="horizontal"
+      >
+        <Radio value="PERCENT">{intl.formatMessage(messages.discountPercent)}</Radio>
+        <Radio value="AMOUNT">{intl.formatMessage(messages.discountAmount)}</Radio>
+      </RadioGroup>
+      {percent ? (
+        <NumberField
+          {...field('percentOff')}
+          label={intl.formatMessage(messages.percentOff)}
+          formatOptions={{ style: 'unit', unit: 'percent', maximumFractionDigits: 0 }}
+          minValue={0}
+          className={styles.narrowField}
+          isRequired
+        />
+      ) : (
+        <NumberField
+          {...field('amountOff')}
+          label={intl.formatMessage(messages.amountOff)}
+          description={intl.formatMessage(messages.amountHint)}
+          formatOptions={poundsField}
+          minValue={0}
+          className={styles.narrowField}
+          isRequired
+        />
+      )}
+      <CheckboxGroup
+        {...field('appliesTo')}
+        onChange={(targets) => field('appliesTo').onChange(targets as CodeValues['appliesTo'])}
+        label={intl.formatMessage(messages.appliesTo)}
+        orientation="horizontal"
+      >
+        {targetNames.map(([target, name]) => (
+          <Checkbox key={target} value={target}>
+            {name}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      <div className={styles.fieldRow}>
+        <DatePicker {...field('startsOn')} label={intl.formatMessage(messages.startsOn)} isRequired />
+        <DatePicker
+          {...field('endsOn')}
+          label={intl.formatMessage(messages.endsOn)}
+          description={intl.formatMessage(messages.endsOnHint)}
+        />
+      </div>
+      <div className={styles.fieldRow}>
+        <NumberField
+          {...field('maxUses')}
+          label={intl.formatMessage(messages.maxUses)}
+          description={intl.formatMessage(messages.usesHint)}
+          minValue={1}
+        />
+        <NumberField
+          {...field('maxUsesPerCustomer')}
+          label={intl.formatMessage(messages.maxUsesPerCustomer)}
+          description={intl.formatMessage(messages.usesHint)}
+          minValue={1}
+        />
+      </div>
+      {values.appliesTo.includes('SUBSCRIPTIONS') && (
+        <Switch
+          isSelected={values.repeatsOnRenewal}
+          onChange={field('repeatsOnRenewal').onChange}
+          description={intl.formatMessage(messages.repeatsHint)}
+        >
+          {intl.formatMessage(messages.repeatsOnRenewal)}
+        </Switch>
+      )}
+      <Switch
+        isSelected={values.active}
+        onChange={field('active').onChange}
+        description={intl.formatMessage(messages.codeActiveHint)}
+      >
+        {intl.formatMessage(messages.codeActive)}
+      </Switch>
+      <EditorFormEnd {...editor.end} isPending={form.isPending} />
+    </Form>
+  );
+}
