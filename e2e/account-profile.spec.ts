@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { setMockClock } from './clock';
 import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, test } from './fixtures';
 
+// This spec reads what the page sent (request bodies).
+test.use({ readsBodies: true });
+
 const details = '**/api/customer/cu_3001/details';
 const update = '**/api/customer/cu_3001';
 const preferences = '**/api/user/notification-preferences';

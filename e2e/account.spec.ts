@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { setMockClock } from './clock';
 import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, test } from './fixtures';
 
+// This spec reads what the page sent (request bodies).
+test.use({ readsBodies: true });
+
 const following = '**/api/customer/cu_3001/following';
 const plans = '**/api/subscription?trainerId=*';
 const mySubscriptions = '**/api/subscription/customer/cu_3001?*';

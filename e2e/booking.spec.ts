@@ -13,6 +13,9 @@ import {
   type BookCall,
 } from './fixtures';
 
+// This spec reads what the page sent (request bodies).
+test.use({ readsBodies: true });
+
 const CLASS_ID = 'cl_2007';
 const TITLE = 'Sunrise Vinyasa Flow';
 const CLASS_PAGE = `/classes/${CLASS_ID}`;

@@ -3,6 +3,9 @@ import type { Download, Page, Request } from '@playwright/test';
 import { MOCK_NOW, served, setMockClock } from './clock';
 import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, test } from './fixtures';
 
+// This spec reads what the page sent (request bodies).
+test.use({ readsBodies: true });
+
 const bookings = '**/api/class/booked/by-date-range/**';
 const oneToOnes = '**/api/class/getBookingOneToOneForCustomer/**';
 const subscriptionClasses = '**/api/class/subscription-classes*';

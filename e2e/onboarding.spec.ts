@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { setMockClock } from './clock';
 import { expect, expectNoAxeViolations, hold, logIn, prefer, test } from './fixtures';
 
+// This spec reads what the page sent (request bodies).
+test.use({ readsBodies: true });
+
 const questions = '**/api/customer/questions';
 const answers = '**/api/customer/cu_3001/onboarding-answers';
 

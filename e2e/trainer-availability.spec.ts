@@ -3,6 +3,9 @@ import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
 import { MOCK_NOW, served, servedDate, setMockClock } from './clock';
 import { expect, expectNoAxeViolations, logInAsTrainerAt, preferFor, requestsTo, test } from './fixtures';
 
+// This spec reads what the page sent (request bodies).
+test.use({ readsBodies: true });
+
 const PAGE = '/trainer/availability';
 const AVAILABILITY = '**/api/trainer/tr_1003/availability';
 const OFFERS = '**/api/trainer/tr_1003/one-to-one-offers';

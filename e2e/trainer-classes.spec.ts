@@ -2,6 +2,9 @@ import type { Page, Request } from '@playwright/test';
 import { MOCK_NOW, setMockClock } from './clock';
 import { expect, expectNoAxeViolations, logInAsTrainerAt, prefer, requestsTo, test } from './fixtures';
 
+// This spec reads what the page sent (request bodies).
+test.use({ readsBodies: true });
+
 const LIST = '**/api/class/web/from-trainer*';
 const CREATE = '/api/class';
 const DAY = 24 * 60 * 60 * 1000;

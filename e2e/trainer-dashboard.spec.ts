@@ -2,6 +2,9 @@ import type { Page, Request } from '@playwright/test';
 import { MOCK_NOW, servedDate, setMockClock } from './clock';
 import { expect, expectNoAxeViolations, logInAsTrainer, prefer, test } from './fixtures';
 
+// This spec reads what the page sent (request bodies).
+test.use({ readsBodies: true });
+
 /** The signed-in trainer's id in the identity examples. */
 const TRAINER_ID = 'tr_1003';
 const SCHEDULE = `/api/class/trainer/booked/by-date-range/${TRAINER_ID}`;

@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { setMockClock } from './clock';
 import { TRAINER, expect, expectNoAxeViolations, logIn, logInAsTrainerAt, prefer, requestsTo, test } from './fixtures';
 
+// This spec reads what the page sent (request bodies).
+test.use({ readsBodies: true });
+
 const CERTIFICATES = `**/api/trainer/${TRAINER.id}/certificates`;
 const BANK = '**/api/trainer/bank-account';
 

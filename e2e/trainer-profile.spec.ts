@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { setMockClock } from './clock';
 import { expect, expectNoAxeViolations, hold, logIn, logInAsCustomer, prefer, test } from './fixtures';
 
+// This spec reads what the page sent (request bodies).
+test.use({ readsBodies: true });
+
 const trainerProfile = '**/api/trainer/*';
 const discoverClasses = '**/api/class/web/discover-classes*';
 const fromTrainer = '**/api/class/web/from-trainer*';

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { setMockClock } from './clock';
 import { expect, expectNoAxeViolations, logInAsTrainerAt, preferFor, requestsTo, test } from './fixtures';
 
+// This spec reads what the page sent (request bodies).
+test.use({ readsBodies: true });
+
 const PAGE = '/trainer/subscriptions';
 const LIST = /\/api\/subscription\?/;
 const CREATE = /\/api\/subscription$/;

@@ -11,6 +11,9 @@ import {
   test,
 } from './fixtures';
 
+// This spec reads what the page sent (request bodies).
+test.use({ readsBodies: true });
+
 // The video room with the local provider: real WebRTC between pages of one browser context,
 // signalled over BroadcastChannel, with Chromium's fake camera and microphone.
 
