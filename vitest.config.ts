@@ -94,7 +94,7 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
-            setupFiles: ['./.storybook/visual.setup.ts'],
+            setupFiles: ['./.storybook/visual.setup.ts', './.storybook/equalAccess.setup.ts'],
             // A failed comparison's pictures go to test-results/, not into the source tree.
             attachmentsDir: 'test-results/attachments',
             browser: {

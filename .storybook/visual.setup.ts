@@ -28,6 +28,15 @@ beforeEach(() => {
   return () => vi.useRealTimers();
 });
 
+/**
+ * Sizes the test page's window, unless it is that size already: every resize is a round trip to the
+ * browser and a new layout.
+ */
+async function resize(width: number, height: number) {
+  if (window.innerWidth === width && window.innerHeight === height) return;
+  await page.viewport(width, height);
+}
+
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /**
@@ -72,14 +81,14 @@ async function expectPicture(name: string, width: typeof desktop) {
     if (element.scrollTop !== 0) element.scrollTo({ top: 0, behavior: 'instant' });
   }
   // From the width's own window, whatever height the story before this one left it at.
-  await page.viewport(width.width, width.height);
+  await resize(width.width, width.height);
   await nextFrame();
   // A story taller than the window gets a taller window, or what lies below would not be painted.
   const bottom = Math.max(
     ...[...document.body.children].map((el) => el.getBoundingClientRect().bottom + window.scrollY),
   );
   if (bottom > window.innerHeight) {
-    await page.viewport(width.width, Math.min(Math.ceil(bottom), maxHeight));
+    await resize(width.width, Math.min(Math.ceil(bottom), maxHeight));
     await nextFrame();
   }
   const frame = frameAround([...document.body.children]);
@@ -113,6 +122,6 @@ afterEach(async ({ task, story }: StoryTestContext) => {
   } finally {
     setColorScheme(forcedDark ? 'dark' : 'light');
     // The next story renders and plays in the desktop window.
-    await page.viewport(desktop.width, desktop.height);
+    await resize(desktop.width, desktop.height);
   }
 });

@@ -6,6 +6,13 @@ import { test as base, expect, type BrowserContext, type Locator, type Page, typ
 import type Axe from 'axe-core';
 import { randomUUID } from 'node:crypto';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import {
+  equalAccessReviewed,
+  equalAccessReviewedPlaces,
+  findEqualAccessProblems,
+  LIVE_ANNOUNCER,
+  summariseEqualAccess,
+} from './equalAccess';
 
 /**
  * The desktop Chromium, for a spec whose notifications must reach the page: the others run in its
@@ -152,8 +159,6 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'accessibility violations').toEqual([]);
 }
 
-const LIVE_ANNOUNCER = '[data-live-announcer]';
-
 /** axe-core's browser build. */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -161,88 +166,19 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const aceEngine = readFileSync(createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js'), 'utf8');
 
 /**
- * The Equal Access rules whose "potential violation" (needs review) we have reviewed and found to be
- * no problem on Kinetic's pages, each with why. A potential violation of any other rule fails.
- */
-export const equalAccessReviewed: Record<string, string> = {
-  // Flagged for every page that has a style sheet with colours in it.
-  style_color_misuse:
-    'colour is never the only cue: statuses, errors, the live badge and the selected tab carry words, icons or a shape too',
-  // Flagged for every control whose style sets an outline or a border.
-  style_focus_visible:
-    'every control draws the 2 px focus-colour outline on keyboard focus (the design system’s focusRing), checked by the focus tests',
-  // Flagged for React Aria's radio groups: their radios are native inputs, visually hidden, that
-  // Tab and the arrow keys reach (the keyboard tests choose them so), which the rule cannot see.
-  widget_tabbable_exists: 'React Aria’s radios are visually hidden native inputs that Tab and the arrow keys reach',
-  aria_keyboard_handler_exists:
-    'React Aria’s radios are visually hidden native inputs that Tab and the arrow keys reach',
-  // Flagged for a short line in bold, such as a trainer's price.
-  text_block_heading:
-    'a short bold line such as “From £35 a session” is emphasis, not a heading; every section has a real heading',
-  // Flagged for a count of what remains.
-  text_sensory_misuse: '“left” is what remains (“80 characters left”), never a position on the screen',
-  // Flagged for every control in the sticky header, which could cover what is below it.
-  element_tabbable_unobscured:
-    'scroll-padding-top keeps a focused control below the sticky header, checked by the focus-not-obscured test',
-  // Flagged for the icon buttons inside a field (show the password, clear the search).
-  input_label_visible: 'an icon button inside a field is named by aria-label, and its icon is what it shows',
-  // Flagged for the skip link.
-  element_tabbable_visible:
-    'the skip link sits off screen until it has the focus, and is then shown at the top of the page',
-  // Flagged for React Aria's calendars (the one-to-one's free times), whose root is role="application".
-  application_content_accessible:
-    'React Aria’s calendar: a named grid of date buttons the arrow keys move through, with the month as its heading; everything in it is a named control',
-  // Flagged for the video room's camera pictures.
-  caption_track_exists:
-    'a live class’s camera picture is a WebRTC stream, which carries no caption track (the statement lists live captions as a known limitation); recorded classes play with their captions',
-};
-
-/**
  * Fails on what IBM's Equal Access engine finds against its WCAG 2.2 A/AA rule set: every violation,
- * and every potential violation of a rule not in `equalAccessReviewed`.
+ * and every potential violation of a rule not reviewed (`e2e/equalAccess.ts`).
  */
 export async function expectNoEqualAccessViolations(page: Page) {
   // Evaluated by the browser's debugger, so the page's Content-Security-Policy does not stop it.
   if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(aceEngine);
-  const found = await page.evaluate(
-    async ({ reviewed, announcer }) => {
-      type Result = { ruleId: string; value: [string, string]; message: string; path: { dom: string } };
-      const engine = (
-        window as unknown as {
-          ace: { Checker: new () => { check: (doc: Document, policies: string[]) => Promise<{ results: Result[] }> } };
-        }
-      ).ace;
-      const { results } = await new engine.Checker().check(document, ['WCAG_2_2']);
-      return results
-        .filter(
-          ({ ruleId, value: [level, confidence] }) =>
-            level === 'VIOLATION' &&
-            (confidence === 'FAIL' || (confidence === 'POTENTIAL' && !reviewed.includes(ruleId))),
-        )
-        .filter(({ path }) => {
-          const node = document.evaluate(
-            path.dom,
-            document,
-            null,
-            XPathResult.FIRST_ORDERED_NODE_TYPE,
-            null,
-          ).singleNodeValue;
-          return !(node instanceof Element && node.closest(announcer));
-        })
-        .map(({ ruleId, value, message, path }) => ({
-          rule: `${ruleId} (${value[1].toLowerCase()}): ${message}`,
-          where: path.dom,
-        }));
-    },
-    { reviewed: Object.keys(equalAccessReviewed), announcer: LIVE_ANNOUNCER },
-  );
-  // One line a rule and message: the first place it was found, and how many more.
-  const places = new Map<string, string[]>();
-  for (const { rule, where } of found) places.set(rule, [...(places.get(rule) ?? []), where]);
-  const summary = [...places].map(
-    ([rule, [first, ...more]]) => `${rule} (${first}${more.length ? `, and ${more.length} more` : ''})`,
-  );
-  expect(summary, 'Equal Access violations').toEqual([]);
+  const found = await page.evaluate(findEqualAccessProblems, {
+    reviewed: Object.keys(equalAccessReviewed),
+    ignored: [],
+    exclude: LIVE_ANNOUNCER,
+    places: equalAccessReviewedPlaces,
+  });
+  expect(summariseEqualAccess(found), 'Equal Access violations').toEqual([]);
 }
 
 /** The customer the contract's sign-in examples answer for. */

@@ -30,7 +30,7 @@ export function Popover({ showArrow, children, className, 'aria-label': ariaLabe
     <RACPopover offset={showArrow ? 12 : 8} {...props} className={composeClassName(className, styles.popover)}>
       {showArrow && (
         <OverlayArrow>
-          <svg width={14} height={14} viewBox="0 0 12 12" className={styles.arrow}>
+          <svg width={14} height={14} viewBox="0 0 12 12" className={styles.arrow} aria-hidden="true">
             <path d="M0 0 L6 6 L12 0" />
           </svg>
         </OverlayArrow>

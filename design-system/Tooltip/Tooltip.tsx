@@ -30,7 +30,7 @@ export function Tooltip({ children, className, offset = 8, ...props }: TooltipPr
   return (
     <RACTooltip {...props} offset={offset} className={composeClassName(className, styles.tooltip)}>
       <OverlayArrow>
-        <svg width={10} height={10} viewBox="0 0 10 10" className={styles.arrow}>
+        <svg width={10} height={10} viewBox="0 0 10 10" className={styles.arrow} aria-hidden="true">
           <path d="M0 0 L5 5 L10 0" />
         </svg>
       </OverlayArrow>

@@ -104,7 +104,7 @@ export const Colours: Story = {
           <thead>
             <tr>
               {['Role', 'Light', 'on surface', 'on background', 'Dark', 'on surface', 'on background'].map((h, i) => (
-                <th key={i} style={cell}>
+                <th key={i} scope="col" style={cell}>
                   <Text size="small" weight="strong">
                     {h}
                   </Text>
