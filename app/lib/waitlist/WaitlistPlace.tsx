@@ -9,13 +9,20 @@ import { messages } from './messages';
 
 export type WaitlistPlace = Schema<'WaitlistPlace'>;
 
-/** A place's status: its position in line, the offer with its deadline on the 24-hour clock, or booked. */
-export function PlaceBadge({
-  place,
-}: {
-  place: Pick<WaitlistPlace, 'status' | 'position' | 'holdUntil' | 'startDate'>;
-}) {
+/** What a place's status is told from. */
+type PlaceStatus = Pick<WaitlistPlace, 'status' | 'position' | 'holdUntil' | 'startDate'>;
+
+/**
+ * A place's status: its position in line, the offer with its deadline on the 24-hour clock, or booked.
+ * A live region from the start, so a screen reader hears the place in line turn into an offer (or a
+ * booking) when the customer's places are read again.
+ */
+export function PlaceBadge({ place }: { place: PlaceStatus }) {
   const intl = useIntl();
+  return <span role="status">{statusBadge(intl, place)}</span>;
+}
+
+function statusBadge(intl: ReturnType<typeof useIntl>, place: PlaceStatus) {
   if (place.status === 'PROMOTED')
     return (
       <Badge tone="positive" dot>
