@@ -55,7 +55,7 @@ const m = defineMessages({
   s2L1: {
     id: 'legal.accessibility.s2.l1',
     defaultMessage:
-      'Two automated checkers scan our pages: axe every page our end-to-end tests open, and IBM Equal Access every main page; axe also checks every component of our design system.',
+      'Two automated checkers scan our pages: axe every page our end-to-end tests open, and IBM Equal Access every main page; both also check every component of our design system.',
   },
   s2L2: {
     id: 'legal.accessibility.s2.l2',
