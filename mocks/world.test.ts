@@ -1062,22 +1062,22 @@ describe('every write is remembered', () => {
   it('the trainer’s cancellation of a session stays, for the trainer and for those booked', async () => {
     const world = 'trainer cancels';
     const now = Date.now();
-    const next = async () =>
+    // The trainer cancels the class's next session on her schedule.
+    const schedule = async () =>
       (
-        await call<(Session & { status: string })[]>(`/class/cl_2007/instances?${range(now, now + 30 * DAY)}`, {
-          as: TRAINER,
-          world,
-        })
-      ).body.find(({ startDate }) => Date.parse(startDate) > now);
-    const session = await next();
+        await call<(Session & { status: string; classId: string })[]>(
+          `/class/trainer/booked/by-date-range/tr_1003?${range(now, now + 30 * DAY)}`,
+          { as: TRAINER, world },
+        )
+      ).body;
+    const session = (await schedule())
+      .filter(({ classId, startDate }) => classId === 'cl_2007' && Date.parse(startDate) > now)
+      .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))[0];
+    expect(session?.status).toBe('SCHEDULED');
     expect((await call('/customer/cancel-class-trainer?classId=cl_2007', { as: TOMASZ, world })).status).toBe(403);
     const { body: cancelled } = await call('/customer/cancel-class-trainer?classId=cl_2007', { as: TRAINER, world });
     expect(cancelled).toMatchObject({ classId: 'cl_2007', status: 'CANCELLED_BY_TRAINER' });
-    const { body: schedule } = await call<(Session & { status: string })[]>(
-      `/class/trainer/booked/by-date-range/tr_1003?${range(now, now + 30 * DAY)}`,
-      { as: TRAINER, world },
-    );
-    expect(schedule.find(({ id }) => id === session?.id)?.status).toBe('CANCELLED');
+    expect((await schedule()).find(({ id }) => id === session?.id)?.status).toBe('CANCELLED');
   });
 
   it('a sign-out revokes the refresh token until the next sign-in; a changed password is the one that signs in', async () => {
@@ -1564,5 +1564,83 @@ describe('choosing an answer', () => {
     await set(null);
     expect((await call('/trainer/web/discover-trainers')).status).toBe(200);
     expect((await fetch(`${bases.api}/__mock/scenarios`)).headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
+
+describe('packs, intro offers and promo codes', () => {
+  const pack = {
+    name: 'Ten flows',
+    credits: 10,
+    price: { amount: 15000, currency: 'GBP' },
+    validityDays: 90,
+    paysFor: { kinds: ['LIVE_CLASSES'], classIds: [] },
+    onSale: true,
+  };
+  const code = {
+    code: 'spring10',
+    discountType: 'PERCENT',
+    percentOff: 10,
+    amountOff: null,
+    appliesTo: ['PACKS'],
+    startsOn: '2026-12-01',
+    endsOn: null,
+    maxUses: null,
+    maxUsesPerCustomer: 1,
+    repeatsOnRenewal: false,
+    active: true,
+  };
+
+  it('a pack the trainer writes is listed, edited and withdrawn, and only she writes it', async () => {
+    const world = 'packs';
+    const { status, body: created } = await call('/trainer/tr_1003/packs', {
+      method: 'POST',
+      as: TRAINER,
+      world,
+      body: pack,
+    });
+    expect(status).toBe(201);
+    expect(created).toMatchObject({ name: 'Ten flows', credits: 10, status: 'ON_SALE', sold: 0, holders: 0 });
+    const listed = async () => (await call('/trainer/tr_1003/packs', { as: TRAINER, world })).body;
+    expect((await listed()).map(({ id }) => id)).toContain(created.id);
+    const path = `/packs/${String(created.id)}`;
+    expect((await call(path, { method: 'PUT', as: TOMASZ, world, body: pack })).status).toBe(403);
+    const edited = await call(path, { method: 'PUT', as: TRAINER, world, body: { ...pack, onSale: false } });
+    expect(edited.body.status).toBe('NOT_ON_SALE');
+    await call(`${path}/withdraw`, { method: 'POST', as: TRAINER, world });
+    expect((await listed()).find(({ id }) => id === created.id)?.status).toBe('WITHDRAWN');
+    // Tomasz sells none of Priya's packs.
+    expect((await call('/trainer/tr_1004/packs', { as: TOMASZ, world })).body).toEqual([]);
+  });
+
+  it('a code is kept in capitals, and a second code with the same text is refused', async () => {
+    const world = 'codes';
+    const { body: created } = await call('/trainer/tr_1003/promo-codes', {
+      method: 'POST',
+      as: TRAINER,
+      world,
+      body: code,
+    });
+    expect(created).toMatchObject({ code: 'SPRING10', timesUsed: 0 });
+    const again = await call('/trainer/tr_1003/promo-codes', { method: 'POST', as: TRAINER, world, body: code });
+    expect(again.status).toBe(409);
+    const codes = (await call('/trainer/tr_1003/promo-codes', { as: TRAINER, world })).body;
+    expect(codes.filter(({ code: text }) => text === 'SPRING10')).toHaveLength(1);
+  });
+
+  it('an intro offer is the trainer’s own: none until she saves one', async () => {
+    const world = 'intro';
+    expect((await call('/trainer/tr_1004/intro-offer', { as: TOMASZ, world })).status).toBe(404);
+    const offer = {
+      firstClassPrice: { amount: 500, currency: 'GBP' },
+      firstPackId: null,
+      firstPackPrice: null,
+      active: true,
+    };
+    await call('/trainer/tr_1004/intro-offer', { method: 'PUT', as: TOMASZ, world, body: offer });
+    expect((await call('/trainer/tr_1004/intro-offer', { as: TOMASZ, world })).body).toMatchObject({
+      trainerId: 'tr_1004',
+      firstClassPrice: { amount: 500 },
+      timesUsed: 0,
+    });
   });
 });

@@ -11,6 +11,7 @@ import { catalogue, routes as catalogueRoutes } from './catalogue.mjs';
 import { byLocalId, identities, person, routes as identityRoutes } from './identities.mjs';
 
 export { whose } from './identities.mjs';
+import { packs, routes as packRoutes } from './packs.mjs';
 import { payments, routes as paymentRoutes } from './payments.mjs';
 import { example, iso, shared } from './records.mjs';
 import { sessionsAndBookings, routes as sessionRoutes } from './sessions.mjs';
@@ -92,6 +93,7 @@ export function createWorld({ long = false } = {}) {
     ...waitlists(),
     ...business(),
     ...payments(),
+    ...packs(),
   };
   bookOut(world);
   if (long) addLongLists(world);
@@ -133,6 +135,7 @@ const routes = [
   ...waitlistRoutes,
   ...businessRoutes,
   ...paymentRoutes,
+  ...packRoutes,
 ];
 
 /** The route of each operation the world answers, by operationId. */

@@ -16,7 +16,8 @@ import { moveDates } from '../clock.mjs';
  *   & ReturnType<typeof import('./sessions.mjs').sessionsAndBookings>
  *   & ReturnType<typeof import('./waitlists.mjs').waitlists>
  *   & ReturnType<typeof import('./business.mjs').business>
- *   & ReturnType<typeof import('./payments.mjs').payments>} World
+ *   & ReturnType<typeof import('./payments.mjs').payments>
+ *   & ReturnType<typeof import('./packs.mjs').packs>} World
  *   One world's records: each area's, and those they all share.
  * @typedef {object} Context What a route is given about one request.
  * @property {World} world
@@ -43,7 +44,7 @@ import { moveDates } from '../clock.mjs';
 
 const examples = Object.assign(
   {},
-  ...['catalogue', 'details', 'customer', 'trainer'].map((file) =>
+  ...['catalogue', 'details', 'customer', 'trainer', 'packs'].map((file) =>
     parse(readFileSync(new URL(`../../openapi/examples/${file}.yaml`, import.meta.url), 'utf8')),
   ),
 );
