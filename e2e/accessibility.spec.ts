@@ -19,6 +19,9 @@ const ROUTES = {
     '/trainer/classes/new',
     '/trainer/availability',
     '/trainer/subscriptions/new',
+    '/trainer/packs',
+    '/trainer/packs/new',
+    '/trainer/packs/codes/new',
   ],
 } as const;
 

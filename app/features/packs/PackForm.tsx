@@ -21,7 +21,8 @@ import { EditorScreen, SavedForm } from '../../lib/frames/EditorScreen';
 import { pricePerCredit } from '../../lib/pricing/pricing';
 import { formFailure } from '../../lib/queries/failure';
 import { useViewer } from '../../session/hooks';
-import { ofTrainer, PACK, PACKS, PACKS_PAGE, TRAINER_CLASSES } from './api';
+import { paths } from '../../routing/paths';
+import { ofTrainer, PACK, PACKS, TRAINER_CLASSES } from './api';
 import { messages } from './messages';
 import { CREDITS, emptyPack, fromPack, PRICE, toPackInput, VALIDITY, validatePack, type PackValues } from './packForm';
 import { useKindNames } from './words';
@@ -78,7 +79,7 @@ export function PackForm({ trainerId, initialValues, existing }: PackFormProps) 
   const editor = useEditorSave({
     isNew: !existing,
     words: messages,
-    list: { href: PACKS_PAGE, queryKey: $api.queryOptions('get', PACKS, ofTrainer(trainerId)).queryKey },
+    list: { href: paths.packs(), queryKey: $api.queryOptions('get', PACKS, ofTrainer(trainerId)).queryKey },
   });
   const create = $api.useMutation('post', PACKS);
   const update = $api.useMutation('put', PACK);

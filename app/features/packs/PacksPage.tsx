@@ -23,7 +23,8 @@ import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { pricePerCredit } from '../../lib/pricing/pricing';
 import { formFailure } from '../../lib/queries/failure';
 import { useViewer } from '../../session/hooks';
-import { ofTrainer, packEditor, PACKS, WITHDRAW_PACK } from './api';
+import { paths } from '../../routing/paths';
+import { ofTrainer, PACKS, WITHDRAW_PACK } from './api';
 import { IntroOfferSection } from './IntroOfferForm';
 import { messages } from './messages';
 import { PromoCodeList } from './PromoCodeList';
@@ -45,7 +46,7 @@ export default function PacksPage() {
     <ScreenFrame
       title={intl.formatMessage(messages.title)}
       intro={intl.formatMessage(messages.intro)}
-      action={<LinkButton href={packEditor()}>{intl.formatMessage(messages.newPack)}</LinkButton>}
+      action={<LinkButton href={paths.newPack()}>{intl.formatMessage(messages.newPack)}</LinkButton>}
     >
       <PackList trainerId={trainerId} />
       <IntroOfferSection trainerId={trainerId} />
@@ -146,7 +147,7 @@ function PackCard({ pack, trainerId }: { pack: Pack; trainerId: string }) {
         {pack.status !== 'WITHDRAWN' && (
           <Inline space="small" className={styles.cardActions}>
             <LinkButton
-              href={packEditor(pack.id)}
+              href={paths.editPack(pack.id)}
               variant="secondary"
               size="small"
               aria-label={intl.formatMessage(messages.editLabel, { name: pack.name })}

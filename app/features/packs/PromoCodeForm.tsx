@@ -22,7 +22,8 @@ import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import { EditorScreen, SavedForm } from '../../lib/frames/EditorScreen';
 import { formFailure } from '../../lib/queries/failure';
 import { useViewer } from '../../session/hooks';
-import { ofTrainer, PACKS_PAGE, PROMO_CODE, PROMO_CODES } from './api';
+import { paths } from '../../routing/paths';
+import { ofTrainer, PROMO_CODE, PROMO_CODES } from './api';
 import { emptyCode, fromCode, toCodeInput, validateCode, type CodeValues } from './codeForm';
 import { messages } from './messages';
 import { useTargetNames } from './words';
@@ -104,7 +105,7 @@ export function PromoCodeForm({ trainerId, initialValues, existing }: PromoCodeF
   const editor = useEditorSave({
     isNew: !existing,
     words: endWords,
-    list: { href: PACKS_PAGE, queryKey: $api.queryOptions('get', PROMO_CODES, ofTrainer(trainerId)).queryKey },
+    list: { href: paths.packs(), queryKey: $api.queryOptions('get', PROMO_CODES, ofTrainer(trainerId)).queryKey },
   });
   const create = $api.useMutation('post', PROMO_CODES);
   const update = $api.useMutation('put', PROMO_CODE);

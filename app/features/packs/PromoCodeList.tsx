@@ -6,7 +6,8 @@ import { formatMoney } from '../../lib/format/format';
 import { QuerySection } from '../../lib/frames/PageSection';
 import { dateFormats } from '../../lib/time/format';
 import { useNow } from '../../lib/time/useNow';
-import { codeEditor, ofTrainer, PROMO_CODES } from './api';
+import { paths } from '../../routing/paths';
+import { ofTrainer, PROMO_CODES } from './api';
 import { messages } from './messages';
 import { useTargetNames } from './words';
 import * as styles from './packs.css';
@@ -57,7 +58,7 @@ export function PromoCodeList({ trainerId }: { trainerId: string }) {
         )}
       </QuerySection>
       <Inline space="small">
-        <LinkButton href={codeEditor()} variant="secondary">
+        <LinkButton href={paths.newPromoCode()} variant="secondary">
           {intl.formatMessage(messages.newCode)}
         </LinkButton>
       </Inline>
@@ -100,7 +101,7 @@ function CodeRow({ code }: { code: Code }) {
         </Text>
       </Stack>
       <LinkButton
-        href={codeEditor(code.id)}
+        href={paths.editPromoCode(code.id)}
         variant="secondary"
         size="small"
         aria-label={intl.formatMessage(messages.editCodeLabel, { code: code.code })}

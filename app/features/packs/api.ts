@@ -15,8 +15,3 @@ export const TRAINER_CLASSES = '/class/web/from-trainer';
 
 /** The parameters of a trainer's list, for its query and the cache entry a save updates. */
 export const ofTrainer = (trainerId: string) => ({ params: { path: { trainerId } } });
-
-/** Where the page and its forms live. */
-export const PACKS_PAGE = '/trainer/packs';
-export const packEditor = (id?: string) => (id ? `${PACKS_PAGE}/${id}/edit` : `${PACKS_PAGE}/new`);
-export const codeEditor = (id?: string) => (id ? `${PACKS_PAGE}/codes/${id}/edit` : `${PACKS_PAGE}/codes/new`);

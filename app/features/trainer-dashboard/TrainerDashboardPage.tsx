@@ -37,6 +37,7 @@ export default function TrainerDashboardPage() {
               [paths.trainerClasses(), messages.classesAction],
               [paths.availability(), messages.availabilityAction],
               [paths.plans(), messages.subscriptionsAction],
+              [paths.packs(), messages.packsAction],
             ]}
           />
         </nav>

@@ -18,6 +18,7 @@ export const messages = defineMessages({
     defaultMessage: 'Availability and one-to-one',
   },
   subscriptionsAction: { id: 'trainerDashboard.subscriptionsAction', defaultMessage: 'Subscription plans' },
+  packsAction: { id: 'trainerDashboard.packsAction', defaultMessage: 'Packs and offers' },
   close: { id: 'trainerDashboard.close', defaultMessage: 'Close' },
 
   // Sessions
