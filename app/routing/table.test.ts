@@ -9,6 +9,10 @@ describe('the route table', () => {
   it('names a screen module, and an export of it, for every route', () => {
     for (const { module, screen } of [...ROUTE_LIST, { module: NOT_FOUND_MODULE, screen: undefined }]) {
       expect(existsSync(`app/${module}`), module).toBe(true);
+      // The router loads on demand the modules that match its pattern (shell/screens.tsx).
+      expect(module, 'a screen module is features/<feature>/<Name>Page.tsx').toMatch(
+        /^features\/[a-z-]+\/\w+Page\.tsx$/,
+      );
       expect(source(module), `${module} ${screen ?? 'default'}`).toMatch(
         screen ? new RegExp(`export (const|function) ${screen}\\b`) : /export default function /,
       );

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { parseDate } from '../../../design-system';
 import { withApp } from '../../lib/stories';
 import { emptyCode, fromCode } from './codeForm';
-import { PromoCodeForm } from './PromoCodeForm';
+import { PromoCodeForm } from './PromoCodeFormPage';
 import { answering, promoCodes, refusal } from './storyAnswers';
 
 /**
