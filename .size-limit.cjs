@@ -4,7 +4,9 @@
 // uplot are outside this budget by design (the build fails when one of those reaches the first paint).
 const { readFileSync, existsSync } = require('node:fs');
 
-const LIMIT = '110 KB';
+// 111 KB since the route table gained the trainer's packs and offers screens (five routes and their
+// titles, which the first paint's router carries with every other route).
+const LIMIT = '111 KB';
 const MAX_SCRIPTS = 6;
 const MAX_STYLESHEETS = 2;
 
