@@ -47,7 +47,7 @@ test('a full session offers its waitlist: the place you would get and what happe
 
   await page.goto(CLASS_PAGE);
   await schedule(page)
-    .getByRole('button', { name: /^Your waitlist place for / })
+    .getByRole('button', { name: /^Your place on the waitlist for / })
     .first()
     .click();
   await dialog.getByRole('button', { name: 'Leave the waitlist' }).click();

@@ -97,7 +97,7 @@ export const messages = defineMessages({
   waitlistView: { id: 'classDetail.waitlist.view', defaultMessage: 'Your place' },
   waitlistViewSession: {
     id: 'classDetail.waitlist.viewSession',
-    defaultMessage: 'Your waitlist place for {date} at {time}',
+    defaultMessage: 'Your place on the waitlist for {date} at {time}',
   },
   waitlistTitle: { id: 'classDetail.waitlist.title', defaultMessage: 'Waitlist for {title}' },
   waitlistClose: { id: 'classDetail.waitlist.close', defaultMessage: 'Close' },
