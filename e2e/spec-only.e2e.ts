@@ -41,6 +41,8 @@ const examples: Record<string, string> = {
   '/library/:id': '/library/cl_2009',
   '/trainer/classes/:id/edit': '/trainer/classes/cl_2007/edit',
   '/trainer/subscriptions/:id/edit': '/trainer/subscriptions/sp_4001/edit',
+  '/trainer/packs/:id/edit': '/trainer/packs/pk_5001/edit',
+  '/trainer/packs/codes/:id/edit': '/trainer/packs/codes/pc_6001/edit',
 };
 
 /** Screens whose part needs a designed call, and so say it is not available yet. */
