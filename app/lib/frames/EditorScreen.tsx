@@ -53,6 +53,7 @@ export function SavedForm<T>({ query, loading, errorTitle, page, children }: Sav
       loading={<SkeletonStack space="large" label={loading.label} heights={loading.heights} />}
       errorTitle={errorTitle}
       page={page}
+      titled
     >
       {children}
     </QueryView>

@@ -61,3 +61,62 @@ describe('QueryView after a failed load', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
+
+const itemPage = {
+  loadingPageTitle: { id: 't.loading', defaultMessage: 'Loading the pack' },
+  notFoundPageTitle: { id: 't.nf', defaultMessage: 'Pack not found' },
+  notFoundTitle: { id: 't.nfTitle', defaultMessage: 'We could not find that pack' },
+  notFoundBody: { id: 't.nfBody', defaultMessage: 'It may have been deleted.' },
+};
+
+function EditScreen({ load }: { load: () => Promise<string> }) {
+  const query = useQuery<string, ApiError>({ queryKey: ['pack'], queryFn: load });
+  return (
+    <main>
+      <h1>Edit class pack</h1>
+      <QueryView
+        query={query}
+        loading={<p role="status">Loading</p>}
+        errorTitle="We could not load the pack"
+        page={itemPage}
+        titled
+      >
+        {(data) => <p>{data}</p>}
+      </QueryView>
+    </main>
+  );
+}
+
+function renderEditScreen(load: () => Promise<string>) {
+  render(
+    <QueryClientProvider client={createAppQueryClient()}>
+      <IntlProvider value={createIntl({ locale: 'en', onError: () => undefined })}>
+        <EditScreen load={load} />
+      </IntlProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const levelOne = () => screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent);
+
+describe('QueryView inside a screen that has its own title', () => {
+  it('adds no second level-one heading while the item loads', () => {
+    renderEditScreen(() => new Promise(() => undefined));
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    expect(levelOne()).toEqual(['Edit class pack']);
+  });
+
+  it('adds none when the API does not offer the call yet', async () => {
+    renderEditScreen(() =>
+      Promise.reject(new ApiRequestError({ status: 501, code: NOT_AVAILABLE, message: 'Not offered.' })),
+    );
+    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeTruthy();
+    expect(levelOne()).toEqual(['Edit class pack']);
+  });
+
+  it('puts a not-found heading under the screen’s', async () => {
+    renderEditScreen(() => Promise.reject(failure(404)));
+    expect(await screen.findByRole('heading', { name: 'We could not find that pack', level: 2 })).toBeTruthy();
+    expect(levelOne()).toEqual(['Edit class pack']);
+  });
+});

@@ -86,6 +86,12 @@ interface QueryViewProps<T> {
    * (the tab's title and a level-one heading for assistive tech), and what a 404 answer says.
    */
   page?: ItemPageMessages;
+  /**
+   * The screen around already has its level-one heading and tab title (an edit screen's "Edit class
+   * pack"): no second level-one heading while the item loads or failed, and a not-found's heading
+   * sits under the screen's.
+   */
+  titled?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -93,7 +99,16 @@ interface QueryViewProps<T> {
  * The four states every screen of server data has: loading, error with retry, empty, and the data
  * (and, for a page of one item, not found; for a call the API does not offer yet, a calm notice).
  */
-export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, page, children }: QueryViewProps<T>) {
+export function QueryView<T>({
+  query,
+  loading,
+  errorTitle,
+  empty,
+  isEmpty,
+  page,
+  titled,
+  children,
+}: QueryViewProps<T>) {
   const intl = useIntl();
   // An answer renders in the background, in a transition React splits into short slices: a screen
   // whose sections all answer at once draws them without blocking the customer's input meanwhile.
@@ -104,10 +119,11 @@ export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, page,
         pageTitle={intl.formatMessage(page.notFoundPageTitle)}
         title={intl.formatMessage(page.notFoundTitle)}
         body={intl.formatMessage(page.notFoundBody)}
+        level={titled ? 2 : 1}
       />
     );
   }
-  const pending = page && <PendingHeading title={intl.formatMessage(page.loadingPageTitle)} />;
+  const pending = page && !titled && <PendingHeading title={intl.formatMessage(page.loadingPageTitle)} />;
   if (query.isError) {
     const failure = pageFailure(intl, query.error, errorTitle);
     if (failure.kind === 'unavailable')

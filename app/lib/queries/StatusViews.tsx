@@ -12,10 +12,12 @@ interface NotFoundViewProps {
   pageTitle: string;
   title: string;
   body: string;
+  /** The heading's level: 2 inside a screen that already has its level-one heading. */
+  level?: 1 | 2;
 }
 
 /** A friendly not-found with the way home: the 404 route, and screens whose item the API does not know. */
-export function NotFoundView({ pageTitle, title, body }: NotFoundViewProps) {
+export function NotFoundView({ pageTitle, title, body, level = 1 }: NotFoundViewProps) {
   const intl = useIntl();
   usePageTitle(pageTitle);
   return (
@@ -23,7 +25,7 @@ export function NotFoundView({ pageTitle, title, body }: NotFoundViewProps) {
       <Text weight="strong" tone="brand">
         {intl.formatMessage(messages.code)}
       </Text>
-      <Heading level={1}>{title}</Heading>
+      <Heading level={level}>{title}</Heading>
       <Box maxWidth="small">
         <Text tone="muted" size="large">
           {body}
