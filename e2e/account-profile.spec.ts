@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, hold, prefer, signIn, test } from './fixtures';
 
 // This spec reads what the page sent (request bodies).
 test.use({ readsBodies: true });
@@ -10,7 +10,7 @@ const update = '**/api/customer/cu_3001';
 const preferences = '**/api/user/notification-preferences';
 
 async function openProfile(page: Page) {
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
 }
@@ -117,7 +117,7 @@ test.describe('customer profile', () => {
   });
 
   test('shows a loading state, then an error with Try again', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     const release = await hold(page, details);
     await page.goto('/dashboard/profile');
     await expect(page.getByRole('status', { name: 'Loading your profile' })).toBeVisible();

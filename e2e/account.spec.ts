@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, hold, prefer, signIn, test } from './fixtures';
 
 // This spec reads what the page sent (request bodies).
 test.use({ readsBodies: true });
@@ -25,7 +25,7 @@ async function captureWrites(page: Page, url: string) {
 }
 
 async function open(page: Page, path: string, heading: string) {
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
@@ -57,7 +57,7 @@ test.describe('following', () => {
   });
 
   test('shows loading, then an error with Try again', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     const release = await hold(page, following);
     await page.goto('/dashboard/following');
     await expect(page.getByRole('status', { name: 'Loading the trainers you follow' })).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('subscriptions', () => {
     page,
   }) => {
     const writes = await captureWrites(page, '**/api/subscription/sp_4002/subscribers');
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await page.goto('/trainers/tr_1003');
     const unlimited = page.getByRole('article', { name: 'Priya Unlimited' });
     await expect(unlimited.getByText('Subscribed')).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('subscriptions', () => {
   });
 
   test('a trainer without plans, and a failed subscribe', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await prefer(page, plans, 'example=empty');
     await page.goto('/trainers/tr_1003');
     await expect(page.getByRole('heading', { name: 'No subscriptions yet' })).toBeVisible();
@@ -252,7 +252,7 @@ test.describe('account credit', () => {
   });
 
   test('loading and failed balance, empty history', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await prefer(page, '**/api/customer/credit/invoices?*', 'example=empty');
     const release = await hold(page, credit);
     await page.goto('/dashboard/credit');

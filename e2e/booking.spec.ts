@@ -1,16 +1,16 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { served, servedDate, servedId, setMockClock } from './clock';
 import {
+  type BookCall,
   expect,
   expectNoAxeViolations,
   hold,
-  logInAsCustomer,
   prefer,
   recordBookings,
   requestsTo,
+  signIn,
   tabTo,
   test,
-  type BookCall,
 } from './fixtures';
 
 // This spec reads what the page sent (request bodies).
@@ -48,7 +48,7 @@ async function bookButton(page: Page, exampleDate: string) {
 }
 
 async function openBooking(page: Page) {
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await page.goto(CLASS_PAGE);
   await (await bookButton(page, SECOND)).click();
   const dialog = page.getByRole('dialog', { name: `Book ${TITLE}` });
@@ -313,7 +313,7 @@ test.describe('booking a class session', () => {
     );
     // Half an hour into the second session.
     await page.clock.setFixedTime(served(SECOND) + 30 * 60_000);
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await page.goto(CLASS_PAGE);
     const rows = schedule(page);
     await expect(rows).toHaveCount(3);
@@ -329,7 +329,7 @@ test.describe('booking a class session', () => {
     // The mock's booking details for a session with the customer's booking waiting for payment.
     await prefer(page, bookDetails, 'example=alreadyBooked');
     const dialog = await (async () => {
-      await logInAsCustomer(page);
+      await signIn(page, 'customer');
       await page.goto(CLASS_PAGE);
       await (await bookButton(page, SECOND)).click();
       return page.getByRole('dialog', { name: `Book ${TITLE}` });
@@ -341,7 +341,7 @@ test.describe('booking a class session', () => {
   });
 
   test('the hero books the next open session', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await page.goto(CLASS_PAGE);
     await page.getByRole('button', { name: 'Book the next session' }).click();
     const when = await servedDate(page, SECOND, { weekday: 'long', day: 'numeric', month: 'long' });
@@ -349,7 +349,7 @@ test.describe('booking a class session', () => {
   });
 
   test('shows a skeleton while the booking details load', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await page.goto(CLASS_PAGE);
     const release = await hold(page, bookDetails);
     await (await bookButton(page, SECOND)).click();
@@ -362,7 +362,7 @@ test.describe('booking a class session', () => {
 
   test('says when the booking details cannot be loaded, with a Try again that recovers', async ({ page }) => {
     await prefer(page, bookDetails, 'code=500');
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await page.goto(CLASS_PAGE);
     await (await bookButton(page, SECOND)).click();
     const dialog = page.getByRole('dialog', { name: `Book ${TITLE}` });
@@ -373,7 +373,7 @@ test.describe('booking a class session', () => {
   });
 
   test('keyboard only: Tab to the session, Enter, Tab to Book, Space', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await page.goto(CLASS_PAGE);
     await tabTo(page, await bookButton(page, SECOND));
     await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { MOCK_NOW, servedDate, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, logIn, logInAsCustomer, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, hold, logIn, prefer, signIn, test } from './fixtures';
 
 const classDetail = '**/api/class/*';
 const instances = '**/api/class/*/instances*';
@@ -14,7 +14,7 @@ test.beforeEach(({ page }) => setMockClock(page));
 
 test.describe('class detail, signed in', () => {
   test('shows the whole class and its next sessions', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     const schedule = page.waitForRequest(instances);
     await page.goto(CLASS_PAGE);
     await expect(page).toHaveTitle(`Kinetic — ${TITLE}`);
@@ -56,7 +56,7 @@ test.describe('class detail, signed in', () => {
   });
 
   test('the trainer is a keyboard step away', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await page.goto(CLASS_PAGE);
     await page.getByRole('link', { name: 'View Priya’s profile' }).focus();
     await page.keyboard.press('Enter');
@@ -65,7 +65,7 @@ test.describe('class detail, signed in', () => {
   });
 
   test('shows a skeleton while loading', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     const release = await hold(page, classDetail);
     await page.goto(CLASS_PAGE);
     await expect(page.getByRole('status', { name: 'Loading the class' })).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('class detail, signed in', () => {
   });
 
   test('shows a friendly not-found for an unknown class', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await prefer(page, classDetail, 'code=404');
     await page.goto('/classes/cl_9999');
     await expect(page).toHaveTitle('Kinetic — Class not found');
@@ -86,7 +86,7 @@ test.describe('class detail, signed in', () => {
   });
 
   test('shows an error with a retry that recovers', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await prefer(page, classDetail, 'code=500');
     await page.goto(CLASS_PAGE);
     await expect(page.getByRole('heading', { name: 'We couldn’t load this class' })).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('class detail, signed in', () => {
   });
 
   test('says when no sessions are scheduled', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await prefer(page, instances, 'example=empty');
     await page.goto(CLASS_PAGE);
     await expect(page.getByRole('heading', { name: 'No sessions in the next month' })).toBeVisible();

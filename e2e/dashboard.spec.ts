@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Request } from '@playwright/test';
 import { MOCK_NOW, served, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, signIn, test } from './fixtures';
 
 // This spec reads what the page sent (request bodies).
 test.use({ readsBodies: true });
@@ -183,7 +183,7 @@ test.describe('customer dashboard', () => {
   });
 
   test('each tab shows rows of skeletons while it loads', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     for (const { key, url } of tabs) {
       const release = await hold(page, url);
       await page.goto(`/dashboard?tab=${key}`);
@@ -195,7 +195,7 @@ test.describe('customer dashboard', () => {
   });
 
   test('each tab says when it failed and tries again', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     for (const { key, url, error } of tabs) {
       await prefer(page, url, 'code=500');
       await page.goto(`/dashboard?tab=${key}`);

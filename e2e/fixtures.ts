@@ -210,9 +210,11 @@ export async function keepSignedIn(page: Page, role: Role) {
  * Puts the page's browser where the sign-in setup left it after `role` signed in (cookies and
  * storage), as if that sign-in had just happened by the page's own clock (a test may fix it days
  * away): the session's deadlines move by as much. The same as signing in through the page, without
- * spending a test's time on it.
+ * spending a test's time on it. The page is then on no screen: the test sets up its routes and opens
+ * the screen it is about (a page load costs more than most of a test, so none goes on a dashboard it
+ * does not look at).
  */
-async function restoreSignedIn(page: Page, role: Role) {
+export async function signIn(page: Page, role: Role) {
   const state = JSON.parse(await readFile(signedInState(role), 'utf8')) as SignedInState;
   await page.context().addCookies(state.cookies);
   await page.goto('/robots.txt');
@@ -236,7 +238,7 @@ async function restoreSignedIn(page: Page, role: Role) {
 
 /** The customer, signed in, on the dashboard. */
 export async function logInAsCustomer(page: Page) {
-  await restoreSignedIn(page, 'customer');
+  await signIn(page, 'customer');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -246,7 +248,7 @@ export const TRAINER = { id: 'tr_1003', email: 'priya.sharma@example.com' };
 
 /** Priya (the trainer the sign-in examples answer for), signed in, on `path`. */
 export async function logInAsTrainerAt(page: Page, path: string) {
-  await restoreSignedIn(page, 'trainer');
+  await signIn(page, 'trainer');
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { MOCK_NOW, setMockClock } from './clock';
-import { controlled, expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainer, test } from './fixtures';
+import { controlled, expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainer, signIn, test } from './fixtures';
 
 // These tests are about the service worker, which the other specs block.
 test.use({ serviceWorkers: 'allow' });
@@ -86,7 +86,7 @@ test.describe('installing Kinetic', () => {
   });
 
   test('a trainer who opens the app on its start page lands on their own dashboard', async ({ page }) => {
-    await logInAsTrainer(page);
+    await signIn(page, 'trainer');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/trainer\/dashboard$/);
     await expect(page.getByRole('region', { name: 'Today' }).getByRole('listitem').first()).toBeVisible();

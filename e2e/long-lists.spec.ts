@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainerAt, tabTo, test } from './fixtures';
+import { expect, expectNoAxeViolations, logInAsTrainerAt, signIn, tabTo, test } from './fixtures';
 
 // The mock's long-lists world: Priya has 500 more classes, Olivia 300 more subscription invoices
 // and 1,000 more videos in her library (a world of its own for each test).
@@ -46,7 +46,7 @@ test('the trainer’s 500 classes come 20 a page, with the count announced and a
 });
 
 test('the customer’s 300 subscription invoices come 20 a page, with the count announced', async ({ page }) => {
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await page.goto('/dashboard/subscriptions');
   const invoices = page.getByRole('region', { name: 'Invoices' });
   const list = invoices.getByRole('list').first();
@@ -68,7 +68,7 @@ test('the customer’s 300 subscription invoices come 20 a page, with the count 
 });
 
 test('the library’s 1,000 videos come 12 a page from the API, with the count announced', async ({ page }) => {
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await page.goto('/library');
   const list = page.getByRole('region', { name: 'Videos' }).getByRole('list').first();
   await expect(rows(list)).toHaveCount(12);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
 import { MOCK_NOW, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, recordBookings, tabTo, test } from './fixtures';
+import { expect, expectNoAxeViolations, hold, prefer, recordBookings, signIn, tabTo, test } from './fixtures';
 
 // The contract's trainer (Priya) and her offers and weekly availability.
 const TRAINER_PAGE = '/trainers/tr_1003';
@@ -16,7 +16,7 @@ test.beforeEach(({ page }) => setMockClock(page));
 const section = (page: Page) => page.getByRole('region', { name: 'One-to-one sessions' });
 
 async function openProfile(page: Page) {
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await page.goto(TRAINER_PAGE);
   await expect(section(page).getByRole('radiogroup', { name: 'Session' })).toBeVisible();
 }
@@ -116,7 +116,7 @@ test.describe('one-to-one booking from a trainer’s profile', () => {
   });
 
   test('shows a skeleton while loading, and an error with Try again', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     const release = await hold(page, availability);
     await page.goto(TRAINER_PAGE);
     await expect(section(page).getByRole('status', { name: 'Loading the one-to-one sessions' })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('one-to-one booking from a trainer’s profile', () => {
 
   test('says when there are no offers, and when there are no free slots this month', async ({ page }) => {
     await prefer(page, offers, 'example=empty');
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await page.goto(TRAINER_PAGE);
     await expect(section(page).getByRole('heading', { name: 'No one-to-one sessions yet' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { served, servedDate, servedId, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, logInAsCustomer, prefer, tabTo, test } from './fixtures';
+import { expect, expectNoAxeViolations, hold, prefer, signIn, tabTo, test } from './fixtures';
 
 // Back from a checkout restores the page from the back-forward cache, as browsers do: Chromium has
 // one (its headless shell and Playwright's default flag turn it off).
@@ -48,7 +48,7 @@ test.describe('payment return pages', () => {
       )}&session=cs_test_a1b2c3`;
 
     test('says it is confirming until the API lists the booking, then says it is booked', async ({ page }) => {
-      await logInAsCustomer(page);
+      await signIn(page, 'customer');
       const release = await hold(page, bookings);
       await page.goto(returned());
       await expect(page.getByRole('status')).toContainText('Confirming your payment');
@@ -63,7 +63,7 @@ test.describe('payment return pages', () => {
     });
 
     test('a booking the API does not list after its tries is not called booked', async ({ page }) => {
-      await logInAsCustomer(page);
+      await signIn(page, 'customer');
       await prefer(page, bookings, 'example=empty');
       // Only the asks about the paid session's minute: the dashboard link may prefetch its own window.
       const start = new Date(served('2026-12-01T06:00:00+00:00')).toISOString();
@@ -83,7 +83,7 @@ test.describe('payment return pages', () => {
     });
 
     test('a failing API is not called booked either', async ({ page }) => {
-      await logInAsCustomer(page);
+      await signIn(page, 'customer');
       await prefer(page, bookings, 'code=500');
       await page.goto(returned());
       await expect(page.getByRole('status')).toContainText('We couldn’t confirm your payment yet', {
@@ -100,7 +100,7 @@ test.describe('payment return pages', () => {
         document.documentElement.setAttribute('data-restored', String(event.persisted)),
       ),
     );
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await page.goto('/classes/cl_2007');
     const day = await servedDate(page, '2026-12-08T06:00:00+00:00', { weekday: 'long', day: 'numeric', month: 'long' });
     await page.getByRole('button', { name: `Book ${day} at 6:00` }).click();

@@ -8,6 +8,7 @@ import {
   logInAsCustomer,
   logInAsTrainer,
   prefer,
+  signIn,
   test,
 } from './fixtures';
 
@@ -349,7 +350,7 @@ test.describe('push notifications', () => {
   test('the settings switch turns them on and off with the keyboard', async ({ page, context }) => {
     await allow(context);
     const calls = tokenCalls(page);
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await page.goto('/dashboard/settings');
     const settings = page.getByRole('region', { name: 'Notifications' });
     const toggle = settings.getByRole('switch', { name: 'Notifications on this browser' });

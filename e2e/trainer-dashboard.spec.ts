@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { MOCK_NOW, servedDate, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logInAsTrainer, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, logInAsTrainer, prefer, signIn, test } from './fixtures';
 
 // This spec reads what the page sent (request bodies).
 test.use({ readsBodies: true });
@@ -119,7 +119,7 @@ test.describe('trainer dashboard', () => {
 
   test('asks every figure again for another period, kept in the URL', async ({ page }) => {
     const requests = recordRequests(page);
-    await logInAsTrainer(page);
+    await signIn(page, 'trainer');
     await page.goto('/trainer/dashboard?range=7d');
     await figuresLoaded(page);
     const week = lastDays(7);
@@ -150,7 +150,7 @@ test.describe('trainer dashboard', () => {
 
   test('applies a custom period, and not one that ends before it starts', async ({ page }) => {
     const requests = recordRequests(page);
-    await logInAsTrainer(page);
+    await signIn(page, 'trainer');
     await page.goto('/trainer/dashboard?range=7d');
     await figuresLoaded(page);
     await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Custom dates' });
@@ -178,7 +178,7 @@ test.describe('trainer dashboard', () => {
   });
 
   test('draws each series as it comes near the screen, with its data table', async ({ page }) => {
-    await logInAsTrainer(page);
+    await signIn(page, 'trainer');
     await page.goto('/trainer/dashboard?range=7d');
     const sales = figure(page, 'Sales');
     // The statistics are below the sessions, more than half a screen down: once the charts' code
@@ -207,7 +207,7 @@ test.describe('trainer dashboard', () => {
   });
 
   test('reads a chart point by point: a tooltip on hover and with the arrow keys', async ({ page }) => {
-    await logInAsTrainer(page);
+    await signIn(page, 'trainer');
     await page.goto('/trainer/dashboard?range=7d');
     const sales = figure(page, 'Sales');
     await sales.scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, logIn, logInAsCustomer, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, hold, logIn, prefer, signIn, test } from './fixtures';
 
 // This spec reads what the page sent (request bodies).
 test.use({ readsBodies: true });
@@ -110,7 +110,7 @@ test.describe('trainer profile', () => {
   });
 
   test('a customer unfollows and follows again, with the keyboard', async ({ page }) => {
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     const classes = page.waitForRequest(fromTrainer);
     await page.goto(PROFILE);
     expect(new URL((await classes).url()).searchParams.get('trainerId')).toBe(TRAINER_ID);
@@ -151,7 +151,7 @@ test.describe('trainer profile', () => {
 
   test('says so when an unfollow fails, and keeps the state', async ({ page }) => {
     await prefer(page, '**/api/customer/unfollow', 'code=500');
-    await logInAsCustomer(page);
+    await signIn(page, 'customer');
     await page.goto(PROFILE);
     await page.getByRole('button', { name: 'Unfollow' }).click();
     await expect(page.getByRole('alert')).toHaveText('We couldn’t unfollow Priya. Please try again.');

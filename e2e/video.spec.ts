@@ -8,6 +8,7 @@ import {
   logInAsTrainerAt,
   prefer,
   requestsTo,
+  signIn,
   test,
 } from './fixtures';
 
@@ -97,7 +98,7 @@ test('on a phone the pre-join comes in the place its loading view kept: nothing 
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await setMockClock(page);
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   const release = await hold(page, ROOM);
   await page.goto('/room/cl_2040');
   await expect(page.getByRole('status', { name: 'Opening the room' })).toBeVisible();
@@ -352,7 +353,7 @@ test('a failing token call says so and Try again joins once it answers', async (
 
 test('a customer without a booking is told so and sent to the class', async ({ page }) => {
   await setMockClock(page);
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await prefer(page, CUSTOMER_TOKEN, 'code=403');
   await page.goto('/room/cl_2040');
   await page.getByRole('button', { name: 'Join' }).click();
@@ -362,7 +363,7 @@ test('a customer without a booking is told so and sent to the class', async ({ p
 
 test('before the room opens a countdown shows; after the end the session is over', async ({ page }) => {
   await setMockClock(page);
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await prefer(page, ROOM, 'example=upcoming');
   await page.goto('/room/cl_2007');
   await expect(page.getByText('Not started yet')).toBeVisible();

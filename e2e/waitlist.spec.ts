@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { londonToday, setMockClock } from './clock';
-import { desktopChromium, expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainer, test } from './fixtures';
+import { desktopChromium, expect, expectNoAxeViolations, logInAsCustomer, signIn, test } from './fixtures';
 
 // Olivia is told of her promotion by a notification: the desktop browser shows it.
 test.use(desktopChromium);
@@ -17,7 +17,7 @@ const waitlists = (page: Page) => page.getByRole('region', { name: 'Your waitlis
 test('a full session offers its waitlist: the place you would get and what happens next, then join and leave', async ({
   page,
 }) => {
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await page.goto(CLASS_PAGE);
   const join = schedule(page)
     .getByRole('button', { name: /^Join the waitlist for / })
@@ -137,7 +137,7 @@ test.describe('with notifications on', () => {
 
 test('an offered place is claimed from the class page, in the dashboard’s words', async ({ page }) => {
   await setMockClock(page, londonToday(14));
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await page.goto(CLASS_PAGE);
   await expect(schedule(page).getByText('Number 2 in line')).toBeVisible();
   const offer = schedule(page).getByText(/^Offered: claim before \d{1,2}:\d{2}$/);
@@ -171,7 +171,7 @@ test('a place freed in the quiet hours books nobody who did not opt in, and stay
 });
 
 test('the trainer sees how many wait on each session, caps the waitlist and closes it', async ({ page }) => {
-  await logInAsTrainer(page);
+  await signIn(page, 'trainer');
   await page.goto('/classes/cl_2007');
   const settings = schedule(page)
     .getByRole('button', { name: /^Waitlist settings for / })

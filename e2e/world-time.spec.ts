@@ -1,5 +1,5 @@
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logInAsCustomer, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 // The offline world's time agrees with itself: a session booked today is the same session, and
 // still booked, a week later, even when London's clocks go back in between.
@@ -16,7 +16,7 @@ const CLASS_PAGE = '/classes/cl_2001';
 
 test('a session booked today says Booked a week later, across the night the clocks go back', async ({ page }) => {
   await setMockClock(page, BOOKED_AT);
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await page.goto(CLASS_PAGE);
   const sessions = page.getByRole('region', { name: 'Upcoming sessions' }).getByRole('listitem');
   // Both at 7:00 on London's clock, in summer time and after it.
@@ -32,7 +32,7 @@ test('a session booked today says Booked a week later, across the night the cloc
 
   // A week on, the mock's now and the browser's clock together: the booked session is the next one.
   await setMockClock(page, WEEK_LATER);
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await page.goto(CLASS_PAGE);
   await expect(sessions.nth(0)).toContainText('Wednesday 3 Nov7:00');
   await expect(sessions.nth(0)).toContainText('Booked');

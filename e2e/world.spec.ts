@@ -1,4 +1,4 @@
-import { CUSTOMER, expect, logInAsCustomer, logInAsTrainer, test } from './fixtures';
+import { CUSTOMER, expect, logInAsCustomer, logInAsTrainer, signIn, test } from './fixtures';
 
 // The offline world with the browser's own clock: no fixed time and no chosen examples, as a new
 // developer or a reviewer opens the app.
@@ -21,7 +21,7 @@ test('a card opens its own trainer, class and video', async ({ page }) => {
   await expect(page).toHaveURL(/\/classes\/cl_2001$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Full-Body HIIT Ignite' })).toBeVisible();
 
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await page.goto('/library');
   await page.getByRole('region', { name: 'Videos' }).getByRole('link', { name: 'Endurance Ride: Zone 2' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Endurance Ride: Zone 2' })).toBeVisible();
@@ -62,7 +62,7 @@ test('the trainer goes live from her dashboard and a booked customer joins from 
 });
 
 test('a plan the trainer creates is in the list, and still there when it is read again', async ({ page }) => {
-  await logInAsTrainer(page);
+  await signIn(page, 'trainer');
   await page.goto('/trainer/subscriptions/new');
   await page.getByLabel('Plan name').fill('Evening Calm Club');
   await page.getByLabel('Description').fill('Two slow evening classes a week.');
@@ -101,7 +101,7 @@ test('a new trainer signs up, is greeted by their own name and has getting ready
 });
 
 test('a plan the customer subscribes to is in their subscriptions', async ({ page }) => {
-  await logInAsCustomer(page);
+  await signIn(page, 'customer');
   await page.goto('/trainers/tr_1003');
   const plan = page.getByRole('article', { name: 'Weekend Flow' });
   await plan.getByRole('button', { name: 'Subscribe to Weekend Flow' }).click();
