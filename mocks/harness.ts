@@ -110,7 +110,7 @@ export function mocks() {
     if (prefer) headers.Prefer = prefer;
     if (world) headers['X-Mock-World'] = world;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (method === 'POST') headers['Idempotency-Key'] = crypto.randomUUID();
+    if (method === 'POST') headers['Idempotency-Key'] ??= crypto.randomUUID();
     const sent = form ? new FormData() : body === undefined ? undefined : JSON.stringify(body);
     for (const [key, value] of Object.entries(form ?? {}))
       (sent as FormData).append(key, Array.isArray(value) ? value.join(',') : String(value));

@@ -1627,6 +1627,225 @@ describe('packs, intro offers and promo codes', () => {
     expect(codes.filter(({ code: text }) => text === 'SPRING10')).toHaveLength(1);
   });
 
+  interface Credit {
+    status: string;
+    history: { type: string; at: string; bookingId: string | null; title: string | null }[];
+  }
+  interface Held {
+    id: string;
+    status: string;
+    creditsLeft: number;
+    expiresAt: string;
+    credits: Credit[];
+  }
+  interface Booked {
+    booking: { id: string; amountPaid: { amount: number }; class: { price: { amount: number } } };
+    code?: string;
+  }
+
+  /** Olivia's session of Yin Yoga (`index` in the next month's), paid as `payment` says, in `world`, at `now`. */
+  async function bookYin(world: string, index: number, payment: Record<string, unknown>, now = Date.now()) {
+    const sessions = (
+      await call(`/class/cl_2008/instances?${range(now, now + 30 * DAY)}`, { as: CUSTOMER, world, now })
+    ).body as Node[];
+    const session = sessions[index];
+    const booked = await call<Booked>('/class/cl_2008/book', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      now,
+      body: { classInstanceId: session?.id, ...payment },
+    });
+    return { session, booked };
+  }
+  const topUp = (world: string, amount: number) =>
+    call('/customer/credit/top-up', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: {
+        amount: { amount, currency: 'GBP' },
+        returnUrl: 'http://localhost/account',
+        successUrl: 'http://localhost/payment-success',
+        failureUrl: 'http://localhost/payment-failure',
+      },
+    });
+  const held = async (world: string, id: string) =>
+    (await call<Held[]>('/customer/packs', { as: CUSTOMER, world })).body.find((pack) => pack.id === id);
+
+  it('a pack bought from credit is the customer’s with all its credits; the same key buys it once; a card goes through the checkout', async () => {
+    const world = 'buy-pack';
+    const credit = async () =>
+      (await call<{ balance: { amount: number } }>('/customer/credit', { as: CUSTOMER, world })).body.balance.amount;
+    const first = crypto.randomUUID();
+    const buy = (key: string, body: Record<string, unknown>, pack = 'pk_5002') =>
+      call<{ pack: Held; checkoutUrl: string | null; code?: string }>(`/packs/${pack}/buy`, {
+        method: 'POST',
+        as: CUSTOMER,
+        world,
+        headers: { 'Idempotency-Key': key },
+        body,
+      });
+    expect((await buy(first, { paymentMethod: 'CREDIT' })).body.code).toBe('INSUFFICIENT_CREDIT');
+    await topUp(world, 20000);
+    const before = await credit();
+    const { status, body: bought } = await buy(first, { paymentMethod: 'CREDIT' });
+    expect(status).toBe(201);
+    expect(bought.pack).toMatchObject({ status: 'ACTIVE', creditsTotal: 5, creditsLeft: 5, pack: { id: 'pk_5002' } });
+    // Sixty days from today, to the end of the day on the trainer's (London's) calendar.
+    expect(bought.pack.expiresAt).toMatch(/T23:59:59(\+00:00|\+01:00)$/);
+    expect(Date.parse(bought.pack.expiresAt) - Date.now()).toBeGreaterThan(59 * DAY);
+    expect(Date.parse(bought.pack.expiresAt) - Date.now()).toBeLessThan(61 * DAY);
+    expect(await credit()).toBe(before - 14000);
+    expect((await buy(first, { paymentMethod: 'CREDIT' })).body.pack.id).toBe(bought.pack.id);
+    expect(await credit()).toBe(before - 14000);
+    const mine = (await call('/customer/packs', { as: CUSTOMER, world })).body as Node[];
+    expect(mine.filter(({ id }) => id === bought.pack.id)).toHaveLength(1);
+    const card = await buy(crypto.randomUUID(), {
+      paymentMethod: 'CARD',
+      returnUrl: 'http://localhost:5173/trainers/tr_1003',
+      successUrl: 'http://localhost:5173/payment-success',
+      failureUrl: 'http://localhost:5173/payment-failure',
+    });
+    expect(card.body.pack).toMatchObject({ status: 'PENDING_PAYMENT', pack: { id: 'pk_5002' } });
+    expect(card.body.checkoutUrl).toMatch(/^http:\/\/localhost:5173\/payment-success\?session=/);
+    expect((await held(world, String(card.body.pack.id)))?.status).toBe('ACTIVE');
+    // A withdrawn pack is not sold.
+    expect((await buy(crypto.randomUUID(), { paymentMethod: 'CREDIT' }, 'pk_4990')).body.code).toBe('PACK_NOT_ON_SALE');
+  });
+
+  it('the customer’s packs: soonest expiry first, used-up and expired last, each credit’s history', async () => {
+    const world = 'held';
+    const mine = async (now?: number) => (await call<Held[]>('/customer/packs', { as: CUSTOMER, world, now })).body;
+    expect((await mine()).map(({ id }) => id)).toEqual(['cp_7990', 'cp_8001']);
+    expect((await mine())[0]).toMatchObject({ status: 'ACTIVE', creditsLeft: 1 });
+    await topUp(world, 20000);
+    const { body: bought } = await call<{ pack: Held }>('/packs/pk_5002/buy', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { paymentMethod: 'CREDIT' },
+    });
+    // Sixty days: before Ten live classes' end.
+    expect((await mine()).map(({ id }) => id)).toEqual(['cp_7990', bought.pack.id, 'cp_8001']);
+    // The day after its sixtieth day, the pack bought today has expired, credits and all, and comes last.
+    const expired = (await mine(Date.parse(String(bought.pack.expiresAt)) + 1000)).at(-1);
+    expect(expired).toMatchObject({ id: bought.pack.id, status: 'EXPIRED', creditsLeft: 0 });
+    expect(expired?.credits[0]).toMatchObject({
+      status: 'EXPIRED',
+      history: [{ type: 'BOUGHT' }, { type: 'EXPIRED', at: bought.pack.expiresAt }],
+    });
+  });
+
+  it('a booking with a pack credit spends one; a cancellation within the policy returns it, a late one forfeits it', async () => {
+    const world = 'pack-credit';
+    const credits = async () => (await held(world, 'cp_8001'))?.creditsLeft;
+    const expiresAt = (await held(world, 'cp_8001'))?.expiresAt;
+    const { session, booked } = await bookYin(world, 1, { paymentMethod: 'PACK_CREDIT', customerPackId: 'cp_8001' });
+    expect(booked.body.booking).toMatchObject({
+      paymentMethod: 'PACK_CREDIT',
+      customerPackId: 'cp_8001',
+      amountPaid: { amount: 0 },
+    });
+    expect(await credits()).toBe(6);
+    const now = Date.now();
+    const upcoming = (
+      await call(`/class/booked/by-date-range/cu_3001?${range(now, now + 30 * DAY)}`, { as: CUSTOMER, world })
+    ).body as Node[];
+    expect(upcoming.find(({ classInstanceId }) => classInstanceId === session?.id)?.cancellationPolicy).toMatchObject({
+      refundTo: 'NONE',
+      packCredit: { customerPackId: 'cp_8001', returned: true, expiresAt },
+    });
+    const cancelled = await call('/customer/cancel-class-customer?classId=cl_2008&customerId=cu_3001', {
+      as: CUSTOMER,
+      world,
+    });
+    expect(cancelled.body).toMatchObject({ refundedTo: 'NONE', packCreditReturned: true });
+    const pack = await held(world, 'cp_8001');
+    expect(pack).toMatchObject({ creditsLeft: 7, expiresAt });
+    expect(
+      pack?.credits
+        .find(({ history }) => history.some(({ bookingId }) => bookingId === booked.body.booking.id))
+        ?.history.at(-1),
+    ).toMatchObject({ type: 'RETURNED', title: 'Yin Yoga for Deep Release' });
+
+    // Within a day of a session (Open Studio's next hour), cancelling forfeits the credit, and the booking said so.
+    const next = (
+      (await call(`/class/cl_2040/instances?${range(now, now + 2 * HOUR)}`, { as: CUSTOMER, world })).body as Node[]
+    ).find(({ startDate }) => Date.parse(String(startDate)) > now);
+    const late = await call<Booked>('/class/cl_2040/book', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { classInstanceId: next?.id, paymentMethod: 'PACK_CREDIT', customerPackId: 'cp_8001' },
+    });
+    expect(late.status).toBe(201);
+    const bookings = (
+      await call<{ id: string; cancellationPolicy?: { packCredit?: unknown } }[]>(
+        `/class/booked/by-date-range/cu_3001?${range(now, now + 2 * HOUR)}`,
+        { as: CUSTOMER, world },
+      )
+    ).body;
+    expect(bookings.find(({ id }) => id === late.body.booking.id)?.cancellationPolicy?.packCredit).toMatchObject({
+      returned: false,
+    });
+    const lateCancel = await call('/customer/cancel-class-customer?classId=cl_2040&customerId=cu_3001', {
+      as: CUSTOMER,
+      world,
+    });
+    expect(lateCancel.body).toMatchObject({ refundedTo: 'NONE', packCreditReturned: false });
+    expect(await credits()).toBe(6);
+    // A pack that does not pay for the class cannot pay for it.
+    const refused = await bookYin(world, 2, { paymentMethod: 'PACK_CREDIT', customerPackId: 'cp_7990' });
+    expect(refused.booked.body.code).toBe('PACK_CREDIT_UNAVAILABLE');
+  });
+
+  it('a code is checked: refused for each reason, else the price before and after; the intro price for a new customer', async () => {
+    const world = 'price-check';
+    const check = (code: string | undefined, item = { type: 'PACK', id: 'pk_5001' }, as = CUSTOMER) =>
+      call('/customer/price-check', { method: 'POST', as, world, body: { item, ...(code && { code }) } });
+    expect((await check('NOPE')).body.code).toBe('PROMO_CODE_UNKNOWN');
+    expect((await check('studio5', { type: 'CLASS_SESSION', id: 'ci_2008_20261203' })).body.code).toBe(
+      'PROMO_CODE_EXPIRED',
+    );
+    expect((await check('SUMMER15', { type: 'SUBSCRIPTION', id: 'sp_4001' })).body.code).toBe('PROMO_CODE_EXPIRED');
+    expect((await check('FRIEND10', { type: 'CLASS_SESSION', id: 'ci_2008_20261203' })).body.code).toBe(
+      'PROMO_CODE_NOT_APPLICABLE',
+    );
+    const accepted = await check('winter20');
+    expect(accepted.body).toMatchObject({
+      priceBefore: { amount: 25000 },
+      priceAfter: { amount: 20000 },
+      discount: { source: 'PROMO_CODE', code: 'WINTER20', amount: { amount: 5000 } },
+    });
+    // Olivia has bought from Priya before: no intro price.
+    expect((await check(undefined)).body).toMatchObject({ priceAfter: { amount: 25000 }, discount: null });
+    // WINTER20 is once per customer: used on a booking, it is used up.
+    const { booked } = await bookYin(world, 0, { paymentMethod: 'CREDIT', promoCode: 'WINTER20' });
+    expect(booked.body.booking.amountPaid.amount).toBe(Math.round(booked.body.booking.class.price.amount * 0.8));
+    expect((await check('WINTER20')).body.code).toBe('PROMO_CODE_USED_UP');
+    const again = await bookYin(world, 1, { paymentMethod: 'CREDIT', promoCode: 'WINTER20' });
+    expect(again.booked.body).toMatchObject({ status: 409, code: 'PROMO_CODE_USED_UP' });
+
+    // A new customer gets the intro price by herself, the lower of it and a code's.
+    const { body: account } = await call('/v1/accounts:signUp?key=test-api-key', {
+      method: 'POST',
+      service: 'identity',
+      world,
+      body: { email: 'first.pack@example.com', password: 'Sunrise#2026', returnSecureToken: true },
+    });
+    const newcomer = String(account.idToken);
+    expect((await check(undefined, undefined, newcomer)).body).toMatchObject({
+      priceAfter: { amount: 19900 },
+      discount: { source: 'INTRO_OFFER', code: null, amount: { amount: 5100 } },
+    });
+    expect((await check('WINTER20', undefined, newcomer)).body.discount).toMatchObject({ source: 'INTRO_OFFER' });
+    expect((await check('WINTER20', { type: 'PACK', id: 'pk_5002' }, newcomer)).body.discount).toMatchObject({
+      source: 'PROMO_CODE',
+      amount: { amount: 2800 },
+    });
+  });
+
   it('an intro offer is the trainer’s own: none until she saves one', async () => {
     const world = 'intro';
     expect((await call('/trainer/tr_1004/intro-offer', { as: TOMASZ, world })).status).toBe(404);

@@ -23,6 +23,7 @@ import {
 } from './records.mjs';
 import { classCard } from './catalogue.mjs';
 import { addCredit, checkoutThrough } from './payments.mjs';
+import { creditBack, packPays, payBooking, priced, promoRefusal, refused, withPackPolicy } from './packs.mjs';
 import { isFull, placeFreed, placesTaken, waitlistOf } from './waitlists.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
@@ -468,7 +469,10 @@ export const routes = [
     answer: ({ world, params: [id], query, days, now }) =>
       inWindow(
         [
-          ...[...world.bookings.values()].filter(owns(world, id)).map(at(world, days)),
+          ...[...world.bookings.values()]
+            .filter(owns(world, id))
+            .map(at(world, days))
+            .map(withPackPolicy(world, days, now)),
           ...(id === OLIVIA ? liveBooking(world, now) : []),
         ],
         query,
@@ -505,6 +509,7 @@ export const routes = [
       const booking = [...world.bookings.values()]
         .filter(owns(world, customerId))
         .map(at(world, days))
+        .map(withPackPolicy(world, days, now))
         .find(({ classInstanceId, status }) => classInstanceId === session.id && status === 'CONFIRMED');
       const spotsLeft = session.capacity - placesTaken(session, waitlistOf(world, session, days, now));
       return {
@@ -526,22 +531,49 @@ export const routes = [
     operations: ['bookClass'],
     exists: (world, [id]) => world.classes.has(id),
     remembers:
-      'the booking, in the customer’s bookings, and a place less on the session; credit spent, or the card kept on file; a session across another of her bookings is refused (409)',
-    prefer: ({ world, who, params: [id], body, days, now }) => {
+      'the booking, in the customer’s bookings, and a place less on the session; credit or a pack credit spent, or the card kept on file; a code’s use or the intro price had; a session across another of her bookings is refused (409)',
+    prefer: (context) => {
+      const {
+        world,
+        who,
+        params: [id],
+        body,
+        days,
+        now,
+      } = context;
       const session = classSessions(world, id, days, now).find(
         ({ id: instance }) => instance === body?.classInstanceId,
       );
       if (session && isFull(session, waitlistOf(world, session, days, now))) return 'code=409, example=classFull';
       if (session && clashes(world, who, session, days, now)) return 'code=409, example=classFull';
+      if (body?.paymentMethod === 'PACK_CREDIT')
+        return packPays(world, who?.id ?? OLIVIA, body.customerPackId, world.classes.get(id), days, now)
+          ? 'example=paidWithPackCredit'
+          : 'code=409, example=packCreditUnavailable';
+      const item = { type: 'CLASS_SESSION', id: String(body?.classInstanceId) };
+      if (promoRefusal(context, item)) return 'code=409, example=codeNotApplicable';
       if (body?.paymentMethod === 'CARD') return 'example=checkout';
-      const price = world.classes.get(id).price?.amount ?? 0;
+      const price =
+        priced(world, who?.id ?? OLIVIA, item, body?.promoCode, days, now)?.check.priceAfter.amount ??
+        world.classes.get(id).price?.amount ??
+        0;
       return (world.credit.get(who?.id ?? OLIVIA) ?? 0) < price
         ? 'code=409, example=insufficientCredit'
         : 'example=paidWithCredit';
     },
-    // A clash is worded as one (the contract's 409 examples word the other refusals).
-    refusal: ({ world, who, params: [id], body: input, days, now }, body) => {
+    // A clash is worded as one, a refused code by its reason (the contract's 409 examples word the other refusals).
+    refusal: (context, body) => {
+      const {
+        world,
+        who,
+        params: [id],
+        body: input,
+        days,
+        now,
+      } = context;
       if (!world.classes.has(id)) return body;
+      const code = promoRefusal(context, { type: 'CLASS_SESSION', id: String(input?.classInstanceId) });
+      if (code && body.code === 'PROMO_CODE_NOT_APPLICABLE') return refused(body, code, 'promoCode');
       const session = classSessions(world, id, days, now).find(
         ({ id: instance }) => instance === input?.classInstanceId,
       );
@@ -560,7 +592,14 @@ export const routes = [
       if (input?.paymentMethod === 'CARD' && who)
         world.wallets.set(who.id, { credit: false, ...world.wallets.get(who.id), card: true });
       // The answer says a card booking waits for the card; the world keeps it paid (the checkout goes through).
-      const booking = bookSession(world, who, session, { ...body.booking, status: 'CONFIRMED' }, days, now);
+      const booking = payBooking(
+        world,
+        who?.id ?? OLIVIA,
+        bookSession(world, who, session, { ...body.booking, status: 'CONFIRMED' }, days, now),
+        input,
+        days,
+        now,
+      );
       if (input?.paymentMethod === 'CARD') world.byCard.add(booking.id);
       if (input?.paymentMethod === 'CREDIT') addCredit(world, who?.id ?? OLIVIA, -booking.amountPaid.amount, now);
       return checkoutThrough(input, { ...body, booking: { ...booking, status: body.booking.status } });
@@ -604,7 +643,8 @@ export const routes = [
   },
   {
     operations: ['cancelClassByCustomer'],
-    remembers: 'the booking cancelled by the customer; a full session’s place goes to its waitlist',
+    remembers:
+      'the booking cancelled by the customer; a full session’s place goes to its waitlist; a pack credit back in its pack within the policy, else forfeited',
     answer: ({ world, who, query, days, now }, body) => {
       const customer = who?.id ?? OLIVIA;
       const [booking] = [...world.bookings.values()]
@@ -622,7 +662,14 @@ export const routes = [
         ({ startDate }) => Date.parse(startDate) === Date.parse(booking.startDate),
       );
       if (session) placeFreed(world, session, days, now);
-      return { ...body, classId: booking.classId, refund: booking.amountPaid, cancelledAt: iso(now) };
+      const packCreditReturned = creditBack(world, customer, booking, { days, now });
+      return {
+        ...body,
+        classId: booking.classId,
+        refund: booking.amountPaid,
+        cancelledAt: iso(now),
+        ...(packCreditReturned !== undefined && { refundedTo: 'NONE', packCreditReturned }),
+      };
     },
   },
   // A card booking the app would not send to its checkout: forgotten, and its class place freed.
@@ -656,7 +703,7 @@ export const routes = [
     exists: (world, _, { query }) => world.classes.has(query.get('classId') ?? ''),
     forbidden: ({ world, query, who }) => world.classes.get(query.get('classId') ?? '')?.trainer.id !== who?.id,
     remembers:
-      'the session cancelled in the trainer’s schedule and the class’s sessions, and its bookings cancelled by the trainer',
+      'the session cancelled in the trainer’s schedule and the class’s sessions, and its bookings cancelled by the trainer (a pack credit always back in its pack)',
     prefer: ({ world, query, days, now }) =>
       nextSession(world, query.get('classId') ?? '', days, now) ? undefined : 'code=409',
     answer: ({ world, query, days, now }, body) => {
@@ -665,11 +712,12 @@ export const routes = [
       const booked = [...world.bookings.values()].filter(
         (booking) => booking.classInstanceId === session.id && at(world, days)(booking).status === 'CONFIRMED',
       );
-      for (const booking of booked)
-        world.bookings.set(
-          booking.id,
-          write(world, { ...at(world, days)(booking), status: 'CANCELLED_BY_TRAINER' }, world.owners.get(booking)),
-        );
+      for (const booking of booked) {
+        const customer = world.owners.get(booking) ?? OLIVIA;
+        const cancelled = write(world, { ...at(world, days)(booking), status: 'CANCELLED_BY_TRAINER' }, customer);
+        world.bookings.set(booking.id, cancelled);
+        creditBack(world, customer, cancelled, { byTrainer: true, days, now });
+      }
       return {
         ...body,
         classId: session.classId,
