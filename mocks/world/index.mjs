@@ -6,6 +6,7 @@
 // What a user writes is kept in memory until the mocks restart. Each area keeps its records and
 // its routes in a file of its own; this one puts them together and plans each request.
 import { later, worldDays } from '../clock.mjs';
+import { attendance, routes as attendanceRoutes } from './attendance.mjs';
 import { business, routes as businessRoutes } from './business.mjs';
 import { catalogue, routes as catalogueRoutes } from './catalogue.mjs';
 import { byLocalId, identities, person, routes as identityRoutes } from './identities.mjs';
@@ -94,6 +95,7 @@ export function createWorld({ long = false } = {}) {
     ...business(),
     ...payments(),
     ...packs(),
+    ...attendance(),
   };
   bookOut(world);
   if (long) addLongLists(world);
@@ -136,6 +138,7 @@ const routes = [
   ...businessRoutes,
   ...paymentRoutes,
   ...packRoutes,
+  ...attendanceRoutes,
 ];
 
 /** The route of each operation the world answers, by operationId. */
@@ -169,7 +172,7 @@ export function plan(world, { operationId, params = {}, method, url, headers, bo
     world,
     operationId,
     // A path may name a person by the identity service's id (an app without the profile read has no other).
-    params: /** @type {[string, string]} */ (
+    params: /** @type {[string, string, string]} */ (
       Object.values(params).map((value) => byLocalId(world, value)?.id ?? value)
     ),
     query: new URL(url, 'http://mock').searchParams,

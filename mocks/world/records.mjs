@@ -17,12 +17,13 @@ import { moveDates } from '../clock.mjs';
  *   & ReturnType<typeof import('./waitlists.mjs').waitlists>
  *   & ReturnType<typeof import('./business.mjs').business>
  *   & ReturnType<typeof import('./payments.mjs').payments>
- *   & ReturnType<typeof import('./packs.mjs').packs>} World
+ *   & ReturnType<typeof import('./packs.mjs').packs>
+ *   & ReturnType<typeof import('./attendance.mjs').attendance>} World
  *   One world's records: each area's, and those they all share.
  * @typedef {object} Context What a route is given about one request.
  * @property {World} world
  * @property {string} operationId
- * @property {[string, string]} params The path parameters in the path's order (an operation has two at most).
+ * @property {[string, string, string]} params The path parameters in the path's order (an operation has three at most).
  * @property {URLSearchParams} query
  * @property {any} body The request's JSON, or a form's text fields.
  * @property {Record<string, UploadedFile>} files A form's files, by field.
@@ -34,7 +35,7 @@ import { moveDates } from '../clock.mjs';
  * @typedef {object} Route How the world answers one or more of the contract's operations.
  * @property {string[]} operations The operationIds it answers.
  * @property {string} [remembers] For a write: what the world keeps of it.
- * @property {(world: World, params: [string, string], context: Context) => boolean} [exists] Else 404.
+ * @property {(world: World, params: [string, string, string], context: Context) => boolean} [exists] Else 404.
  * @property {(context: Context) => boolean} [forbidden] Else 403.
  * @property {(context: Context) => string | undefined} [prefer] The example Prism answers with.
  * @property {(context: Context, body: any) => unknown} [answer] Prism's 2xx body made the world's.
@@ -44,7 +45,7 @@ import { moveDates } from '../clock.mjs';
 
 const examples = Object.assign(
   {},
-  ...['catalogue', 'details', 'customer', 'trainer', 'packs'].map((file) =>
+  ...['catalogue', 'details', 'customer', 'trainer', 'packs', 'attendance'].map((file) =>
     parse(readFileSync(new URL(`../../openapi/examples/${file}.yaml`, import.meta.url), 'utf8')),
   ),
 );

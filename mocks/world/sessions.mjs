@@ -22,6 +22,7 @@ import {
   write,
 } from './records.mjs';
 import { classCard } from './catalogue.mjs';
+import { recordJoin } from './attendance.mjs';
 import { addCredit, checkoutThrough } from './payments.mjs';
 import { creditBack, packPays, payBooking, priced, promoRefusal, refused, withPackPolicy } from './packs.mjs';
 import { isFull, placeFreed, placesTaken, waitlistOf } from './waitlists.mjs';
@@ -739,9 +740,11 @@ export const routes = [
   },
   {
     operations: ['reportViewer'],
-    remembers: 'the viewer in the channel’s count (each person once)',
-    answer: ({ world, who, query }) => {
+    remembers:
+      'the viewer in the channel’s count (each person once), and their first join of the live session for its attendance',
+    answer: ({ world, who, query, days, now }) => {
       const channel = query.get('channelName') ?? '';
+      recordJoin(world, who?.id ?? OLIVIA, channel, days, now);
       const viewers = world.viewers.get(channel) ?? new Set();
       world.viewers.set(channel, viewers.add(who?.id ?? OLIVIA));
       return { channelName: channel, viewers: viewers.size };

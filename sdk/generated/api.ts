@@ -1566,6 +1566,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/class/{classId}/instances/{instanceId}/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a session's roster (trainer), who booked, who came, who was late or missed it
+         * @description Before the session ends each booked customer is listed with no mark. After it ends each booked customer is marked from their first join of the room (attended, late, no-show, or a failed join the room recorded), anyone who joined without a booking is listed and flagged, and each no-show's fee is shown with its grace, a waiver or a dispute and its reason.
+         */
+        get: operations["getSessionRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/{classId}/instances/{instanceId}/roster/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct a customer's mark on a session's roster (trainer), within 48 hours of its end
+         * @description The correction is kept with who made it and when, beside the mark the room gave. A no-show corrected to attended or late loses its fee; a mark corrected to no-show gets one, with the grace counted from the correction.
+         */
+        put: operations["correctAttendance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/{classId}/instances/{instanceId}/roster/{customerId}/no-show-fee/waive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Waive a customer's no-show fee (trainer), during its grace or while it is disputed */
+        post: operations["waiveNoShowFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/{classId}/instances/{instanceId}/roster/{customerId}/no-show-fee/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep a disputed no-show fee (trainer), having read the customer's reason; it is charged then */
+        post: operations["keepNoShowFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/{trainerId}/fee-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a trainer's default late-cancel window and fee and no-show fee */
+        get: operations["getFeePolicy"];
+        /**
+         * Save a trainer's default late-cancel window and fee and no-show fee (trainer)
+         * @description Applies to bookings made from now on of every class that does not have its own policy. A default fee above a class's price is charged at that price (a fee is never above the price paid).
+         */
+        put: operations["saveFeePolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/{classId}/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a class's fees and recording, as the booking dialog, the class page and the cancel dialog state them */
+        get: operations["getClassPolicy"];
+        /** Save a class's own fees (or go back to the trainer's default) and whether its sessions are recorded (trainer) */
+        put: operations["saveClassPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the signed-in customer's late-cancel and no-show fees, newest first, each with its session */
+        get: operations["listCustomerFees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/fees/{feeId}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dispute a no-show fee during its grace, with a reason the trainer reads on the roster */
+        post: operations["disputeFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/stats/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trainer's attendance and no-show rates over the ended sessions of a period */
+        get: operations["getAttendanceStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class/{classId}/replays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a class's replays, newest first (a processing one has no address yet) */
+        get: operations["listClassReplays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agora/join-failure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report that joining a room failed, so the failure never counts as a no-show
+         * @description Sent by the room when it cannot join the channel (a refused token, the video service unreachable, no camera or microphone allowed); each report is kept for the session live in the channel at that moment.
+         */
+        post: operations["reportJoinFailure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     pushMessage: {
@@ -1593,6 +1794,175 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /**
+         * @description How a booked customer's session went: ATTENDED (joined by the end of its first 10 minutes), LATE (joined after them), NO_SHOW (never joined), JOIN_FAILED (never joined, and the room recorded a failed join: never a no-show, no fee).
+         * @enum {string}
+         */
+        AttendanceMark: "ATTENDED" | "LATE" | "NO_SHOW" | "JOIN_FAILED";
+        /** @description A session's roster, for its trainer. */
+        SessionRoster: {
+            sessionId: string;
+            classId: string;
+            title: string;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            /** @description Whether the session has ended (entries are marked only then). */
+            ended: boolean;
+            /**
+             * Format: date-time
+             * @description 48 hours after the session's end.
+             */
+            correctableUntil: string;
+            /** @description The booked customers by name, then anyone who joined without a booking. */
+            entries: components["schemas"]["RosterEntry"][];
+        };
+        /** @description One customer on a session's roster. */
+        RosterEntry: {
+            customer: components["schemas"]["PersonRef"];
+            /** @description False for someone who joined without a booking (flagged to the trainer). */
+            booked: boolean;
+            /** @description The mark (as corrected, when it was); null before the session ends, and for someone who joined without a booking. */
+            mark: components["schemas"]["AttendanceMark"] | null;
+            /**
+             * Format: date-time
+             * @description The first join of the room
+             */
+            joinedAt: string | null;
+            /**
+             * Format: date-time
+             * @description The first failed join the room recorded.
+             */
+            joinFailedAt: string | null;
+            /** @description The trainer's correction, with the mark the room gave and who changed it. */
+            correction: components["schemas"]["AttendanceChange"] | null;
+            /** @description The no-show fee, when the mark is NO_SHOW and the class has one. */
+            fee: components["schemas"]["Fee"] | null;
+        };
+        /** @description A correction of a mark, kept with who made it. */
+        AttendanceChange: {
+            from: components["schemas"]["AttendanceMark"];
+            by: components["schemas"]["TrainerRef"];
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The mark a trainer corrects an entry to. */
+        AttendanceCorrection: {
+            /** @enum {string} */
+            mark: "ATTENDED" | "LATE" | "NO_SHOW";
+        };
+        /**
+         * @description LATE_CANCEL for a cancellation inside the late-cancel window; NO_SHOW for a booked session never joined.
+         * @enum {string}
+         */
+        FeeKind: "LATE_CANCEL" | "NO_SHOW";
+        /** @description A late-cancel or no-show fee on a session. A late-cancel fee is CHARGED when the customer cancels (stated before they confirm). A no-show fee is PENDING through its grace (24 hours from the session's end) and CHARGED at its end unless the trainer WAIVED it or the customer DISPUTED it; a disputed fee waits for the trainer to waive or keep it (charged then). */
+        Fee: {
+            id: string;
+            kind: components["schemas"]["FeeKind"];
+            /** @enum {string} */
+            status: "PENDING" | "DISPUTED" | "WAIVED" | "CHARGED";
+            /** @description Never above the price the customer paid for the session. */
+            amount: components["schemas"]["Money"];
+            session: components["schemas"]["SessionRef"];
+            /**
+             * Format: date-time
+             * @description For a no-show fee: until when it can be waived or disputed.
+             */
+            graceEndsAt: string | null;
+            /** @description The customer's dispute, which the trainer reads on the roster. */
+            dispute: components["schemas"]["FeeDispute"] | null;
+            /** @description The invoice of a charged fee. */
+            invoiceId: string | null;
+        };
+        /** @description Why a customer disputes a no-show fee. */
+        FeeDispute: {
+            reason: string;
+            /** Format: date-time */
+            readonly disputedAt?: string;
+        };
+        /** @description The class session something belongs to. */
+        SessionRef: {
+            classId: string;
+            instanceId: string;
+            title: string;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+        };
+        /** @description A late-cancel window and fee and a no-show fee. A fee of null (or a window of 0) charges nothing; a fee is never charged above the price the customer paid. */
+        FeePolicy: {
+            /** @description Cancelling less than this many hours before the start is late. */
+            lateCancelWindowHours: number;
+            lateCancelFee: components["schemas"]["Money"] | null;
+            noShowFee: components["schemas"]["Money"] | null;
+        };
+        /** @description A class's fees (its own or the trainer's default) and whether its live sessions are recorded. */
+        ClassPolicy: {
+            classId: string;
+            /** @description Whether the fees are the trainer's default. */
+            usesDefault: boolean;
+            fees: components["schemas"]["FeePolicy"];
+            /** @description The class's price */
+            price: components["schemas"]["Money"];
+            /** @description Whether its live sessions are recorded as replays (customers are told before they join). */
+            recorded: boolean;
+            /** @description Whether its replays are sold to customers who did not book the session. */
+            replaysForSale: boolean;
+        };
+        /** @description A class's own fees (ignored with usesDefault) and its recording. */
+        ClassPolicyInput: {
+            usesDefault: boolean;
+            fees?: components["schemas"]["FeePolicy"];
+            recorded: boolean;
+            replaysForSale: boolean;
+        };
+        /** @description Attendance over a period's ended sessions; rates are null without any booking. */
+        AttendanceStats: {
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            sessions: number;
+            /** @description Booked places */
+            booked: number;
+            /** @description Attended or late. */
+            came: number;
+            late: number;
+            noShows: number;
+            attendanceRate: number | null;
+            noShowRate: number | null;
+        };
+        /** @description A recorded live session. PROCESSING while the recording is made into a video; READY once its video is in the library (`videoId`, with the library's resume) of everyone who booked it. */
+        Replay: {
+            id: string;
+            classId: string;
+            instanceId: string;
+            title: string;
+            /** Format: date-time */
+            startDate: string;
+            /** @enum {string} */
+            status: "PROCESSING" | "READY";
+            /** @description The library video */
+            videoId: string | null;
+            durationMinutes: number | null;
+            forSale: boolean;
+        };
+        /** @description Why joining a room failed. */
+        JoinFailureReport: {
+            /** @enum {string} */
+            reason: "TOKEN_REFUSED" | "VIDEO_SERVICE_UNREACHABLE" | "DEVICES_REFUSED" | "OTHER";
+        };
+        /** @description A failed join, recorded for the channel's live session. */
+        JoinFailure: {
+            channelName: string;
+            /** @enum {string} */
+            reason: "TOKEN_REFUSED" | "VIDEO_SERVICE_UNREACHABLE" | "DEVICES_REFUSED" | "OTHER";
+            /** Format: date-time */
+            recordedAt: string;
+        };
         /** @description The one error shape of every product API failure. */
         Error: {
             /** @description The HTTP status. */
@@ -1736,10 +2106,10 @@ export interface components {
          */
         PaymentMethod: "CREDIT" | "CARD" | "SUBSCRIPTION" | "PACK_CREDIT";
         /**
-         * @description What an invoice is for.
+         * @description What an invoice is for (SESSION_FEE a late-cancel or no-show fee, with its session).
          * @enum {string}
          */
-        InvoiceType: "SUBSCRIPTION" | "CLASS_BOOKING" | "ONE_TO_ONE" | "CREDIT_TOP_UP" | "CREDIT_REFUND" | "CLASS_PACK";
+        InvoiceType: "SUBSCRIPTION" | "CLASS_BOOKING" | "ONE_TO_ONE" | "CREDIT_TOP_UP" | "CREDIT_REFUND" | "CLASS_PACK" | "SESSION_FEE";
         /** @description The few customer fields shown next to something the customer did. */
         PersonRef: {
             id: string;
@@ -1927,6 +2297,8 @@ export interface components {
             waitlistOpen?: boolean;
             /** @description The signed-in customer's place in line; null when they are not waiting. */
             waitlistPosition?: number | null;
+            /** @description In the trainer's schedule, how many of the booked came (attended or late) to an ended session; null before it ends. */
+            came?: number | null;
         };
         /**
          * @description WAITING in line; OFFERED a freed place held until `holdUntil` for a Claim; PROMOTED booked (and paid) from the waitlist.
@@ -2247,6 +2619,8 @@ export interface components {
             vat?: components["schemas"]["Money"] | null;
             /** @description The promo code or intro offer taken off the price before amount (a class pack bought with one records it here). */
             discount?: components["schemas"]["AppliedDiscount"] | null;
+            /** @description The class session a late-cancel or no-show fee (SESSION_FEE) belongs to. */
+            session?: components["schemas"]["SessionRef"] | null;
         };
         /** @description A Spring-style page of invoices. */
         InvoicePage: {
@@ -2383,6 +2757,8 @@ export interface components {
             startDate: string;
             /** Format: date-time */
             endDate: string;
+            /** @description Whether the session is recorded as a replay (said before joining; Recording shows while it runs). */
+            recorded?: boolean;
         };
         /** @description The number of viewers in a channel. */
         ViewerCount: {
@@ -3046,6 +3422,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The fee is already waived or charged, or there is no fee to act on. */
+        FeeSettled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The policy is refused; `details` names each field and why. */
+        FeePolicyRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The pack is refused; `details` names each field and why. */
         PackRefused: {
             headers: {
@@ -3108,6 +3502,16 @@ export interface components {
          * @example 20
          */
         Size: number;
+        /**
+         * @description The class session id.
+         * @example ci_2007_20261124
+         */
+        RosterInstanceIdPath: string;
+        /**
+         * @description The customer id of the roster's entry.
+         * @example cu_3002
+         */
+        RosterCustomerIdPath: string;
         /**
          * @description The trainer id.
          * @example tr_1003
@@ -6931,6 +7335,512 @@ export interface operations {
             200: components["responses"]["NotificationPreferences"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSessionRoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+                /**
+                 * @description The class session id.
+                 * @example ci_2007_20261124
+                 */
+                instanceId: components["parameters"]["RosterInstanceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's roster. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionRoster"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    correctAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+                /**
+                 * @description The class session id.
+                 * @example ci_2007_20261124
+                 */
+                instanceId: components["parameters"]["RosterInstanceIdPath"];
+                /**
+                 * @description The customer id of the roster's entry.
+                 * @example cu_3002
+                 */
+                customerId: components["parameters"]["RosterCustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mark": "ATTENDED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AttendanceCorrection"];
+            };
+        };
+        responses: {
+            /** @description The customer's entry as corrected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The session has not ended, or its 48 hours for corrections are over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    waiveNoShowFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+                /**
+                 * @description The class session id.
+                 * @example ci_2007_20261124
+                 */
+                instanceId: components["parameters"]["RosterInstanceIdPath"];
+                /**
+                 * @description The customer id of the roster's entry.
+                 * @example cu_3002
+                 */
+                customerId: components["parameters"]["RosterCustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's entry, its fee waived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["FeeSettled"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    keepNoShowFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+                /**
+                 * @description The class session id.
+                 * @example ci_2007_20261124
+                 */
+                instanceId: components["parameters"]["RosterInstanceIdPath"];
+                /**
+                 * @description The customer id of the roster's entry.
+                 * @example cu_3002
+                 */
+                customerId: components["parameters"]["RosterCustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's entry, its fee charged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["FeeSettled"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFeePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trainer's default policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeePolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveFeePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lateCancelWindowHours": 12,
+                 *       "lateCancelFee": {
+                 *         "amount": 1000,
+                 *         "currency": "GBP"
+                 *       },
+                 *       "noShowFee": {
+                 *         "amount": 1500,
+                 *         "currency": "GBP"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeePolicy"];
+            };
+        };
+        responses: {
+            /** @description The policy as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeePolicy"];
+                };
+            };
+            400: components["responses"]["FeePolicyRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClassPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class's policy (its own, or the trainer's default). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassPolicy"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveClassPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "usesDefault": false,
+                 *       "fees": {
+                 *         "lateCancelWindowHours": 24,
+                 *         "lateCancelFee": {
+                 *           "amount": 1500,
+                 *           "currency": "GBP"
+                 *         },
+                 *         "noShowFee": {
+                 *           "amount": 2000,
+                 *           "currency": "GBP"
+                 *         }
+                 *       },
+                 *       "recorded": true,
+                 *       "replaysForSale": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClassPolicyInput"];
+            };
+        };
+        responses: {
+            /** @description The class's policy as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassPolicy"];
+                };
+            };
+            400: components["responses"]["FeePolicyRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerFees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's fees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fee"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disputeFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The fee id.
+                 * @example fe_9002
+                 */
+                feeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "My connection dropped as the class began and the room would not let me back in."
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeeDispute"];
+            };
+        };
+        responses: {
+            /** @description The fee, disputed (not charged until the trainer waives or keeps it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The grace is over, the fee is waived or settled, or it is a late-cancel fee. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAttendanceStats: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's attendance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listClassReplays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class's replays. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Replay"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportJoinFailure: {
+        parameters: {
+            query: {
+                /**
+                 * @description The video channel.
+                 * @example class-cl_2007
+                 */
+                channelName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "VIDEO_SERVICE_UNREACHABLE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinFailureReport"];
+            };
+        };
+        responses: {
+            /** @description The failure, recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinFailure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

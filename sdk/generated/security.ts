@@ -5,6 +5,8 @@ export const publicOperations = {
   api: new Set<string>([
     'GET /class/web/discover-classes',
     'GET /class/web/public/{classId}',
+    'GET /class/{classId}/policy',
+    'GET /class/{classId}/replays',
     'GET /customer/questions',
     'GET /master-data/filter-options',
     'GET /master-data/public/training-category/categories',

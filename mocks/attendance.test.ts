@@ -1,0 +1,172 @@
+/**
+ * Attendance in the offline world: the room's joins make a session's roster, the trainer corrects a
+ * mark within 48 hours and waives a no-show fee, the customer disputes one with a reason, a failed
+ * join is never a no-show, and a class's fee above its price is refused.
+ */
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER, DAY, HOUR, MINUTE, mocks, token, TRAINER } from './harness';
+
+const AMARA = token('uid_amara');
+/** Someone who joins the room without a booking. */
+const WALK_IN = token('uid_walkin');
+
+const { call } = mocks();
+
+/** The start of the hour after the next: an Open Studio Flow session (Priya's, every hour, an hour long). */
+const start = Math.ceil(Date.now() / HOUR) * HOUR + HOUR;
+const sessionId = (world: string) =>
+  call<{ id: string; startDate: string }[]>(
+    `/class/cl_2040/instances?startDate=${new Date(start - HOUR).toISOString()}&endDate=${new Date(start + 2 * HOUR).toISOString()}`,
+    { as: CUSTOMER, world, now: start - 30 * MINUTE },
+  ).then(({ body }) => String(body.find((session) => Date.parse(session.startDate) === start)?.id));
+
+const book = (world: string, as: string, classInstanceId: string) =>
+  call('/class/cl_2040/book', {
+    method: 'POST',
+    as,
+    world,
+    now: start - 30 * MINUTE,
+    body: { classInstanceId, paymentMethod: 'CREDIT' },
+  });
+const join = (world: string, as: string, now: number) =>
+  call('/agora/customer-count?channelName=class-cl_2040', { method: 'POST', as, world, now });
+
+interface Entry {
+  customer: { id: string };
+  booked: boolean;
+  mark: string | null;
+  correction: { from: string; by: { id: string } } | null;
+  fee: { id: string; status: string; amount: { amount: number }; dispute: { reason: string } | null } | null;
+}
+const roster = async (world: string, id: string, now: number) =>
+  (
+    await call<{ ended: boolean; entries: Entry[] }>(`/class/cl_2040/instances/${id}/roster`, {
+      as: TRAINER,
+      world,
+      now,
+    })
+  ).body;
+const entryOf = (entries: Entry[], customerId: string) => entries.find((entry) => entry.customer.id === customerId);
+
+describe('attendance', () => {
+  it('a session joined by one customer and not another: the roster after it ends, a dispute, a waiver and a correction', async () => {
+    const world = 'attendance roster';
+    const id = await sessionId(world);
+    expect((await book(world, CUSTOMER, id)).status).toBe(201);
+    expect((await book(world, AMARA, id)).status).toBe(201);
+    const before = await roster(world, id, start - 10 * MINUTE);
+    expect(before.ended).toBe(false);
+    expect(before.entries.map(({ customer, mark }) => [customer.id, mark])).toEqual([
+      ['cu_3104', null],
+      ['cu_3001', null],
+    ]);
+
+    await join(world, CUSTOMER, start + 2 * MINUTE);
+    await join(world, CUSTOMER, start + 30 * MINUTE);
+    await join(world, WALK_IN, start + 12 * MINUTE);
+    const after = await roster(world, id, start + HOUR + MINUTE);
+    expect(after.ended).toBe(true);
+    expect(entryOf(after.entries, 'cu_3001')).toMatchObject({ booked: true, mark: 'ATTENDED', fee: null });
+    // Priya's default no-show fee (£15), below the £27 Amara paid.
+    expect(entryOf(after.entries, 'cu_3104')).toMatchObject({
+      booked: true,
+      mark: 'NO_SHOW',
+      fee: { status: 'PENDING', amount: { amount: 1500 }, dispute: null },
+    });
+    expect(after.entries.at(-1)).toMatchObject({ booked: false, mark: null, fee: null });
+
+    // Amara disputes the fee with a reason; the trainer reads it on the roster and waives the fee.
+    const fees = (await call<{ id: string }[]>('/customer/fees', { as: AMARA, world, now: start + 2 * HOUR })).body;
+    const feeId = String(fees[0]?.id);
+    const reason = 'The room would not load on my phone.';
+    const disputed = await call(`/customer/fees/${feeId}/dispute`, {
+      method: 'POST',
+      as: AMARA,
+      world,
+      now: start + 2 * HOUR,
+      body: { reason },
+    });
+    expect(disputed.body).toMatchObject({ status: 'DISPUTED', dispute: { reason } });
+    expect(entryOf((await roster(world, id, start + 3 * HOUR)).entries, 'cu_3104')?.fee).toMatchObject({
+      status: 'DISPUTED',
+      dispute: { reason },
+    });
+    const feeCall = (action: string) =>
+      call(`/class/cl_2040/instances/${id}/roster/cu_3104/no-show-fee/${action}`, {
+        method: 'POST',
+        as: TRAINER,
+        world,
+        now: start + 3 * HOUR,
+      });
+    expect((await feeCall('waive')).body).toMatchObject({ fee: { status: 'WAIVED', dispute: { reason } } });
+    expect((await feeCall('keep')).body).toMatchObject({ status: 409, code: 'FEE_SETTLED' });
+    // A waived fee stays waived after its grace.
+    expect(entryOf((await roster(world, id, start + 2 * DAY)).entries, 'cu_3104')?.fee?.status).toBe('WAIVED');
+
+    // Priya corrects Amara to attended within 48 hours: kept with who changed it, and no fee.
+    const correct = (now: number) =>
+      call(`/class/cl_2040/instances/${id}/roster/cu_3104`, {
+        method: 'PUT',
+        as: TRAINER,
+        world,
+        now,
+        body: { mark: 'ATTENDED' },
+      });
+    expect((await correct(start + 4 * HOUR)).body).toMatchObject({
+      mark: 'ATTENDED',
+      correction: { from: 'NO_SHOW', by: { id: 'tr_1003' } },
+      fee: null,
+    });
+    expect(entryOf((await roster(world, id, start + 5 * HOUR)).entries, 'cu_3104')?.mark).toBe('ATTENDED');
+    expect((await correct(start + HOUR + 49 * HOUR)).body).toMatchObject({ status: 409, code: 'CORRECTION_CLOSED' });
+  });
+
+  it('an undisputed no-show fee is charged after its grace; a failed join is never a no-show', async () => {
+    const world = 'attendance grace';
+    const id = await sessionId(world);
+    await book(world, CUSTOMER, id);
+    await book(world, AMARA, id);
+    await call('/agora/join-failure?channelName=class-cl_2040', {
+      method: 'POST',
+      as: AMARA,
+      world,
+      now: start + MINUTE,
+      body: { reason: 'VIDEO_SERVICE_UNREACHABLE' },
+    });
+    const { entries } = await roster(world, id, start + HOUR + 25 * HOUR);
+    expect(entryOf(entries, 'cu_3104')).toMatchObject({ mark: 'JOIN_FAILED', fee: null });
+    expect(entryOf(entries, 'cu_3001')).toMatchObject({ mark: 'NO_SHOW', fee: { status: 'CHARGED' } });
+    const late = await call(`/customer/fees/${String(entryOf(entries, 'cu_3001')?.fee?.id)}/dispute`, {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      now: start + HOUR + 25 * HOUR,
+      body: { reason: 'Too late.' },
+    });
+    expect(late.body).toMatchObject({ status: 409, code: 'DISPUTE_CLOSED' });
+  });
+
+  it('a class’s own fee above its price is refused; within it, the class page states it', async () => {
+    const world = 'attendance policy';
+    const save = (noShow: number) =>
+      call('/class/cl_2040/policy', {
+        method: 'PUT',
+        as: TRAINER,
+        world,
+        body: {
+          usesDefault: false,
+          fees: { lateCancelWindowHours: 6, lateCancelFee: null, noShowFee: { amount: noShow, currency: 'GBP' } },
+          recorded: true,
+          replaysForSale: false,
+        },
+      });
+    expect((await save(2800)).body).toMatchObject({ status: 400, code: 'FEE_ABOVE_PRICE' });
+    expect((await save(2000)).status).toBe(200);
+    expect((await call('/class/cl_2040/policy', { world })).body).toMatchObject({
+      usesDefault: false,
+      fees: { lateCancelWindowHours: 6, noShowFee: { amount: 2000 } },
+      price: { amount: 2700 },
+      recorded: true,
+    });
+  });
+});
