@@ -234,6 +234,35 @@ test.describe('the accessibility statement', () => {
   });
 });
 
+/**
+ * What is drawn over the focused control at its centre, top and bottom edges (the sticky header, a
+ * toast), described; null when the control is what a pointer would hit there. The header's and the
+ * toasts' own controls are part of what covers, and the skip link is drawn over the header on purpose.
+ */
+const focusCovered = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (
+      !(el instanceof HTMLElement) ||
+      el === document.body ||
+      el.closest('header, [aria-label="Notifications"]') ||
+      el.matches('[href="#main"]')
+    )
+      return null;
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const over = [r.top + r.height / 2, r.top + 2, r.bottom - 2]
+      .map((y) => document.elementFromPoint(x, y))
+      .find((hit) => hit && hit !== el && !el.contains(hit));
+    if (!over) return null;
+    const by = over.closest('header')
+      ? 'the header'
+      : over.closest('[aria-label="Notifications"]')
+        ? 'a toast'
+        : over.tagName;
+    return `${el.textContent?.trim().slice(0, 40)} under ${by}`;
+  });
+
 test.describe('the keyboard', () => {
   test('never leaves the focused control under the sticky header (WCAG 2.4.11)', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 500 });
@@ -242,32 +271,35 @@ test.describe('the keyboard', () => {
     // Down through the contents and the document, then back up.
     for (const key of [...Array<string>(30).fill('Tab'), ...Array<string>(15).fill('Shift+Tab')]) {
       await page.keyboard.press(key);
-      // What the pointer would hit at the focused control's centre and top edge: the control itself,
-      // not the sticky header (or anything else) drawn over it.
-      const hidden = await page.evaluate(() => {
-        const el = document.activeElement;
-        // The header's own controls are part of it, and the skip link is drawn over it on purpose.
-        if (
-          !(el instanceof HTMLElement) ||
-          el === document.body ||
-          el.closest('header') ||
-          el.matches('[href="#main"]')
-        )
-          return null;
-        const r = el.getBoundingClientRect();
-        const points = [
-          [r.left + r.width / 2, r.top + r.height / 2],
-          [r.left + r.width / 2, r.top + 2],
-        ];
-        const over = points
-          .map(([x, y]) => document.elementFromPoint(x as number, y as number))
-          .find((hit) => hit && hit !== el && !el.contains(hit));
-        return over
-          ? `${el.textContent?.trim().slice(0, 40)} under ${over.closest('header') ? 'the header' : over.tagName}`
-          : null;
-      });
+      const hidden = await focusCovered(page);
       if (hidden) covered.push(hidden);
     }
+    expect(covered).toEqual([]);
+  });
+
+  test('never leaves the focused control under a toast, down to the page’s last link (WCAG 2.4.11)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await logInAsTrainerAt(page, '/trainer/availability');
+    await page.getByRole('button', { name: 'Save availability' }).click();
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    await expect(toasts).toContainText('Availability saved');
+    // The pointer rests on the toast, which keeps it open while the keyboard goes on down the page.
+    await toasts.hover();
+    const last = page.getByRole('contentinfo').getByRole('link').last();
+    const covered: string[] = [];
+    for (
+      let presses = 0;
+      presses < 80 && !(await last.evaluate((link) => link === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+      const hidden = await focusCovered(page);
+      if (hidden) covered.push(hidden);
+    }
+    await expect(last).toBeFocused();
+    await expect(toasts).toContainText('Availability saved');
     expect(covered).toEqual([]);
   });
 

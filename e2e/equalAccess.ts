@@ -75,11 +75,6 @@ export const equalAccessReviewedPlaces: { rule: string; within: string; why: str
     within: '[role=dialog], [role=alertdialog]',
     why: 'a dialog’s and a toast’s text, over the modal’s backdrop or as it slides in, whose background the engine cannot find (it reads the text’s own colour); axe measures their contrast in every story, light and dark',
   },
-  {
-    rule: 'aria_id_unique',
-    within: '[role=group]',
-    why: 'known defect, not yet fixed: the pack form’s classes group keeps aria-describedby on its loading note after the classes arrive and the note goes',
-  },
 ];
 
 /** What a scan is told: the rules reviewed, and what to leave out of its findings. */

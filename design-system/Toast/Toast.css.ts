@@ -1,8 +1,16 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../private/focus';
 import { mq, vars } from '../tokens';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' } });
+
+/** How much of the window's bottom the toasts cover while they show (set by ToastRegion; none otherwise). */
+export const toastSpace = createVar();
+
+// Whatever the browser scrolls into view (a control reached with Tab) stops above the toasts instead of
+// under them, and the page's end can scroll clear of them (WCAG 2.2's focus not obscured).
+globalStyle('html', { scrollPaddingBottom: `calc(${toastSpace} + 0.5rem)`, vars: { [toastSpace]: '0px' } });
+globalStyle('body', { paddingBottom: toastSpace });
 
 export const region = style({
   position: 'fixed',

@@ -90,7 +90,7 @@ export interface ToastRegionProps {
  */
 export function ToastRegion({ queue = toastQueue, closeLabel, ...props }: ToastRegionProps) {
   return (
-    <RACToastRegion {...props} queue={queue} className={styles.region}>
+    <RACToastRegion {...props} queue={queue} className={styles.region} ref={reserveSpace}>
       {({ toast: item }) => {
         const Icon = icons[item.content.tone];
         return (
@@ -125,6 +125,26 @@ export function ToastRegion({ queue = toastQueue, closeLabel, ...props }: ToastR
       }}
     </RACToastRegion>
   );
+}
+
+/**
+ * While toasts show, the window's bottom they cover (from the region's top down) is kept as
+ * `toastSpace` on the root: focus scrolls above it and the page gains as much room at its end.
+ */
+function reserveSpace(region: HTMLDivElement | null) {
+  if (!region) return;
+  const root = document.documentElement;
+  const name = styles.toastSpace.slice('var('.length, -1);
+  const measure = () =>
+    root.style.setProperty(name, `${Math.max(0, window.innerHeight - region.getBoundingClientRect().top)}px`);
+  const observer = new ResizeObserver(measure);
+  observer.observe(region);
+  window.addEventListener('resize', measure);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('resize', measure);
+    root.style.removeProperty(name);
+  };
 }
 
 export { ToastQueue };

@@ -172,13 +172,14 @@ export function PackForm({ trainerId, initialValues, existing }: PackFormProps) 
         <CheckboxGroup
           {...field('classIds')}
           label={intl.formatMessage(messages.classIds)}
-          description={
+          // Always a description: the group's aria-describedby keeps pointing at it as the classes arrive.
+          description={intl.formatMessage(
             classes.isPending
-              ? intl.formatMessage(messages.classesLoading)
+              ? messages.classesLoading
               : classes.isError
-                ? intl.formatMessage(messages.classesError)
-                : undefined
-          }
+                ? messages.classesError
+                : messages.classesHint,
+          )}
         >
           {(classes.data ?? []).map((item) => (
             <Checkbox key={item.id} value={item.id}>

@@ -104,6 +104,7 @@ export const messages = defineMessages({
   coverageClasses: { id: 'packs.form.coverageClasses', defaultMessage: 'Only the classes I choose' },
   kinds: { id: 'packs.form.kinds', defaultMessage: 'Kinds of session' },
   classIds: { id: 'packs.form.classIds', defaultMessage: 'Your classes' },
+  classesHint: { id: 'packs.form.classesHint', defaultMessage: 'A credit pays for any class you tick.' },
   classesLoading: { id: 'packs.form.classesLoading', defaultMessage: 'Loading your classes' },
   classesError: { id: 'packs.form.classesError', defaultMessage: 'Your classes could not load' },
   paysForRequired: { id: 'packs.form.paysForRequired', defaultMessage: 'Choose what a credit pays for' },
