@@ -104,6 +104,12 @@ export const ROUTES = {
     module: 'features/customer-account/InvoicePage.tsx',
     who: 'customer',
   },
+  customerPacks: {
+    path: '/dashboard/packs',
+    title: 'customerPacks',
+    module: 'features/customer-packs/YourPacksPage.tsx',
+    who: 'customer',
+  },
   credit: {
     path: '/dashboard/credit',
     title: 'credit',

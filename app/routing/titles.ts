@@ -16,6 +16,7 @@ export const routeTitles = defineMessages({
   following: { id: 'route.following', defaultMessage: 'Trainers you follow' },
   subscriptions: { id: 'route.subscriptions', defaultMessage: 'Your subscriptions' },
   invoice: { id: 'route.invoice', defaultMessage: 'Invoice' },
+  customerPacks: { id: 'route.customerPacks', defaultMessage: 'Your packs' },
   credit: { id: 'route.credit', defaultMessage: 'Account credit' },
   trainerLogIn: { id: 'route.trainerLogIn', defaultMessage: 'Trainer log in' },
   trainerSignUp: { id: 'route.trainerSignUp', defaultMessage: 'Sign up as a trainer' },

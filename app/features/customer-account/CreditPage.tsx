@@ -9,7 +9,7 @@ import { PageSection } from '../../lib/frames/PageSection';
 import { QueryView } from '../../lib/queries/QueryView';
 import { formFailure } from '../../lib/queries/failure';
 import { useFormFields } from '../../lib/forms/useFormFields';
-import { AccountLayout } from './AccountLayout';
+import { AccountLayout } from '../../lib/frames/AccountLayout';
 import { InvoiceList } from './InvoiceList';
 import { messages } from './messages';
 import { parsePounds, topUpProblem } from './topUp';

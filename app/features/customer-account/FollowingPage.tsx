@@ -6,7 +6,7 @@ import { useIntl } from '../../i18n';
 import { firstName, fullName } from '../../lib/format/format';
 import { QueryView } from '../../lib/queries/QueryView';
 import { useViewer } from '../../session/hooks';
-import { AccountLayout } from './AccountLayout';
+import { AccountLayout } from '../../lib/frames/AccountLayout';
 import { messages } from './messages';
 import * as styles from './Account.css';
 import { paths } from '../../routing/paths';

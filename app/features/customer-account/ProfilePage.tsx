@@ -29,7 +29,7 @@ import { formFailure } from '../../lib/queries/failure';
 import { useFormFields } from '../../lib/forms/useFormFields';
 import { useViewer } from '../../session/hooks';
 import { customerSession } from '../../session/stores';
-import { AccountLayout } from './AccountLayout';
+import { AccountLayout } from '../../lib/frames/AccountLayout';
 import { messages } from './messages';
 import { NameFields } from '../../lib/forms/NameFields';
 import { AccountRegion } from './AccountRegion';

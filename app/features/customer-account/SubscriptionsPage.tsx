@@ -9,7 +9,7 @@ import { PageSection } from '../../lib/frames/PageSection';
 import { pageOf } from '../../lib/pages/ListPages';
 import { QueryView } from '../../lib/queries/QueryView';
 import { useViewer } from '../../session/hooks';
-import { AccountLayout } from './AccountLayout';
+import { AccountLayout } from '../../lib/frames/AccountLayout';
 import { InvoiceList } from './InvoiceList';
 import { messages } from './messages';
 import * as styles from './Account.css';

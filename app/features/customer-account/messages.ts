@@ -1,12 +1,6 @@
 import { defineMessages } from '../../i18n';
 
 export const messages = defineMessages({
-  navLabel: { id: 'account.nav.label', defaultMessage: 'Your account' },
-  navProfile: { id: 'account.nav.profile', defaultMessage: 'Profile' },
-  navFollowing: { id: 'account.nav.following', defaultMessage: 'Following' },
-  navSubscriptions: { id: 'account.nav.subscriptions', defaultMessage: 'Subscriptions' },
-  navCredit: { id: 'account.nav.credit', defaultMessage: 'Credit' },
-  navSecurity: { id: 'account.nav.security', defaultMessage: 'Email and password' },
   retry: { id: 'account.retry', defaultMessage: 'Try again' },
 
   profileTitle: { id: 'account.profile.title', defaultMessage: 'Your profile' },

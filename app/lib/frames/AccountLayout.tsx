@@ -1,22 +1,32 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Heading, Link, Stack } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/frames/PageFrame';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { messages } from './messages';
-import * as styles from './Account.css';
+import { defineMessages, useIntl } from '../../i18n';
 import { paths } from '../../routing/paths';
+import { PageFrame } from './PageFrame';
+import { usePageTitle } from './usePageTitle';
+import * as styles from './accountLayout.css';
+
+const messages = defineMessages({
+  navLabel: { id: 'account.nav.label', defaultMessage: 'Your account' },
+  navProfile: { id: 'account.nav.profile', defaultMessage: 'Profile' },
+  navFollowing: { id: 'account.nav.following', defaultMessage: 'Following' },
+  navSubscriptions: { id: 'account.nav.subscriptions', defaultMessage: 'Subscriptions' },
+  navPacks: { id: 'account.nav.packs', defaultMessage: 'Packs' },
+  navCredit: { id: 'account.nav.credit', defaultMessage: 'Credit' },
+  navSecurity: { id: 'account.nav.security', defaultMessage: 'Email and password' },
+});
 
 const SECTIONS = [
   { href: paths.profile(), label: messages.navProfile },
   { href: paths.following(), label: messages.navFollowing },
   { href: paths.subscriptions(), label: messages.navSubscriptions },
+  { href: paths.customerPacks(), label: messages.navPacks },
   { href: paths.credit(), label: messages.navCredit },
   { href: paths.settings(), label: messages.navSecurity },
 ] as const;
 
-/** An account page: its title, the links between the account's pages (the current one marked), its content. */
+/** A customer's account page (profile, following, subscriptions, packs, credit, sign-in): its title, the links between the account's pages (the current one marked), its content. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const intl = useIntl();
   usePageTitle(title);

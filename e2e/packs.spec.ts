@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, prefer, signIn, test } from './fixtures';
+
+// Class packs from the customer's side, in a world of each test's own: Olivia holds two of Priya's
+// packs (Five morning flows, one credit left and ending in a few days; Ten live classes, bought
+// with WINTER20). What a test needs besides is set up through the API, as the app would send it.
+
+/** Olivia's bearer token, as the mock signs it. */
+const OLIVIA = `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub: 'uid_olivia' })).toString('base64url')}.c2lnbmF0dXJl`;
+const asOlivia = { Authorization: `Bearer ${OLIVIA}` };
+
+/** Olivia's request to the API in the page's world. */
+async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const answer = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { ...asOlivia, ...(method === 'POST' && { 'Idempotency-Key': crypto.randomUUID() }) },
+    data,
+  });
+  expect(answer.ok(), `${method} ${path}`).toBe(true);
+  return (await answer.json()) as Record<string, never>;
+}
+
+const yourPacks = (page: Page) => page.getByRole('list', { name: 'Your class packs' });
+
+test('Your packs: a pack bought is there with its credits, the soonest expiry first with a warning, and each credit’s history', async ({
+  page,
+}) => {
+  await signIn(page, 'customer');
+  const { pack } = await api(page, 'POST', '/packs/pk_5001/buy', {
+    paymentMethod: 'CARD',
+    returnUrl: 'http://localhost/trainers/tr_1003',
+    successUrl: 'http://localhost/payment-success',
+    failureUrl: 'http://localhost/payment-failure',
+  });
+  expect(pack).toMatchObject({ status: 'PENDING_PAYMENT' });
+  await page.goto('/dashboard/packs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your packs' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Packs' }),
+  ).toHaveAttribute('aria-current', 'page');
+  const packs = yourPacks(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(/credits? left/) });
+  await expect(packs).toHaveCount(3);
+  // Five morning flows ends first, and says so.
+  const morning = packs.first();
+  await expect(morning).toHaveAccessibleName('Five morning flows');
+  await expect(morning).toContainText('1 credit left of 5');
+  await expect(morning).toContainText(/Expires in \d days: use your credits before/);
+  await expect(morning).toContainText('Pays for any of 2 chosen classes');
+  // The pack just bought (the checkout went through) has all its credits.
+  await expect(packs.nth(2)).toContainText('10 credits left of 10');
+  await expect(packs.nth(2)).toContainText('Pays for: live classes');
+  await morning.getByText('History of each credit').click();
+  const credits = morning.getByRole('list', { name: 'Credits of Five morning flows' });
+  await expect(credits).toContainText('Used for Sunrise Vinyasa Flow');
+  await expect(credits).toContainText('Forfeited: Sunrise Vinyasa Flow cancelled late');
+  await expectNoAxeViolations(page);
+});
+
+test('Your packs: a failed load offers Try again; none yet points to the trainers', async ({ page }) => {
+  await signIn(page, 'customer');
+  await prefer(page, /\/api\/customer\/packs$/, 'code=500');
+  await page.goto('/dashboard/packs');
+  await expect(page.getByRole('heading', { name: 'We could not load your packs' })).toBeVisible();
+  await page.unrouteAll();
+  await prefer(page, /\/api\/customer\/packs$/, 'example=empty');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'No packs yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find a trainer’s pack' })).toHaveAttribute(
+    'href',
+    '/discover?tab=trainers',
+  );
+  await expectNoAxeViolations(page);
+});
