@@ -73,3 +73,27 @@ test('Your packs: a failed load offers Try again; none yet points to the trainer
   );
   await expectNoAxeViolations(page);
 });
+
+test('a pack is bought from a class page through the checkout and the payment page, and is then in Your packs', async ({
+  page,
+}) => {
+  await signIn(page, 'customer');
+  await page.goto('/classes/cl_2007');
+  const offers = page.getByRole('list', { name: 'Class packs' });
+  const morning = offers.getByRole('listitem', { name: 'Five morning flows' });
+  await expect(morning).toContainText('or use a pack: 5 for £140, £28 a class');
+  await expect(morning).toContainText('Five morning flows, valid for 60 days');
+  await expect(offers.getByRole('listitem', { name: 'Ten live classes' })).toContainText('10 for £250, £25 a class');
+  await expectNoAxeViolations(page);
+  await morning.getByRole('button', { name: 'Buy Five morning flows' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Buy Five morning flows?' });
+  await expect(dialog).toContainText('5 credits for £140, each paying for one class, valid for 60 days from today.');
+  await dialog.getByRole('button', { name: 'Go to payment' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?.*pack=pk_5002/);
+  await expect(page.getByText('Your payment went through and your pack’s credits are yours.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'See your packs' }).click();
+  await expect(yourPacks(page).getByRole('listitem', { name: 'Five morning flows' }).nth(1)).toContainText(
+    '5 credits left of 5',
+  );
+});

@@ -28,6 +28,7 @@ import { firstName, formatMoney, fullName } from '../../lib/format/format';
 import { difficultyLabel } from '../../lib/format/labels';
 import { QueryView } from '../../lib/queries/QueryView';
 import { PageSection } from '../../lib/frames/PageSection';
+import { PackOffers } from '../../lib/packs/PackOffers';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
@@ -225,6 +226,16 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
           )}
         </PageSection>
         {detail.isLive && <Schedule classId={detail.id} range={range} booking={booking} manage={manage} />}
+        <PackOffers
+          trainerId={detail.trainer.id}
+          returnPath={paths.classDetail(detail.id)}
+          purchase={{
+            kind: detail.isLive ? 'LIVE_CLASS' : 'RECORDED_CLASS',
+            trainerId: detail.trainer.id,
+            classId: detail.id,
+          }}
+          canBuy={viewer?.role === 'customer'}
+        />
       </DetailColumns>
       {picked && (
         <Suspense>

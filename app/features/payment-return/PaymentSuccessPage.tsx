@@ -103,6 +103,14 @@ function view(intl: IntlShape, state: State, paid: PaidFor | null): View {
       notes: [text(messages.bookedNext), receipt],
       actions: actions(dashboard, button(paths.classDetail(paid.classId), text(messages.viewClass), 'secondary')),
     };
+  if (paid.kind === 'pack')
+    return {
+      ...thanks,
+      title,
+      body: text(messages.packBody),
+      notes: [text(messages.nextPack), receipt],
+      actions: actions(dashboard, button(paths.customerPacks(), text(messages.toPacks), 'secondary')),
+    };
   if (paid.kind === 'one-to-one')
     return {
       ...thanks,

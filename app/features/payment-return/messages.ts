@@ -111,6 +111,16 @@ export const messages = defineMessages({
     defaultMessage: 'Your payment went through and your subscription is active.',
   },
   toSubscriptions: { id: 'payment.toSubscriptions', defaultMessage: 'See your subscriptions' },
+  packBody: {
+    id: 'payment.success.pack.body',
+    defaultMessage: 'Your payment went through and your pack’s credits are yours.',
+  },
+  nextPack: {
+    id: 'payment.success.next.pack',
+    defaultMessage:
+      'Book a class the pack pays for and a credit pays for it. Your packs shows what is left and when it expires.',
+  },
+  toPacks: { id: 'payment.toPacks', defaultMessage: 'See your packs' },
   creditPageTitle: { id: 'payment.credit.pageTitle', defaultMessage: 'Top-up on its way' },
   creditTitle: { id: 'payment.credit.title', defaultMessage: 'Your top-up is on its way' },
   creditBody: {

@@ -18,7 +18,7 @@ const around = (start: string) => ({
 
 type Checkable = Exclude<PaidFor, { kind: 'credit' }>;
 
-/** Whether the customer's booking or subscription that `paid` names exists, paid for, at the API now. */
+/** Whether the customer's booking, subscription or pack that `paid` names exists, paid for, at the API now. */
 async function exists(paid: Checkable, customerId: string): Promise<boolean> {
   const path = { customerId };
   switch (paid.kind) {
@@ -48,6 +48,10 @@ async function exists(paid: Checkable, customerId: string): Promise<boolean> {
       );
       return subscriptions.some(({ plan, status }) => plan.id === paid.planId && status === 'ACTIVE');
     }
+    case 'pack': {
+      const packs = await dataOrThrow(apiClient.GET('/customer/packs'));
+      return packs.some(({ pack, status }) => pack.id === paid.packId && status === 'ACTIVE');
+    }
   }
 }
 
@@ -61,7 +65,7 @@ async function existsSoon(paid: Checkable, customerId: string): Promise<boolean>
 }
 
 /**
- * Whether what the checkout paid for (a class, a one-to-one or a subscription) is the signed-in
+ * Whether what the checkout paid for (a class, a one-to-one, a subscription or a pack) is the signed-in
  * customer's at the API. Nothing to check (no customer, nothing named, a top-up, which no call reads
  * back) is `unconfirmed` at once.
  */

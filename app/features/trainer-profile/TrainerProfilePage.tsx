@@ -26,6 +26,8 @@ import {
 import { firstName, formatMoney, fullName } from '../../lib/format/format';
 import { QueryView } from '../../lib/queries/QueryView';
 import { PageSection } from '../../lib/frames/PageSection';
+import { PackOffers } from '../../lib/packs/PackOffers';
+import { useViewer } from '../../session/hooks';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { FollowControl } from './FollowControl';
 import { OneToOne } from './OneToOne';
@@ -197,6 +199,7 @@ function Reviews({ trainer }: { trainer: TrainerProfile }) {
 
 function Profile({ trainer, trainerId }: { trainer: TrainerProfile; trainerId: string }) {
   const intl = useIntl();
+  const viewer = useViewer();
   const first = firstName(trainer);
   usePageTitle(fullName(trainer));
   return (
@@ -231,6 +234,11 @@ function Profile({ trainer, trainerId }: { trainer: TrainerProfile; trainerId: s
             ))}
           </Inline>
         </PageSection>
+        <PackOffers
+          trainerId={trainerId}
+          returnPath={paths.trainerProfile(trainerId)}
+          canBuy={viewer?.role === 'customer'}
+        />
         <SubscriptionPlans trainerId={trainerId} name={first} />
         <OneToOne trainerId={trainerId} name={first} />
         <TrainerClasses trainerId={trainerId} name={first} />

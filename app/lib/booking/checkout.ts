@@ -6,12 +6,14 @@ export type PaymentMethod = 'CREDIT' | 'CARD';
 
 /**
  * What a checkout pays for, carried in the success address so `/payment-success` can ask the API
- * whether it exists: a class session, a one-to-one at a time, a subscription plan, or a credit top-up.
+ * whether it exists: a class session, a one-to-one at a time, a subscription plan, a class pack, or a
+ * credit top-up.
  */
 export type PaidFor =
   | { kind: 'class'; classId: string; instanceId: string; start: string }
   | { kind: 'one-to-one'; offerId: string; start: string }
   | { kind: 'subscription'; planId: string }
+  | { kind: 'pack'; packId: string }
   | { kind: 'credit' };
 
 /** `paid` as the success address's query. */
@@ -23,6 +25,8 @@ function paidQuery(paid: PaidFor): Record<string, string> {
       return { offer: paid.offerId, start: paid.start };
     case 'subscription':
       return { plan: paid.planId };
+    case 'pack':
+      return { pack: paid.packId };
     case 'credit':
       return { credit: 'top-up' };
   }
@@ -32,17 +36,19 @@ function paidQuery(paid: PaidFor): Record<string, string> {
 export function readPaidFor(search: string): PaidFor | null {
   const query = new URLSearchParams(search);
   const read = (name: string) => query.get(name) ?? '';
-  const [classId, instanceId, offerId, planId, start] = [
+  const [classId, instanceId, offerId, planId, packId, start] = [
     read('class'),
     read('instance'),
     read('offer'),
     read('plan'),
+    read('pack'),
     read('start'),
   ];
   const startsAt = Number.isNaN(Date.parse(start)) ? '' : start;
   if (classId && instanceId && startsAt) return { kind: 'class', classId, instanceId, start: startsAt };
   if (offerId && startsAt) return { kind: 'one-to-one', offerId, start: startsAt };
   if (planId) return { kind: 'subscription', planId };
+  if (packId) return { kind: 'pack', packId };
   if (query.get('credit') === 'top-up') return { kind: 'credit' };
   return null;
 }
