@@ -63,6 +63,11 @@ async function expectScreen(page: Page, route: string) {
     await page.goto(url);
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 }), `${url}: the page's title`).toBeAttached();
+    // A chart is drawn once it comes near the screen, its place held until then: scrolled to, as a person would.
+    for (const plot of await main.locator('[data-chart-plot]').all()) {
+      await plot.scrollIntoViewIfNeeded();
+      await expect(plot.locator('[data-skeleton]'), `${url}: a chart drawn once in view`).toHaveCount(0);
+    }
     await expect(main.locator('[data-skeleton]'), `${url}: nothing still loading`).toHaveCount(0);
     await expect(main.locator(':is(h1, h2, h3)').filter({ visible: true }).first(), `${url}: a heading`).toBeVisible();
     await expect(
