@@ -3,7 +3,7 @@ import { createIntl } from '@formatjs/intl';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Badge, Link, Text } from '../../design-system';
-import { createAppQueryClient, type Booking, type ClassSummary, type TrainerRef } from '../../sdk';
+import { configureSdk, createAppQueryClient, type Booking, type ClassSummary, type TrainerRef } from '../../sdk';
 import { IntlProvider, useIntl } from '../i18n';
 import { fullName } from './format/format';
 import { SessionRowFrame } from './sessionRows/SessionRowFrame';
@@ -119,4 +119,38 @@ const rowWords = {
     CANCELLED_BY_TRAINER: 'Cancelled by trainer',
     REFUNDED: 'Refunded',
   } satisfies Record<Booking['status'], string>,
+};
+
+// A screen's story answers the SDK's requests itself, with no network.
+
+type Answer = () => Response | Promise<Response>;
+
+/** An answer that never comes: the screen waits. */
+export const never: Answer = () => new Promise<Response>(() => undefined);
+
+/** The API's refusal, in its one error shape. */
+export const refusal =
+  (status: number, code: string, message: string, field?: string): Answer =>
+  () =>
+    Response.json({ status, code, message, details: field ? [{ field, message }] : [] }, { status });
+
+export const json =
+  (body: unknown, status = 200): Answer =>
+  () =>
+    Response.json(body, { status });
+
+/**
+ * A story's `beforeEach`: the SDK answers each `[method, path pattern, answer]` (the path without
+ * `/api`), anything else with the contract's 404, and goes back to the network afterwards.
+ */
+export const answering = (routes: [string, RegExp, Answer][]) => () => {
+  configureSdk({
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      const route = routes.find(([method, pattern]) => method === request.method && pattern.test(path));
+      return route ? route[2]() : refusal(404, 'NOT_FOUND', 'We could not find what you were looking for.')();
+    },
+  });
+  return () => configureSdk({});
 };

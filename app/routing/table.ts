@@ -154,6 +154,12 @@ export const ROUTES = {
     module: 'features/trainer-onboarding/TrainerOnboardingPage.tsx',
     who: 'trainer',
   },
+  trainerSession: {
+    path: '/trainer/sessions/:id',
+    title: 'trainerSession',
+    module: 'features/trainer-sessions/TrainerSessionPage.tsx',
+    who: 'trainer',
+  },
   trainerClasses: {
     path: '/trainer/classes',
     title: 'classes',

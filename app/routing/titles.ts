@@ -22,6 +22,7 @@ export const routeTitles = defineMessages({
   trainerSignUp: { id: 'route.trainerSignUp', defaultMessage: 'Sign up as a trainer' },
   trainerDashboard: { id: 'route.trainerDashboard', defaultMessage: 'Your business' },
   trainerOnboarding: { id: 'route.trainerOnboarding', defaultMessage: 'Get ready to sell' },
+  trainerSession: { id: 'route.trainerSession', defaultMessage: 'Session roster' },
   classes: { id: 'route.classes', defaultMessage: 'Your classes' },
   newClass: { id: 'route.newClass', defaultMessage: 'New class' },
   editClass: { id: 'route.editClass', defaultMessage: 'Edit class' },

@@ -1,4 +1,4 @@
-import { configureSdk, type ClassSummary, type Schema } from '../../../sdk';
+import type { ClassSummary, Schema } from '../../../sdk';
 import { hiit, maya } from '../../lib/stories';
 
 // What the packs stories' API answers: Maya's packs, intro offer and codes, shaped as the SDK types
@@ -98,34 +98,4 @@ export const promoCodes: Schema<'PromoCode'>[] = [
 
 export const classes: ClassSummary[] = [hiit, { ...hiit, id: 'cl-kettlebell', title: 'Kettlebell Strength' }];
 
-type Answer = () => Response | Promise<Response>;
-
-/** An answer that never comes: the screen waits. */
-export const never: Answer = () => new Promise<Response>(() => undefined);
-
-/** The API's refusal, in its one error shape. */
-export const refusal =
-  (status: number, code: string, message: string, field?: string): Answer =>
-  () =>
-    Response.json({ status, code, message, details: field ? [{ field, message }] : [] }, { status });
-
-export const json =
-  (body: unknown, status = 200): Answer =>
-  () =>
-    Response.json(body, { status });
-
-/**
- * A story's `beforeEach`: the SDK answers each `[method, path pattern, answer]` (the path without
- * `/api`), anything else with the contract's 404, and goes back to the network afterwards.
- */
-export const answering = (routes: [string, RegExp, Answer][]) => () => {
-  configureSdk({
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      const route = routes.find(([method, pattern]) => method === request.method && pattern.test(path));
-      return route ? route[2]() : refusal(404, 'NOT_FOUND', 'We could not find what you were looking for.')();
-    },
-  });
-  return () => configureSdk({});
-};
+export { answering, json, never, refusal } from '../../lib/stories';

@@ -1,5 +1,6 @@
 import { Badge, Link, LinkButton, Text, type BadgeTone } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { messages as attendance } from '../../lib/attendance/messages';
 import { CancelSessionButton } from '../../lib/cancelSession/CancelSessions';
 import { isRoomOpen } from '../../lib/time/room';
 import { SessionRowFrame } from '../../lib/sessionRows/SessionRowFrame';
@@ -40,20 +41,29 @@ export function SessionRow({ session, now }: SessionRowProps) {
       level={4}
       badges={badge && <Badge tone={badge.tone}>{intl.formatMessage(messages[badge.label])}</Badge>}
       actions={
-        (goLive || cancellable) && (
-          <>
-            {goLive && (
-              <LinkButton
-                href={paths.room(session.classId)}
-                size="small"
-                aria-label={intl.formatMessage(messages.goLiveLabel, { title: session.title })}
-              >
-                {intl.formatMessage(messages.goLive)}
-              </LinkButton>
-            )}
-            {cancellable && <CancelSessionButton session={session} />}
-          </>
-        )
+        <>
+          <LinkButton
+            href={paths.trainerSession(session.id, { class: session.classId })}
+            variant="secondary"
+            size="small"
+            aria-label={intl.formatMessage(attendance.rosterLabel, {
+              title: session.title,
+              date: intl.formatDate(session.startDate, dateFormats.weekdayShort),
+            })}
+          >
+            {intl.formatMessage(attendance.roster)}
+          </LinkButton>
+          {goLive && (
+            <LinkButton
+              href={paths.room(session.classId)}
+              size="small"
+              aria-label={intl.formatMessage(messages.goLiveLabel, { title: session.title })}
+            >
+              {intl.formatMessage(messages.goLive)}
+            </LinkButton>
+          )}
+          {cancellable && <CancelSessionButton session={session} />}
+        </>
       }
     >
       <Text size="small">

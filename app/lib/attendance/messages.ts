@@ -36,6 +36,8 @@ export const messages = defineMessages({
     id: 'attendance.correct.fee',
     defaultMessage: 'Marking them as attended or late drops their no-show fee.',
   },
+  roster: { id: 'attendance.roster', defaultMessage: 'Roster' },
+  rosterLabel: { id: 'attendance.rosterLabel', defaultMessage: 'Roster of {title} on {date}' },
   waiveWhat: {
     id: 'attendance.waive.what',
     defaultMessage: '{name} will not be charged the {fee} no-show fee for this session.',
