@@ -27,7 +27,11 @@ const SECOND = '2026-12-08T06:00:00+00:00';
 const SECOND_ID = servedId('ci_2007_20261208');
 const CHECKOUT = 'https://checkout.payments.test/pay/cs_test_a1b2c3';
 
-test.beforeEach(({ page }) => setMockClock(page));
+test.beforeEach(async ({ page }) => {
+  await setMockClock(page);
+  // Olivia holds no class pack here (the packs spec books with one), so the dialog offers credit first.
+  await prefer(page, '**/api/customer/packs', 'example=empty');
+});
 
 /**
  * Answers matching requests with `body` (or what `edit` makes of the mock's answer); the request

@@ -10,14 +10,14 @@ const OLIVIA = `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(J
 const asOlivia = { Authorization: `Bearer ${OLIVIA}` };
 
 /** Olivia's request to the API in the page's world. */
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+async function api<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
   const answer = await page.request.fetch(`/api${path}`, {
     method,
     headers: { ...asOlivia, ...(method === 'POST' && { 'Idempotency-Key': crypto.randomUUID() }) },
     data,
   });
   expect(answer.ok(), `${method} ${path}`).toBe(true);
-  return (await answer.json()) as Record<string, never>;
+  return (await answer.json()) as T;
 }
 
 const yourPacks = (page: Page) => page.getByRole('list', { name: 'Your class packs' });
@@ -96,4 +96,72 @@ test('a pack is bought from a class page through the checkout and the payment pa
   await expect(yourPacks(page).getByRole('listitem', { name: 'Five morning flows' }).nth(1)).toContainText(
     '5 credits left of 5',
   );
+});
+
+/** The open tab's row of `title` that can still be cancelled, on the dashboard. */
+const cancellable = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: 'Upcoming' })
+    .getByRole('listitem', { name: title })
+    .filter({ has: page.getByRole('button', { name: `Cancel ${title}` }) });
+
+test('the booking dialog pays with a pack credit first and says so; cancelled in time, the credit comes back', async ({
+  page,
+}) => {
+  await signIn(page, 'customer');
+  await page.goto('/classes/cl_2008');
+  // The furthest session: more than a day away.
+  await page
+    .getByRole('region', { name: 'Upcoming sessions' })
+    .getByRole('button', { name: /^Book / })
+    .last()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Book Yin Yoga for Deep Release' });
+  await expect(dialog.getByRole('radio', { name: /^A credit of Ten live classes/ })).toBeChecked();
+  await expect(dialog).toContainText('7 credits left, until');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Book with a credit of Ten live classes' }).click();
+  await expect(dialog.getByText(/A credit of Ten live classes paid for it\./)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.goto('/dashboard');
+  await cancellable(page, 'Yin Yoga for Deep Release')
+    .last()
+    .getByRole('button', { name: 'Cancel Yin Yoga for Deep Release' })
+    .click();
+  const cancel = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  await expect(cancel).toContainText('Cancelling now gives your pack credit back, still valid until');
+  await expectNoAxeViolations(page);
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Your pack credit is back in its pack.',
+  );
+  const packs = await api<{ id: string; creditsLeft: number }[]>(page, 'GET', '/customer/packs');
+  expect(packs.find(({ id }) => id === 'cp_8001')?.creditsLeft).toBe(7);
+});
+
+test('a late cancellation forfeits the pack credit, and the dialog says so before it is sent', async ({ page }) => {
+  await signIn(page, 'customer');
+  // Open Studio's next hour, booked with a credit of Ten live classes.
+  const now = Date.now();
+  const sessions = await api<{ id: string; startDate: string }[]>(
+    page,
+    'GET',
+    `/class/cl_2040/instances?startDate=${new Date(now).toISOString()}&endDate=${new Date(now + 2 * 3600_000).toISOString()}`,
+  );
+  const next = sessions.find(({ startDate }) => Date.parse(startDate) > now);
+  await api(page, 'POST', '/class/cl_2040/book', {
+    classInstanceId: next?.id,
+    paymentMethod: 'PACK_CREDIT',
+    customerPackId: 'cp_8001',
+  });
+  await page.goto('/dashboard');
+  await cancellable(page, 'Open Studio Flow').getByRole('button', { name: 'Cancel Open Studio Flow' }).click();
+  const cancel = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  await expect(cancel).toContainText('It is too late to get the pack credit back: cancelling now forfeits it.');
+  await expectNoAxeViolations(page);
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('The pack credit was forfeited.');
+  const packs = await api<{ id: string; creditsLeft: number }[]>(page, 'GET', '/customer/packs');
+  expect(packs.find(({ id }) => id === 'cp_8001')?.creditsLeft).toBe(6);
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   $api,
   apiClient,
@@ -14,14 +15,15 @@ import {
   BookingConfirmed,
   BookingDialog,
   CancellationPolicy,
-  defaultPaymentMethod,
   PaymentChoice,
   useSessionTime,
+  type BookingPayment,
 } from '../../lib/booking/BookingDialog';
-import { checkoutUrls, type PaymentMethod } from '../../lib/booking/checkout';
+import { checkoutUrls } from '../../lib/booking/checkout';
 import { useBookingRequest } from '../../lib/booking/useBookingRequest';
 import { Facts } from '../../lib/frames/DetailPage';
 import { formatMoney } from '../../lib/format/format';
+import { choosePayment } from '../../lib/pricing/pricing';
 import { QueryView } from '../../lib/queries/QueryView';
 import { holdsPlace, useCustomerId } from './sessions';
 import { messages } from './messages';
@@ -47,9 +49,11 @@ function blockedReason(details: BookingDetail) {
 
 /**
  * Booking one session of a class: what booking involves (`GET /customer/book-class-details`:
- * price, account credit, places) and the cancellation rule, then Book from credit or by card
- * (`POST /class/{classId}/book`). A card booking goes to the checkout page, remembering the class
- * for the payment pages; a credit booking is confirmed here.
+ * price, account credit, places) and the cancellation rule, then Book with a pack credit, from
+ * credit or by card (`POST /class/{classId}/book`), the first that can pay chosen for the customer
+ * (a credit of the pack expiring soonest that pays for the class, account credit that covers the
+ * price, else the card) and named on the Book button before anything is sent. A card booking goes
+ * to the checkout page, remembering the class for the payment pages; the others are confirmed here.
  */
 export function SessionBooking({ detail, session, onClose, onBooked }: SessionBookingProps) {
   const intl = useIntl();
@@ -71,10 +75,19 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
     },
     { enabled: customerId !== undefined },
   );
-  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const packs = $api.useQuery('get', '/customer/packs', {}, { enabled: customerId !== undefined });
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<BookingPayment | null>(null);
   const details = query.data;
   const blocked = details ? blockedReason(details) : null;
-  const method = chosen ?? (details ? defaultPaymentMethod(details.price, details.creditBalance) : 'CARD');
+  const auto = details
+    ? choosePayment(
+        { kind: detail.isLive ? 'LIVE_CLASS' : 'RECORDED_CLASS', trainerId: detail.trainer.id, classId: detail.id },
+        { price: details.price, creditBalance: details.creditBalance, packs: packs.data ?? [], now: new Date() },
+      )
+    : ({ method: 'CARD' } as const);
+  const pack = auto.method === 'PACK_CREDIT' ? packs.data?.find(({ id }) => id === auto.customerPackId) : undefined;
+  const method = chosen ?? auto.method;
 
   const request = useBookingRequest(
     `class:${detail.id}:${session.id}`,
@@ -89,7 +102,9 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
             start: session.startDate,
           }),
         }
-      : { classInstanceId: session.id, paymentMethod: 'CREDIT' as const },
+      : method === 'PACK_CREDIT' && pack
+        ? { classInstanceId: session.id, paymentMethod: 'PACK_CREDIT' as const, customerPackId: pack.id }
+        : { classInstanceId: session.id, paymentMethod: 'CREDIT' as const },
     (body, key) =>
       dataOrThrow(
         apiClient.POST('/class/{classId}/book', {
@@ -97,7 +112,10 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
           body,
         }),
       ),
-    () => onBooked(session.id),
+    () => {
+      void queryClient.invalidateQueries({ queryKey: ['get', '/customer/packs'] });
+      onBooked(session.id);
+    },
   );
 
   const when = sessionTime(session.startDate, session.endDate);
@@ -114,8 +132,15 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
       onClose={onClose}
       request={request}
       online={online}
-      payment={details && !blocked ? { price: details.price, method } : null}
-      confirmed={() => <BookingConfirmed what={detail.title} when={when} price={details?.price ?? detail.price} />}
+      payment={details && !blocked ? { price: details.price, method, pack: pack?.pack.name } : null}
+      confirmed={() => (
+        <BookingConfirmed
+          what={detail.title}
+          when={when}
+          price={details?.price ?? detail.price}
+          pack={method === 'PACK_CREDIT' ? pack?.pack.name : undefined}
+        />
+      )}
     >
       <QueryView query={query} loading={loading} errorTitle={errorTitle}>
         {(loaded) => (
@@ -156,6 +181,7 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
                   value={method}
                   onChange={setChosen}
                   isDisabled={request.isSending}
+                  pack={pack && { ...pack, name: pack.pack.name }}
                 />
                 <CancellationPolicy />
               </>

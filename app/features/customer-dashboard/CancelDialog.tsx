@@ -47,7 +47,15 @@ function PolicyText({ policy }: { policy: CancellationPolicy }) {
   const refund = policy.refundTo === 'NONE' || policy.refund.amount === 0 ? 'NONE' : policy.refundTo;
   return (
     <>
-      <span>{intl.formatMessage(policyRefund[refund], { refund: formatMoney(intl, policy.refund) })}</span>
+      {policy.packCredit ? (
+        <span>
+          {intl.formatMessage(policy.packCredit.returned ? messages.policyPackReturned : messages.policyPackForfeited, {
+            date: intl.formatDate(policy.packCredit.expiresAt, dateFormats.dayMonthLong),
+          })}
+        </span>
+      ) : (
+        <span>{intl.formatMessage(policyRefund[refund], { refund: formatMoney(intl, policy.refund) })}</span>
+      )}
       {policy.fee.amount > 0 && (
         <span>{intl.formatMessage(messages.policyFee, { fee: formatMoney(intl, policy.fee) })}</span>
       )}
@@ -86,9 +94,14 @@ export function CancelDialog({ booking, customerId, onCancelled, onClose, opener
           toast.show({
             tone: 'positive',
             title: intl.formatMessage(messages.cancelledToastTitle, { title }),
-            description: intl.formatMessage(refundedMessage[result.refundedTo], {
-              amount: result.refund ? formatMoney(intl, result.refund) : '',
-            }),
+            description:
+              result.packCreditReturned === undefined
+                ? intl.formatMessage(refundedMessage[result.refundedTo], {
+                    amount: result.refund ? formatMoney(intl, result.refund) : '',
+                  })
+                : intl.formatMessage(
+                    result.packCreditReturned ? messages.cancelledPackReturned : messages.cancelledPackForfeited,
+                  ),
           });
         },
       },

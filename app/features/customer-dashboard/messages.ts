@@ -126,6 +126,22 @@ export const messages = defineMessages({
     id: 'customerDashboard.cancel.policy.fee',
     defaultMessage: 'A cancellation fee of {fee} is kept.',
   },
+  cancelledPackReturned: {
+    id: 'customerDashboard.cancel.packReturned',
+    defaultMessage: 'Your pack credit is back in its pack.',
+  },
+  cancelledPackForfeited: {
+    id: 'customerDashboard.cancel.packForfeited',
+    defaultMessage: 'The pack credit was forfeited.',
+  },
+  policyPackReturned: {
+    id: 'customerDashboard.cancel.policy.packReturned',
+    defaultMessage: 'Cancelling now gives your pack credit back, still valid until {date}.',
+  },
+  policyPackForfeited: {
+    id: 'customerDashboard.cancel.policy.packForfeited',
+    defaultMessage: 'It is too late to get the pack credit back: cancelling now forfeits it.',
+  },
   policyDeadlineAhead: {
     id: 'customerDashboard.cancel.policy.deadlineAhead',
     defaultMessage: 'Cancel by {deadline} for everything back; after that a fee may apply.',

@@ -22,21 +22,40 @@ import { messages } from './messages';
 import { dateFormats } from '../time/format';
 import { paths } from '../../routing/paths';
 
+/** How a booking can be paid: account credit, the card, or a credit of one of the customer's class packs. */
+export type BookingPayment = PaymentMethod | 'PACK_CREDIT';
+
+/** The pack a credit would come from, as the payment choice names it. */
+export interface PayingPack {
+  name: string;
+  creditsLeft: number;
+  expiresAt: string;
+}
+
 /** Credit when it covers the price, else card. */
 export function defaultPaymentMethod(price: MoneyValue, credit: MoneyValue): PaymentMethod {
   return credit.amount >= price.amount ? 'CREDIT' : 'CARD';
 }
 
-interface PaymentChoiceProps {
+interface PaymentChoiceProps<Method extends BookingPayment> {
   price: MoneyValue;
   credit: MoneyValue;
-  value: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
+  value: Method;
+  onChange: (method: Method) => void;
   isDisabled?: boolean;
+  /** A pack with a credit that can pay for it: offered first. */
+  pack?: PayingPack | null;
 }
 
-/** Account credit (only when it covers the price) or card. */
-export function PaymentChoice({ price, credit, value, onChange, isDisabled }: PaymentChoiceProps) {
+/** A credit of a class pack (when one can pay for it), account credit (only when it covers the price) or card. */
+export function PaymentChoice<Method extends BookingPayment>({
+  price,
+  credit,
+  value,
+  onChange,
+  isDisabled,
+  pack,
+}: PaymentChoiceProps<Method>) {
   const intl = useIntl();
   const balance = formatMoney(intl, credit);
   const enough = credit.amount >= price.amount;
@@ -44,9 +63,20 @@ export function PaymentChoice({ price, credit, value, onChange, isDisabled }: Pa
     <RadioGroup
       label={intl.formatMessage(messages.payWith)}
       value={value}
-      onChange={(method) => onChange(method as PaymentMethod)}
+      onChange={(method) => onChange(method as Method)}
       isDisabled={isDisabled}
     >
+      {pack && (
+        <Radio
+          value="PACK_CREDIT"
+          description={intl.formatMessage(messages.payPackHint, {
+            left: pack.creditsLeft,
+            date: intl.formatDate(pack.expiresAt, dateFormats.dayMonthLong),
+          })}
+        >
+          {intl.formatMessage(messages.payPack, { name: pack.name })}
+        </Radio>
+      )}
       <Radio
         value="CREDIT"
         isDisabled={!enough}
@@ -60,6 +90,13 @@ export function PaymentChoice({ price, credit, value, onChange, isDisabled }: Pa
     </RadioGroup>
   );
 }
+
+/** What the Book button says for each way to pay. */
+const bookWords = {
+  CREDIT: messages.bookCredit,
+  CARD: messages.bookCard,
+  PACK_CREDIT: messages.bookPack,
+} satisfies Record<BookingPayment, unknown>;
 
 /** The cancellation rule a customer agrees to by booking, with the terms that hold it. */
 export function CancellationPolicy() {
@@ -125,7 +162,18 @@ function BookingFailure({ error }: { error: ApiError | null }) {
  * place of the dialog's body, so a live region around it would come too late: it is said as it
  * appears.
  */
-export function BookingConfirmed({ what, when, price }: { what: string; when: string; price: MoneyValue }) {
+export function BookingConfirmed({
+  what,
+  when,
+  price,
+  pack,
+}: {
+  what: string;
+  when: string;
+  price: MoneyValue;
+  /** The pack a credit paid for it, when one did. */
+  pack?: string;
+}) {
   const intl = useIntl();
   const id = useId();
   useEffect(() => announce({ 'aria-labelledby': id }, 'polite'), [id]);
@@ -135,7 +183,11 @@ export function BookingConfirmed({ what, when, price }: { what: string; when: st
         <Text size="large" weight="strong" tone="positive">
           {intl.formatMessage(messages.bookedTitle)}
         </Text>
-        <Text as="p">{intl.formatMessage(messages.bookedBody, { what, when, price: formatMoney(intl, price) })}</Text>
+        <Text as="p">
+          {pack
+            ? intl.formatMessage(messages.bookedWithPack, { what, when, pack })
+            : intl.formatMessage(messages.bookedBody, { what, when, price: formatMoney(intl, price) })}
+        </Text>
       </Stack>
       <Text as="p" tone="muted">
         {intl.formatMessage(messages.bookedDashboard)}
@@ -167,7 +219,7 @@ interface BookingDialogProps<Result> {
   /** Whether the browser has a network: booking and paying need one. */
   online: boolean;
   /** What booking would cost and how it is paid, once known; null while it cannot be booked. */
-  payment: { price: MoneyValue; method: PaymentMethod } | null;
+  payment: { price: MoneyValue; method: BookingPayment; pack?: string } | null;
   /** Shown once booked from credit, in place of the body. */
   confirmed: (result: Result) => ReactNode;
   children: ReactNode;
@@ -210,7 +262,8 @@ export function BookingDialog<Result>({
                   isDisabled={!online}
                   pendingLabel={intl.formatMessage(messages.booking)}
                 >
-                  {intl.formatMessage(payment.method === 'CREDIT' ? messages.bookCredit : messages.bookCard, {
+                  {intl.formatMessage(bookWords[payment.method], {
+                    pack: payment.pack,
                     price: formatMoney(intl, payment.price),
                   })}
                 </Button>

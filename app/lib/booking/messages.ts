@@ -9,6 +9,11 @@ export const messages = defineMessages({
     defaultMessage: '{balance} available — not enough for this booking',
   },
   payCard: { id: 'booking.pay.card', defaultMessage: 'Card' },
+  payPack: { id: 'booking.pay.pack', defaultMessage: 'A credit of {name}' },
+  payPackHint: {
+    id: 'booking.pay.pack.hint',
+    defaultMessage: '{left, plural, one {# credit left} other {# credits left}}, until {date}',
+  },
   payCardHint: { id: 'booking.pay.card.hint', defaultMessage: 'You’ll pay on our payment provider’s secure page.' },
   policy: {
     id: 'booking.policy',
@@ -17,6 +22,7 @@ export const messages = defineMessages({
   },
   bookCredit: { id: 'booking.book.credit', defaultMessage: 'Book and pay {price} from credit' },
   bookCard: { id: 'booking.book.card', defaultMessage: 'Book and pay {price} by card' },
+  bookPack: { id: 'booking.book.pack', defaultMessage: 'Book with a credit of {pack}' },
   booking: { id: 'booking.pending', defaultMessage: 'Booking' },
   cancel: { id: 'booking.cancel', defaultMessage: 'Cancel' },
   close: { id: 'booking.close', defaultMessage: 'Close' },
@@ -48,6 +54,10 @@ export const messages = defineMessages({
     defaultMessage: 'You’re offline. Booking and paying need a connection.',
   },
   bookedTitle: { id: 'booking.booked.title', defaultMessage: 'You’re booked' },
+  bookedWithPack: {
+    id: 'booking.booked.pack',
+    defaultMessage: '{what}, {when}. A credit of {pack} paid for it.',
+  },
   bookedBody: {
     id: 'booking.booked.body',
     defaultMessage: '{what}, {when}. We’ve taken {price} from your account credit.',
