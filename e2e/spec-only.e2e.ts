@@ -43,6 +43,7 @@ const examples: Record<string, string> = {
   '/trainer/subscriptions/:id/edit': '/trainer/subscriptions/sp_4001/edit',
   '/trainer/packs/:id/edit': '/trainer/packs/pk_5001/edit',
   '/trainer/packs/codes/:id/edit': '/trainer/packs/codes/pc_6001/edit',
+  '/trainer/sessions/:id': '/trainer/sessions/ci_2007_20261124?class=cl_2007',
 };
 
 /** Screens whose part needs a designed call, and so say it is not available yet. */
@@ -52,6 +53,7 @@ const partlyAvailable = new Set([
   '/trainer/dashboard',
   '/trainer/availability',
   '/library/:id',
+  '/trainer/sessions/:id',
 ]);
 
 const routes = readmeRoutes();
