@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { MOCK_NOW, setMockClock } from './clock';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+// Open Studio Flow (Priya's, every hour on the hour, an hour long) in this test's own world:
+// Olivia and Amara book the session two hours after the mocks' now, Olivia joins its room and
+// Amara (whom the examples hold no profile of, so named by her id) does not. All of it goes through the API; the trainer's roster is what the page shows.
+const HOUR = 60 * 60 * 1000;
+const start = new Date(Math.ceil(MOCK_NOW.getTime() / HOUR) * HOUR + HOUR);
+const at = (minutes: number) => new Date(start.getTime() + minutes * 60 * 1000);
+const bearer = (sub: string) =>
+  `Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.c2lnbmF0dXJl`;
+
+/** A call to the product API as `sub` at `when`. */
+async function api(page: Page, sub: string, when: Date, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const answer = await page.request.fetch(`/api${path}`, {
+    method,
+    data,
+    headers: {
+      Authorization: bearer(sub),
+      'X-Mock-Now': when.toISOString(),
+      ...(method === 'POST' ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
+    },
+  });
+  expect(answer.ok(), `${method} ${path}`).toBe(true);
+  return (await answer.json()) as unknown;
+}
+
+/** Olivia and Amara book the session; Olivia joins its room two minutes in. Its id. */
+async function oneJoinsOneDoesNot(page: Page) {
+  const window = `startDate=${at(-60).toISOString()}&endDate=${at(120).toISOString()}`;
+  const sessions = (await api(page, 'uid_olivia', at(-30), 'GET', `/class/cl_2040/instances?${window}`)) as {
+    id: string;
+    startDate: string;
+  }[];
+  const id = sessions.find((session) => Date.parse(session.startDate) === start.getTime())?.id ?? '';
+  for (const sub of ['uid_olivia', 'uid_amara'])
+    await api(page, sub, at(-30), 'POST', '/class/cl_2040/book', { classInstanceId: id, paymentMethod: 'CREDIT' });
+  await api(page, 'uid_olivia', at(2), 'POST', '/agora/customer-count?channelName=class-cl_2040');
+  return id;
+}
+
+// Three pages are scanned with axe, and the dialogs each open and close.
+test.setTimeout(60_000);
+
+const roster = (page: Page) => page.getByRole('list', { name: 'Who came' });
+
+test('after the session the roster shows who came and who did not; a mark is corrected and a no-show fee waived', async ({
+  page,
+}) => {
+  await signIn(page, 'trainer');
+  const id = await oneJoinsOneDoesNot(page);
+  await setMockClock(page, at(70));
+  await page.goto(`/trainer/sessions/${id}?class=cl_2040`);
+
+  const olivia = roster(page).getByRole('listitem', { name: 'Olivia Hughes' });
+  const amara = roster(page).getByRole('listitem', { name: /cu_3104/i });
+  await expect(olivia).toContainText('Attended');
+  await expect(olivia).toContainText('Joined at');
+  await expect(amara).toContainText('No-show');
+  await expect(amara).toContainText('No-show fee £15: charged');
+  await expectNoAxeViolations(page);
+
+  // The no-show fee is waived, confirmed first.
+  await amara.getByRole('button', { name: /^Waive fee for / }).click();
+  const waive = page.getByRole('alertdialog', { name: /^Waive .* no-show fee\?$/ });
+  await expect(waive).toContainText('will not be charged the £15 no-show fee for this session.');
+  await expectNoAxeViolations(page);
+  await waive.getByRole('button', { name: 'Waive fee' }).click();
+  await expect(waive).toBeHidden();
+  await expect(amara).toContainText('No-show fee £15: waived');
+  await expect(amara.getByRole('button', { name: /^Waive fee/ })).toHaveCount(0);
+
+  // Olivia is corrected to late: kept with who changed it.
+  await olivia.getByRole('button', { name: 'Correct Olivia Hughes’s mark' }).click();
+  const correct = page.getByRole('dialog', { name: 'Correct Olivia Hughes’s mark' });
+  await expect(correct).toContainText('The room marked Olivia Hughes as attended.');
+  await correct.getByText('Late', { exact: true }).click();
+  await expect(correct.getByRole('radio', { name: 'Late' })).toBeChecked();
+  await correct.getByRole('button', { name: 'Save mark' }).click();
+  await expect(correct).toBeHidden();
+  await expect(olivia).toContainText('Late');
+  await expect(olivia).toContainText('Corrected by Priya Sharma');
+  await expectNoAxeViolations(page);
+
+  // The world kept both: read again, the roster says the same.
+  await page.reload();
+  await expect(olivia).toContainText('Corrected by Priya Sharma');
+  await expect(amara).toContainText('No-show fee £15: waived');
+});
