@@ -6,8 +6,8 @@ import { Badge, Link, Text } from '../../design-system';
 import { configureSdk, createAppQueryClient, type Booking, type ClassSummary, type TrainerRef } from '../../sdk';
 import { IntlProvider, useIntl } from '../i18n';
 import { fullName } from './format/format';
-import { SessionRowFrame } from './sessionRows/SessionRowFrame';
-import { bookingStatusTone } from './sessionRows/bookingStatus';
+import { SessionRowFrame } from './session-rows/SessionRowFrame';
+import { bookingStatusTone } from './session-rows/bookingStatus';
 import { dateFormats } from './time/format';
 
 // What the patterns' stories share: the app's surroundings without a network, and answers shaped

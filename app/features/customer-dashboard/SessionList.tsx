@@ -4,8 +4,8 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { Card, LinkButton, Stack } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { QueryView } from '../../lib/queries/QueryView';
-import { SessionRowsSkeleton } from '../../lib/sessionRows/SessionRowsSkeleton';
-import * as row from '../../lib/sessionRows/sessionRow.css';
+import { SessionRowsSkeleton } from '../../lib/session-rows/SessionRowsSkeleton';
+import * as row from '../../lib/session-rows/sessionRow.css';
 import { messages } from './messages';
 import { paths } from '../../routing/paths';
 

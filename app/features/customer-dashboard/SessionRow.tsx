@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge, Link, LinkButton, Text } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
-import { bookingStatusTone } from '../../lib/sessionRows/bookingStatus';
+import { bookingStatusTone } from '../../lib/session-rows/bookingStatus';
 import { firstName, fullName } from '../../lib/format/format';
-import { SessionRowFrame } from '../../lib/sessionRows/SessionRowFrame';
+import { SessionRowFrame } from '../../lib/session-rows/SessionRowFrame';
 import { messages } from './messages';
 import { canJoin, type BookingStatus, type Session } from './sessions';
 import * as styles from './Dashboard.css';

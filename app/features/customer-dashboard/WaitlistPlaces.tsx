@@ -3,7 +3,7 @@ import { $api } from '../../../sdk';
 import { Button, Link, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { PageSection } from '../../lib/frames/PageSection';
-import { SessionRowFrame } from '../../lib/sessionRows/SessionRowFrame';
+import { SessionRowFrame } from '../../lib/session-rows/SessionRowFrame';
 import { dateFormats } from '../../lib/time/format';
 import {
   ClaimButton,

@@ -5,7 +5,7 @@ import { useIntl } from '../../i18n';
 import { formatMoney } from '../../lib/format/format';
 import { isMissing, isUnavailable, NotAvailableYet, QueryView } from '../../lib/queries/QueryView';
 import { DashboardSection } from './DashboardSection';
-import { BANK_ACCOUNT, formatSortCode } from '../../lib/bankAccount/bankAccount';
+import { BANK_ACCOUNT, formatSortCode } from '../../lib/bank-account/bankAccount';
 import { messages } from './messages';
 import * as styles from './TrainerDashboard.css';
 import { dateFormats } from '../../lib/time/format';

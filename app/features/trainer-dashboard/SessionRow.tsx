@@ -1,9 +1,9 @@
 import { Badge, Link, LinkButton, Text, type BadgeTone } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { messages as attendance } from '../../lib/attendance/messages';
-import { CancelSessionButton } from '../../lib/cancelSession/CancelSessions';
+import { CancelSessionButton } from '../../lib/cancel-session/CancelSessions';
 import { isRoomOpen } from '../../lib/time/room';
-import { SessionRowFrame } from '../../lib/sessionRows/SessionRowFrame';
+import { SessionRowFrame } from '../../lib/session-rows/SessionRowFrame';
 import { messages } from './messages';
 import { canCancel, canGoLive, type ClassInstance } from './sessions';
 import { dateFormats } from '../../lib/time/format';

@@ -4,8 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Card, Heading, LinkButton } from '../../../design-system';
 import { ApiRequestError, NOT_AVAILABLE, type ApiError, type Booking, type ClassSummary } from '../../../sdk';
 import { BookingRow, bookings, withApp } from '../stories';
-import { SessionRowsSkeleton } from '../sessionRows/SessionRowsSkeleton';
-import * as row from '../sessionRows/sessionRow.css';
+import { SessionRowsSkeleton } from '../session-rows/SessionRowsSkeleton';
+import * as row from '../session-rows/sessionRow.css';
 import { QueryView } from './QueryView';
 
 /**

@@ -7,7 +7,7 @@ import { SessionRowsSkeleton } from './SessionRowsSkeleton';
 import * as row from './sessionRow.css';
 
 /**
- * One session in a list of sessions (`app/lib/sessionRows`): `SessionRowFrame` puts the date
+ * One session in a list of sessions (`app/lib/session-rows`): `SessionRowFrame` puts the date
  * tile beside the title, the status badges after the title, the details under it and the actions
  * at the end (under the details on a phone). `bookingStatusTone` gives a booking's status the same
  * badge tone for the customer and the trainer; `SessionRowsSkeleton` is the list while it loads.
