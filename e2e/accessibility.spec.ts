@@ -12,7 +12,7 @@ import {
 /** The main routes of each kind of visitor (the trainer's forms and filters included). */
 const ROUTES = {
   visitor: ['/', '/discover', '/discover?tab=live', '/trainers/tr_1003', '/classes/cl_2007', '/accessibility'],
-  customer: ['/dashboard', '/library', '/dashboard/credit', '/dashboard/profile'],
+  customer: ['/dashboard', '/library', '/dashboard/credit', '/dashboard/profile', '/dashboard/packs'],
   trainer: [
     '/trainer/dashboard',
     '/trainer/classes',

@@ -1283,7 +1283,7 @@ export interface paths {
         };
         /**
          * List a trainer's class packs (the trainer sees withdrawn ones too)
-         * @description Customers see the packs on sale; the trainer sees every pack, newest first, with how many were sold and how many customers still hold credits of each.
+         * @description Anyone sees the packs on sale, signed in or not (a trainer's profile and class pages offer them to visitors too); the trainer, signed in, sees every pack, newest first, with how many were sold and how many customers still hold credits of each.
          */
         get: operations["listClassPacks"];
         put?: never;
