@@ -3,7 +3,14 @@ import { createIntl } from '@formatjs/intl';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Badge, Link, Text } from '../../design-system';
-import { configureSdk, createAppQueryClient, type Booking, type ClassSummary, type TrainerRef } from '../../sdk';
+import {
+  configureSdk,
+  createAppQueryClient,
+  type Booking,
+  type ClassSummary,
+  type Schema,
+  type TrainerRef,
+} from '../../sdk';
 import { IntlProvider, useIntl } from '../i18n';
 import { fullName } from './format/format';
 import { SessionRowFrame } from './session-rows/SessionRowFrame';
@@ -73,6 +80,24 @@ const booking = (id: string, startDate: string, status: Booking['status'], title
 });
 
 /** A customer's bookings as the API lists them. */
+/** One of Maya's class packs, ten live classes for £70 unless `overrides` say otherwise. */
+export const samplePack = (
+  overrides: Partial<Schema<'ClassPack'>> & Pick<Schema<'ClassPack'>, 'id' | 'name'>,
+): Schema<'ClassPack'> => ({
+  trainer: maya,
+  credits: 10,
+  price: { amount: 7000, currency: 'GBP' },
+  singleClassPrice: { amount: 800, currency: 'GBP' },
+  validityDays: 90,
+  paysFor: { kinds: ['LIVE_CLASSES'], classIds: [] },
+  status: 'ON_SALE',
+  sold: 0,
+  holders: 0,
+  createdAt: '2026-02-01T09:00:00Z',
+  withdrawnAt: null,
+  ...overrides,
+});
+
 export const bookings: Booking[] = [
   booking('bk-1', '2026-03-18T18:30:00Z', 'CONFIRMED'),
   booking('bk-2', '2026-03-20T07:00:00Z', 'PENDING_PAYMENT', 'Power Vinyasa Flow for Runners and Cyclists'),
@@ -141,7 +166,10 @@ export const json =
 
 /**
  * A story's `beforeEach`: the SDK answers each `[method, path pattern, answer]` (the path without
- * `/api`), anything else with the contract's 404, and goes back to the network afterwards.
+ * `/api`), anything else with the contract's 404, and goes back to the network afterwards. The SDK's
+ * fetch is one per page, so a meta whose stories answer this way draws each on its docs page in a
+ * frame of its own (`docs: { story: { inline: false, height } }`): side by side, they would take each
+ * other's answers.
  */
 export const answering = (routes: [string, RegExp, Answer][]) => () => {
   configureSdk({

@@ -18,7 +18,7 @@ const meta = {
   title: 'Screens/Packs and offers/Pack form',
   component: PackForm,
   decorators: [withApp],
-  parameters: { visual: { phone: true } },
+  parameters: { visual: { phone: true }, docs: { story: { inline: false, height: '900px' } } },
   args: { trainerId: 'tr-maya', initialValues: emptyPack() },
   beforeEach: answering([
     ['GET', /^\/class\/web\/from-trainer$/, json(classes)],

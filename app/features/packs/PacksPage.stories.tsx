@@ -24,7 +24,7 @@ const meta = {
   title: 'Screens/Packs and offers',
   component: PacksPage,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', visual: { phone: true } },
+  parameters: { layout: 'fullscreen', visual: { phone: true }, docs: { story: { inline: false, height: '900px' } } },
 } satisfies Meta<typeof PacksPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

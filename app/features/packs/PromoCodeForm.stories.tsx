@@ -18,7 +18,7 @@ const meta = {
   title: 'Screens/Packs and offers/Promo code form',
   component: PromoCodeForm,
   decorators: [withApp],
-  parameters: { visual: { phone: true } },
+  parameters: { visual: { phone: true }, docs: { story: { inline: false, height: '760px' } } },
   args: { trainerId: 'tr-maya', initialValues: emptyCode(parseDate('2026-03-18')) },
   beforeEach: answering([
     ['POST', /\/promo-codes$/, refusal(409, 'PROMO_CODE_TAKEN', 'You already have a code SPRING20.', 'code')],

@@ -1,31 +1,14 @@
 import type { ClassSummary, Schema } from '../../../sdk';
-import { hiit, maya } from '../../lib/stories';
+import { hiit, maya, samplePack } from '../../lib/stories';
 
 // What the packs stories' API answers: Maya's packs, intro offer and codes, shaped as the SDK types
 // them, around the stories' pinned day (18 March 2026).
 
 const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });
 
-const pack = (
-  overrides: Partial<Schema<'ClassPack'>> & Pick<Schema<'ClassPack'>, 'id' | 'name'>,
-): Schema<'ClassPack'> => ({
-  trainer: maya,
-  credits: 10,
-  price: gbp(7000),
-  singleClassPrice: gbp(800),
-  validityDays: 90,
-  paysFor: { kinds: ['LIVE_CLASSES'], classIds: [] },
-  status: 'ON_SALE',
-  sold: 0,
-  holders: 0,
-  createdAt: '2026-02-01T09:00:00Z',
-  withdrawnAt: null,
-  ...overrides,
-});
-
 export const packs: Schema<'ClassPack'>[] = [
-  pack({ id: 'pk-10', name: 'Ten live classes', sold: 38, holders: 21 }),
-  pack({
+  samplePack({ id: 'pk-10', name: 'Ten live classes', sold: 38, holders: 21 }),
+  samplePack({
     id: 'pk-5',
     name: 'Five HIIT and kettlebell sessions, valid for the whole spring term',
     credits: 5,
@@ -36,7 +19,7 @@ export const packs: Schema<'ClassPack'>[] = [
     sold: 3,
     holders: 2,
   }),
-  pack({
+  samplePack({
     id: 'pk-20',
     name: 'Twenty anything',
     credits: 20,

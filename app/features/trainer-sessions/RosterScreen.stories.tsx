@@ -21,7 +21,7 @@ const meta = {
   component: RosterScreen,
   decorators: [withApp],
   args: { classId: 'cl-hiit', instanceId: 'ci-hiit-0317' },
-  parameters: { layout: 'fullscreen', visual: { phone: true } },
+  parameters: { layout: 'fullscreen', visual: { phone: true }, docs: { story: { inline: false, height: '900px' } } },
 } satisfies Meta<typeof RosterScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

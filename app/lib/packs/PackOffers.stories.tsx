@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { configureSdk, type Schema } from '../../../sdk';
-import { maya, withApp } from '../stories';
+import { answering, json, maya, refusal, samplePack, withApp } from '../stories';
 import { PackOffers } from './PackOffers';
 
 /**
@@ -14,56 +13,33 @@ const meta = {
   component: PackOffers,
   decorators: [withApp],
   args: { trainerId: maya.id, returnPath: '/trainers/tr-maya', canBuy: true },
-  parameters: { visual: { phone: true } },
+  parameters: { visual: { phone: true }, docs: { story: { inline: false, height: '360px' } } },
 } satisfies Meta<typeof PackOffers>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const pack = (id: string, name: string, overrides: Partial<Schema<'ClassPack'>> = {}): Schema<'ClassPack'> => ({
-  id,
-  name,
-  trainer: maya,
-  credits: 10,
-  price: { amount: 7000, currency: 'GBP' },
-  singleClassPrice: { amount: 800, currency: 'GBP' },
-  validityDays: 90,
-  paysFor: { kinds: ['LIVE_CLASSES'], classIds: [] },
-  status: 'ON_SALE',
-  sold: 0,
-  holders: 0,
-  createdAt: '2026-02-01T09:00:00Z',
-  withdrawnAt: null,
-  ...overrides,
-});
-
 const packs = [
-  pack('pk-10', 'Ten live classes'),
-  pack('pk-5', 'Five kettlebell sessions', {
+  samplePack({ id: 'pk-10', name: 'Ten live classes' }),
+  samplePack({
+    id: 'pk-5',
+    name: 'Five kettlebell sessions',
     credits: 5,
     price: { amount: 3750, currency: 'GBP' },
     validityDays: 60,
     paysFor: { kinds: [], classIds: ['cl-kettlebell'] },
   }),
-  pack('pk-20', 'Twenty anything', { status: 'WITHDRAWN' }),
+  samplePack({ id: 'pk-20', name: 'Twenty anything', status: 'WITHDRAWN' }),
 ];
 
 /** The SDK answers the packs, and refuses a purchase (the pack went off sale meanwhile). */
-const answering = () => {
-  configureSdk({
-    fetch: async (input, init) =>
-      new Request(input, init).method === 'GET'
-        ? Response.json(packs)
-        : Response.json(
-            { status: 409, code: 'PACK_NOT_ON_SALE', message: 'This pack is not on sale any more.', details: [] },
-            { status: 409 },
-          ),
-  });
-  return () => configureSdk({});
-};
+const packsAnswered = answering([
+  ['GET', /\/packs$/, json(packs)],
+  ['POST', /\/buy$/, refusal(409, 'PACK_NOT_ON_SALE', 'This pack is not on sale any more.')],
+]);
 
 /** On the trainer's profile: each pack on sale, with Buy. */
 export const Profile: Story = {
-  beforeEach: answering,
+  beforeEach: packsAnswered,
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Class packs' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -75,7 +51,7 @@ export const Profile: Story = {
 
 /** On the recorded kettlebell class's page: only the pack that pays for it (not the live classes'). Buy asks first, and says when the API refuses. */
 export const ClassPage: Story = {
-  beforeEach: answering,
+  beforeEach: packsAnswered,
   args: { purchase: { kind: 'RECORDED_CLASS', trainerId: maya.id, classId: 'cl-kettlebell' } },
   parameters: { visual: { phone: false } },
   play: async ({ canvasElement }) => {
@@ -94,7 +70,7 @@ export const ClassPage: Story = {
 
 /** A visitor sees the offers without Buy. */
 export const Visitor: Story = {
-  beforeEach: answering,
+  beforeEach: packsAnswered,
   args: { canBuy: false },
   parameters: { visual: { phone: false } },
   play: async ({ canvasElement }) => {
