@@ -31,6 +31,7 @@ export const FocusVisible: Story = {
   },
 };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: parseDate('1994-06-21') } };
+/** A one-digit day and month: each segment is still a 24 px target. */
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: parseDate('2015-01-01'), errorMessage: 'You must be 16 or over' },
 };

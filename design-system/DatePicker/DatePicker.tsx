@@ -1,18 +1,13 @@
 import {
-  Button,
   DatePicker as RACDatePicker,
-  Dialog,
-  Group,
-  Popover,
   type DatePickerProps as RACDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
 import { Calendar } from '../Calendar/Calendar';
 import { DateInput } from '../private/DateInput';
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldLabelProps } from '../private/Field';
+import { DatePickerField } from '../private/DatePickerField';
+import type { FieldLabelProps } from '../private/Field';
 import * as field from '../private/field.css';
-import { CalendarIcon } from '../private/icons';
-import * as pop from '../private/popover.css';
 import { composeClassName } from '../private/className';
 
 export interface DatePickerProps<T extends DateValue>
@@ -34,20 +29,13 @@ export function DatePicker<T extends DateValue>({
 }: DatePickerProps<T>) {
   return (
     <RACDatePicker {...props} className={composeClassName(className, field.field)}>
-      <FieldLabel>{label}</FieldLabel>
-      <Group className={field.group}>
-        <DateInput />
-        <Button className={field.groupButton}>
-          <CalendarIcon size={18} />
-        </Button>
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-      <Popover className={pop.popover} offset={6}>
-        <Dialog className={pop.dialog}>
-          <Calendar />
-        </Dialog>
-      </Popover>
+      <DatePickerField
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        inputs={<DateInput />}
+        calendar={<Calendar />}
+      />
     </RACDatePicker>
   );
 }

@@ -165,13 +165,17 @@ export const dateRangeInputs = style({
 });
 export const segment = style({
   paddingInline: 2,
+  // A one-digit day or month is as wide as a 24 px target all the same (WCAG 2.2's 2.5.8): narrower,
+  // it sits too close to the next segment.
+  minWidth: 24,
+  textAlign: 'center',
   borderRadius: vars.radius.small,
   fontVariantNumeric: 'tabular-nums',
   outline: 'none',
   caretColor: 'transparent',
   selectors: {
     '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-type="literal"]': { color: vars.color.textMuted, paddingInline: 0 },
+    '&[data-type="literal"]': { color: vars.color.textMuted, paddingInline: 0, minWidth: 0 },
     '&[data-focused]': { background: vars.color.brand, color: vars.color.onBrand },
     // A focused segment keeps the brand's own text colour: the critical one is too faint on the brand.
     '&[data-invalid]:not([data-focused])': { color: vars.color.critical },
