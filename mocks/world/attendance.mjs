@@ -96,7 +96,7 @@ function classPolicy(world, classId, days) {
  * @param {number} now
  * @returns {Item | undefined}
  */
-const sessionOf = (world, classId, instanceId, days, now) =>
+export const sessionOf = (world, classId, instanceId, days, now) =>
   world.classes.has(classId)
     ? [
         ...classSessions(world, classId, days, now),
@@ -126,7 +126,7 @@ const personRef = (world, id) =>
  * @param {number} days
  * @returns {Map<string, Item>}
  */
-const bookingsOf = (world, session, days) =>
+export const bookingsOf = (world, session, days) =>
   new Map(
     [...world.bookings.values()]
       .map((record) => /** @type {[string, Item]} */ ([world.owners.get(record) ?? OLIVIA, at(world, days)(record)]))

@@ -15,6 +15,7 @@ export { whose } from './identities.mjs';
 import { packs, routes as packRoutes } from './packs.mjs';
 import { payments, routes as paymentRoutes } from './payments.mjs';
 import { example, iso, shared } from './records.mjs';
+import { keepReplays, replays, routes as replayRoutes } from './replays.mjs';
 import { sessionsAndBookings, routes as sessionRoutes } from './sessions.mjs';
 import { bookOut, waitlists, routes as waitlistRoutes } from './waitlists.mjs';
 
@@ -96,6 +97,7 @@ export function createWorld({ long = false } = {}) {
     ...payments(),
     ...packs(),
     ...attendance(),
+    ...replays(),
   };
   bookOut(world);
   if (long) addLongLists(world);
@@ -139,6 +141,7 @@ const routes = [
   ...paymentRoutes,
   ...packRoutes,
   ...attendanceRoutes,
+  ...replayRoutes,
 ];
 
 /** The route of each operation the world answers, by operationId. */
@@ -167,6 +170,7 @@ export function plan(world, { operationId, params = {}, method, url, headers, bo
   const route = byOperation.get(operationId);
   if (!route) return undefined;
   const who = person(world, headers, now);
+  keepReplays(world, worldDays(now), now);
   /** @type {import('./records.mjs').Context} */
   const context = {
     world,

@@ -18,7 +18,8 @@ import { moveDates } from '../clock.mjs';
  *   & ReturnType<typeof import('./business.mjs').business>
  *   & ReturnType<typeof import('./payments.mjs').payments>
  *   & ReturnType<typeof import('./packs.mjs').packs>
- *   & ReturnType<typeof import('./attendance.mjs').attendance>} World
+ *   & ReturnType<typeof import('./attendance.mjs').attendance>
+ *   & ReturnType<typeof import('./replays.mjs').replays>} World
  *   One world's records: each area's, and those they all share.
  * @typedef {object} Context What a route is given about one request.
  * @property {World} world

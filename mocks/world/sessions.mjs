@@ -380,7 +380,16 @@ function roomFor(world, id, days, now) {
   const session = all.find((candidate) => Date.parse(candidate.endDate) > now) ??
     all.at(-1) ?? { startDate: at(world, days)(item).startDate };
   const endDate = session.endDate ?? iso(Date.parse(session.startDate) + item.durationMinutes * MINUTE);
-  return { id, kind: 'CLASS', title: item.title, trainer: item.trainer, startDate: session.startDate, endDate };
+  const recorded = world.classPolicies.get(id)?.recorded ?? false;
+  return {
+    id,
+    kind: 'CLASS',
+    title: item.title,
+    trainer: item.trainer,
+    startDate: session.startDate,
+    endDate,
+    recorded,
+  };
 }
 
 /** An area's records: the sessions the examples hold, and the bookings and one-to-ones of them. */
