@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../lib/stories';
 import PacksPage from './PacksPage';
-import { answering, classes, introOffer, json, never, packs, promoCodes, refusal } from './storyAnswers';
+import { answering, classes, feePolicy, introOffer, json, never, packs, promoCodes, refusal } from './storyAnswers';
 
 /**
  * `/trainer/packs`, "Packs and offers": the trainer's class packs, the intro offer's form and the
@@ -16,6 +16,8 @@ import { answering, classes, introOffer, json, never, packs, promoCodes, refusal
  *   API's 404) is an empty form.
  * - **Promo codes:** a row each, with the discount, what it applies to, its days, its uses and
  *   whether it is active, paused or ended; New promo code below.
+ * - **Cancellation and no-show fees:** the trainer's default late-cancel window and fee and
+ *   no-show fee, saved in place; none set yet (the API's 404) is no fees.
  *
  * Each section is named by its heading; a loading section is a `status` named by what it waits
  * for; a failed one says so with Try again.
@@ -33,6 +35,7 @@ const loaded = answering([
   ['GET', /\/packs$/, json(packs)],
   ['GET', /\/intro-offer$/, json(introOffer)],
   ['GET', /\/promo-codes$/, json(promoCodes)],
+  ['GET', /\/fee-policy$/, json(feePolicy)],
   ['GET', /^\/class\/web\/from-trainer$/, json(classes)],
   ['POST', /\/withdraw$/, refusal(409, 'PACK_WITHDRAWN', 'This pack has been withdrawn.')],
 ]);
@@ -52,6 +55,7 @@ export const Loaded: Story = {
       'Used 37 of 100 times',
     );
     await expect(await canvas.findByLabelText('First class price')).toHaveValue('£3.00');
+    await expect(await canvas.findByLabelText('No-show fee')).toHaveValue('£15.00');
   },
 };
 
@@ -69,7 +73,7 @@ export const WithdrawRefused: Story = {
   },
 };
 
-/** A trainer with no packs, no intro offer (404) and no codes. */
+/** A trainer with no packs, no intro offer (404), no codes and no fees (404). */
 export const Empty: Story = {
   beforeEach: answering([
     ['GET', /\/packs$/, json([])],
@@ -80,6 +84,7 @@ export const Empty: Story = {
     await expect(await canvas.findByRole('heading', { name: 'No packs yet' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'No promo codes yet' })).toBeVisible();
     await expect(await canvas.findByLabelText('First class price')).toHaveValue('');
+    await expect(await canvas.findByLabelText('Late-cancel window (hours)')).toHaveValue('0');
   },
 };
 
@@ -90,6 +95,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status', { name: 'Loading your packs' })).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Loading your promo codes' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading your fees' })).toBeVisible();
   },
 };
 
@@ -98,7 +104,7 @@ export const Failed: Story = {
   beforeEach: answering([['GET', /./, refusal(500, 'INTERNAL_ERROR', 'Something went wrong on our side.')]]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(3), {
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(4), {
       timeout: 5000,
     });
     await expect(canvas.getByRole('heading', { name: 'Your packs could not load' })).toBeVisible();

@@ -25,6 +25,7 @@ import { formFailure } from '../../lib/queries/failure';
 import { useViewer } from '../../session/hooks';
 import { paths } from '../../routing/paths';
 import { ofTrainer, PACKS, WITHDRAW_PACK } from './api';
+import { FeePolicySection } from './FeePolicyForm';
 import { IntroOfferSection } from './IntroOfferForm';
 import { messages } from './messages';
 import { PromoCodeList } from './PromoCodeList';
@@ -35,8 +36,8 @@ type Pack = Schema<'ClassPack'>;
 
 /**
  * `/trainer/packs`, "Packs and offers": the trainer's class packs (price per credit beside a
- * single class's, on sale, off sale or withdrawn, with Edit and Withdraw), the intro offer's form
- * and the promo codes.
+ * single class's, on sale, off sale or withdrawn, with Edit and Withdraw), the intro offer's form,
+ * the promo codes and the default cancellation and no-show fees.
  */
 export default function PacksPage() {
   const intl = useIntl();
@@ -51,6 +52,7 @@ export default function PacksPage() {
       <PackList trainerId={trainerId} />
       <IntroOfferSection trainerId={trainerId} />
       <PromoCodeList trainerId={trainerId} />
+      <FeePolicySection trainerId={trainerId} />
     </ScreenFrame>
   );
 }

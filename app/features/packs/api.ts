@@ -15,3 +15,5 @@ export const TRAINER_CLASSES = '/class/web/from-trainer';
 
 /** The parameters of a trainer's list, for its query and the cache entry a save updates. */
 export const ofTrainer = (trainerId: string) => ({ params: { path: { trainerId } } });
+/** The trainer's default late-cancel window and fee and no-show fee: read and saved with PUT. */
+export const FEE_POLICY = '/trainer/{trainerId}/fee-policy';

@@ -167,6 +167,20 @@ export const messages = defineMessages({
   introSaved: { id: 'packs.intro.saved', defaultMessage: 'Intro offer saved' },
   introNotSaved: { id: 'packs.intro.notSaved', defaultMessage: 'The intro offer was not saved: {reason}' },
 
+  // The default fees
+  feesTitle: { id: 'packs.fees.title', defaultMessage: 'Cancellation and no-show fees' },
+  feesSubtitle: {
+    id: 'packs.fees.subtitle',
+    defaultMessage:
+      'Your default for every class without fees of its own. Customers are told before they book, and a change applies to bookings made after it.',
+  },
+  feesLoading: { id: 'packs.fees.loading', defaultMessage: 'Loading your fees' },
+  feesError: { id: 'packs.fees.error', defaultMessage: 'Your fees could not load' },
+  feesSave: { id: 'packs.fees.save', defaultMessage: 'Save fees' },
+  feesSaving: { id: 'packs.fees.saving', defaultMessage: 'Saving your fees' },
+  feesSaved: { id: 'packs.fees.saved', defaultMessage: 'Fees saved' },
+  feesNotSaved: { id: 'packs.fees.notSaved', defaultMessage: 'Your fees were not saved: {reason}' },
+
   // The promo codes
   codesTitle: { id: 'packs.codes.title', defaultMessage: 'Promo codes' },
   codesSubtitle: {

@@ -82,3 +82,9 @@ export const promoCodes: Schema<'PromoCode'>[] = [
 export const classes: ClassSummary[] = [hiit, { ...hiit, id: 'cl-kettlebell', title: 'Kettlebell Strength' }];
 
 export { answering, json, never, refusal } from '../../lib/stories';
+
+export const feePolicy: Schema<'FeePolicy'> = {
+  lateCancelWindowHours: 12,
+  lateCancelFee: gbp(1000),
+  noShowFee: gbp(1500),
+};
