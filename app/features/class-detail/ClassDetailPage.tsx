@@ -32,6 +32,7 @@ import { PackOffers } from '../../lib/packs/PackOffers';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { useViewer } from '../../session/hooks';
 import { loginHref } from '../../session/session';
+import { ClassPolicy } from './ClassPolicy';
 import { Schedule } from './Schedule';
 import { scheduleWindow, type DateWindow } from '../../lib/time/windows';
 import { sessionState, useBookedSessions, useSchedule, type Bookings } from './sessions';
@@ -226,6 +227,7 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
           )}
         </PageSection>
         {detail.isLive && <Schedule classId={detail.id} range={range} booking={booking} manage={manage} />}
+        {detail.isLive && <ClassPolicy classId={detail.id} />}
         <PackOffers
           trainerId={detail.trainer.id}
           returnPath={paths.classDetail(detail.id)}

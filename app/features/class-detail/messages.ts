@@ -169,6 +169,30 @@ export const messages = defineMessages({
     id: 'classDetail.waitlist.settingsFailed',
     defaultMessage: 'We couldn’t save the waitlist: {reason}',
   },
+  policyTitle: { id: 'classDetail.policy.title', defaultMessage: 'Cancelling, no-shows and recording' },
+  policyLoading: { id: 'classDetail.policy.loading', defaultMessage: 'Loading the class’s fees' },
+  policyError: { id: 'classDetail.policy.error', defaultMessage: 'We couldn’t load the class’s fees' },
+  recorded: {
+    id: 'classDetail.policy.recorded',
+    defaultMessage: 'This class is recorded. Everyone who books a session gets its replay in their library.',
+  },
+  recordedForSale: {
+    id: 'classDetail.policy.recordedForSale',
+    defaultMessage:
+      'This class is recorded. Everyone who books a session gets its replay in their library, and its replays are also sold on their own.',
+  },
+  replaysTitle: { id: 'classDetail.replays.title', defaultMessage: 'Replays' },
+  replaysIntro: { id: 'classDetail.replays.intro', defaultMessage: 'Past sessions of this class, recorded.' },
+  replaysLoading: { id: 'classDetail.replays.loading', defaultMessage: 'Loading the replays' },
+  replaysError: { id: 'classDetail.replays.error', defaultMessage: 'We couldn’t load the replays' },
+  replaysEmptyTitle: { id: 'classDetail.replays.emptyTitle', defaultMessage: 'No replays yet' },
+  replaysEmptyBody: {
+    id: 'classDetail.replays.emptyBody',
+    defaultMessage: 'Each session is listed here once it has ended.',
+  },
+  replayProcessing: { id: 'classDetail.replays.processing', defaultMessage: 'Replay processing' },
+  replayWatch: { id: 'classDetail.replays.watch', defaultMessage: 'Watch the replay' },
+  replayWatchLabel: { id: 'classDetail.replays.watchLabel', defaultMessage: 'Watch the replay of {date}' },
 });
 
 /** The schedule's section (`QuerySection`). */
@@ -179,4 +203,21 @@ export const scheduleSection = {
   error: messages.scheduleErrorTitle,
   emptyTitle: messages.scheduleEmptyTitle,
   emptyBody: messages.scheduleEmptyBody,
+};
+
+/** The fees and recording section (`QuerySection`). */
+export const policySection = {
+  title: messages.policyTitle,
+  loading: messages.policyLoading,
+  error: messages.policyError,
+};
+
+/** The replays' section (`QuerySection`). */
+export const replaysSection = {
+  title: messages.replaysTitle,
+  subtitle: messages.replaysIntro,
+  loading: messages.replaysLoading,
+  error: messages.replaysError,
+  emptyTitle: messages.replaysEmptyTitle,
+  emptyBody: messages.replaysEmptyBody,
 };

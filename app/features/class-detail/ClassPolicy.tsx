@@ -1,0 +1,84 @@
+import { $api, type Schema } from '../../../sdk';
+import { Badge, Inline, Link, Skeleton, Stack, Text } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { policyWords } from '../../lib/attendance/words';
+import { QuerySection } from '../../lib/frames/PageSection';
+import { dateFormats } from '../../lib/time/format';
+import { paths } from '../../routing/paths';
+import { messages, policySection, replaysSection } from './messages';
+import * as styles from './ClassDetail.css';
+
+/** One past session's replay: processing, or the link to watch it. */
+function ReplayRow({ replay }: { replay: Schema<'Replay'> }) {
+  const intl = useIntl();
+  const date = intl.formatDate(replay.startDate, dateFormats.weekdayLongTime);
+  return (
+    <li className={styles.replay}>
+      <Text weight="strong">{date}</Text>
+      {replay.status === 'READY' && replay.videoId ? (
+        <Inline space="small" alignY="center">
+          {replay.durationMinutes && (
+            <Text tone="muted">{intl.formatMessage(messages.durationValue, { minutes: replay.durationMinutes })}</Text>
+          )}
+          <Link href={paths.video(replay.videoId)} aria-label={intl.formatMessage(messages.replayWatchLabel, { date })}>
+            {intl.formatMessage(messages.replayWatch)}
+          </Link>
+        </Inline>
+      ) : (
+        <Badge tone="info">{intl.formatMessage(messages.replayProcessing)}</Badge>
+      )}
+    </li>
+  );
+}
+
+const useReplays = (classId: string) =>
+  $api.useQuery('get', '/class/{classId}/replays', { params: { path: { classId } } });
+
+/** The class's past replays, newest first (`listClassReplays`). */
+function Replays({ query }: { query: ReturnType<typeof useReplays> }) {
+  return (
+    <QuerySection
+      query={query}
+      words={replaysSection}
+      skeleton={<Skeleton lines={2} />}
+      isEmpty={(replays) => replays.length === 0}
+    >
+      {(replays) => (
+        <ul className={styles.replays}>
+          {replays.map((replay) => (
+            <ReplayRow key={replay.id} replay={replay} />
+          ))}
+        </ul>
+      )}
+    </QuerySection>
+  );
+}
+
+/**
+ * A live class's fees in plain words and whether its sessions are recorded (`getClassPolicy`), then
+ * its past replays: listed while the class is recorded, or once it has any.
+ */
+export function ClassPolicy({ classId }: { classId: string }) {
+  const intl = useIntl();
+  const policy = $api.useQuery('get', '/class/{classId}/policy', { params: { path: { classId } } });
+  const replays = useReplays(classId);
+  return (
+    <>
+      <QuerySection query={policy} words={policySection} skeleton={<Skeleton lines={2} />}>
+        {(data) => (
+          <Stack space="small">
+            {data.recorded && (
+              <Text weight="strong">
+                {intl.formatMessage(data.replaysForSale ? messages.recordedForSale : messages.recorded)}
+              </Text>
+            )}
+            {policyWords(intl, data).map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+          </Stack>
+        )}
+      </QuerySection>
+      {(policy.data?.recorded || (replays.data?.length ?? 0) > 0) && <Replays query={replays} />}
+    </>
+  );
+}
