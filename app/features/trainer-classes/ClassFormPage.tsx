@@ -1,14 +1,18 @@
-import { getLocalTimeZone } from '../../../design-system';
+import { getLocalTimeZone, Stack } from '../../../design-system';
 import { $api } from '../../../sdk';
 import { useIntl } from '../../i18n';
 import { EditorScreen, SavedForm } from '../../lib/frames/EditorScreen';
 import { useViewer } from '../../session/hooks';
 import { ClassForm } from './ClassForm';
+import { ClassPolicySection } from './ClassPolicyForm';
 import { emptyClass, fromClass } from './classForm';
 import { messages } from './messages';
 import { NotValidated, useCanPublish } from './NotValidated';
 
-/** `/trainer/classes/new` and `/trainer/classes/:id/edit`: the class form, empty or with the class. */
+/**
+ * `/trainer/classes/new` and `/trainer/classes/:id/edit`: the class form, empty or with the class;
+ * a live class's edit screen then has its fees and recording.
+ */
 export default function ClassFormPage() {
   const trainerId = useViewer()?.id ?? '';
   const canPublish = useCanPublish(trainerId);
@@ -37,12 +41,15 @@ function EditClass({ classId, trainerId }: { classId: string; trainerId: string 
       errorTitle={intl.formatMessage(messages.classError)}
     >
       {(detail) => (
-        <ClassForm
-          key={detail.id}
-          trainerId={trainerId}
-          existing={detail}
-          initialValues={fromClass(detail, getLocalTimeZone())}
-        />
+        <Stack space="xlarge">
+          <ClassForm
+            key={detail.id}
+            trainerId={trainerId}
+            existing={detail}
+            initialValues={fromClass(detail, getLocalTimeZone())}
+          />
+          {detail.isLive && <ClassPolicySection classId={detail.id} />}
+        </Stack>
       )}
     </SavedForm>
   );

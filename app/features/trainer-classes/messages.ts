@@ -171,6 +171,41 @@ export const messages = defineMessages({
   videoFailed: { id: 'trainerClasses.video.failed', defaultMessage: 'The video did not upload: {reason}' },
   videoRetry: { id: 'trainerClasses.video.retry', defaultMessage: 'Try again' },
   videoLater: { id: 'trainerClasses.video.later', defaultMessage: 'Add it later' },
+
+  // A class's fees and recording
+  policyTitle: { id: 'trainerClasses.policy.title', defaultMessage: 'Fees and recording' },
+  policySubtitle: {
+    id: 'trainerClasses.policy.subtitle',
+    defaultMessage:
+      'What cancelling late or not coming costs on this class, and whether its live sessions become replays. Customers are told before they book; a change applies to bookings made after it.',
+  },
+  policyLoading: { id: 'trainerClasses.policy.loading', defaultMessage: 'Loading the class’s fees' },
+  policyError: { id: 'trainerClasses.policy.error', defaultMessage: 'The class’s fees could not load' },
+  policyFees: { id: 'trainerClasses.policy.fees', defaultMessage: 'Cancellation and no-show fees' },
+  policyDefault: { id: 'trainerClasses.policy.default', defaultMessage: 'Use my default' },
+  policyOwn: { id: 'trainerClasses.policy.own', defaultMessage: 'Its own fees (at most its price, {price})' },
+  policyRecorded: { id: 'trainerClasses.policy.recorded', defaultMessage: 'Record live sessions as replays' },
+  policyRecordedHint: {
+    id: 'trainerClasses.policy.recordedHint',
+    defaultMessage: 'Customers are told before they join. Everyone who booked a session gets its replay.',
+  },
+  policyRecordingOff: {
+    id: 'trainerClasses.policy.recordingOff',
+    defaultMessage:
+      'Recording stops from the next session: a session already under way is still recorded, and replays already made stay.',
+  },
+  policyForSale: {
+    id: 'trainerClasses.policy.forSale',
+    defaultMessage: 'Sell replays to customers who did not book',
+  },
+  policySave: { id: 'trainerClasses.policy.save', defaultMessage: 'Save fees and recording' },
+  policySaving: { id: 'trainerClasses.policy.saving', defaultMessage: 'Saving the fees and recording' },
+  policySaved: { id: 'trainerClasses.policy.saved', defaultMessage: 'Fees and recording saved' },
+  policyNotSaved: {
+    id: 'trainerClasses.policy.notSaved',
+    defaultMessage: 'The fees and recording were not saved: {reason}',
+  },
+  policyNotSent: { id: 'trainerClasses.policy.notSent', defaultMessage: 'Check your connection and try again.' },
 });
 
 export const statusLabels = defineMessages({
