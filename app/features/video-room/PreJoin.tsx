@@ -74,6 +74,8 @@ const deviceOf = (stream: MediaStream | null, kind: 'audio' | 'video') =>
 interface PreJoinProps {
   preview: Preview | null;
   intro: string;
+  /** What the class's recording means for this seat, when it is recorded. */
+  recorded: string | null;
   joinLabel: string;
   joining: boolean;
   onJoin: () => void;
@@ -118,11 +120,18 @@ export function DevicePickers({ preview }: { preview: Preview }) {
  * Before joining: the camera preview, camera and microphone pickers and the microphone level for
  * someone who will be seen (the trainer, both sides of a one-to-one); a viewer of a class only
  * joins. A camera or microphone failure says why, offers to try again or to pick another device,
- * and keeps Join disabled; a camera or a microphone alone is enough to join.
+ * and keeps Join disabled; a camera or a microphone alone is enough to join. A recorded class says
+ * so first.
  */
-export function PreJoin({ preview, intro, joinLabel, joining, onJoin }: PreJoinProps) {
+export function PreJoin({ preview, intro, recorded, joinLabel, joining, onJoin }: PreJoinProps) {
   const intl = useIntl();
   const stream = preview?.stream ?? null;
+  const recording = recorded && (
+    <Stack space="xxsmall">
+      <Text weight="strong">{intl.formatMessage(messages.recordedTitle)}</Text>
+      <Text>{recorded}</Text>
+    </Stack>
+  );
   const join = (
     <Button
       size="large"
@@ -137,6 +146,7 @@ export function PreJoin({ preview, intro, joinLabel, joining, onJoin }: PreJoinP
   if (!preview) {
     return (
       <Stack space="large" align="left">
+        {recording}
         <Text size="large">{intro}</Text>
         {join}
       </Stack>
@@ -156,6 +166,7 @@ export function PreJoin({ preview, intro, joinLabel, joining, onJoin }: PreJoinP
         </div>
       )}
       <Stack space="large">
+        {recording}
         <Text>{intro}</Text>
         <DevicePickers preview={preview} />
         {join}

@@ -55,6 +55,8 @@ export const overlay = style({
   position: 'absolute',
   insetBlockStart: vars.space.small,
   insetInlineStart: vars.space.small,
+  display: 'flex',
+  gap: vars.space.xsmall,
 });
 
 export const controls = style({

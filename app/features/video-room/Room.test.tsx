@@ -51,7 +51,7 @@ const room: VideoRoom = {
 };
 
 /** The API's answers: the viewer count call missing (404 without the contract's body) unless `count` is given. */
-function renderRoom(role: 'trainer' | 'customer', count?: number) {
+function renderRoom(role: 'trainer' | 'customer', count?: number, shown: VideoRoom = room) {
   const sent: string[] = [];
   configureSdk({
     baseUrls: { api: 'http://api.test/api' },
@@ -67,7 +67,7 @@ function renderRoom(role: 'trainer' | 'customer', count?: number) {
   const tree = () => (
     <QueryClientProvider client={client}>
       <IntlProvider value={intl}>
-        <Room room={room} role={role} viewerId={role === 'trainer' ? 'tr_1003' : 'cu_3001'} />
+        <Room room={shown} role={role} viewerId={role === 'trainer' ? 'tr_1003' : 'cu_3001'} />
       </IntlProvider>
     </QueryClientProvider>
   );
@@ -115,6 +115,35 @@ describe('Room', () => {
     await vi.waitFor(() =>
       expect(sent).toEqual(['POST /api/agora/customer-count', 'DELETE /api/agora/customer-count']),
     );
+  });
+
+  it('says a recorded class is recorded before joining, to the customer and to the trainer, and not an unrecorded one', () => {
+    renderRoom('customer', 1, { ...room, recorded: true });
+    expect(screen.getByText('This class is recorded')).toBeTruthy();
+    expect(
+      screen.getByText('The trainer is recorded while the class runs, and everyone who booked gets the replay.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeTruthy();
+    cleanup();
+    renderRoom('trainer', 1, { ...room, recorded: true });
+    expect(screen.getByText('This class is recorded')).toBeTruthy();
+    expect(screen.getByText(/^Recording starts when you go live and stops when the session ends\./)).toBeTruthy();
+    cleanup();
+    renderRoom('customer', 1, { ...room, recorded: false });
+    expect(screen.getByRole('button', { name: 'Join' })).toBeTruthy();
+    expect(screen.queryByText('This class is recorded')).toBeNull();
+  });
+
+  it('shows Recording to everyone in a recorded class while it runs, and nothing of it in an unrecorded one', () => {
+    video.state = { status: 'live' };
+    renderRoom('customer', 1, { ...room, recorded: true });
+    expect(screen.getByRole('region', { name: 'Video' }).textContent).toContain('Recording');
+    cleanup();
+    renderRoom('trainer', 1, { ...room, recorded: true });
+    expect(screen.getByRole('region', { name: 'Video' }).textContent).toContain('Recording');
+    cleanup();
+    renderRoom('trainer', 1, { ...room, recorded: false });
+    expect(screen.getByRole('region', { name: 'Video' }).textContent).not.toContain('Recording');
   });
 
   it('says to a screen reader when the class connects, when the connection drops and comes back, and when it is lost', async () => {

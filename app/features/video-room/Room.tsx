@@ -187,6 +187,7 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
   }, [inRoom, sends, preview.stream, replaceTracks]);
   const resendFailed = notSent !== null && notSent === preview.stream;
   const trainerName = fullName(room.trainer);
+  const recorded = room.kind === 'CLASS' && room.recorded === true;
   const back = <LinkButton href={dashboard(role)}>{intl.formatMessage(messages.backToDashboard)}</LinkButton>;
   const joinNow = () => void join(sends ? preview.stream : null);
 
@@ -210,6 +211,7 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
         resendFailed={resendFailed}
         remote={remotes.values().next().value ?? null}
         viewers={viewers}
+        recorded={recorded}
         onLeave={() => void leave()}
         onEnd={() => void end()}
         replaceTracks={replaceTracks}
@@ -306,6 +308,11 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
                 ? messages.viewerIntro
                 : messages.oneToOneIntro,
           )}
+          recorded={
+            recorded
+              ? intl.formatMessage(seat === 'broadcaster' ? messages.recordedTrainer : messages.recordedViewer)
+              : null
+          }
           joinLabel={intl.formatMessage(seat === 'broadcaster' ? messages.goLive : messages.join)}
           joining={state.status === 'joining'}
           onJoin={joinNow}

@@ -22,6 +22,8 @@ interface StageProps {
   remote: MediaStream | null;
   /** The trainer's viewer count: unknown while it loads, `unavailable` when the API has no such call. */
   viewers: number | 'unavailable' | null;
+  /** The session is recorded: everyone in the room sees Recording. */
+  recorded: boolean;
   onLeave: () => void;
   onEnd: () => void;
   replaceTracks: (stream: MediaStream) => Promise<void>;
@@ -70,8 +72,8 @@ function useScreenShare(local: MediaStream | null, replaceTracks: StageProps['re
 
 /**
  * The room while in it: the video (the trainer for a viewer, one's own camera for the trainer
- * with the live viewer count, the other person with oneself in a corner for a one-to-one), the
- * reconnecting notice, and the controls of each seat.
+ * with the live viewer count, the other person with oneself in a corner for a one-to-one), Recording
+ * while a recorded class runs, the reconnecting notice, and the controls of each seat.
  */
 export function Stage({
   seat,
@@ -81,6 +83,7 @@ export function Stage({
   resendFailed,
   remote,
   viewers,
+  recorded,
   onLeave,
   onEnd,
   replaceTracks,
@@ -142,6 +145,11 @@ export function Stage({
             <Badge>{intl.formatMessage(messages.reconnectingBadge)}</Badge>
           ) : (
             <Badge tone="critical">{intl.formatMessage(messages.liveBadge)}</Badge>
+          )}
+          {recorded && (
+            <Badge tone="critical" dot>
+              {intl.formatMessage(messages.recordingBadge)}
+            </Badge>
           )}
         </div>
       </section>

@@ -112,6 +112,17 @@ export const messages = defineMessages({
   waitingTrainer: { id: 'videoRoom.waiting.trainer', defaultMessage: 'Waiting for {name} to start the video…' },
   waitingCustomer: { id: 'videoRoom.waiting.customer', defaultMessage: 'Waiting for the other person to join…' },
   liveBadge: { id: 'videoRoom.live', defaultMessage: 'Live' },
+  recordingBadge: { id: 'videoRoom.recordingBadge', defaultMessage: 'Recording' },
+  recordedTitle: { id: 'videoRoom.recorded.title', defaultMessage: 'This class is recorded' },
+  recordedViewer: {
+    id: 'videoRoom.recorded.viewer',
+    defaultMessage: 'The trainer is recorded while the class runs, and everyone who booked gets the replay.',
+  },
+  recordedTrainer: {
+    id: 'videoRoom.recorded.trainer',
+    defaultMessage:
+      'Recording starts when you go live and stops when the session ends. Everyone who booked gets the replay.',
+  },
   reconnectingBadge: { id: 'videoRoom.reconnectingBadge', defaultMessage: 'Reconnecting' },
   viewers: {
     id: 'videoRoom.viewers',
