@@ -46,6 +46,16 @@ const roster = async (world: string, id: string, now: number) =>
       now,
     })
   ).body;
+interface Fee {
+  id: string;
+  kind: string;
+  status: string;
+  amount: { amount: number; currency: string };
+}
+interface Invoice {
+  id: string;
+  invoiceType: string;
+}
 const entryOf = (entries: Entry[], customerId: string) => entries.find((entry) => entry.customer.id === customerId);
 
 describe('attendance', () => {
@@ -144,6 +154,64 @@ describe('attendance', () => {
       body: { reason: 'Too late.' },
     });
     expect(late.body).toMatchObject({ status: 409, code: 'DISPUTE_CLOSED' });
+    // The charged fee has its invoice, naming its session.
+    const [fee] = (
+      await call<{ invoiceId: string; session: { instanceId: string } }[]>('/customer/fees', {
+        as: CUSTOMER,
+        world,
+        now: start + HOUR + 25 * HOUR,
+      })
+    ).body;
+    expect(fee?.session.instanceId).toBe(id);
+    const invoices = await call<{ content: Invoice[] }>('/customer/credit/invoices?page=0&size=20', {
+      as: CUSTOMER,
+      world,
+      now: start + HOUR + 25 * HOUR,
+    });
+    expect(invoices.body.content.find((invoice) => invoice.id === fee?.invoiceId)).toMatchObject({
+      invoiceType: 'SESSION_FEE',
+      amount: { amount: 1500 },
+      description: 'No-show — Open Studio Flow with Priya Sharma',
+      session: { instanceId: id },
+    });
+  });
+
+  it('cancelling inside the late-cancel window states its fee first and charges it; before it, nothing', async () => {
+    const world = 'attendance late cancel';
+    const id = await sessionId(world);
+    await book(world, CUSTOMER, id);
+    const policyAt = async (now: number) => {
+      const { body } = await call<{ classInstanceId: string; cancellationPolicy: object }[]>(
+        `/class/booked/by-date-range/cu_3001?startDate=${new Date(now).toISOString()}&endDate=${new Date(start + DAY).toISOString()}`,
+        { as: CUSTOMER, world, now },
+      );
+      return body.find((booking) => booking.classInstanceId === id)?.cancellationPolicy;
+    };
+    // Priya's default: 12 hours' notice or £10 (Open Studio costs £27).
+    expect(await policyAt(start - 13 * HOUR)).toMatchObject({
+      fee: { amount: 0 },
+      refund: { amount: 2700 },
+      fullRefundUntil: new Date(start - 12 * HOUR).toISOString().replace('.000Z', 'Z'),
+    });
+    expect(await policyAt(start - 30 * MINUTE)).toMatchObject({ fee: { amount: 1000 }, refund: { amount: 1700 } });
+    const cancelled = await call('/customer/cancel-class-customer?classId=cl_2040&customerId=cu_3001', {
+      as: CUSTOMER,
+      world,
+      now: start - 30 * MINUTE,
+    });
+    expect(cancelled.body).toMatchObject({ refund: { amount: 1700 } });
+    const fees = await call<Fee[]>('/customer/fees', { as: CUSTOMER, world, now: start - 20 * MINUTE });
+    expect(fees.body).toEqual([
+      expect.objectContaining({ kind: 'LATE_CANCEL', status: 'CHARGED', amount: { amount: 1000, currency: 'GBP' } }),
+    ]);
+    const dispute = await call(`/customer/fees/${String(fees.body[0]?.id)}/dispute`, {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      now: start - 20 * MINUTE,
+      body: { reason: 'I was ill.' },
+    });
+    expect(dispute.body).toMatchObject({ status: 409, code: 'FEE_NOT_DISPUTABLE' });
   });
 
   it('a class’s own fee above its price is refused; within it, the class page states it', async () => {

@@ -2,8 +2,9 @@
 // Attendance: who joined each class session's room and when (the room's join, and a failed join it
 // reported), the roster a trainer reads after a session with each booked customer's mark, the
 // trainer's corrections, and the no-show fees with their grace, waivers, disputes and charges; the
-// trainers' default fees and each class's own policy.
-import { DAY, HOUR, MINUTE, OLIVIA, PRIYA, at, example, iso, pick, trainerRef } from './records.mjs';
+// late-cancel fees charged when a customer cancels inside the window, each charged fee's invoice;
+// the trainers' default fees and each class's own policy.
+import { DAY, HOUR, MINUTE, OLIVIA, PRIYA, at, example, iso, newId, pick, trainerRef, write } from './records.mjs';
 import { classSessions } from './sessions.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
@@ -30,6 +31,12 @@ export const attendance = () => ({
   feePolicies: new Map([[PRIYA, /** @type {Item} */ (example('FeePolicy'))]]),
   /** Each class's own policy as saved (`ClassPolicyInput`), by class id. */
   classPolicies: /** @type {Map<string, Item>} */ (new Map()),
+  /** The fees a booking was made under (a policy change applies to bookings made after it), by booking id. */
+  bookingFees: /** @type {Map<string, Item>} */ (new Map()),
+  /** The late-cancel fees charged (`Fee`), by customer id. */
+  lateFees: /** @type {Map<string, Item[]>} */ (new Map()),
+  /** The SESSION_FEE invoice of each charged fee, by fee id. */
+  feeInvoices: /** @type {Map<string, string>} */ (new Map()),
 });
 
 /**
@@ -84,6 +91,130 @@ function classPolicy(world, classId, days) {
     recorded: own?.recorded ?? false,
     replaysForSale: own?.replaysForSale ?? false,
   };
+}
+
+/**
+ * The fees a booking was made under: the class's policy when it was booked (else its policy now).
+ * @param {World} world
+ * @param {Item} booking
+ * @param {number} days
+ */
+const feesOfBooking = (world, booking, days) =>
+  world.bookingFees.get(booking.id) ?? classPolicy(world, booking.classId, days).fees;
+
+/**
+ * Keeps the fees `booking` is made under, for its cancellation.
+ * @param {World} world
+ * @param {Item} booking
+ * @param {number} days
+ */
+export const feesBooked = (world, booking, days) =>
+  world.bookingFees.set(booking.id, classPolicy(world, booking.classId, days).fees);
+
+/**
+ * The late-cancel window's start of `booking` and the fee cancelling it at `now` costs (never above
+ * what was paid; nothing before the window), or undefined when its class has no late-cancel fee.
+ * @param {World} world
+ * @param {Item} booking
+ * @param {number} days
+ * @param {number} now
+ */
+function lateCancel(world, booking, days, now) {
+  const { lateCancelWindowHours: hours, lateCancelFee } = feesOfBooking(world, booking, days);
+  const paid = booking.amountPaid?.amount ?? 0;
+  if (!hours || !lateCancelFee?.amount || !paid) return undefined;
+  const windowStart = Date.parse(booking.startDate) - hours * HOUR;
+  return { windowStart, amount: now < windowStart ? 0 : Math.min(lateCancelFee.amount, paid) };
+}
+
+/** Where a cancelled booking's refund goes, by how it was paid. @type {Record<string, string>} */
+const REFUND_TO = { CREDIT: 'ACCOUNT_CREDIT', CARD: 'CARD' };
+
+/**
+ * A booking (not paid with a pack credit) with its cancellation policy stated from its late-cancel
+ * fee, while it can still be cancelled: the fee inside the window, the refund less it, and the
+ * window's start as `fullRefundUntil`. A class without a late-cancel fee keeps the policy it has.
+ * @param {World} world @param {number} days @param {number} now
+ */
+export const withFeePolicy = (world, days, now) => /** @param {Item} booking */ (booking) => {
+  const late = lateCancel(world, booking, days, now);
+  if (!late || booking.paymentMethod === 'PACK_CREDIT' || booking.status !== 'CONFIRMED') return booking;
+  if (Date.parse(booking.startDate) <= now) return booking;
+  const { currency } = booking.amountPaid;
+  return {
+    ...booking,
+    cancellationPolicy: {
+      refundTo: REFUND_TO[booking.paymentMethod] ?? 'NONE',
+      ...booking.cancellationPolicy,
+      refund: { amount: booking.amountPaid.amount - late.amount, currency },
+      fee: { amount: late.amount, currency },
+      fullRefundUntil: iso(late.windowStart),
+    },
+  };
+};
+
+/**
+ * Charges `customerId` the late-cancel fee of cancelling `booking` at `now`, if inside its window:
+ * a CHARGED fee in their fees and its invoice. The fee charged, if any.
+ * @param {World} world
+ * @param {string} customerId
+ * @param {Item} booking
+ * @param {number} days
+ * @param {number} now
+ */
+export function chargeLateCancel(world, customerId, booking, days, now) {
+  const late = lateCancel(world, booking, days, now);
+  if (!late?.amount || booking.paymentMethod === 'PACK_CREDIT') return undefined;
+  const fee = {
+    id: `fe_${booking.id.slice(3)}_late`,
+    kind: 'LATE_CANCEL',
+    status: 'CHARGED',
+    amount: { amount: late.amount, currency: booking.amountPaid.currency },
+    session: {
+      ...pick(booking, ['classId', 'startDate', 'endDate']),
+      instanceId: booking.classInstanceId,
+      title: booking.class.title,
+    },
+    graceEndsAt: null,
+    dispute: null,
+    invoiceId: null,
+  };
+  fee.invoiceId = feeInvoice(world, customerId, fee, now);
+  world.lateFees.set(customerId, [...(world.lateFees.get(customerId) ?? []), fee]);
+  return fee.amount;
+}
+
+/**
+ * The paid SESSION_FEE invoice of a charged fee, naming its session: made once, the first time
+ * the fee is charged.
+ * @param {World} world
+ * @param {string} customerId
+ * @param {Item} fee
+ * @param {number} chargedAt
+ */
+function feeInvoice(world, customerId, fee, chargedAt) {
+  const known = world.feeInvoices.get(fee.id);
+  if (known) return known;
+  const template = example('FeeInvoice');
+  const trainer = world.classes.get(fee.session.classId)?.trainer;
+  const what = fee.kind === 'LATE_CANCEL' ? 'Late cancellation' : 'No-show';
+  const invoice = write(
+    world,
+    {
+      ...template,
+      id: newId(world, world.invoices, template.id),
+      number: `KIN-${new Date(chargedAt).getUTCFullYear()}-${String(world.next++).padStart(5, '0')}`,
+      amount: fee.amount,
+      description: `${what} — ${fee.session.title}${trainer ? ` with ${trainer.firstName} ${trainer.lastName}` : ''}`,
+      issuedAt: iso(chargedAt),
+      paidAt: iso(chargedAt),
+      session: fee.session,
+    },
+    customerId,
+  );
+  world.invoices.set(invoice.id, invoice);
+  world.feeInvoices.set(fee.id, invoice.id);
+  return invoice.id;
 }
 
 /**
@@ -162,12 +293,13 @@ function entryOf(world, session, customerId, booking, days, now) {
   const decision = world.feeDecisions.get(key);
   const graceEnds = (correction?.mark === 'NO_SHOW' ? Date.parse(correction.at) : end) + GRACE;
   const amount = Math.min(noShowFee?.amount ?? 0, booking?.amountPaid?.amount ?? 0);
+  const status = decision?.status ?? (now >= graceEnds ? 'CHARGED' : 'PENDING');
   const fee =
     mark === 'NO_SHOW' && amount > 0
       ? {
           id: `fe_${session.id.slice(3)}_${customerId}`,
           kind: 'NO_SHOW',
-          status: decision?.status ?? (now >= graceEnds ? 'CHARGED' : 'PENDING'),
+          status,
           amount: { amount, currency: 'GBP' },
           session: { ...pick(session, ['classId', 'title', 'startDate', 'endDate']), instanceId: session.id },
           graceEndsAt: iso(graceEnds),
@@ -175,6 +307,8 @@ function entryOf(world, session, customerId, booking, days, now) {
           invoiceId: null,
         }
       : null;
+  // A no-show fee is charged (with its invoice) once its grace ends undisputed, or the trainer keeps it.
+  if (fee && status === 'CHARGED') fee.invoiceId = feeInvoice(world, customerId, fee, decision?.at ?? graceEnds);
   return {
     customer: personRef(world, customerId),
     booked: booking !== undefined,
@@ -260,13 +394,14 @@ const feeDecision = (operationId, status, remembers) => ({
       params: [, instanceId, customerId],
     } = context;
     const { fee } = rosterEntry(context).entry ?? {};
-    world.feeDecisions.set(`${instanceId}/${customerId}`, { status, dispute: fee?.dispute ?? null });
+    world.feeDecisions.set(`${instanceId}/${customerId}`, { status, dispute: fee?.dispute ?? null, at: context.now });
     return rosterEntry(context).entry;
   },
 });
 
 /**
- * The ended sessions `customerId` booked, with their no-show fees, newest first.
+ * `customerId`'s fees, newest session first: the late-cancel fees charged when they cancelled, and
+ * the no-show fees of the ended sessions they booked.
  * @param {World} world
  * @param {string} customerId
  * @param {number} days
@@ -281,6 +416,7 @@ const feesOf = (world, customerId, days, now) =>
       const booking = bookingsOf(world, session, days).get(customerId);
       return entryOf(world, session, customerId, booking, days, now).fee ?? [];
     })
+    .concat(world.lateFees.get(customerId) ?? [])
     .sort((a, b) => Date.parse(b.session.startDate) - Date.parse(a.session.startDate));
 
 /**
@@ -348,7 +484,11 @@ export const routes = [
     operations: ['disputeFee'],
     remembers: 'the dispute and its reason on the fee, which waits for the trainer (on the roster) to waive or keep it',
     exists: (world, _, context) => feeById(context) !== undefined,
-    prefer: (context) => (feeById(context)?.status === 'PENDING' ? undefined : 'code=409, example=graceOver'),
+    prefer: (context) => {
+      const fee = feeById(context);
+      if (fee?.kind === 'LATE_CANCEL') return 'code=409, example=notDisputable';
+      return fee?.status === 'PENDING' ? undefined : 'code=409, example=graceOver';
+    },
     answer: (context) => {
       const { world, who, body, now } = context;
       const fee = /** @type {Item} */ (feeById(context));

@@ -22,7 +22,7 @@ import {
   write,
 } from './records.mjs';
 import { classCard } from './catalogue.mjs';
-import { recordJoin } from './attendance.mjs';
+import { chargeLateCancel, feesBooked, recordJoin, withFeePolicy } from './attendance.mjs';
 import { addCredit, checkoutThrough } from './payments.mjs';
 import { creditBack, packPays, payBooking, priced, promoRefusal, refused, withPackPolicy } from './packs.mjs';
 import { isFull, placeFreed, placesTaken, waitlistOf } from './waitlists.mjs';
@@ -362,6 +362,7 @@ export function bookSession(world, who, session, template, days, now) {
     who?.id,
   );
   world.bookings.set(booking.id, booking);
+  feesBooked(world, booking, days);
   return booking;
 }
 
@@ -482,7 +483,8 @@ export const routes = [
           ...[...world.bookings.values()]
             .filter(owns(world, id))
             .map(at(world, days))
-            .map(withPackPolicy(world, days, now)),
+            .map(withPackPolicy(world, days, now))
+            .map(withFeePolicy(world, days, now)),
           ...(id === OLIVIA ? liveBooking(world, now) : []),
         ],
         query,
@@ -520,6 +522,7 @@ export const routes = [
         .filter(owns(world, customerId))
         .map(at(world, days))
         .map(withPackPolicy(world, days, now))
+        .map(withFeePolicy(world, days, now))
         .find(({ classInstanceId, status }) => classInstanceId === session.id && status === 'CONFIRMED');
       const spotsLeft = session.capacity - placesTaken(session, waitlistOf(world, session, days, now));
       return {
@@ -654,7 +657,7 @@ export const routes = [
   {
     operations: ['cancelClassByCustomer'],
     remembers:
-      'the booking cancelled by the customer; a full session’s place goes to its waitlist; a pack credit back in its pack within the policy, else forfeited',
+      'the booking cancelled by the customer; a full session’s place goes to its waitlist; a pack credit back in its pack within the policy, else forfeited; inside the late-cancel window its fee charged (in their fees and invoices) and the refund less it',
     answer: ({ world, who, query, days, now }, body) => {
       const customer = who?.id ?? OLIVIA;
       const [booking] = [...world.bookings.values()]
@@ -673,10 +676,11 @@ export const routes = [
       );
       if (session) placeFreed(world, session, days, now);
       const packCreditReturned = creditBack(world, customer, booking, { days, now });
+      const fee = chargeLateCancel(world, customer, booking, days, now);
       return {
         ...body,
         classId: booking.classId,
-        refund: booking.amountPaid,
+        refund: { ...booking.amountPaid, amount: booking.amountPaid.amount - (fee?.amount ?? 0) },
         cancelledAt: iso(now),
         ...(packCreditReturned !== undefined && { refundedTo: 'NONE', packCreditReturned }),
       };
