@@ -43,16 +43,3 @@ export const sessionTime = style({ gridArea: 'time', minWidth: 0 });
 export const sessionStatus = style({ gridArea: 'status' });
 
 export const equipment = style({ paddingLeft: vars.space.large, margin: 0 });
-
-export const replays = style({ listStyle: 'none', padding: 0, margin: 0 });
-
-/** One past session's replay: its date, then processing or Watch (under it on a narrow screen). */
-export const replay = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.small,
-  paddingBlock: vars.space.medium,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
-});

@@ -2,18 +2,18 @@ import { $api, type Schema } from '../../../sdk';
 import { Badge, Inline, Link, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { policyWords } from '../../lib/attendance/words';
+import { plainList } from '../../lib/frames/DetailPage';
 import { QuerySection } from '../../lib/frames/PageSection';
 import { dateFormats } from '../../lib/time/format';
 import { paths } from '../../routing/paths';
 import { messages, policySection, replaysSection } from './messages';
-import * as styles from './ClassDetail.css';
 
 /** One past session's replay: processing, or the link to watch it. */
 function ReplayRow({ replay }: { replay: Schema<'Replay'> }) {
   const intl = useIntl();
   const date = intl.formatDate(replay.startDate, dateFormats.weekdayLongTime);
   return (
-    <li className={styles.replay}>
+    <Inline as="li" space="small" align="between">
       <Text weight="strong">{date}</Text>
       {replay.status === 'READY' && replay.videoId ? (
         <Inline space="small" alignY="center">
@@ -27,7 +27,7 @@ function ReplayRow({ replay }: { replay: Schema<'Replay'> }) {
       ) : (
         <Badge tone="info">{intl.formatMessage(messages.replayProcessing)}</Badge>
       )}
-    </li>
+    </Inline>
   );
 }
 
@@ -44,11 +44,11 @@ function Replays({ query }: { query: ReturnType<typeof useReplays> }) {
       isEmpty={(replays) => replays.length === 0}
     >
       {(replays) => (
-        <ul className={styles.replays}>
+        <Stack as="ul" space="medium" className={plainList}>
           {replays.map((replay) => (
             <ReplayRow key={replay.id} replay={replay} />
           ))}
-        </ul>
+        </Stack>
       )}
     </QuerySection>
   );

@@ -10,6 +10,7 @@ import { fullName } from '../../lib/format/format';
 import { QueryView } from '../../lib/queries/QueryView';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
 import { messages } from './messages';
+import { ProcessingReplays } from './ProcessingReplays';
 import * as styles from './Library.css';
 import { paths } from '../../routing/paths';
 
@@ -40,7 +41,8 @@ function TrainerFilter({ value, onChange }: { value: string | undefined; onChang
 
 /**
  * `/library`: the customer's on-demand videos, a page at a time, filterable by trainer (both in
- * the URL: `?trainer=…&page=…`); each opens its player page.
+ * the URL: `?trainer=…&page=…`); each opens its player page. Replays of classes they booked that are
+ * still processing are listed first; a ready one is one of the videos.
  */
 export default function LibraryPage() {
   const intl = useIntl();
@@ -69,6 +71,7 @@ export default function LibraryPage() {
         <Heading level={1}>{intl.formatMessage(messages.pageTitle)}</Heading>
         <Text tone="muted">{intl.formatMessage(messages.intro)}</Text>
       </Stack>
+      <ProcessingReplays />
       <TrainerFilter value={trainerId} onChange={setTrainer} />
       <section aria-labelledby="library-videos">
         <VisuallyHidden>

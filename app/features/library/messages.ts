@@ -24,6 +24,13 @@ export const messages = defineMessages({
   previous: { id: 'library.previous', defaultMessage: 'Previous page' },
   next: { id: 'library.next', defaultMessage: 'Next page' },
   pageN: { id: 'library.pageN', defaultMessage: 'Page {page}' },
+  replaysTitle: { id: 'library.replays.title', defaultMessage: 'Replays on the way' },
+  replaysIntro: {
+    id: 'library.replays.intro',
+    defaultMessage: 'Recordings of live classes you booked. Each joins your videos below once it is ready.',
+  },
+  replaysError: { id: 'library.replays.error', defaultMessage: 'We couldn’t load your replays' },
+  replayProcessing: { id: 'library.replays.processing', defaultMessage: 'Replay processing' },
 
   loadingPageTitle: { id: 'library.video.loadingTitle', defaultMessage: 'Video' },
   notFoundPageTitle: { id: 'library.video.notFoundPageTitle', defaultMessage: 'Video not found' },

@@ -1,0 +1,39 @@
+import { $api } from '../../../sdk';
+import { Badge, Inline, Stack, Text } from '../../../design-system';
+import { useIntl } from '../../i18n';
+import { plainList } from '../../lib/frames/DetailPage';
+import { PageSection } from '../../lib/frames/PageSection';
+import { QueryView } from '../../lib/queries/QueryView';
+import { dateFormats } from '../../lib/time/format';
+import { messages } from './messages';
+
+/**
+ * The replays of classes the customer booked that are still processing (`listCustomerReplays`):
+ * each joins the videos below, with the library's resume, once it is ready. Nothing while none is
+ * processing.
+ */
+export function ProcessingReplays() {
+  const intl = useIntl();
+  const query = $api.useQuery('get', '/customer/replays');
+  const processing = query.data?.filter((replay) => replay.status === 'PROCESSING') ?? [];
+  if (query.isPending || (query.isSuccess && processing.length === 0)) return null;
+  return (
+    <PageSection title={intl.formatMessage(messages.replaysTitle)} subtitle={intl.formatMessage(messages.replaysIntro)}>
+      <QueryView query={query} loading={null} errorTitle={intl.formatMessage(messages.replaysError)}>
+        {() => (
+          <Stack as="ul" space="medium" className={plainList}>
+            {processing.map((replay) => (
+              <Inline as="li" key={replay.id} space="small" align="between">
+                <Stack space="xxsmall">
+                  <Text weight="strong">{replay.title}</Text>
+                  <Text tone="muted">{intl.formatDate(replay.startDate, dateFormats.weekdayLongTime)}</Text>
+                </Stack>
+                <Badge tone="info">{intl.formatMessage(messages.replayProcessing)}</Badge>
+              </Inline>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+    </PageSection>
+  );
+}
