@@ -72,7 +72,7 @@ test.describe('booking a class session', () => {
     await expect(dialog.getByText(`${when}, 6:00 – 7:00`)).toBeVisible();
     await expect(dialog.getByText('£30', { exact: true })).toBeVisible();
     await expect(dialog.getByText('9 spots left')).toBeVisible();
-    await expect(dialog.getByText(/Cancel at least 24 hours before/)).toBeVisible();
+    await expect(dialog.getByText(/Cancel at least 12 hours before/)).toBeVisible();
     await expect(dialog.getByRole('radio', { name: /Account credit/ })).toBeChecked();
     await expectNoAxeViolations(page);
 

@@ -20,6 +20,7 @@ import {
   type BookingPayment,
 } from '../../lib/booking/BookingDialog';
 import { checkoutUrls } from '../../lib/booking/checkout';
+import { CheckedPrice, PromoCodeField, usePriceCheck } from '../../lib/booking/PriceCheck';
 import { useBookingRequest } from '../../lib/booking/useBookingRequest';
 import { Facts } from '../../lib/frames/DetailPage';
 import { formatMoney } from '../../lib/format/format';
@@ -80,10 +81,15 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
   const [chosen, setChosen] = useState<BookingPayment | null>(null);
   const details = query.data;
   const blocked = details ? blockedReason(details) : null;
+  const price = usePriceCheck(
+    { type: 'CLASS_SESSION', id: session.id },
+    details?.price ?? detail.price,
+    customerId !== undefined,
+  );
   const auto = details
     ? choosePayment(
         { kind: detail.isLive ? 'LIVE_CLASS' : 'RECORDED_CLASS', trainerId: detail.trainer.id, classId: detail.id },
-        { price: details.price, creditBalance: details.creditBalance, packs: packs.data ?? [], now: new Date() },
+        { price: price.price, creditBalance: details.creditBalance, packs: packs.data ?? [], now: new Date() },
       )
     : ({ method: 'CARD' } as const);
   const pack = auto.method === 'PACK_CREDIT' ? packs.data?.find(({ id }) => id === auto.customerPackId) : undefined;
@@ -95,6 +101,7 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
       ? {
           classInstanceId: session.id,
           paymentMethod: 'CARD' as const,
+          ...price.promo,
           ...checkoutUrls(paths.classDetail(detail.id), {
             kind: 'class',
             classId: detail.id,
@@ -104,7 +111,7 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
         }
       : method === 'PACK_CREDIT' && pack
         ? { classInstanceId: session.id, paymentMethod: 'PACK_CREDIT' as const, customerPackId: pack.id }
-        : { classInstanceId: session.id, paymentMethod: 'CREDIT' as const },
+        : { classInstanceId: session.id, paymentMethod: 'CREDIT' as const, ...price.promo },
     (body, key) =>
       dataOrThrow(
         apiClient.POST('/class/{classId}/book', {
@@ -132,12 +139,12 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
       onClose={onClose}
       request={request}
       online={online}
-      payment={details && !blocked ? { price: details.price, method, pack: pack?.pack.name } : null}
+      payment={details && !blocked ? { price: price.price, method, pack: pack?.pack.name } : null}
       confirmed={() => (
         <BookingConfirmed
           what={detail.title}
           when={when}
-          price={details?.price ?? detail.price}
+          price={price.price}
           pack={method === 'PACK_CREDIT' ? pack?.pack.name : undefined}
         />
       )}
@@ -148,7 +155,7 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
             <Facts
               rows={[
                 [intl.formatMessage(messages.bookWhen), when],
-                [intl.formatMessage(messages.factPrice), formatMoney(intl, loaded.price)],
+                [intl.formatMessage(messages.factPrice), <CheckedPrice key="price" price={price} />],
                 [intl.formatMessage(messages.bookCredit), formatMoney(intl, loaded.creditBalance)],
                 ...(loaded.spotsLeft === null
                   ? []
@@ -175,15 +182,16 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
               </Stack>
             ) : (
               <>
+                <PromoCodeField price={price} trainer={detail.trainer.firstName} isDisabled={request.isSending} />
                 <PaymentChoice
-                  price={loaded.price}
+                  price={price.price}
                   credit={loaded.creditBalance}
                   value={method}
                   onChange={setChosen}
                   isDisabled={request.isSending}
                   pack={pack && { ...pack, name: pack.pack.name }}
                 />
-                <CancellationPolicy />
+                <CancellationPolicy classId={detail.id} />
               </>
             )}
           </Stack>

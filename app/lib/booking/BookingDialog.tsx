@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { failureKind, isRefusal, type ApiError } from '../../../sdk';
+import { $api, failureKind, isRefusal, type ApiError } from '../../../sdk';
 import {
   announce,
   Button,
@@ -14,6 +14,7 @@ import {
   Text,
 } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
+import { policyWords } from '../attendance/words';
 import { formFailure, unavailableWords } from '../queries/failure';
 import { formatMoney, type MoneyValue } from '../format/format';
 import type { PaymentMethod } from './checkout';
@@ -98,19 +99,41 @@ const bookWords = {
   PACK_CREDIT: messages.bookPack,
 } satisfies Record<BookingPayment, unknown>;
 
-/** The cancellation rule a customer agrees to by booking, with the terms that hold it. */
-export function CancellationPolicy() {
+/**
+ * The cancellation rule a customer agrees to by booking, with the terms that hold it: for a class,
+ * its own refund window and fees in plain words once its policy (`getClassPolicy`) is read, as the
+ * class page states them; otherwise, and until then, a full refund until 24 hours before the start.
+ */
+export function CancellationPolicy({ classId }: { classId?: string }) {
   const intl = useIntl();
+  const { data } = $api.useQuery(
+    'get',
+    '/class/{classId}/policy',
+    { params: { path: { classId: classId ?? '' } } },
+    { enabled: classId !== undefined },
+  );
+  const link = (chunks: ReactNode) => (
+    <Link key="terms" href={`${paths.terms()}#cancellations-and-refunds`}>
+      {chunks}
+    </Link>
+  );
+  if (!data)
+    return (
+      <Text as="p" size="small" tone="muted">
+        {formatRich(intl, messages.policy, { link })}
+      </Text>
+    );
   return (
-    <Text as="p" size="small" tone="muted">
-      {formatRich(intl, messages.policy, {
-        link: (chunks) => (
-          <Link key="terms" href={`${paths.terms()}#cancellations-and-refunds`}>
-            {chunks}
-          </Link>
-        ),
-      })}
-    </Text>
+    <Stack space="xsmall">
+      {policyWords(intl, data).map((line) => (
+        <Text key={line} as="p" size="small" weight="strong">
+          {line}
+        </Text>
+      ))}
+      <Text as="p" size="small" tone="muted">
+        {formatRich(intl, messages.terms, { link })}
+      </Text>
+    </Stack>
   );
 }
 

@@ -20,6 +20,7 @@ export const messages = defineMessages({
     defaultMessage:
       'Cancel at least 24 hours before the start for a full refund to your account credit. <link>Cancellation terms</link>',
   },
+  terms: { id: 'booking.terms', defaultMessage: '<link>Cancellation terms</link>' },
   bookCredit: { id: 'booking.book.credit', defaultMessage: 'Book and pay {price} from credit' },
   bookCard: { id: 'booking.book.card', defaultMessage: 'Book and pay {price} by card' },
   bookPack: { id: 'booking.book.pack', defaultMessage: 'Book with a credit of {pack}' },
@@ -68,4 +69,35 @@ export const messages = defineMessages({
   },
   toDashboard: { id: 'booking.toDashboard', defaultMessage: 'Go to your dashboard' },
   sessionTime: { id: 'booking.sessionTime', defaultMessage: '{date}, {start} – {end}' },
+  priceWasNow: { id: 'booking.price.wasNow', defaultMessage: '{after}, was {before}' },
+  codeOpen: { id: 'booking.code.open', defaultMessage: 'Have a code?' },
+  codeLabel: { id: 'booking.code.label', defaultMessage: 'Code' },
+  codeApply: { id: 'booking.code.apply', defaultMessage: 'Apply' },
+  codeApplying: { id: 'booking.code.applying', defaultMessage: 'Checking the code' },
+  codeRemove: { id: 'booking.code.remove', defaultMessage: 'Remove' },
+  codeRemoveLabel: { id: 'booking.code.removeLabel', defaultMessage: 'Remove code {code}' },
+  codeApplied: { id: 'booking.code.applied', defaultMessage: 'Code {code} applied: {off} off' },
+  codeRepeats: {
+    id: 'booking.code.repeats',
+    defaultMessage: 'The discount repeats on every renewal while you stay subscribed.',
+  },
+  codeFirstOnly: {
+    id: 'booking.code.firstOnly',
+    defaultMessage: 'The discount is for the first month only; renewals are at the full price.',
+  },
+  introClass: { id: 'booking.intro.class', defaultMessage: 'First class with {name}: {price}' },
+  introPack: { id: 'booking.intro.pack', defaultMessage: 'First pack with {name}: {price}' },
+  introBeatsCode: {
+    id: 'booking.intro.beatsCode',
+    defaultMessage:
+      'Your intro price of {price} is lower than code {code} gives, so the intro price applies: a code and an intro price don’t combine.',
+  },
+  codeUnknown: { id: 'booking.code.unknown', defaultMessage: 'We don’t recognise this code. Check it and try again.' },
+  codeExpired: { id: 'booking.code.expired', defaultMessage: 'This code has expired.' },
+  codeUsedUp: { id: 'booking.code.usedUp', defaultMessage: 'This code has been used as many times as it can be.' },
+  codeNotApplicable: { id: 'booking.code.notApplicable', defaultMessage: 'This code can’t be used for this purchase.' },
+  codeFailed: {
+    id: 'booking.code.failed',
+    defaultMessage: 'We couldn’t check the code just now. Try again, or book at the price shown.',
+  },
 });

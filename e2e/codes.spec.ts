@@ -1,0 +1,135 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, preferFor, recordBookings, signIn, test } from './fixtures';
+
+// A code at the class booking dialog, in a world of each test's own. Priya's codes are the
+// contract's examples: WINTER20 (20% off classes, packs and subscriptions, once per customer),
+// STUDIO5 (paused), FRIEND10 (packs only). Sunrise Vinyasa Flow costs £30; its fees are Priya's
+// default (12 hours, £10 late, £15 not coming), stated in the dialog.
+
+/** Olivia's bearer token, as the mock signs it. */
+const OLIVIA = `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub: 'uid_olivia' })).toString('base64url')}.c2lnbmF0dXJl`;
+
+/** Olivia's request to the API in the page's world. */
+async function api<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const answer = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${OLIVIA}`,
+      ...(method === 'POST' && { 'Idempotency-Key': crypto.randomUUID() }),
+    },
+    data,
+  });
+  expect(answer.ok(), `${method} ${path}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** The booking dialog of Sunrise Vinyasa Flow's furthest session, opened from its class page. */
+async function openBooking(page: Page) {
+  await signIn(page, 'customer');
+  await page.goto('/classes/cl_2007');
+  await page
+    .getByRole('region', { name: 'Upcoming sessions' })
+    .getByRole('button', { name: /^Book / })
+    .last()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Book Sunrise Vinyasa Flow' });
+  await expect(dialog.getByRole('radio', { name: /^Account credit/ })).toBeVisible();
+  return dialog;
+}
+
+/** The price the dialog states. */
+const price = (dialog: Locator) => dialog.getByRole('definition').nth(1);
+
+/** Opens the dialog's code field, applies `code` and waits for the check to answer. */
+async function applyCode(dialog: Locator, code: string) {
+  await dialog.getByRole('button', { name: 'Have a code?' }).click();
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+}
+
+const refusals = [
+  { reason: 'unknown', code: 'NOSUCHCODE', says: 'We don’t recognise this code. Check it and try again.' },
+  { reason: 'expired (paused)', code: 'STUDIO5', says: 'This code has expired.' },
+  { reason: 'not for classes', code: 'FRIEND10', says: 'This code can’t be used for this purchase.' },
+];
+
+for (const { reason, code, says } of refusals) {
+  test(`a code refused as ${reason} says why on the field, and the price stays`, async ({ page }) => {
+    const dialog = await openBooking(page);
+    await applyCode(dialog, code);
+    const field = dialog.getByRole('textbox', { name: 'Code' });
+    await expect(field).toHaveAccessibleDescription(says);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(price(dialog)).toHaveText('£30');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('a code used up by this customer says so on the field', async ({ page }) => {
+  // WINTER20 is once per customer: Olivia already bought a pack with it.
+  await signIn(page, 'customer');
+  await api(page, 'POST', '/packs/pk_5001/buy', {
+    paymentMethod: 'CARD',
+    promoCode: 'WINTER20',
+    returnUrl: 'http://localhost/trainers/tr_1003',
+    successUrl: 'http://localhost/payment-success',
+    failureUrl: 'http://localhost/payment-failure',
+  });
+  const dialog = await openBooking(page);
+  await applyCode(dialog, 'winter20');
+  await expect(dialog.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+    'This code has been used as many times as it can be.',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('a code accepted shows the price before and after, and the session is booked at the lower price; the fees are stated first', async ({
+  page,
+}) => {
+  const calls = await recordBookings(page, '**/api/class/cl_2007/book');
+  const dialog = await openBooking(page);
+  await expect(dialog).toContainText(
+    'Cancel at least 12 hours before the start for a full refund; later, a £10 fee is kept.',
+  );
+  await expect(dialog).toContainText(
+    'Booking and not joining costs a £15 no-show fee, charged a day later unless you dispute it or the trainer waives it.',
+  );
+  await applyCode(dialog, 'winter20');
+  await expect(dialog.getByText('Code WINTER20 applied: £6 off')).toBeVisible();
+  await expect(price(dialog)).toContainText('£24, was £30');
+  await expect(price(dialog).locator('s')).toHaveText('£30');
+  await expectNoAxeViolations(page);
+  await dialog
+    .getByRole('radio', { name: /^Account credit/ })
+    .locator('xpath=ancestor::label[1]')
+    .click();
+  const booked = page.waitForResponse((answer) => answer.url().endsWith('/class/cl_2007/book'));
+  await dialog.getByRole('button', { name: 'Book and pay £24 from credit' }).click();
+  const answer = await booked;
+  expect(calls.map(({ body }) => body)).toEqual([
+    expect.objectContaining({ paymentMethod: 'CREDIT', promoCode: 'WINTER20' }),
+  ]);
+  const { booking } = (await answer.json()) as { booking: { id: string; startDate: string; endDate: string } };
+  await expect(dialog.getByText(/We’ve taken £24 from your account credit\./)).toBeVisible();
+  const bookings = await api<{ id: string; amountPaid: { amount: number } }[]>(
+    page,
+    'GET',
+    `/class/booked/by-date-range/cu_3001?${new URLSearchParams({ startDate: booking.startDate, endDate: booking.endDate })}`,
+  );
+  expect(bookings.find(({ id }) => id === booking.id)?.amountPaid.amount).toBe(2400);
+});
+
+test('the intro price shows by itself, and a code it beats says the intro price applies', async ({ page }) => {
+  await preferFor(page, 'POST', /\/api\/customer\/price-check$/, 'example=introOffer');
+  const dialog = await openBooking(page);
+  await expect(dialog.getByText('First class with Priya: £5')).toBeVisible();
+  await expect(price(dialog)).toContainText('£5, was £30');
+  await expectNoAxeViolations(page);
+  await page.unrouteAll();
+  await preferFor(page, 'POST', /\/api\/customer\/price-check$/, 'example=introBeatsCode');
+  await applyCode(dialog, 'WINTER20');
+  await expect(dialog).toContainText(
+    'Your intro price of £199 is lower than code WINTER20 gives, so the intro price applies: a code and an intro price don’t combine.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Remove code WINTER20' })).toBeVisible();
+});
