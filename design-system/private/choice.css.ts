@@ -2,6 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { focusRing, transition } from './focus';
 import { vars } from '../tokens';
 
+// Forced colours (Windows' contrast themes) paint every background with the system's Canvas, which
+// would hide what says a choice is on: the ticked box, the radio's dot, the switch's thumb. There they
+// are drawn with the system's own colours for a selection (Highlight and HighlightText).
+const forced = '(forced-colors: active)';
+
 /** Checkbox / Radio / Switch row. */
 export const choice = style({
   display: 'flex',
@@ -44,6 +49,18 @@ export const box = style({
     [`${choice}[data-focus-visible] &`]: focusRing,
     [`${choice}[data-invalid] &`]: { borderColor: vars.color.critical },
   },
+  '@media': {
+    [forced]: {
+      selectors: {
+        [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: {
+          forcedColorAdjust: 'none',
+          background: 'Highlight',
+          borderColor: 'Highlight',
+          color: 'HighlightText',
+        },
+      },
+    },
+  },
 });
 export const radio = style({ borderRadius: '50%' });
 export const radioDot = style({
@@ -54,6 +71,7 @@ export const radioDot = style({
   transform: 'scale(0)',
   transition: transition('transform'),
   selectors: { [`${choice}[data-selected] &`]: { transform: 'scale(1)' } },
+  '@media': { [forced]: { forcedColorAdjust: 'none', background: 'HighlightText' } },
 });
 
 export const group = style({
@@ -82,6 +100,17 @@ export const track = style({
     [`${choice}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.text },
     [`${choice}[data-focus-visible] &`]: focusRing,
   },
+  '@media': {
+    [forced]: {
+      selectors: {
+        [`${choice}[data-selected] &`]: {
+          forcedColorAdjust: 'none',
+          background: 'Highlight',
+          borderColor: 'Highlight',
+        },
+      },
+    },
+  },
 });
 export const thumb = style({
   position: 'absolute',
@@ -95,5 +124,12 @@ export const thumb = style({
   selectors: {
     [`${choice}[data-selected] &`]: { transform: 'translateX(1.25rem)', background: vars.color.onBrand },
     [`${choice}[data-pressed] &`]: { width: '1.25rem' },
+  },
+  '@media': {
+    [forced]: {
+      forcedColorAdjust: 'none',
+      background: 'CanvasText',
+      selectors: { [`${choice}[data-selected] &`]: { background: 'HighlightText' } },
+    },
   },
 });

@@ -1,0 +1,98 @@
+import type { Locator, Page } from '@playwright/test';
+import { servedDate, setMockClock } from './clock';
+import { expect, expectNoAxeViolations, prefer, signIn, tabTo, test } from './fixtures';
+
+// The customer and the trainer whom the other specs leave out: a Spanish speaker on a 320 px phone in
+// Windows' forced colours, with the keyboard alone. What they rely on: every word in Spanish, a page
+// that reflows rather than scrolling sideways (WCAG 1.4.10), and a focus ring the system colours keep.
+test.use({ locale: 'es-ES', viewport: { width: 320, height: 640 }, colorScheme: 'dark' });
+
+test.beforeEach(async ({ page }) => {
+  await setMockClock(page);
+});
+
+/**
+ * Scans the page with axe in its own dark colours, then turns forced colours on. Under forced colours
+ * the system's pair of colours draws the text; Chromium still reports some elements' own colours to
+ * axe, whose contrast figures then describe nothing that is drawn.
+ */
+async function scanThenForceColours(page: Page) {
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ forcedColors: 'active' });
+  expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+}
+
+// The contract's second session of Sunrise Vinyasa Flow, open to book (the customer holds the first).
+const SECOND = '2026-12-08T06:00:00+00:00';
+
+/** Nothing on the page is wider than the window. */
+const reflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+/** Tabs to `target` and says whether the focus ring is drawn around it. */
+async function focusRingOn(page: Page, target: Locator) {
+  await tabTo(page, target);
+  return target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+  });
+}
+
+/** The colour a radio or checkbox's drawn box is filled with (the input itself is hidden). */
+const choiceMark = (input: Locator) =>
+  input.evaluate((el) => getComputedStyle(el.closest('label')!.querySelector('[aria-hidden="true"]')!).backgroundColor);
+
+test('a customer books a class and finds it in their upcoming sessions', async ({ page }) => {
+  // No class pack here, so the dialog pays from account credit.
+  await prefer(page, '**/api/customer/packs', 'example=empty');
+  await signIn(page, 'customer');
+  await page.goto('/classes/cl_2007');
+  await expect(page.getByRole('region', { name: 'Próximas sesiones' })).toBeVisible();
+  expect(await reflows(page)).toBe(true);
+  await scanThenForceColours(page);
+
+  const day = await servedDate(page, SECOND, { weekday: 'long', day: 'numeric', month: 'long' });
+  const book = page.getByRole('button', { name: `Reservar el ${day} a las 6:00` });
+  expect(await focusRingOn(page, book)).toBe(true);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Reservar Sunrise Vinyasa Flow' });
+  // The chosen way to pay is drawn as chosen in the system's colours too, not only announced.
+  const credit = dialog.getByRole('radio', { name: /Saldo de la cuenta/ });
+  await expect(credit).toBeChecked();
+  expect(await choiceMark(credit)).not.toBe(await choiceMark(dialog.getByRole('radio', { name: /Tarjeta/ })));
+  const pay = dialog.getByRole('button', { name: /^Reservar y pagar .+ con saldo$/ });
+  expect(await focusRingOn(page, pay)).toBe(true);
+  expect(await reflows(page)).toBe(true);
+  await page.keyboard.press('Space');
+  await expect(dialog.getByText('Reserva hecha')).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Hecho' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  await page.emulateMedia({ forcedColors: 'none' });
+  await page.goto('/dashboard');
+  const when = await servedDate(page, SECOND, { weekday: 'short', day: 'numeric', month: 'short' });
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Sunrise Vinyasa Flow' })
+      .filter({ hasText: `${when}, 06:00` }),
+  ).toBeVisible();
+  expect(await reflows(page)).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
+test('a trainer’s class form says what is missing, in Spanish, and takes the focus there', async ({ page }) => {
+  await signIn(page, 'trainer');
+  await page.goto('/trainer/classes/new');
+  const title = page.getByRole('textbox', { name: 'Título de la clase' });
+  await expect(title).toBeVisible();
+  expect(await reflows(page)).toBe(true);
+  await scanThenForceColours(page);
+  expect(await focusRingOn(page, title)).toBe(true);
+  await tabTo(page, page.getByRole('button', { name: 'Crear la clase' }));
+  await page.keyboard.press('Enter');
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription(/Ponle un título a la clase/);
+  expect(await reflows(page)).toBe(true);
+});
