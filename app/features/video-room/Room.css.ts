@@ -49,7 +49,12 @@ export const noticeDevices = style({
   '@media': { [mq.desktop]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' } },
 });
 
-export const waiting = style({ padding: vars.space.large, textAlign: 'center' });
+/** Words on the stage (waiting for the video, no camera): light on its dark background, whatever the theme. */
+export const waiting = style({
+  padding: vars.space.large,
+  textAlign: 'center',
+  selectors: { [`${stage} &`]: { color: 'inherit' } },
+});
 
 export const overlay = style({
   position: 'absolute',
