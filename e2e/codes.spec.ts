@@ -133,3 +133,28 @@ test('the intro price shows by itself, and a code it beats says the intro price 
   );
   await expect(dialog.getByRole('button', { name: 'Remove code WINTER20' })).toBeVisible();
 });
+
+test('a pack bought with a code goes through the checkout at the lower price, with the code on the pack', async ({
+  page,
+}) => {
+  await signIn(page, 'customer');
+  await page.goto('/trainers/tr_1003');
+  await page.getByRole('button', { name: 'Buy Ten live classes' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Buy Ten live classes?' });
+  await applyCode(dialog, 'friend10');
+  await expect(dialog.getByText('Code FRIEND10 applied: £10 off')).toBeVisible();
+  await expect(dialog).toContainText('10 credits for £240, was £250');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Go to payment' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?.*pack=pk_5001/);
+  await expect(page.getByText('Your payment went through and your pack’s credits are yours.')).toBeVisible();
+  const packs = await api<
+    { pack: { id: string }; amountPaid: { amount: number }; discount: { code: string } | null }[]
+  >(page, 'GET', '/customer/packs');
+  expect(packs.filter(({ discount }) => discount?.code === 'FRIEND10')).toEqual([
+    expect.objectContaining({
+      pack: expect.objectContaining({ id: 'pk_5001' }),
+      amountPaid: { amount: 24000, currency: 'GBP' },
+    }),
+  ]);
+});

@@ -11,9 +11,9 @@ import {
   useSessionTime,
 } from '../../lib/booking/BookingDialog';
 import { checkoutUrls, type PaymentMethod } from '../../lib/booking/checkout';
+import { CheckedPrice, PromoCodeField, usePriceCheck } from '../../lib/booking/PriceCheck';
 import { useBookingRequest } from '../../lib/booking/useBookingRequest';
 import { Facts } from '../../lib/frames/DetailPage';
-import { formatMoney } from '../../lib/format/format';
 import { QueryView } from '../../lib/queries/QueryView';
 import { SkeletonStack } from '../../lib/queries/SkeletonStack';
 import type { Slot } from './slots';
@@ -33,8 +33,9 @@ interface OneToOneDialogProps {
 }
 
 /**
- * Booking a one-to-one slot: the offer, the time, the price and the customer's account credit
- * (`GET /customer/credit`), then Book from credit or by card (`POST /class/one-to-one/book`). A card
+ * Booking a one-to-one slot: the offer, the time, the price (with a code the customer applies) and
+ * the customer's account credit (`GET /customer/credit`), then Book from credit or by card
+ * (`POST /class/one-to-one/book`, with the code while it applies). A card
  * booking goes to the checkout page; the payment pages then speak of no class.
  */
 export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked }: OneToOneDialogProps) {
@@ -43,8 +44,9 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
   const sessionTime = useSessionTime();
   const credit = $api.useQuery('get', '/customer/credit');
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const price = usePriceCheck({ type: 'ONE_TO_ONE', id: offer.id }, offer.price);
   const balance = credit.data?.balance;
-  const method = chosen ?? (balance ? defaultPaymentMethod(offer.price, balance) : 'CARD');
+  const method = chosen ?? (balance ? defaultPaymentMethod(price.price, balance) : 'CARD');
   const startDate = slot.start.toISOString();
 
   const request = useBookingRequest(
@@ -54,9 +56,10 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
           offerId: offer.id,
           startDate,
           paymentMethod: 'CARD' as const,
+          ...price.promo,
           ...checkoutUrls(paths.trainerProfile(trainerId), { kind: 'one-to-one', offerId: offer.id, start: startDate }),
         }
-      : { offerId: offer.id, startDate, paymentMethod: 'CREDIT' as const },
+      : { offerId: offer.id, startDate, paymentMethod: 'CREDIT' as const, ...price.promo },
     (body, key) =>
       dataOrThrow(apiClient.POST('/class/one-to-one/book', { params: { header: { [IDEMPOTENCY_KEY]: key } }, body })),
     () => onBooked(slot),
@@ -70,17 +73,18 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
       onClose={onClose}
       request={request}
       online={online}
-      payment={balance ? { price: offer.price, method } : null}
-      confirmed={() => <BookingConfirmed what={what} when={when} price={offer.price} />}
+      payment={balance ? { price: price.price, method } : null}
+      confirmed={() => <BookingConfirmed what={what} when={when} price={price.price} />}
     >
       <Stack space="large">
         <Facts
           rows={[
             [intl.formatMessage(messages.oneToOneSession), what],
             [intl.formatMessage(messages.oneToOneWhen), when],
-            [intl.formatMessage(messages.oneToOnePrice), formatMoney(intl, offer.price)],
+            [intl.formatMessage(messages.oneToOnePrice), <CheckedPrice key="price" price={price} />],
           ]}
         />
+        <PromoCodeField price={price} trainer={name} isDisabled={request.isSending} />
         <QueryView
           query={credit}
           loading={<SkeletonStack label={intl.formatMessage(messages.oneToOneCreditLoading)} heights={['6rem']} />}
@@ -88,7 +92,7 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
         >
           {(loaded) => (
             <PaymentChoice
-              price={offer.price}
+              price={price.price}
               credit={loaded.balance}
               value={method}
               onChange={setChosen}

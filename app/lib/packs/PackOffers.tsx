@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { $api, type Schema } from '../../../sdk';
 import { Inline, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { formatRich, useIntl } from '../../i18n';
 import { checkoutTarget, checkoutUrls } from '../booking/checkout';
+import { CheckedPrice, PromoCodeField, usePriceCheck } from '../booking/PriceCheck';
 import { formatMoney } from '../format/format';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { PageSection } from '../frames/PageSection';
@@ -13,7 +15,8 @@ import * as styles from './packOffers.css';
 /**
  * A trainer's class packs on sale ("or use a pack: 10 for £150, £15 a class"), those that pay for
  * `purchase` when one is named (a class page's class). A customer buys one through the same
- * checkout and return pages as a booking, sent back to `returnPath` if they leave it; anyone else
+ * checkout and return pages as a booking, at the intro price or with a code applied in the Buy
+ * dialog as at every checkout, sent back to `returnPath` if they leave it; anyone else
  * sees the offers only. The section shows only once there are some.
  */
 export function PackOffers({
@@ -53,6 +56,9 @@ function PackOffer({ pack, returnPath, canBuy }: { pack: Schema<'ClassPack'>; re
       if (target) window.location.assign(target);
     },
   });
+  // Priced for the customer (the intro price, a code) once the Buy dialog first opens.
+  const [asked, setAsked] = useState(false);
+  const checked = usePriceCheck({ type: 'PACK', id: pack.id }, pack.price, asked);
   const price = formatMoney(intl, pack.price);
   const refused = buy.isError || (buy.isSuccess && !buy.data.checkoutUrl);
   return (
@@ -82,19 +88,29 @@ function PackOffer({ pack, returnPath, canBuy }: { pack: Schema<'ClassPack'>; re
             }}
             onOpen={() => {
               buy.reset();
+              checked.remove();
+              setAsked(true);
               renew();
             }}
             isPending={buy.isPending}
             onConfirm={() => {
               const body = {
                 paymentMethod: 'CARD' as const,
+                ...checked.promo,
                 ...checkoutUrls(returnPath, { kind: 'pack', packId: pack.id }),
               };
               buy.mutate({ params: { path: { packId: pack.id }, header: { 'Idempotency-Key': keyFor(body) } }, body });
             }}
             failure={refused ? intl.formatMessage(messages.failed, { name: pack.name }) : undefined}
           >
-            <span>{intl.formatMessage(messages.body, { credits: pack.credits, price, days: pack.validityDays })}</span>
+            <span>
+              {formatRich(intl, messages.body, {
+                credits: pack.credits,
+                price: <CheckedPrice key="price" price={checked} />,
+                days: pack.validityDays,
+              })}
+            </span>
+            <PromoCodeField price={checked} trainer={pack.trainer.firstName} isDisabled={buy.isPending} />
           </ConfirmDialog>
         </Inline>
       )}
