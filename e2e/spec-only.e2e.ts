@@ -52,6 +52,7 @@ const partlyAvailable = new Set([
   '/dashboard/following',
   '/trainer/dashboard',
   '/trainer/availability',
+  '/library',
   '/library/:id',
   '/trainer/sessions/:id',
 ]);
