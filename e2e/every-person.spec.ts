@@ -29,16 +29,21 @@ const SECOND = '2026-12-08T06:00:00+00:00';
 const reflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-/** Tabs to `target` and says whether the focus ring is drawn around it. */
+/**
+ * Tabs to `target` and says whether a focus ring is drawn around it: around its drawn box for a
+ * switch, radio or checkbox, whose input is hidden.
+ */
 async function focusRingOn(page: Page, target: Locator) {
   await tabTo(page, target);
   return target.evaluate((el) => {
-    const style = getComputedStyle(el);
+    const choice = el.matches('input[type="checkbox"], input[type="radio"]');
+    const drawn = (choice && el.closest('label')?.querySelector('[aria-hidden="true"]')) || el;
+    const style = getComputedStyle(drawn);
     return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
   });
 }
 
-/** The colour a radio or checkbox's drawn box is filled with (the input itself is hidden). */
+/** The colour a radio's, checkbox's or switch's drawn box is filled with (the input itself is hidden). */
 const choiceMark = (input: Locator) =>
   input.evaluate((el) => getComputedStyle(el.closest('label')!.querySelector('[aria-hidden="true"]')!).backgroundColor);
 
@@ -80,6 +85,25 @@ test('a customer books a class and finds it in their upcoming sessions', async (
   ).toBeVisible();
   expect(await reflows(page)).toBe(true);
   await expectNoAxeViolations(page);
+});
+
+test('a customer turns a notification off in their profile, sees it off, and saves it', async ({ page }) => {
+  await signIn(page, 'customer');
+  await page.goto('/dashboard/profile');
+  const reminders = page.getByRole('switch', { name: 'Recordatorios antes de mis clases' });
+  await expect(reminders).toBeChecked();
+  expect(await reflows(page)).toBe(true);
+  await scanThenForceColours(page);
+  const on = await choiceMark(reminders);
+  expect(await focusRingOn(page, reminders)).toBe(true);
+  await page.keyboard.press('Space');
+  await expect(reminders).not.toBeChecked();
+  // Off is drawn differently from on in the system's colours too.
+  expect(await choiceMark(reminders)).not.toBe(on);
+  await tabTo(page, page.getByRole('button', { name: 'Guardar las notificaciones' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Tus ajustes de notificaciones están guardados.')).toBeVisible();
+  expect(await reflows(page)).toBe(true);
 });
 
 test('a trainer’s class form says what is missing, in Spanish, and takes the focus there', async ({ page }) => {
