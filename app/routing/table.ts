@@ -110,6 +110,12 @@ export const ROUTES = {
     module: 'features/customer-packs/YourPacksPage.tsx',
     who: 'customer',
   },
+  customerFees: {
+    path: '/dashboard/fees',
+    title: 'customerFees',
+    module: 'features/customer-fees/FeesPage.tsx',
+    who: 'customer',
+  },
   credit: {
     path: '/dashboard/credit',
     title: 'credit',

@@ -17,6 +17,7 @@ export const routeTitles = defineMessages({
   subscriptions: { id: 'route.subscriptions', defaultMessage: 'Your subscriptions' },
   invoice: { id: 'route.invoice', defaultMessage: 'Invoice' },
   customerPacks: { id: 'route.customerPacks', defaultMessage: 'Your packs' },
+  customerFees: { id: 'route.customerFees', defaultMessage: 'Your fees' },
   credit: { id: 'route.credit', defaultMessage: 'Account credit' },
   trainerLogIn: { id: 'route.trainerLogIn', defaultMessage: 'Trainer log in' },
   trainerSignUp: { id: 'route.trainerSignUp', defaultMessage: 'Sign up as a trainer' },

@@ -25,7 +25,8 @@ export const invoiceHref = (invoice: Invoice) =>
 
 /**
  * Invoices newest first, a page at a time, each with its amount and status and a link to its
- * printable page; above them, which ones the page shows out of how many.
+ * printable page (a late-cancel or no-show fee's naming its session); above them, which ones the
+ * page shows out of how many.
  */
 export function InvoiceList<T>({
   query,
@@ -68,6 +69,15 @@ export function InvoiceList<T>({
                   <li key={invoice.id} className={styles.row}>
                     <Stack space="xsmall" className={styles.grow}>
                       <Link href={invoiceHref(invoice)}>{invoice.description}</Link>
+                      {invoice.session && (
+                        <Text size="small">
+                          {intl.formatMessage(messages.invoiceSession, {
+                            title: invoice.session.title,
+                            date: intl.formatDate(invoice.session.startDate, dateFormats.weekdayLong),
+                            time: intl.formatTime(invoice.session.startDate, dateFormats.clock),
+                          })}
+                        </Text>
+                      )}
                       <Text size="small" tone="muted">
                         {intl.formatMessage(messages.invoiceLine, {
                           number: invoice.number,

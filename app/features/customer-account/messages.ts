@@ -169,6 +169,7 @@ export const messages = defineMessages({
     id: 'account.invoices.emptyBody',
     defaultMessage: 'Each payment gets an invoice here, ready to print.',
   },
+  invoiceSession: { id: 'account.invoices.session', defaultMessage: 'For {title} on {date} at {time}' },
   invoiceLine: { id: 'account.invoices.line', defaultMessage: '{number} · {date}' },
   invoicesShown: {
     id: 'account.invoices.shown',

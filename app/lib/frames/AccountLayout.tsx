@@ -13,6 +13,7 @@ const messages = defineMessages({
   navFollowing: { id: 'account.nav.following', defaultMessage: 'Following' },
   navSubscriptions: { id: 'account.nav.subscriptions', defaultMessage: 'Subscriptions' },
   navPacks: { id: 'account.nav.packs', defaultMessage: 'Packs' },
+  navFees: { id: 'account.nav.fees', defaultMessage: 'Fees' },
   navCredit: { id: 'account.nav.credit', defaultMessage: 'Credit' },
   navSecurity: { id: 'account.nav.security', defaultMessage: 'Email and password' },
 });
@@ -22,11 +23,12 @@ const SECTIONS = [
   { href: paths.following(), label: messages.navFollowing },
   { href: paths.subscriptions(), label: messages.navSubscriptions },
   { href: paths.customerPacks(), label: messages.navPacks },
+  { href: paths.customerFees(), label: messages.navFees },
   { href: paths.credit(), label: messages.navCredit },
   { href: paths.settings(), label: messages.navSecurity },
 ] as const;
 
-/** A customer's account page (profile, following, subscriptions, packs, credit, sign-in): its title, the links between the account's pages (the current one marked), its content. */
+/** A customer's account page (profile, following, subscriptions, packs, fees, credit, sign-in): its title, the links between the account's pages (the current one marked), its content. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const intl = useIntl();
   usePageTitle(title);
