@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { MOCK_NOW, setMockClock } from './clock';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+// Open Studio Flow (Priya's, every hour on the hour, an hour long; her default no-show fee is £15)
+// in this test's own world: Olivia books the session two hours after the mocks' now through the API
+// and never joins its room.
+const HOUR = 60 * 60 * 1000;
+const start = new Date(Math.ceil(MOCK_NOW.getTime() / HOUR) * HOUR + HOUR);
+const at = (minutes: number) => new Date(start.getTime() + minutes * 60 * 1000);
+const bearer = (sub: string) =>
+  `Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.c2lnbmF0dXJl`;
+
+/** Olivia books the session at `start` (and does not join it). Its id. */
+async function bookAndStayAway(page: Page) {
+  const headers = { Authorization: bearer('uid_olivia'), 'X-Mock-Now': at(-30).toISOString() };
+  const window = `startDate=${at(-60).toISOString()}&endDate=${at(120).toISOString()}`;
+  const sessions = (await (await page.request.get(`/api/class/cl_2040/instances?${window}`, { headers })).json()) as {
+    id: string;
+    startDate: string;
+  }[];
+  const id = sessions.find((session) => Date.parse(session.startDate) === start.getTime())?.id ?? '';
+  const booked = await page.request.post('/api/class/cl_2040/book', {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: { classInstanceId: id, paymentMethod: 'CREDIT' },
+  });
+  expect(booked.ok()).toBe(true);
+  return id;
+}
+
+test.setTimeout(60_000);
+
+test('a customer disputes a no-show fee in its grace with a reason, and the trainer reads it on the roster', async ({
+  page,
+}) => {
+  await signIn(page, 'customer');
+  const id = await bookAndStayAway(page);
+  await setMockClock(page, at(70));
+  await page.goto('/dashboard/fees');
+
+  const fee = page.getByRole('list', { name: 'Your fees' }).getByRole('listitem', { name: 'Open Studio Flow' });
+  await expect(fee).toContainText('No-show · £15');
+  await expect(fee).toContainText('Not charged yet');
+  await expectNoAxeViolations(page);
+
+  await fee.getByRole('button', { name: 'Dispute the fee for Open Studio Flow' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dispute this fee?' });
+  await expect(dialog).toContainText('The £15 no-show fee for Open Studio Flow');
+  await expectNoAxeViolations(page);
+  const reason = 'The room would not load on my phone.';
+  await dialog.getByRole('textbox', { name: 'Why you should not be charged' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Dispute fee' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(fee).toContainText('Disputed');
+  await expect(fee).toContainText(`“${reason}”`);
+  await expect(fee.getByRole('button', { name: /^Dispute/ })).toHaveCount(0);
+
+  await signIn(page, 'trainer');
+  await setMockClock(page, at(80));
+  await page.goto(`/trainer/sessions/${id}?class=cl_2040`);
+  const olivia = page.getByRole('list', { name: 'Who came' }).getByRole('listitem', { name: 'Olivia Hughes' });
+  await expect(olivia).toContainText(reason);
+  await expectNoAxeViolations(page);
+});
