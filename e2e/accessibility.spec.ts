@@ -8,11 +8,19 @@ import {
   tabTo,
   test,
 } from './fixtures';
+import { servedId } from './clock';
 
 /** The main routes of each kind of visitor (the trainer's forms and filters included). */
 const ROUTES = {
   visitor: ['/', '/discover', '/discover?tab=live', '/trainers/tr_1003', '/classes/cl_2007', '/accessibility'],
-  customer: ['/dashboard', '/library', '/dashboard/credit', '/dashboard/profile', '/dashboard/packs'],
+  customer: [
+    '/dashboard',
+    '/library',
+    '/dashboard/credit',
+    '/dashboard/profile',
+    '/dashboard/packs',
+    '/dashboard/fees',
+  ],
   trainer: [
     '/trainer/dashboard',
     '/trainer/classes',
@@ -22,6 +30,7 @@ const ROUTES = {
     '/trainer/packs',
     '/trainer/packs/new',
     '/trainer/packs/codes/new',
+    `/trainer/sessions/${servedId('ci_2007_20261201')}?class=cl_2007`,
   ],
 } as const;
 
