@@ -166,6 +166,8 @@ export const Correct: Story = {
     });
     await waitFor(() => expect(liam).toHaveTextContent('Attended'));
     await expect(liam).not.toHaveTextContent('No-show fee');
+    // The dialog closes after the row changes: the picture waits for it, or it shows either.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     // Save announced its pending state by the dialog's button, gone with the dialog: the page's
     // announcer (not the story's) forgets it before the next story.
     clearAnnouncer('assertive');
