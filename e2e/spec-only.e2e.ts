@@ -66,7 +66,12 @@ async function expectScreen(page: Page, route: string) {
     await page.goto(url);
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 }), `${url}: the page's title`).toBeAttached();
-    // A chart is drawn once it comes near the screen, its place held until then: scrolled to, as a person would.
+    // A chart is drawn once it comes near the screen, its place held until then: once everything else
+    // has come (so every chart is there to find), each is scrolled to, as a person would.
+    await expect(
+      main.locator('[data-skeleton]:not([data-chart-plot] *)'),
+      `${url}: nothing but charts still loading`,
+    ).toHaveCount(0);
     for (const plot of await main.locator('[data-chart-plot]').all()) {
       await plot.scrollIntoViewIfNeeded();
       await expect(plot.locator('[data-skeleton]'), `${url}: a chart drawn once in view`).toHaveCount(0);
