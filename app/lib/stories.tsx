@@ -98,6 +98,20 @@ export const samplePack = (
   ...overrides,
 });
 
+/** A replay of Maya's Lunchtime HIIT on 18 March, still processing unless `overrides` say otherwise. */
+export const sampleReplay = (overrides: Partial<Schema<'Replay'>>): Schema<'Replay'> => ({
+  id: 'rp-hiit-0318',
+  classId: 'cl-hiit',
+  instanceId: 'ci-hiit-0318',
+  title: 'Lunchtime HIIT',
+  startDate: '2026-03-18T08:00:00Z',
+  status: 'PROCESSING',
+  videoId: null,
+  durationMinutes: null,
+  forSale: false,
+  ...overrides,
+});
+
 export const bookings: Booking[] = [
   booking('bk-1', '2026-03-18T18:30:00Z', 'CONFIRMED'),
   booking('bk-2', '2026-03-20T07:00:00Z', 'PENDING_PAYMENT', 'Power Vinyasa Flow for Runners and Cyclists'),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Schema } from '../../../sdk';
-import { answering, json, never, withApp } from '../../lib/stories';
+import { answering, json, never, sampleReplay, withApp } from '../../lib/stories';
 import { ClassPolicy } from './ClassPolicy';
 
 /**
@@ -32,21 +32,9 @@ const policy = (recorded: boolean): Schema<'ClassPolicy'> => ({
   recorded,
   replaysForSale: false,
 });
-const replay = (overrides: Partial<Schema<'Replay'>>): Schema<'Replay'> => ({
-  id: 'rp-hiit-0318',
-  classId: 'cl-hiit',
-  instanceId: 'ci-hiit-0318',
-  title: 'Lunchtime HIIT',
-  startDate: '2026-03-18T08:00:00Z',
-  status: 'PROCESSING',
-  videoId: null,
-  durationMinutes: null,
-  forSale: false,
-  ...overrides,
-});
 const replays = [
-  replay({}),
-  replay({
+  sampleReplay({}),
+  sampleReplay({
     id: 'rp-hiit-0311',
     instanceId: 'ci-hiit-0311',
     startDate: '2026-03-11T08:00:00Z',

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { Schema } from '../../../sdk';
-import { answering, json, refusal, withApp } from '../../lib/stories';
+import { answering, json, refusal, sampleReplay, withApp } from '../../lib/stories';
 import { ProcessingReplays } from './ProcessingReplays';
 
 /**
@@ -18,19 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const replay = (overrides: Partial<Schema<'Replay'>>): Schema<'Replay'> => ({
-  id: 'rp-hiit-0318',
-  classId: 'cl-hiit',
-  instanceId: 'ci-hiit-0318',
-  title: 'Lunchtime HIIT',
-  startDate: '2026-03-18T08:00:00Z',
-  status: 'PROCESSING',
-  videoId: null,
-  durationMinutes: null,
-  forSale: false,
-  ...overrides,
-});
-
 const REPLAYS = /^\/customer\/replays$/;
 
 export const Processing: Story = {
@@ -39,9 +25,14 @@ export const Processing: Story = {
       'GET',
       REPLAYS,
       json([
-        replay({}),
-        replay({ id: 'rp-flow-0318', title: 'Sunrise Vinyasa Flow', startDate: '2026-03-18T06:00:00Z' }),
-        replay({ id: 'rp-hiit-0311', startDate: '2026-03-11T08:00:00Z', status: 'READY', videoId: 'cl-rp-hiit-0311' }),
+        sampleReplay({}),
+        sampleReplay({ id: 'rp-flow-0318', title: 'Sunrise Vinyasa Flow', startDate: '2026-03-18T06:00:00Z' }),
+        sampleReplay({
+          id: 'rp-hiit-0311',
+          startDate: '2026-03-11T08:00:00Z',
+          status: 'READY',
+          videoId: 'cl-rp-hiit-0311',
+        }),
       ]),
     ],
   ]),
