@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, preferFor, recordBookings, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, preferFor, recordBookings, signIn, test } from './fixtures';
 
 // A code at the class booking dialog, in a world of each test's own. Priya's codes are the
 // contract's examples: WINTER20 (20% off classes, packs and subscriptions, once per customer),
@@ -23,18 +23,20 @@ async function api<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POS
   return (await answer.json()) as T;
 }
 
-/** The booking dialog of Sunrise Vinyasa Flow's furthest session, opened from its class page. */
-async function openBooking(page: Page) {
-  await signIn(page, 'customer');
+/** The booking dialog of Sunrise Vinyasa Flow's furthest session (or `which`), on its class page. */
+async function bookingDialog(page: Page, which: 'first' | 'last' = 'last') {
   await page.goto('/classes/cl_2007');
-  await page
-    .getByRole('region', { name: 'Upcoming sessions' })
-    .getByRole('button', { name: /^Book / })
-    .last()
-    .click();
+  const sessions = page.getByRole('region', { name: 'Upcoming sessions' }).getByRole('button', { name: /^Book / });
+  await (which === 'first' ? sessions.first() : sessions.last()).click();
   const dialog = page.getByRole('dialog', { name: 'Book Sunrise Vinyasa Flow' });
   await expect(dialog.getByRole('radio', { name: /^Account credit/ })).toBeVisible();
   return dialog;
+}
+
+/** The booking dialog of Sunrise Vinyasa Flow's furthest session, opened by Olivia from its class page. */
+async function openBooking(page: Page) {
+  await signIn(page, 'customer');
+  return bookingDialog(page);
 }
 
 /** The price the dialog states. */
@@ -132,6 +134,40 @@ test('the intro price shows by itself, and a code it beats says the intro price 
     'Your intro price of £199 is lower than code WINTER20 gives, so the intro price applies: a code and an intro price don’t combine.',
   );
   await expect(dialog.getByRole('button', { name: 'Remove code WINTER20' })).toBeVisible();
+});
+
+test('a customer new to Priya gets the intro price by itself and pays it; her next booking with Priya is at the full price', async ({
+  page,
+}) => {
+  // A customer who has bought nothing from Priya: signed up in the page's world, then logged in.
+  const email = 'first.class@example.com';
+  const password = 'Str0ng!pass';
+  await page.goto('/login');
+  const signedUp = await page.request.post('/identity/v1/accounts:signUp?key=mock-identity-key', {
+    data: { email, password, returnSecureToken: true },
+  });
+  expect(signedUp.ok()).toBe(true);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  const calls = await recordBookings(page, '**/api/class/cl_2007/book');
+
+  const first = await bookingDialog(page);
+  await expect(first.getByText('First class with Priya: £5')).toBeVisible();
+  await expect(price(first)).toContainText('£5, was £30');
+  await expectNoAxeViolations(page);
+  await first.getByRole('button', { name: 'Book and pay £5 by card' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?.*class=cl_2007/);
+  await expect(
+    page.getByText(/Your payment went through and your place in Sunrise Vinyasa Flow is booked/),
+  ).toBeVisible();
+  // No code is sent: the intro price is the API's own to apply.
+  expect(calls.map(({ body }) => body)).toEqual([expect.objectContaining({ paymentMethod: 'CARD' })]);
+  expect(calls[0]?.body).not.toHaveProperty('promoCode');
+
+  const next = await bookingDialog(page, 'first');
+  await expect(price(next)).toHaveText('£30');
+  await expect(next.getByText(/First class with Priya/)).toHaveCount(0);
+  await expect(next.getByRole('button', { name: 'Book and pay £30 by card' })).toBeVisible();
 });
 
 test('a pack bought with a code goes through the checkout at the lower price, with the code on the pack', async ({

@@ -544,12 +544,18 @@ export const routes = [
   {
     operations: ['saveIntroOffer'],
     forbidden: ({ who, params: [trainerId] }) => who?.id !== trainerId,
-    remembers: 'the trainer’s intro offer',
+    remembers: 'the trainer’s intro offer as she saved it, with the uses it had',
     exists: (world, [id]) => world.trainers.has(id),
-    answer: ({ world, params: [id], body: input, now }, body) => {
+    answer: ({ world, params: [id], body: input, days, now }) => {
+      const saved = world.introOffers.get(id);
+      const { firstClassPrice, firstPackId, firstPackPrice, active } = input;
       const offer = write(world, {
-        ...overlay(world.introOffers.get(id) ?? { ...body, timesUsed: 0 }, input),
         trainerId: id,
+        firstClassPrice,
+        firstPackId,
+        firstPackPrice,
+        active,
+        timesUsed: saved ? at(world, days)(saved).timesUsed : 0,
         updatedAt: iso(now),
       });
       world.introOffers.set(id, offer);

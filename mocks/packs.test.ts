@@ -1,0 +1,39 @@
+/**
+ * The offline world's class packs, intro offers and promo codes on the real mocks, beside the rules
+ * `world.test.ts` holds: what a trainer saves is what she reads back.
+ */
+import { describe, expect, it } from 'vitest';
+import { mocks, token, TRAINER } from './harness';
+
+const TOMASZ = token('uid_tomasz');
+
+const { call } = mocks();
+
+describe('intro offers', () => {
+  it('keeps the offer as the trainer saved it: a first class only, then a first pack only, with the uses it had', async () => {
+    const world = 'intro-saved';
+    const classOnly = {
+      firstClassPrice: { amount: 500, currency: 'GBP' },
+      firstPackId: null,
+      firstPackPrice: null,
+      active: true,
+    };
+    const saved = await call('/trainer/tr_1004/intro-offer', { method: 'PUT', as: TOMASZ, world, body: classOnly });
+    expect(saved.status).toBe(200);
+    const read = async (trainer: string, as: string) =>
+      (await call(`/trainer/${trainer}/intro-offer`, { as, world })).body;
+    expect(await read('tr_1004', TOMASZ)).toMatchObject({ ...classOnly, trainerId: 'tr_1004', timesUsed: 0 });
+
+    // Priya's offer had 46 uses; she keeps only her first-pack price, and pauses it.
+    const packOnly = {
+      firstClassPrice: null,
+      firstPackId: 'pk_5002',
+      firstPackPrice: { amount: 9900, currency: 'GBP' },
+      active: false,
+    };
+    await call('/trainer/tr_1003/intro-offer', { method: 'PUT', as: TRAINER, world, body: packOnly });
+    expect(await read('tr_1003', TRAINER)).toMatchObject({ ...packOnly, trainerId: 'tr_1003', timesUsed: 46 });
+    // Tomasz's offer is untouched by hers.
+    expect(await read('tr_1004', TOMASZ)).toMatchObject(classOnly);
+  });
+});
