@@ -39,7 +39,9 @@ export default function DiscoverPage() {
         tabLabel={(t) => intl.formatMessage(tabLabel[t])}
         listClassName={styles.tabList}
       >
-        {tab === 'trainers' ? <TrainersPanel /> : <ClassesPanel key={tab} live={tab === 'live'} />}
+        <Stack space="xlarge">
+          {tab === 'trainers' ? <TrainersPanel /> : <ClassesPanel key={tab} live={tab === 'live'} />}
+        </Stack>
       </UrlTabs>
     </PageFrame>
   );

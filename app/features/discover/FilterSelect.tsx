@@ -5,12 +5,16 @@ import { NativeSelect, type NativeSelectOption } from '../../../design-system';
 const ANY = '';
 
 export interface FilterSelectProps {
+  /** The query parameter it sets. */
+  name: string;
   label: string;
   value: string | undefined;
   options: NativeSelectOption[];
   /** The "no filter" option ("Any skill"); without it a value is always chosen (sort order). */
   anyLabel?: string;
-  onChange: (value: string | undefined) => void;
+  /** Without `anyLabel`: the option shown while `value` is unset; choosing it unsets the value. */
+  initial?: string;
+  onChange: (name: string, value: string | undefined) => void;
   className?: string;
 }
 
@@ -20,10 +24,12 @@ export interface FilterSelectProps {
  * selectable. Drawn again only when its props change: give it memoised `options` and `onChange`.
  */
 export const FilterSelect = memo(function FilterSelect({
+  name,
   label,
   value,
   options,
   anyLabel,
+  initial = ANY,
   onChange,
   className,
 }: FilterSelectProps) {
@@ -34,8 +40,8 @@ export const FilterSelect = memo(function FilterSelect({
       className={className}
       label={label}
       options={items}
-      value={value ?? ANY}
-      onChange={(next) => onChange(next === ANY ? undefined : next)}
+      value={value ?? initial}
+      onChange={(next) => onChange(name, next === ANY || next === initial ? undefined : next)}
     />
   );
 });

@@ -7,44 +7,36 @@ import { useIntl } from '../../i18n';
 import { CardGridPages } from '../../lib/cards/CardGridPages';
 import { QueryView } from '../../lib/queries/QueryView';
 import * as cards from '../../lib/cards/cards.css';
+import { useDiscoverParams } from './useDiscoverParams';
 import { messages } from './messages';
 import * as styles from './DiscoverPage.css';
 
+/** A tab's words for its results. */
+export interface ResultsWords {
+  /** "{count} trainers": a plural message of `count`. */
+  count: MessageDescriptor;
+  /** The name of the wait. */
+  loading: MessageDescriptor;
+  error: MessageDescriptor;
+  /** What an empty answer says when no filter is set (with filters it suggests clearing them). */
+  emptyTitle: MessageDescriptor;
+  emptyBody: MessageDescriptor;
+}
+
 interface ResultsProps<T> {
   query: UseQueryResult<Page<T>>;
-  /** "{count} trainers": a plural message of `count`. */
-  countMessage: MessageDescriptor;
-  loadingLabel: string;
+  words: ResultsWords;
   skeletonHeight: string;
-  errorTitle: string;
-  /** What an empty answer says when no filter is set (with filters it suggests clearing them). */
-  empty: { title: string; description: string };
-  hasFilters: boolean;
-  onClearFilters: () => void;
-  /** 1-based. */
-  onPageChange: (page: number) => void;
   /** Fewer, wider columns (trainer cards). */
   wide?: boolean;
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
 }
 
-/** The results of a discover tab: count, clear filters, the card grid in its four states, pages. */
-export function Results<T>({
-  query: latest,
-  countMessage,
-  loadingLabel,
-  skeletonHeight,
-  errorTitle,
-  empty,
-  hasFilters,
-  onClearFilters,
-  onPageChange,
-  wide,
-  itemKey,
-  renderItem,
-}: ResultsProps<T>) {
+/** The results of a discover tab's filters (from the URL): count, clear filters, the card grid in its four states, pages. */
+export function Results<T>({ query: latest, words, skeletonHeight, wide, itemKey, renderItem }: ResultsProps<T>) {
   const intl = useIntl();
+  const { hasFilters, clearFilters: onClearFilters, setPage: onPageChange } = useDiscoverParams();
   // A page of cards renders in the background, in slices, so it never blocks input for long.
   const query = useDeferredValue(latest);
   const isEmpty = query.data?.content.length === 0;
@@ -60,7 +52,7 @@ export function Results<T>({
         <div role="status">
           {query.data && !query.isError && !isEmpty && (
             <Heading level={2} size={4}>
-              {intl.formatMessage(countMessage, { count: query.data.totalElements })}
+              {intl.formatMessage(words.count, { count: query.data.totalElements })}
             </Heading>
           )}
         </div>
@@ -73,13 +65,17 @@ export function Results<T>({
       <QueryView
         query={query}
         loading={
-          <div className={joinClassNames(cards.grid, wide && cards.wideGrid)} role="status" aria-label={loadingLabel}>
+          <div
+            className={joinClassNames(cards.grid, wide && cards.wideGrid)}
+            role="status"
+            aria-label={intl.formatMessage(words.loading)}
+          >
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={skeletonHeight} />
             ))}
           </div>
         }
-        errorTitle={errorTitle}
+        errorTitle={intl.formatMessage(words.error)}
         empty={
           hasFilters
             ? {
@@ -87,7 +83,7 @@ export function Results<T>({
                 description: intl.formatMessage(messages.noMatchesBody),
                 action: clear,
               }
-            : empty
+            : { title: intl.formatMessage(words.emptyTitle), description: intl.formatMessage(words.emptyBody) }
         }
         isEmpty={(page) => page.content.length === 0}
       >

@@ -1,18 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { $api, type Gender, type TrainerSummary } from '../../../sdk';
-import { Card, Stack, joinClassNames } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { useAfterFirstPaint } from '../../lib/frames/useAfterFirstPaint';
 import { TrainerCard } from '../../lib/cards/TrainerCard';
-import { FilterSelect } from './FilterSelect';
-import { Results } from './Results';
-import { SearchFilter } from './SearchFilter';
+import { FilterCard } from './FilterCard';
+import { Results, type ResultsWords } from './Results';
 import { GENDERS, SORTS, type TrainerSort, useDiscoverParams } from './useDiscoverParams';
 import { useFilterOptions } from './useFilterOptions';
 import { PAGE_SIZE } from './constants';
 import { messages } from './messages';
-import * as styles from './DiscoverPage.css';
 
 const genderLabel = {
   FEMALE: messages.genderFemale,
@@ -27,14 +24,21 @@ const sortLabel = {
   name: messages.sortName,
 } satisfies Record<TrainerSort, unknown>;
 
+const trainersWords: ResultsWords = {
+  count: messages.trainersCount,
+  loading: messages.loadingTrainers,
+  error: messages.trainersError,
+  emptyTitle: messages.trainersEmptyTitle,
+  emptyBody: messages.trainersEmptyBody,
+};
+
 const trainerKey = (trainer: TrainerSummary) => trainer.id;
 const trainerCard = (trainer: TrainerSummary) => <TrainerCard trainer={trainer} />;
 
 /** The Trainers tab: search, skill, gender and sort order, then the trainers. */
 export function TrainersPanel() {
   const intl = useIntl();
-  const discover = useDiscoverParams();
-  const { search, skill, gender, sortBy, page, setFilter } = discover;
+  const { search, skill, gender, sortBy, page } = useDiscoverParams();
   // The screen paints first (title, tabs, filters, skeletons of the cards), then asks for results.
   const painted = useAfterFirstPaint();
   const options = useFilterOptions(painted);
@@ -50,65 +54,26 @@ export function TrainersPanel() {
     [options, intl],
   );
   const sorts = useMemo(() => SORTS.map((s) => ({ id: s, label: intl.formatMessage(sortLabel[s]) })), [intl]);
-  const setSkill = useCallback((value?: string) => setFilter('skill', value), [setFilter]);
-  const setGender = useCallback((value?: string) => setFilter('gender', value), [setFilter]);
-  // Rating is the API's default order, so it leaves the URL.
-  const setSort = useCallback(
-    (value?: string) => setFilter('sortBy', value === 'rating' ? undefined : value),
-    [setFilter],
-  );
 
   return (
-    <Stack space="xlarge">
-      <Card as="section" aria-label={intl.formatMessage(messages.filtersLabel)}>
-        <div className={joinClassNames(styles.filters, styles.selectColumns[3])}>
-          <SearchFilter
-            className={styles.wide}
-            label={intl.formatMessage(messages.searchTrainers)}
-            placeholder={intl.formatMessage(messages.searchTrainersPlaceholder)}
-            value={search}
-            onCommit={(value) => setFilter('search', value)}
-          />
-          <FilterSelect
-            label={intl.formatMessage(messages.skill)}
-            anyLabel={intl.formatMessage(messages.anySkill)}
-            value={skill}
-            options={skills}
-            onChange={setSkill}
-          />
-          <FilterSelect
-            label={intl.formatMessage(messages.gender)}
-            anyLabel={intl.formatMessage(messages.anyGender)}
-            value={gender}
-            options={genders}
-            onChange={setGender}
-          />
-          <FilterSelect
-            className={styles.wide}
-            label={intl.formatMessage(messages.sortBy)}
-            value={sortBy ?? 'rating'}
-            options={sorts}
-            onChange={setSort}
-          />
-        </div>
-      </Card>
+    <>
+      <FilterCard
+        filters={[
+          { name: 'skill', label: messages.skill, any: messages.anySkill, options: skills },
+          { name: 'gender', label: messages.gender, any: messages.anyGender, options: genders },
+          // Rating is the API's default order, so it leaves the URL.
+          { name: 'sortBy', label: messages.sortBy, initial: 'rating', options: sorts, wide: true },
+        ]}
+        search={{ label: messages.searchTrainers, placeholder: messages.searchTrainersPlaceholder }}
+      />
       <Results
         query={query}
-        countMessage={messages.trainersCount}
-        loadingLabel={intl.formatMessage(messages.loadingTrainers)}
+        words={trainersWords}
         skeletonHeight="12rem"
-        errorTitle={intl.formatMessage(messages.trainersError)}
-        empty={{
-          title: intl.formatMessage(messages.trainersEmptyTitle),
-          description: intl.formatMessage(messages.trainersEmptyBody),
-        }}
-        hasFilters={discover.hasFilters}
-        onClearFilters={discover.clearFilters}
-        onPageChange={discover.setPage}
         wide
         itemKey={trainerKey}
         renderItem={trainerCard}
       />
-    </Stack>
+    </>
   );
 }
