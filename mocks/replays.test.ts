@@ -88,6 +88,18 @@ describe('replays', () => {
     );
     expect(video.body).toMatchObject({ title: 'Open Studio Flow', purchased: true });
     expect(video.body.playbackUrl).toMatch(/^\/media\/videos\//);
+    // A library is its customer's own: Amara, who joined without booking, was given nothing.
+    const amaras = await call<{ content: { id: string }[] }>('/customer/v1/get/videos?page=0&size=12', {
+      as: AMARA,
+      world,
+      now: readyAt,
+    });
+    expect(amaras.body.content.map(({ id: held }) => held)).not.toContain(videoId);
+    const notHers = await call<{ purchased: boolean; playbackUrl: string | null }>(
+      `/customer/v1/get/videos/${videoId}`,
+      { as: AMARA, world, now: readyAt },
+    );
+    expect(notHers.body).toMatchObject({ purchased: false, playbackUrl: null });
     // Its replays are not for sale: discovery does not offer it.
     const discovered = await call<{ content: { id: string }[] }>(
       '/class/web/discover-classes?isLive=false&page=0&size=100',

@@ -7,7 +7,7 @@ import {
   at,
   byId,
   example,
-  isNewcomer,
+  libraryOf,
   iso,
   matches,
   newId,
@@ -188,14 +188,16 @@ function classDetail(world, id, template, days, now) {
 }
 
 /**
+ * A video as `customerId` sees it: its address only when it is in their library.
  * @param {World} world
  * @param {string} id
  * @param {Item} template
  * @param {number} days
+ * @param {string | undefined} customerId
  */
-function videoDetail(world, id, template, days) {
+function videoDetail(world, id, template, days, customerId) {
   const item = at(world, days)(world.classes.get(id));
-  const purchased = world.library.has(id);
+  const purchased = libraryOf(world, customerId).has(id);
   return {
     ...template,
     ...pick(item, ['id', 'title', 'trainer', 'category', 'difficulty', 'durationMinutes', 'price', 'coverImageUrl']),
@@ -279,8 +281,8 @@ export function catalogue() {
     ),
     trainerClasses: byId(trainerClasses),
     classDetails: byId([example('ClassDetail')]),
-    /** Olivia's on-demand videos, by id, in the order her library lists them. */
-    library: byId(example('VideoPage').content),
+    /** Each customer's on-demand videos, by id, in the order their library lists them (`libraryOf`). */
+    libraries: new Map([[OLIVIA, byId(example('VideoPage').content)]]),
     /** The trainers each customer follows: Olivia's, then those who sign up. */
     follows,
     reviews,
@@ -334,14 +336,15 @@ export const routes = [
     prefer: ({ world, params: [id] }) => (world.classes.get(id).isLive ? 'example=live' : 'example=recorded'),
     answer: ({ world, params: [id], days, now }) => classCard(world, at(world, days)(world.classes.get(id)), days, now),
   },
-  // The library, a page at a time, of one trainer's videos when asked.
+  // The caller's library, a page at a time, of one trainer's videos when asked.
   {
     operations: ['listVideos'],
-    prefer: ({ world, who }) => (isNewcomer(world, who) ? 'example=empty' : undefined),
+    prefer: ({ world, who }) => (libraryOf(world, who?.id).size ? undefined : 'example=empty'),
     answer: ({ world, who, query, days }, body) => {
-      if (isNewcomer(world, who)) return body;
       const trainerId = query.get('trainerId');
-      const videos = [...world.library.values()].filter((video) => !trainerId || video.trainer.id === trainerId);
+      const videos = [...libraryOf(world, who?.id).values()].filter(
+        (video) => !trainerId || video.trainer.id === trainerId,
+      );
       return page(videos.map(at(world, days)), query, body);
     },
   },
@@ -442,8 +445,9 @@ export const routes = [
   {
     operations: ['getVideo'],
     exists: (world, [id]) => world.classes.get(id)?.isLive === false,
-    prefer: ({ world, params: [id] }) => (world.library.has(id) ? 'example=purchased' : 'example=notPurchased'),
-    answer: ({ world, params: [id], days }, body) => videoDetail(world, id, body, days),
+    prefer: ({ world, who, params: [id] }) =>
+      libraryOf(world, who?.id).has(id) ? 'example=purchased' : 'example=notPurchased',
+    answer: ({ world, who, params: [id], days }, body) => videoDetail(world, id, body, days, who?.id),
   },
   // A recorded class's video, processing once uploaded.
   {

@@ -14,7 +14,7 @@ import { byLocalId, identities, person, routes as identityRoutes } from './ident
 export { whose } from './identities.mjs';
 import { packs, routes as packRoutes } from './packs.mjs';
 import { payments, routes as paymentRoutes } from './payments.mjs';
-import { example, iso, shared } from './records.mjs';
+import { OLIVIA, example, iso, libraryOf, shared } from './records.mjs';
 import { keepReplays, replays, routes as replayRoutes } from './replays.mjs';
 import { sessionsAndBookings, routes as sessionRoutes } from './sessions.mjs';
 import { bookOut, waitlists, routes as waitlistRoutes } from './waitlists.mjs';
@@ -69,7 +69,7 @@ function addLongLists(world) {
     title: `${video.title} ${n + 1}`,
   }))) {
     world.classes.set(item.id, item);
-    world.library.set(item.id, item);
+    libraryOf(world, OLIVIA).set(item.id, item);
   }
   const [invoice] = example('SubscriptionInvoices');
   const issued = (/** @type {number} */ n) => iso(later(Date.parse(invoice.issuedAt), { weeks: -(n + 1) }));

@@ -150,6 +150,18 @@ export const write = (world, record, owner) => {
  */
 export const isNewcomer = (world, who) => who !== undefined && world.customers.has(who.id) && who.id !== OLIVIA;
 /**
+ * `customerId`'s library: the on-demand videos they may watch, by id, newest first. Olivia's is the
+ * examples'; anyone else's starts empty, their own.
+ * @param {World} world
+ * @param {string | undefined} customerId
+ * @returns {Map<string, Item>}
+ */
+export const libraryOf = (world, customerId = OLIVIA) => {
+  let library = world.libraries.get(customerId);
+  if (!library) world.libraries.set(customerId, (library = new Map()));
+  return library;
+};
+/**
  * Whether a booking, subscription or invoice is `customerId`'s.
  * @param {World} world
  * @param {string | undefined} customerId

@@ -3,7 +3,7 @@
 // once it has ended it is a replay, PROCESSING for a while, then READY as a video in the library of
 // everyone who booked it (and in discovery when its class's replays are for sale).
 import { bookingsOf, sessionOf } from './attendance.mjs';
-import { MINUTE, OLIVIA, at, pick, write } from './records.mjs';
+import { MINUTE, OLIVIA, at, libraryOf, pick, write } from './records.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
 /** @typedef {import('./records.mjs').Route} Route */
@@ -74,8 +74,8 @@ const ended = (world, now) =>
 /**
  * Brings the world's replays up to `now`. A session is recorded when its class's recording is on as
  * the world first sees someone in its room (the trainer turning it off applies from the next
- * session); once it has ended it is a replay, and once processed a video in its bookers' library
- * (Olivia's, the library the world keeps) and, for sale, in discovery.
+ * session); once it has ended it is a replay, and once processed a video at the top of each of its
+ * bookers' libraries and, for sale, in discovery.
  * @param {World} world
  * @param {number} days
  * @param {number} now
@@ -106,7 +106,8 @@ export function keepReplays(world, days, now) {
     if (world.classes.has(replay.videoId) || asReplay(replay, now).status !== 'READY') continue;
     const video = write(world, videoOf(world, replay, days));
     world.classes.set(video.id, write(world, { ...video, status: replay.forSale ? 'PUBLISHED' : 'DRAFT' }));
-    if (bookersOf(world, replay, days).includes(OLIVIA)) world.library = new Map([[video.id, video], ...world.library]);
+    for (const booker of bookersOf(world, replay, days))
+      world.libraries.set(booker, new Map([[video.id, video], ...libraryOf(world, booker)]));
   }
 }
 
