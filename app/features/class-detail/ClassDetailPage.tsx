@@ -15,18 +15,10 @@ import {
   Text,
 } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
-import {
-  AsideGroup,
-  DetailAside,
-  DetailColumns,
-  DetailPage,
-  DetailStack,
-  Facts,
-  prose,
-} from '../../lib/frames/DetailPage';
+import { DetailPage, DetailStack, prose } from '../../lib/frames/DetailPage';
 import { firstName, formatMoney, fullName } from '../../lib/format/format';
 import { difficultyLabel } from '../../lib/format/labels';
-import { QueryView } from '../../lib/queries/QueryView';
+import { DetailBody, DetailSkeleton, ItemPage } from '../../lib/pages/ItemPage';
 import { PageSection } from '../../lib/frames/PageSection';
 import { PackOffers } from '../../lib/packs/PackOffers';
 import { usePageTitle } from '../../lib/frames/usePageTitle';
@@ -188,24 +180,21 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
     }
   }
   return (
-    <DetailStack>
-      <Summary item={detail} action={booking && <BookNext classId={detail.id} range={range} {...booking} />} />
-      <DetailColumns
+    <>
+      <DetailBody
+        hero={<Summary item={detail} action={booking && <BookNext classId={detail.id} range={range} {...booking} />} />}
+        factsTitle={intl.formatMessage(messages.factsLabel)}
+        facts={rows}
         aside={
-          <DetailAside label={intl.formatMessage(messages.factsLabel)}>
-            <AsideGroup title={intl.formatMessage(messages.factsLabel)}>
-              <Facts rows={rows} />
-            </AsideGroup>
-            <Inline space="medium" noWrap>
-              <Avatar name={trainerName} src={detail.trainer.avatarUrl} size="large" decorative />
-              <Stack space="xsmall">
-                <Text weight="strong">{trainerName}</Text>
-                <Link href={paths.trainerProfile(detail.trainer.id)}>
-                  {intl.formatMessage(messages.viewTrainer, { name: firstName(detail.trainer) })}
-                </Link>
-              </Stack>
-            </Inline>
-          </DetailAside>
+          <Inline space="medium" noWrap>
+            <Avatar name={trainerName} src={detail.trainer.avatarUrl} size="large" decorative />
+            <Stack space="xsmall">
+              <Text weight="strong">{trainerName}</Text>
+              <Link href={paths.trainerProfile(detail.trainer.id)}>
+                {intl.formatMessage(messages.viewTrainer, { name: firstName(detail.trainer) })}
+              </Link>
+            </Stack>
+          </Inline>
         }
       >
         <PageSection title={intl.formatMessage(messages.aboutTitle)}>
@@ -238,7 +227,7 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
           }}
           canBuy={viewer?.role === 'customer'}
         />
-      </DetailColumns>
+      </DetailBody>
       {picked && (
         <Suspense>
           <SessionBooking detail={detail} session={picked} onClose={close} onBooked={markBooked} />
@@ -254,7 +243,7 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
           <WaitlistSettings classId={detail.id} session={managed} onClose={() => setManaged(null)} />
         </Suspense>
       )}
-    </DetailStack>
+    </>
   );
 }
 
@@ -333,7 +322,7 @@ function VisitorView({ classId }: { classId: string }) {
   if (query.isPending) {
     return (
       <DetailPage>
-        <DetailSkeleton />
+        <ClassSkeleton />
       </DetailPage>
     );
   }
@@ -357,40 +346,35 @@ function VisitorView({ classId }: { classId: string }) {
   );
 }
 
-function DetailSkeleton() {
+function ClassSkeleton() {
   const intl = useIntl();
   return (
-    <Stack space="xlarge" role="status" aria-label={intl.formatMessage(messages.loading)}>
-      <div className={styles.hero}>
-        <Skeleton height="18rem" />
-        <Stack space="medium">
-          <Skeleton shape="text" width="40%" />
-          <Skeleton height="3rem" />
-          <Skeleton lines={3} />
-        </Stack>
-      </div>
-      <DetailColumns aside={<Skeleton height="16rem" />}>
-        <Skeleton lines={5} />
-      </DetailColumns>
-    </Stack>
+    <DetailSkeleton
+      label={intl.formatMessage(messages.loading)}
+      hero={
+        <div className={styles.hero}>
+          <Skeleton height="18rem" />
+          <Stack space="medium">
+            <Skeleton shape="text" width="40%" />
+            <Skeleton height="3rem" />
+            <Skeleton lines={3} />
+          </Stack>
+        </div>
+      }
+      aside="16rem"
+    >
+      <Skeleton lines={5} />
+    </DetailSkeleton>
   );
 }
 
 /** A signed-in member; only customers book. */
 function MemberView({ classId, canBook }: { classId: string; canBook: boolean }) {
-  const intl = useIntl();
   const query = $api.useQuery('get', '/class/{classId}', { params: { path: { classId } } });
   return (
-    <DetailPage>
-      <QueryView
-        query={query}
-        loading={<DetailSkeleton />}
-        errorTitle={intl.formatMessage(messages.errorTitle)}
-        page={messages}
-      >
-        {(detail) => <Detail detail={detail} canBook={canBook} />}
-      </QueryView>
-    </DetailPage>
+    <ItemPage query={query} words={messages} loading={<ClassSkeleton />}>
+      {(detail) => <Detail detail={detail} canBook={canBook} />}
+    </ItemPage>
   );
 }
 

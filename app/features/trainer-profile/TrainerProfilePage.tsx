@@ -1,3 +1,4 @@
+import type { IntlShape } from '@formatjs/intl';
 import { $api, type Review, type TrainerProfile } from '../../../sdk';
 import {
   Avatar,
@@ -13,18 +14,9 @@ import {
   Text,
 } from '../../../design-system';
 import { formatRich, useIntl } from '../../i18n';
-import {
-  AsideGroup,
-  DetailAside,
-  DetailColumns,
-  DetailPage,
-  DetailStack,
-  Facts,
-  plainList,
-  prose,
-} from '../../lib/frames/DetailPage';
+import { AsideGroup, plainList, prose, type FactRows } from '../../lib/frames/DetailPage';
 import { firstName, formatMoney, fullName } from '../../lib/format/format';
-import { QueryView } from '../../lib/queries/QueryView';
+import { DetailBody, DetailSkeleton, ItemPage } from '../../lib/pages/ItemPage';
 import { PageSection } from '../../lib/frames/PageSection';
 import { PackOffers } from '../../lib/packs/PackOffers';
 import { useViewer } from '../../session/hooks';
@@ -79,9 +71,8 @@ function Hero({ trainer }: { trainer: TrainerProfile }) {
   );
 }
 
-function TrainerFacts({ trainer }: { trainer: TrainerProfile }) {
-  const intl = useIntl();
-  const rows: [string, string][] = [
+function trainerFacts(intl: IntlShape, trainer: TrainerProfile): FactRows {
+  return [
     [intl.formatMessage(messages.factLocation), trainer.location],
     [
       intl.formatMessage(messages.factExperience),
@@ -90,7 +81,6 @@ function TrainerFacts({ trainer }: { trainer: TrainerProfile }) {
     [intl.formatMessage(messages.factLanguages), intl.formatList(trainer.languages, { type: 'conjunction' })],
     [intl.formatMessage(messages.factClasses), intl.formatNumber(trainer.classCount)],
   ];
-  return <Facts rows={rows} />;
 }
 
 function Certificates({ trainer }: { trainer: TrainerProfile }) {
@@ -203,82 +193,66 @@ function Profile({ trainer, trainerId }: { trainer: TrainerProfile; trainerId: s
   const first = firstName(trainer);
   usePageTitle(fullName(trainer));
   return (
-    <DetailStack>
-      <Hero trainer={trainer} />
-      <DetailColumns
-        aside={
-          <DetailAside label={intl.formatMessage(messages.factsTitle)}>
-            <AsideGroup title={intl.formatMessage(messages.factsTitle)}>
-              <TrainerFacts trainer={trainer} />
-            </AsideGroup>
-            <AsideGroup
-              title={intl.formatMessage(messages.certificatesTitle)}
-              description={intl.formatMessage(messages.certificatesBody)}
-            >
-              <Certificates trainer={trainer} />
-            </AsideGroup>
-          </DetailAside>
-        }
-      >
-        <PageSection title={intl.formatMessage(messages.aboutTitle, { name: first })}>
-          <Text as="p" size="large" className={prose}>
-            {trainer.bio}
-          </Text>
-        </PageSection>
-        <PageSection title={intl.formatMessage(messages.skillsTitle)}>
-          <Inline as="ul" space="small" className={plainList}>
-            {trainer.skills.map((skill) => (
-              <li key={skill}>
-                <Badge tone="brand">{skill}</Badge>
-              </li>
-            ))}
-          </Inline>
-        </PageSection>
-        <PackOffers
-          trainerId={trainerId}
-          returnPath={paths.trainerProfile(trainerId)}
-          canBuy={viewer?.role === 'customer'}
-        />
-        <SubscriptionPlans trainerId={trainerId} name={first} />
-        <OneToOne trainerId={trainerId} name={first} />
-        <TrainerClasses trainerId={trainerId} name={first} />
-        <Reviews trainer={trainer} />
-      </DetailColumns>
-    </DetailStack>
+    <DetailBody
+      hero={<Hero trainer={trainer} />}
+      factsTitle={intl.formatMessage(messages.factsTitle)}
+      facts={trainerFacts(intl, trainer)}
+      aside={
+        <AsideGroup
+          title={intl.formatMessage(messages.certificatesTitle)}
+          description={intl.formatMessage(messages.certificatesBody)}
+        >
+          <Certificates trainer={trainer} />
+        </AsideGroup>
+      }
+    >
+      <PageSection title={intl.formatMessage(messages.aboutTitle, { name: first })}>
+        <Text as="p" size="large" className={prose}>
+          {trainer.bio}
+        </Text>
+      </PageSection>
+      <PageSection title={intl.formatMessage(messages.skillsTitle)}>
+        <Inline as="ul" space="small" className={plainList}>
+          {trainer.skills.map((skill) => (
+            <li key={skill}>
+              <Badge tone="brand">{skill}</Badge>
+            </li>
+          ))}
+        </Inline>
+      </PageSection>
+      <PackOffers
+        trainerId={trainerId}
+        returnPath={paths.trainerProfile(trainerId)}
+        canBuy={viewer?.role === 'customer'}
+      />
+      <SubscriptionPlans trainerId={trainerId} name={first} />
+      <OneToOne trainerId={trainerId} name={first} />
+      <TrainerClasses trainerId={trainerId} name={first} />
+      <Reviews trainer={trainer} />
+    </DetailBody>
   );
 }
 
 function ProfileSkeleton() {
   const intl = useIntl();
   return (
-    <Stack space="xlarge" role="status" aria-label={intl.formatMessage(messages.loading)}>
-      <Skeleton height="12rem" />
-      <DetailColumns aside={<Skeleton height="18rem" />}>
-        <Stack space="large">
-          <Skeleton shape="text" width="40%" />
-          <Skeleton lines={4} />
-          <Skeleton height="14rem" />
-        </Stack>
-      </DetailColumns>
-    </Stack>
+    <DetailSkeleton label={intl.formatMessage(messages.loading)} hero={<Skeleton height="12rem" />} aside="18rem">
+      <Stack space="large">
+        <Skeleton shape="text" width="40%" />
+        <Skeleton lines={4} />
+        <Skeleton height="14rem" />
+      </Stack>
+    </DetailSkeleton>
   );
 }
 
 /** `/trainers/:id`: a trainer's public profile, classes, certificates and reviews. */
 export default function TrainerProfilePage({ params }: { params: { id: string } }) {
-  const intl = useIntl();
   const trainerId = params.id;
   const query = $api.useQuery('get', '/trainer/{trainerId}', { params: { path: { trainerId } } });
   return (
-    <DetailPage>
-      <QueryView
-        query={query}
-        loading={<ProfileSkeleton />}
-        errorTitle={intl.formatMessage(messages.errorTitle)}
-        page={messages}
-      >
-        {(trainer) => <Profile trainer={trainer} trainerId={trainerId} />}
-      </QueryView>
-    </DetailPage>
+    <ItemPage query={query} words={messages} loading={<ProfileSkeleton />}>
+      {(trainer) => <Profile trainer={trainer} trainerId={trainerId} />}
+    </ItemPage>
   );
 }
