@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, NOT_AVAILABLE, failureKind, isConflict, isRefusal, notAvailable } from './errors';
+import {
+  ApiRequestError,
+  NOT_AVAILABLE,
+  failureKind,
+  isConflict,
+  isRefusal,
+  isSignedOut,
+  notAvailable,
+} from './errors';
 
 const error = (status: number) => new ApiRequestError({ status, code: 'X', message: 'x' });
 
@@ -22,11 +30,12 @@ describe('failureKind', () => {
   });
 });
 
-describe('isRefusal and isConflict', () => {
-  it('a 4xx is a refusal, a 409 a conflict', () => {
+describe('isRefusal, isConflict and isSignedOut', () => {
+  it('a 4xx is a refusal, a 409 a conflict, a 401 a sign-in no longer accepted', () => {
     expect([400, 409, 422, 500, 0].map((status) => isRefusal(error(status)))).toEqual([true, true, true, false, false]);
     expect([409, 400, 500].map((status) => isConflict(error(status)))).toEqual([true, false, false]);
     expect(isConflict(new Error('409'))).toBe(false);
+    expect([401, 403, 0].map((status) => isSignedOut(error(status)))).toEqual([true, false, false]);
   });
 });
 

@@ -71,6 +71,9 @@ export function failureKind(error: unknown): FailureKind {
 /** True when the API refused because it already holds what was asked (409: already followed, subscribed). */
 export const isConflict = (error: unknown): boolean => isApiError(error) && error.status === 409;
 
+/** True when the API no longer accepts the sign-in the call carried (401), as against a 403 for what the account may not see. */
+export const isSignedOut = (error: unknown): boolean => isApiError(error) && error.status === 401;
+
 const statusCodes: Record<number, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',

@@ -12,6 +12,7 @@ export {
   failureMessage,
   isRefusal,
   isConflict,
+  isSignedOut,
   type ApiError,
   type DataOptions,
   type FailureKind,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { failureKind, isApiError } from '../../sdk';
+import { failureKind, isSignedOut } from '../../sdk';
 import { createProvider } from './createProvider';
 import { initialRoomState, reconnectDelay, roomReducer, tokenRenewIn, type RoomFailure } from './machine';
 import { VideoFailure, type ProviderEvents, type VideoProvider } from './provider';
@@ -29,8 +29,8 @@ interface UseRoomOptions {
  */
 const joinFailure = (error: unknown): RoomFailure => {
   if (error instanceof VideoFailure) return error.reason;
-  if (failureKind(error) !== 'forbidden') return 'token-failed';
-  return isApiError(error) && error.status === 401 ? 'session-ended' : 'not-booked';
+  if (isSignedOut(error)) return 'session-ended';
+  return failureKind(error) === 'forbidden' ? 'not-booked' : 'token-failed';
 };
 
 const warn = (what: string) => (error: unknown) => console.warn(what, error);
