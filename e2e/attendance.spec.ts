@@ -88,3 +88,30 @@ test('after the session the roster shows who came and who did not; a mark is cor
   await expect(olivia).toContainText('Corrected by Priya Sharma');
   await expect(amara).toContainText('No-show fee £15: waived');
 });
+
+test('the trainer’s dashboard says how many came to the ended session, and the day’s attendance and no-show rates', async ({
+  page,
+}) => {
+  await signIn(page, 'trainer');
+  await oneJoinsOneDoesNot(page);
+  await setMockClock(page, at(70));
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at(70));
+  await page.goto(`/trainer/dashboard?from=${day}&to=${day}`);
+
+  // Three Open Studio Flow sessions are around this hour: the one that ended, by its start.
+  const clock = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/London' }).format(start);
+  const ended = page
+    .getByRole('region', { name: 'Today' })
+    .getByRole('listitem', { name: 'Open Studio Flow' })
+    .filter({ hasText: `${clock}–` });
+  await expect(ended).toContainText(/(?<!\d)1 of \d+ came/);
+
+  const numbers = page.getByRole('region', { name: 'Your numbers' });
+  const attendance = numbers.getByRole('region', { name: 'Attendance', exact: true });
+  await expect(attendance).toContainText('50%');
+  await expect(attendance).toContainText('1 of 2 booked places came (0 late)');
+  const noShows = numbers.getByRole('region', { name: 'No-shows', exact: true });
+  await expect(noShows).toContainText('50%');
+  await expect(noShows).toContainText('1 of 2 booked places never came');
+  await expectNoAxeViolations(page);
+});

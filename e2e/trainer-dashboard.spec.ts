@@ -14,7 +14,9 @@ const COUNTS = [
   '/api/class/v1/followers/count',
   '/api/class/v1/booked-class/count',
 ];
-const FIGURES = [...SERIES, ...COUNTS];
+/** The attendance rate and the no-show rate: two figures from one call. */
+const ATTENDANCE = '/api/trainer/stats/attendance';
+const FIGURES = [...SERIES, ...COUNTS, ATTENDANCE];
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -72,7 +74,7 @@ const figure = (page: Page, name: string) => region(page, 'Your numbers').getByR
 /** Waits until every figure has answered for the period in the URL (its total or its error shows). */
 async function figuresLoaded(page: Page) {
   const numbers = region(page, 'Your numbers');
-  await expect(numbers.getByRole('region')).toHaveCount(FIGURES.length);
+  await expect(numbers.getByRole('region')).toHaveCount(FIGURES.length + 1);
   await expect(numbers.getByRole('status', { name: /^Loading / })).toHaveCount(0);
 }
 

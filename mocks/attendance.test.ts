@@ -131,6 +131,48 @@ describe('attendance', () => {
     expect((await correct(start + HOUR + 49 * HOUR)).body).toMatchObject({ status: 409, code: 'CORRECTION_CLOSED' });
   });
 
+  it('the trainer’s figures count who came to the period’s ended sessions, and her schedule says how many came to each', async () => {
+    const world = 'attendance figures';
+    const id = await sessionId(world);
+    await book(world, CUSTOMER, id);
+    await book(world, AMARA, id);
+    await join(world, CUSTOMER, start + 12 * MINUTE);
+    const period = (now: number) =>
+      call<Record<string, unknown>>(
+        `/trainer/stats/attendance?startDate=${new Date(start - HOUR).toISOString()}&endDate=${new Date(start + HOUR).toISOString()}`,
+        { as: TRAINER, world, now },
+      );
+    // Before the session ends it is not counted.
+    expect((await period(start + 30 * MINUTE)).body).toMatchObject({ sessions: 0, booked: 0, attendanceRate: null });
+    expect((await period(start + HOUR + MINUTE)).body).toMatchObject({
+      sessions: 1,
+      booked: 2,
+      came: 1,
+      late: 1,
+      noShows: 1,
+      attendanceRate: 0.5,
+      noShowRate: 0.5,
+    });
+    const schedule = async (now: number) =>
+      (
+        await call<{ id: string; came?: number | null }[]>(
+          `/class/trainer/booked/by-date-range/tr_1003?startDate=${new Date(start - HOUR).toISOString()}&endDate=${new Date(start + 3 * HOUR).toISOString()}`,
+          { as: TRAINER, world, now },
+        )
+      ).body.find((session) => session.id === id);
+    expect((await schedule(start + 30 * MINUTE))?.came).toBeNull();
+    expect((await schedule(start + HOUR + MINUTE))?.came).toBe(1);
+    // Only a trainer reads a trainer's figures.
+    expect(
+      (
+        await call('/trainer/stats/attendance?startDate=2026-11-01T00:00:00Z&endDate=2026-11-02T00:00:00Z', {
+          as: CUSTOMER,
+          world,
+        })
+      ).status,
+    ).toBe(403);
+  });
+
   it('an undisputed no-show fee is charged after its grace; a failed join is never a no-show', async () => {
     const world = 'attendance grace';
     const id = await sessionId(world);

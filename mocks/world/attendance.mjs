@@ -4,7 +4,21 @@
 // trainer's corrections, and the no-show fees with their grace, waivers, disputes and charges; the
 // late-cancel fees charged when a customer cancels inside the window, each charged fee's invoice;
 // the trainers' default fees and each class's own policy.
-import { DAY, HOUR, MINUTE, OLIVIA, PRIYA, at, example, iso, newId, pick, trainerRef, write } from './records.mjs';
+import {
+  DAY,
+  HOUR,
+  MINUTE,
+  OLIVIA,
+  PRIYA,
+  at,
+  example,
+  iso,
+  newId,
+  notTrainer,
+  pick,
+  trainerRef,
+  write,
+} from './records.mjs';
 import { classSessions } from './sessions.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
@@ -229,16 +243,29 @@ function feeInvoice(world, customerId, fee, chargedAt) {
  */
 export const sessionOf = (world, classId, instanceId, days, now) =>
   world.classes.has(classId)
-    ? [
-        ...classSessions(world, classId, days, now),
-        ...[...world.schedule.values()].map(at(world, days)),
-        ...[...world.bookings.values()].map(at(world, days)).map((booking) => ({
-          ...pick(booking, ['classId', 'startDate', 'endDate']),
-          id: booking.classInstanceId,
-          title: booking.class.title,
-        })),
-      ].find((session) => session.id === instanceId && session.classId === classId)
+    ? [...classSessions(world, classId, days, now), ...heldSessions(world, days)].find(
+        (session) => session.id === instanceId && session.classId === classId,
+      )
     : undefined;
+
+/**
+ * The sessions in the trainers' schedule and those a booking holds (one a session).
+ * @param {World} world
+ * @param {number} days
+ * @returns {Item[]}
+ */
+const heldSessions = (world, days) => [
+  ...new Map(
+    [
+      ...[...world.schedule.values()].map(at(world, days)),
+      ...[...world.bookings.values()].map(at(world, days)).map((booking) => ({
+        ...pick(booking, ['classId', 'startDate', 'endDate']),
+        id: booking.classInstanceId,
+        title: booking.class.title,
+      })),
+    ].map((session) => [session.id, session]),
+  ).values(),
+];
 
 /**
  * A customer as the roster names them.
@@ -355,6 +382,71 @@ function rosterEntry({ world, params: [classId, instanceId, customerId], days, n
   const session = sessionOf(world, classId, instanceId, days, now);
   const booking = session && bookingsOf(world, session, days).get(customerId);
   return { session, booking, entry: session && entryOf(world, session, customerId, booking, days, now) };
+}
+
+/**
+ * The marks of `session`'s booked customers at `now` (none before it ends).
+ * @param {World} world
+ * @param {Item} session
+ * @param {number} days
+ * @param {number} now
+ */
+const marksOf = (world, session, days, now) =>
+  [...bookingsOf(world, session, days)].map(([id, booking]) => entryOf(world, session, id, booking, days, now).mark);
+
+/** Whether a mark counts as having come. @param {string | null} mark */
+const came = (mark) => mark === 'ATTENDED' || mark === 'LATE';
+
+/**
+ * A session of a trainer's schedule with how many of the booked came, once it has ended (`came`).
+ * @param {World} world
+ * @param {number} days
+ * @param {number} now
+ */
+export const withCame = (world, days, now) => /** @param {Item} session */ (session) => ({
+  ...session,
+  came:
+    session.status === 'CANCELLED' || now < Date.parse(session.endDate)
+      ? null
+      : marksOf(world, session, days, now).filter(came).length,
+});
+
+/**
+ * `trainerId`'s attendance over the sessions that started from `startDate` to before `endDate` and
+ * ended by `now`: came (attended or late) and no-shows over the booked places, failed joins left out.
+ * @param {World} world
+ * @param {string} trainerId
+ * @param {string} startDate
+ * @param {string} endDate
+ * @param {number} days
+ * @param {number} now
+ */
+function attendanceStats(world, trainerId, startDate, endDate, days, now) {
+  const ended = heldSessions(world, days).filter(
+    (session) =>
+      world.classes.get(session.classId)?.trainer.id === trainerId &&
+      !world.cancelledSessions.has(session.id) &&
+      Date.parse(startDate) <= Date.parse(session.startDate) &&
+      Date.parse(session.startDate) < Date.parse(endDate) &&
+      Date.parse(session.endDate) <= now,
+  );
+  const marks = ended.flatMap((session) => marksOf(world, session, days, now)).filter((m) => m !== 'JOIN_FAILED');
+  const count = (/** @type {(mark: string | null) => boolean} */ test) => marks.filter(test).length;
+  const booked = marks.length;
+  const rate = (/** @type {number} */ part) => (booked ? Math.round((part / booked) * 1000) / 1000 : null);
+  const comes = count(came);
+  const noShows = count((mark) => mark === 'NO_SHOW');
+  return {
+    startDate,
+    endDate,
+    sessions: ended.length,
+    booked,
+    came: comes,
+    late: count((mark) => mark === 'LATE'),
+    noShows,
+    attendanceRate: rate(comes),
+    noShowRate: rate(noShows),
+  };
 }
 
 /**
@@ -496,6 +588,12 @@ export const routes = [
       world.feeDecisions.set(`${fee.session.instanceId}/${who?.id ?? OLIVIA}`, { status: 'DISPUTED', dispute });
       return { ...fee, status: 'DISPUTED', dispute };
     },
+  },
+  {
+    operations: ['getAttendanceStats'],
+    forbidden: notTrainer,
+    answer: ({ world, who, query, days, now }) =>
+      attendanceStats(world, who?.id ?? PRIYA, query.get('startDate') ?? '', query.get('endDate') ?? '', days, now),
   },
   {
     operations: ['reportJoinFailure'],

@@ -22,7 +22,7 @@ import {
   write,
 } from './records.mjs';
 import { classCard } from './catalogue.mjs';
-import { chargeLateCancel, feesBooked, recordJoin, withFeePolicy } from './attendance.mjs';
+import { chargeLateCancel, feesBooked, recordJoin, withCame, withFeePolicy } from './attendance.mjs';
 import { addCredit, checkoutThrough } from './payments.mjs';
 import { creditBack, packPays, payBooking, priced, promoRefusal, refused, withPackPolicy } from './packs.mjs';
 import { isFull, placeFreed, placesTaken, waitlistOf } from './waitlists.mjs';
@@ -504,7 +504,9 @@ export const routes = [
     operations: ['listTrainerSchedule'],
     answer: ({ world, params: [id], query, days, now }) =>
       inWindow(
-        sessions(world, days, now).filter((session) => world.classes.get(session.classId)?.trainer.id === id),
+        sessions(world, days, now)
+          .filter((session) => world.classes.get(session.classId)?.trainer.id === id)
+          .map(withCame(world, days, now)),
         query,
       ),
   },

@@ -4,40 +4,70 @@ import { Card, Heading, Skeleton, Stack, Text, VisuallyHidden } from '../../../d
 import { formatRich, useIntl } from '../../i18n';
 import { QueryView } from '../../lib/queries/QueryView';
 import { messages } from './messages';
-import { compare } from './stats';
+import { compare, comparePoints } from './stats';
 import * as styles from './TrainerDashboard.css';
 
-interface ChangeLineProps {
+/** How a figure is compared with the previous period. */
+interface Comparison {
+  /** A rate (a fraction of one) moves by percentage points, not by a share of itself. */
+  rate?: boolean;
+  /** A fall is good news (no-shows), shown in the positive tone. */
+  lowerIsBetter?: boolean;
+}
+
+interface ChangeLineProps extends Comparison {
   current: number;
-  /** The figure over the previous period of the same length. */
-  previous: UseQueryResult<number>;
+  /** The figure over the previous period of the same length (null when it has none, like a rate without bookings). */
+  previous: UseQueryResult<number | null>;
   format: (value: number) => string;
   days: number;
 }
 
+/** A signed change as shown: + or − (a true minus) before it. */
+const signed = (direction: 'up' | 'down' | 'same', shown: string) =>
+  (direction === 'up' ? '+' : direction === 'down' ? '−' : '') + shown;
+
 /**
  * How the figure moved against the previous period: +12% or −8% (+£40 when the previous period
- * had none), in words for screen readers. Without the previous figure it says nothing.
+ * had none; +4 pts for a rate), in words for screen readers. Without the previous figure it says nothing.
  */
-function ChangeLine({ current, previous, format, days }: ChangeLineProps) {
+function ChangeLine({ current, previous, format, days, rate, lowerIsBetter }: ChangeLineProps) {
   const intl = useIntl();
   if (previous.isPending) return <Skeleton shape="text" width="10rem" />;
-  if (previous.isError) return null;
-  const { direction, difference, ratio } = compare(current, previous.data);
+  if (previous.isError || previous.data === null) return null;
   const percent = (value: number, signDisplay: 'exceptZero' | 'never') =>
     intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0, signDisplay });
-  const amount = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '') + format(Math.abs(value));
-  const shown = ratio === null ? amount(difference) : percent(ratio, 'exceptZero').replace('-', '−');
-  const words =
-    direction === 'same'
-      ? intl.formatMessage(messages.changeSame, { days })
-      : ratio === null
-        ? intl.formatMessage(messages.changeFromNone, { amount: format(difference), days })
-        : intl.formatMessage(direction === 'up' ? messages.changeUp : messages.changeDown, {
-            percent: percent(ratio, 'never'),
+  let direction: 'up' | 'down' | 'same';
+  let shown: string;
+  let words: string;
+  if (rate) {
+    const change = comparePoints(current, previous.data);
+    direction = change.direction;
+    shown = signed(direction, intl.formatMessage(messages.changePoints, { points: change.points }));
+    words =
+      direction === 'same'
+        ? intl.formatMessage(messages.changeSame, { days })
+        : intl.formatMessage(direction === 'up' ? messages.changePointsUp : messages.changePointsDown, {
+            points: change.points,
             days,
           });
-  const tone = direction === 'up' ? 'positive' : direction === 'down' ? 'critical' : 'muted';
+  } else {
+    const { difference, ratio, ...change } = compare(current, previous.data);
+    direction = change.direction;
+    shown =
+      ratio === null ? signed(direction, format(Math.abs(difference))) : percent(ratio, 'exceptZero').replace('-', '−');
+    words =
+      direction === 'same'
+        ? intl.formatMessage(messages.changeSame, { days })
+        : ratio === null
+          ? intl.formatMessage(messages.changeFromNone, { amount: format(difference), days })
+          : intl.formatMessage(direction === 'up' ? messages.changeUp : messages.changeDown, {
+              percent: percent(ratio, 'never'),
+              days,
+            });
+  }
+  const better = lowerIsBetter ? 'down' : 'up';
+  const tone = direction === 'same' ? 'muted' : direction === better ? 'positive' : 'critical';
   return (
     <Text size="small" tone="muted">
       <span aria-hidden="true">
@@ -55,13 +85,15 @@ function ChangeLine({ current, previous, format, days }: ChangeLineProps) {
   );
 }
 
-interface FigureProps<T> {
+interface FigureProps<T> extends Comparison {
   title: string;
   errorTitle: string;
   query: UseQueryResult<T>;
   /** The figure of the answer. */
   total: (data: T) => number;
-  previous: UseQueryResult<number>;
+  previous: UseQueryResult<number | null>;
+  /** The answer has no figure (a rate without bookings): what the card says instead. */
+  empty?: { isEmpty: (data: T) => boolean; title: string; description: string };
   format: (value: number) => string;
   /** The period's length in days, for the comparison's words. */
   days: number;
@@ -82,6 +114,8 @@ export function Figure<T>({
   days,
   children,
   chartHeight,
+  empty,
+  ...comparison
 }: FigureProps<T>) {
   const intl = useIntl();
   const headingId = useId();
@@ -94,6 +128,8 @@ export function Figure<T>({
         <QueryView
           query={query}
           errorTitle={errorTitle}
+          isEmpty={empty?.isEmpty}
+          empty={empty}
           loading={
             <Stack space="small" role="status" aria-label={intl.formatMessage(messages.loadingFigure, { title })}>
               <Skeleton shape="text" width="6rem" height="2.25rem" />
@@ -105,7 +141,7 @@ export function Figure<T>({
           {(data) => (
             <Stack space="small">
               <span className={styles.total}>{format(total(data))}</span>
-              <ChangeLine current={total(data)} previous={previous} format={format} days={days} />
+              <ChangeLine current={total(data)} previous={previous} format={format} days={days} {...comparison} />
               {children?.(data)}
             </Stack>
           )}

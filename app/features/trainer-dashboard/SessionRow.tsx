@@ -24,7 +24,7 @@ interface SessionRowProps {
 
 /**
  * One of the trainer's sessions: title (to the class), day and time in the viewer's time zone,
- * places booked, Go live while the room is open and Cancel for everyone before it starts (which
+ * places booked (once it has ended, how many of them came), Go live while the room is open and Cancel for everyone before it starts (which
  * opens its list's cancel dialog).
  */
 export function SessionRow({ session, now }: SessionRowProps) {
@@ -76,7 +76,9 @@ export function SessionRow({ session, now }: SessionRowProps) {
         </time>
       </Text>
       <Text size="small" tone="muted">
-        {intl.formatMessage(messages.booked, { booked: session.bookedCount, capacity: session.capacity })}
+        {session.came === undefined || session.came === null
+          ? intl.formatMessage(messages.booked, { booked: session.bookedCount, capacity: session.capacity })
+          : intl.formatMessage(messages.came, { came: session.came, booked: session.bookedCount })}
       </Text>
     </SessionRowFrame>
   );

@@ -159,6 +159,76 @@ function CountFigure({ spec, windows }: { spec: CountSpec; windows: Windows }) {
   );
 }
 
+const ATTENDANCE = '/trainer/stats/attendance';
+
+interface RateSpec {
+  rate: 'attendanceRate' | 'noShowRate';
+  title: MessageDescriptor;
+  error: MessageDescriptor;
+  detail: MessageDescriptor;
+  /** A fall is good news. */
+  lowerIsBetter?: boolean;
+}
+
+const rates: RateSpec[] = [
+  {
+    rate: 'attendanceRate',
+    title: messages.attendance,
+    error: messages.attendanceError,
+    detail: messages.attendanceDetail,
+  },
+  {
+    rate: 'noShowRate',
+    title: messages.noShows,
+    error: messages.noShowsError,
+    detail: messages.noShowsDetail,
+    lowerIsBetter: true,
+  },
+];
+
+/**
+ * A rate over the period's ended sessions (the attendance or no-show rate; both figures share one
+ * answer a period), against the previous period in percentage points; a period without bookings says so.
+ */
+function RateFigure({ spec, windows }: { spec: RateSpec; windows: Windows }) {
+  const intl = useIntl();
+  const query = $api.useQuery('get', ATTENDANCE, { params: { query: windows.current } });
+  const previous = $api.useQuery(
+    'get',
+    ATTENDANCE,
+    { params: { query: windows.previous } },
+    { select: (d) => d[spec.rate], enabled: query.isSuccess },
+  );
+  const percent = useCallback(
+    (value: number) => intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 }),
+    [intl],
+  );
+  return (
+    <Figure
+      title={intl.formatMessage(spec.title)}
+      errorTitle={intl.formatMessage(spec.error)}
+      query={query}
+      total={(data) => data[spec.rate] ?? 0}
+      previous={previous}
+      format={percent}
+      days={windows.days}
+      rate
+      lowerIsBetter={spec.lowerIsBetter}
+      empty={{
+        isEmpty: (data) => data[spec.rate] === null,
+        title: intl.formatMessage(messages.attendanceEmptyTitle),
+        description: intl.formatMessage(messages.attendanceEmptyBody),
+      }}
+    >
+      {(data) => (
+        <Text size="small" tone="muted">
+          {intl.formatMessage(spec.detail, data)}
+        </Text>
+      )}
+    </Figure>
+  );
+}
+
 /** The period `from/to` and the one before it, as days and as the API's queries. */
 function windowsOf(span: string, timeZone: string): Windows {
   const [from = '', to = ''] = span.split('/');
@@ -172,8 +242,8 @@ function windowsOf(span: string, timeZone: string): Windows {
 }
 
 /**
- * The trainer's statistics over a period from the URL: three counts and three daily series, each
- * against the previous period of the same length (asked for once the period's own figure has come),
+ * The trainer's statistics over a period from the URL: three counts, the attendance and no-show
+ * rates, and three daily series, each against the previous period of the same length (asked for once the period's own figure has come),
  * each loading and failing on its own.
  */
 export function StatsSection() {
@@ -201,6 +271,9 @@ export function StatsSection() {
       <div className={styles.counts}>
         {counts.map((spec) => (
           <CountFigure key={spec.path} spec={spec} windows={windows} />
+        ))}
+        {rates.map((spec) => (
+          <RateFigure key={spec.rate} spec={spec} windows={windows} />
         ))}
       </div>
       <div className={styles.charts}>

@@ -43,6 +43,7 @@ export const messages = defineMessages({
     id: 'trainerDashboard.session.booked',
     defaultMessage: '{booked} of {capacity} {capacity, plural, one {place} other {places}} booked',
   },
+  came: { id: 'trainerDashboard.session.came', defaultMessage: '{came} of {booked} came' },
   statusLive: { id: 'trainerDashboard.session.status.live', defaultMessage: 'Live now' },
   statusCompleted: { id: 'trainerDashboard.session.status.completed', defaultMessage: 'Finished' },
   statusCancelled: { id: 'trainerDashboard.session.status.cancelled', defaultMessage: 'Cancelled' },
@@ -117,6 +118,38 @@ export const messages = defineMessages({
   changeFromNone: {
     id: 'trainerDashboard.change.fromNone',
     defaultMessage: 'Up {amount}, from none in the previous {days, plural, one {day} other {# days}}',
+  },
+  changePoints: { id: 'trainerDashboard.stats.changePoints', defaultMessage: '{points} pts' },
+  changePointsUp: {
+    id: 'trainerDashboard.stats.changePointsUp',
+    defaultMessage:
+      'Up {points, plural, one {# percentage point} other {# percentage points}} on the previous {days, plural, one {day} other {# days}}',
+  },
+  changePointsDown: {
+    id: 'trainerDashboard.stats.changePointsDown',
+    defaultMessage:
+      'Down {points, plural, one {# percentage point} other {# percentage points}} on the previous {days, plural, one {day} other {# days}}',
+  },
+  attendance: { id: 'trainerDashboard.stats.attendance', defaultMessage: 'Attendance' },
+  attendanceError: { id: 'trainerDashboard.stats.attendanceError', defaultMessage: 'Attendance could not load' },
+  attendanceDetail: {
+    id: 'trainerDashboard.stats.attendanceDetail',
+    defaultMessage:
+      '{came} of {booked} booked {booked, plural, one {place} other {places}} came ({late} late), over {sessions, plural, one {# session} other {# sessions}}',
+  },
+  noShows: { id: 'trainerDashboard.stats.noShows', defaultMessage: 'No-shows' },
+  noShowsError: { id: 'trainerDashboard.stats.noShowsError', defaultMessage: 'No-shows could not load' },
+  noShowsDetail: {
+    id: 'trainerDashboard.stats.noShowsDetail',
+    defaultMessage: '{noShows} of {booked} booked {booked, plural, one {place} other {places}} never came',
+  },
+  attendanceEmptyTitle: {
+    id: 'trainerDashboard.stats.attendanceEmptyTitle',
+    defaultMessage: 'No booked session ended in this period',
+  },
+  attendanceEmptyBody: {
+    id: 'trainerDashboard.stats.attendanceEmptyBody',
+    defaultMessage: 'Who came shows here once a session with bookings has ended.',
   },
   chartByDay: { id: 'trainerDashboard.chart.byDay', defaultMessage: '{label} by day' },
   chartByWeek: { id: 'trainerDashboard.chart.byWeek', defaultMessage: '{label} by week' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CalendarDate } from '../../../design-system';
-import { chooseBucket, compare, isEmptySeries, shapeSeries } from './stats';
+import { chooseBucket, compare, comparePoints, isEmptySeries, shapeSeries } from './stats';
 
 describe('compare', () => {
   it('gives the difference and its share of the previous period', () => {
@@ -13,6 +13,16 @@ describe('compare', () => {
     expect(compare(40, 0)).toEqual({ direction: 'up', difference: 40, ratio: null });
     expect(compare(0, 0)).toEqual({ direction: 'same', difference: 0, ratio: 0 });
     expect(compare(0, 30)).toEqual({ direction: 'down', difference: -30, ratio: -1 });
+  });
+});
+
+describe('comparePoints', () => {
+  it('moves a rate by whole percentage points, as the rates are shown', () => {
+    expect(comparePoints(0.878, 0.833)).toEqual({ direction: 'up', points: 5 });
+    expect(comparePoints(0.102, 0.144)).toEqual({ direction: 'down', points: 4 });
+    // 83.3% and 83.4% both show as 83%: no change.
+    expect(comparePoints(0.834, 0.833)).toEqual({ direction: 'same', points: 0 });
+    expect(comparePoints(1, 0)).toEqual({ direction: 'up', points: 100 });
   });
 });
 

@@ -17,6 +17,18 @@ export function compare(current: number, previous: number): Change {
   return { direction, difference, ratio };
 }
 
+/** How a rate (a fraction of one) moved against the previous period, in whole percentage points. */
+export interface PointsChange {
+  direction: 'up' | 'down' | 'same';
+  /** The change in percentage points, never negative. */
+  points: number;
+}
+
+export function comparePoints(current: number, previous: number): PointsChange {
+  const points = Math.round(current * 100) - Math.round(previous * 100);
+  return { direction: points > 0 ? 'up' : points < 0 ? 'down' : 'same', points: Math.abs(points) };
+}
+
 /** The length of one point of a chart. */
 export type Bucket = 'day' | 'week' | 'month';
 
