@@ -1,20 +1,9 @@
-import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
-import {
-  Badge,
-  Card,
-  Heading,
-  Inline,
-  joinClassNames,
-  LinkButton,
-  Skeleton,
-  Stack,
-  Text,
-  toast,
-} from '../../../design-system';
+import { joinClassNames, LinkButton, Skeleton, Stack, Text, toast } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { grid, wideGrid } from '../../lib/cards/cards.css';
+import { EditLink, OfferCard } from '../../lib/cards/OfferCard';
 import { formatMoney } from '../../lib/format/format';
 import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 import { QuerySection } from '../../lib/frames/PageSection';
@@ -30,7 +19,6 @@ import { IntroOfferSection } from './IntroOfferForm';
 import { messages } from './messages';
 import { PromoCodeList } from './PromoCodeList';
 import { useKindNames } from './words';
-import * as styles from './packs.css';
 
 type Pack = Schema<'ClassPack'>;
 
@@ -101,66 +89,54 @@ const statusWords = {
 
 function PackCard({ pack, trainerId }: { pack: Pack; trainerId: string }) {
   const intl = useIntl();
-  const nameId = useId();
   const kindNames = new Map(useKindNames());
   const status = statusWords[pack.status];
   const { kinds, classIds } = pack.paysFor;
   const perCredit = pricePerCredit(pack.price, pack.credits);
   return (
-    <li aria-labelledby={nameId}>
-      <Card>
-        <Stack space="medium" className={styles.cardBody}>
-          <Stack space="xsmall">
-            <Inline space="small" alignY="center">
-              <Heading level={3} size={4} id={nameId}>
-                {pack.name}
-              </Heading>
-              <Badge tone={status.tone}>{intl.formatMessage(status.message)}</Badge>
-            </Inline>
-            <Text size="large" weight="strong">
-              {intl.formatMessage(messages.packPrice, {
-                price: formatMoney(intl, pack.price),
-                credits: pack.credits,
-              })}
-            </Text>
-            <Text>
-              {pack.singleClassPrice
-                ? intl.formatMessage(messages.perCreditAndSingle, {
-                    perCredit: formatMoney(intl, perCredit),
-                    single: formatMoney(intl, pack.singleClassPrice),
-                  })
-                : intl.formatMessage(messages.perCredit, { price: formatMoney(intl, perCredit) })}
-            </Text>
-          </Stack>
-          <Stack space="xsmall">
-            <Text size="small">{intl.formatMessage(messages.validity, { days: pack.validityDays })}</Text>
-            <Text size="small">
-              {classIds.length > 0
-                ? intl.formatMessage(messages.paysForClasses, { count: classIds.length })
-                : intl.formatMessage(messages.paysForKinds, {
-                    kinds: intl.formatList(kinds.map((kind) => kindNames.get(kind) ?? kind)),
-                  })}
-            </Text>
-            <Text size="small" tone="muted">
-              {intl.formatMessage(messages.sales, { sold: pack.sold, holders: pack.holders })}
-            </Text>
-          </Stack>
-        </Stack>
-        {pack.status !== 'WITHDRAWN' && (
-          <Inline space="small" className={styles.cardActions}>
-            <LinkButton
+    <OfferCard
+      name={pack.name}
+      level={3}
+      status={{ label: intl.formatMessage(status.message), tone: status.tone }}
+      price={intl.formatMessage(messages.packPrice, { price: formatMoney(intl, pack.price), credits: pack.credits })}
+      summary={
+        <Text>
+          {pack.singleClassPrice
+            ? intl.formatMessage(messages.perCreditAndSingle, {
+                perCredit: formatMoney(intl, perCredit),
+                single: formatMoney(intl, pack.singleClassPrice),
+              })
+            : intl.formatMessage(messages.perCredit, { price: formatMoney(intl, perCredit) })}
+        </Text>
+      }
+      actions={
+        pack.status !== 'WITHDRAWN' && (
+          <>
+            <EditLink
               href={paths.editPack(pack.id)}
-              variant="secondary"
-              size="small"
-              aria-label={intl.formatMessage(messages.editLabel, { name: pack.name })}
+              label={intl.formatMessage(messages.editLabel, { name: pack.name })}
             >
               {intl.formatMessage(messages.edit)}
-            </LinkButton>
+            </EditLink>
             <WithdrawPack pack={pack} trainerId={trainerId} />
-          </Inline>
-        )}
-      </Card>
-    </li>
+          </>
+        )
+      }
+    >
+      <Stack space="xsmall">
+        <Text size="small">{intl.formatMessage(messages.validity, { days: pack.validityDays })}</Text>
+        <Text size="small">
+          {classIds.length > 0
+            ? intl.formatMessage(messages.paysForClasses, { count: classIds.length })
+            : intl.formatMessage(messages.paysForKinds, {
+                kinds: intl.formatList(kinds.map((kind) => kindNames.get(kind) ?? kind)),
+              })}
+        </Text>
+        <Text size="small" tone="muted">
+          {intl.formatMessage(messages.sales, { sold: pack.sold, holders: pack.holders })}
+        </Text>
+      </Stack>
+    </OfferCard>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { $api, type Schema } from '../../../sdk';
-import { Badge, Card, Heading, Inline, LinkButton, parseDate, Skeleton, Stack, Text } from '../../../design-system';
+import { Card, Inline, LinkButton, parseDate, Skeleton, Stack, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
+import { EditLink, OfferHeading } from '../../lib/cards/OfferCard';
 import { formatMoney } from '../../lib/format/format';
 import { QuerySection } from '../../lib/frames/PageSection';
 import { dateFormats } from '../../lib/time/format';
@@ -76,13 +77,13 @@ function CodeRow({ code }: { code: Code }) {
     intl.formatDate(parseDate(date).toDate('UTC'), { ...dateFormats.dayShort, timeZone: 'UTC' });
   return (
     <li aria-labelledby={codeId} className={styles.row}>
-      <Stack space="xsmall" className={styles.cardBody}>
-        <Inline space="small" alignY="center">
-          <Heading level={3} size={4} id={codeId}>
-            {code.code}
-          </Heading>
-          <Badge tone={status.tone}>{intl.formatMessage(status.message)}</Badge>
-        </Inline>
+      <Stack space="xsmall" className={styles.rowBody}>
+        <OfferHeading
+          id={codeId}
+          level={3}
+          name={code.code}
+          status={{ label: intl.formatMessage(status.message), tone: status.tone }}
+        />
         <Text weight="strong">
           {intl.formatMessage(messages.codeOffer, {
             discount: code.amountOff
@@ -100,14 +101,12 @@ function CodeRow({ code }: { code: Code }) {
           {intl.formatMessage(messages.uses, { used: code.timesUsed, limit: code.maxUses ?? 'none' })}
         </Text>
       </Stack>
-      <LinkButton
+      <EditLink
         href={paths.editPromoCode(code.id)}
-        variant="secondary"
-        size="small"
-        aria-label={intl.formatMessage(messages.editCodeLabel, { code: code.code })}
+        label={intl.formatMessage(messages.editCodeLabel, { code: code.code })}
       >
         {intl.formatMessage(messages.edit)}
-      </LinkButton>
+      </EditLink>
     </li>
   );
 }

@@ -14,9 +14,8 @@ export const fieldRow = style({
 /** Wide enough for a price and its error on one line. */
 export const narrowField = style({ maxWidth: '20rem' });
 
-/** A card's text takes its spare height, so the actions of cards in a row line up at the bottom. */
-export const cardBody = style({ flex: 1 });
-export const cardActions = style({ paddingBlockStart: vars.space.large });
+/** A code's text takes the row's spare width, so its Edit goes to the right where there is room. */
+export const rowBody = style({ flex: 1 });
 
 /** The promo codes, one row each, their Edit on the right where there is room. */
 export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });

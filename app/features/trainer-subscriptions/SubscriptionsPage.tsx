@@ -2,19 +2,10 @@ import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { deleteSubscription } from '../../../sdk/calls';
-import {
-  Badge,
-  Card,
-  Heading,
-  Inline,
-  joinClassNames,
-  LinkButton,
-  Skeleton,
-  Stack,
-  Text,
-} from '../../../design-system';
+import { joinClassNames, LinkButton, Skeleton, Text } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { grid, wideGrid } from '../../lib/cards/cards.css';
+import { EditLink, OfferCard } from '../../lib/cards/OfferCard';
 import { ConfirmDeleteDialog } from '../../lib/forms/ConfirmDeleteDialog';
 import { formatMoney } from '../../lib/format/format';
 import { QueryView } from '../../lib/queries/QueryView';
@@ -82,50 +73,24 @@ export default function SubscriptionsPage() {
 
 function PlanCard({ plan, onDeleted }: { plan: Plan; onDeleted: () => void }) {
   const intl = useIntl();
-  const nameId = useId();
   const { name } = plan;
   const active = plan.status === 'ACTIVE';
   return (
-    <li aria-labelledby={nameId}>
-      <Card>
-        <Stack space="medium" className={styles.planBody}>
-          <Stack space="xsmall">
-            <Inline space="small" alignY="center">
-              <Heading level={2} size={4} id={nameId}>
-                {name}
-              </Heading>
-              <Badge tone={active ? 'positive' : 'neutral'}>
-                {intl.formatMessage(active ? messages.statusActive : messages.statusArchived)}
-              </Badge>
-            </Inline>
-            <Text size="large" weight="strong">
-              {intl.formatMessage(messages.pricePerMonth, { price: formatMoney(intl, plan.price) })}
-            </Text>
-            <Text tone="muted">{plan.description}</Text>
-          </Stack>
-          {plan.benefits.length > 0 && (
-            <ul className={styles.benefits} aria-label={intl.formatMessage(messages.benefitsLabel)}>
-              {plan.benefits.map((benefit) => (
-                <li key={benefit}>
-                  <Text size="small">{benefit}</Text>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Text size="small" weight="strong">
-            {intl.formatMessage(messages.subscribers, { count: plan.subscriberCount })}
-          </Text>
-        </Stack>
-        <Inline space="small" className={styles.planActions}>
+    <OfferCard
+      name={name}
+      level={2}
+      status={{
+        label: intl.formatMessage(active ? messages.statusActive : messages.statusArchived),
+        tone: active ? 'positive' : 'neutral',
+      }}
+      price={intl.formatMessage(messages.pricePerMonth, { price: formatMoney(intl, plan.price) })}
+      summary={<Text tone="muted">{plan.description}</Text>}
+      actions={
+        <>
           {active && (
-            <LinkButton
-              href={paths.editPlan(plan.id)}
-              variant="secondary"
-              size="small"
-              aria-label={intl.formatMessage(messages.editLabel, { name })}
-            >
+            <EditLink href={paths.editPlan(plan.id)} label={intl.formatMessage(messages.editLabel, { name })}>
               {intl.formatMessage(messages.edit)}
-            </LinkButton>
+            </EditLink>
           )}
           <ConfirmDeleteDialog
             words={messages}
@@ -134,9 +99,22 @@ function PlanCard({ plan, onDeleted }: { plan: Plan; onDeleted: () => void }) {
             onDelete={() => deleteSubscription(plan.id)}
             onDeleted={onDeleted}
           />
-        </Inline>
-      </Card>
-    </li>
+        </>
+      }
+    >
+      {plan.benefits.length > 0 && (
+        <ul className={styles.benefits} aria-label={intl.formatMessage(messages.benefitsLabel)}>
+          {plan.benefits.map((benefit) => (
+            <li key={benefit}>
+              <Text size="small">{benefit}</Text>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Text size="small" weight="strong">
+        {intl.formatMessage(messages.subscribers, { count: plan.subscriberCount })}
+      </Text>
+    </OfferCard>
   );
 }
 

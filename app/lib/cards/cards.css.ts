@@ -16,3 +16,7 @@ export const wideGrid = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(m
 
 /** Text beside an avatar: may shrink, so long names and headlines truncate instead of overflowing. */
 export const shrink = style({ minWidth: 0, flex: 1 });
+
+/** An offer card's text takes its spare height, so the actions of cards in a row line up at the bottom. */
+export const offerBody = style({ flex: 1 });
+export const offerActions = style({ paddingBlockStart: vars.space.large });
