@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import {
   Checkbox,
@@ -14,12 +13,9 @@ import { useIntl } from '../../i18n';
 import { formatMoney, poundsField } from '../../lib/format/format';
 import { toPence } from '../../lib/format/priceRule';
 import { EditorFormEnd } from '../../lib/forms/FormEnd';
-import { useEditorSave } from '../../lib/forms/useEditorSave';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
+import { useEditorForm } from '../../lib/forms/useEditorForm';
 import { EditorScreen, SavedForm } from '../../lib/frames/EditorScreen';
 import { pricePerCredit } from '../../lib/pricing/pricing';
-import { formFailure } from '../../lib/queries/failure';
 import { useViewer } from '../../session/hooks';
 import { paths } from '../../routing/paths';
 import { ofTrainer, PACK, PACKS, TRAINER_CLASSES } from './api';
@@ -74,38 +70,22 @@ interface PackFormProps {
  */
 export function PackForm({ trainerId, initialValues, existing }: PackFormProps) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const kindNames = useKindNames();
-  const editor = useEditorSave({
-    isNew: !existing,
-    words: messages,
-    list: { href: paths.packs(), queryKey: $api.queryOptions('get', PACKS, ofTrainer(trainerId)).queryKey },
-  });
+  const classes = $api.useQuery('get', TRAINER_CLASSES, { params: { query: { trainerId } } });
   const create = $api.useMutation('post', PACKS);
   const update = $api.useMutation('put', PACK);
-  const classes = $api.useQuery('get', TRAINER_CLASSES, { params: { query: { trainerId } } });
-
-  const form = useFormFields<PackValues>({
+  const { form, submit, end } = useEditorForm({
     initialValues,
     validate: validatePack,
-    failure: (error) => formFailure(intl, error, existing ? messages.notSaved : messages.notCreated, messages.notSent),
-  });
-  useUnsavedChanges(form.isDirty);
-
-  const submit = form.handleSubmit(async (values) => {
-    const body = toPackInput(values);
-    if (existing) {
-      const params = { params: { path: { packId: existing.id } } };
-      const saved = await update.mutateAsync({ ...params, body });
-      queryClient.setQueryData($api.queryOptions('get', PACK, params).queryKey, saved);
-    } else {
-      await create.mutateAsync({
-        params: { path: { trainerId }, header: { 'Idempotency-Key': editor.keyFor(body) } },
-        body,
-      });
-    }
-    editor.saved();
-    editor.backToList();
+    words: messages,
+    list: { href: paths.packs(), queryKey: $api.queryOptions('get', PACKS, ofTrainer(trainerId)).queryKey },
+    toBody: toPackInput,
+    create: (body, key) =>
+      create.mutateAsync({ params: { path: { trainerId }, header: { 'Idempotency-Key': key } }, body }),
+    update: existing && {
+      send: (body) => update.mutateAsync({ params: { path: { packId: existing.id } }, body }),
+      queryKey: $api.queryOptions('get', PACK, { params: { path: { packId: existing.id } } }).queryKey,
+    },
   });
 
   const { field, values } = form;
@@ -196,7 +176,7 @@ export function PackForm({ trainerId, initialValues, existing }: PackFormProps) 
       >
         {intl.formatMessage(messages.onSale)}
       </Switch>
-      <EditorFormEnd {...editor.end} isPending={form.isPending} />
+      <EditorFormEnd {...end} isPending={form.isPending} />
     </Form>
   );
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import {
   Checkbox,
@@ -16,11 +15,8 @@ import {
 import { useIntl } from '../../i18n';
 import { poundsField } from '../../lib/format/format';
 import { EditorFormEnd } from '../../lib/forms/FormEnd';
-import { useEditorSave } from '../../lib/forms/useEditorSave';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
+import { useEditorForm } from '../../lib/forms/useEditorForm';
 import { EditorScreen, SavedForm } from '../../lib/frames/EditorScreen';
-import { formFailure } from '../../lib/queries/failure';
 import { useViewer } from '../../session/hooks';
 import { paths } from '../../routing/paths';
 import { ofTrainer, PROMO_CODE, PROMO_CODES } from './api';
@@ -45,6 +41,9 @@ const endWords = {
   saving: messages.savingCode,
   saved: messages.savedCode,
   back: messages.back,
+  notCreated: messages.notCreatedCode,
+  notSaved: messages.notSavedCode,
+  notSent: messages.notSent,
 };
 
 const pageWords = {
@@ -100,38 +99,21 @@ interface PromoCodeFormProps {
  */
 export function PromoCodeForm({ trainerId, initialValues, existing }: PromoCodeFormProps) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const targetNames = useTargetNames();
-  const editor = useEditorSave({
-    isNew: !existing,
-    words: endWords,
-    list: { href: paths.packs(), queryKey: $api.queryOptions('get', PROMO_CODES, ofTrainer(trainerId)).queryKey },
-  });
   const create = $api.useMutation('post', PROMO_CODES);
   const update = $api.useMutation('put', PROMO_CODE);
-
-  const form = useFormFields<CodeValues>({
+  const { form, submit, end } = useEditorForm({
     initialValues,
     validate: validateCode,
-    failure: (error) =>
-      formFailure(intl, error, existing ? messages.notSavedCode : messages.notCreatedCode, messages.notSent),
-  });
-  useUnsavedChanges(form.isDirty);
-
-  const submit = form.handleSubmit(async (values) => {
-    const body = toCodeInput(values);
-    if (existing) {
-      const params = { params: { path: { promoCodeId: existing.id } } };
-      const saved = await update.mutateAsync({ ...params, body });
-      queryClient.setQueryData($api.queryOptions('get', PROMO_CODE, params).queryKey, saved);
-    } else {
-      await create.mutateAsync({
-        params: { path: { trainerId }, header: { 'Idempotency-Key': editor.keyFor(body) } },
-        body,
-      });
-    }
-    editor.saved();
-    editor.backToList();
+    words: endWords,
+    list: { href: paths.packs(), queryKey: $api.queryOptions('get', PROMO_CODES, ofTrainer(trainerId)).queryKey },
+    toBody: toCodeInput,
+    create: (body, key) =>
+      create.mutateAsync({ params: { path: { trainerId }, header: { 'Idempotency-Key': key } }, body }),
+    update: existing && {
+      send: (body) => update.mutateAsync({ params: { path: { promoCodeId: existing.id } }, body }),
+      queryKey: $api.queryOptions('get', PROMO_CODE, { params: { path: { promoCodeId: existing.id } } }).queryKey,
+    },
   });
 
   const { field, values } = form;
@@ -225,7 +207,7 @@ export function PromoCodeForm({ trainerId, initialValues, existing }: PromoCodeF
       >
         {intl.formatMessage(messages.codeActive)}
       </Switch>
-      <EditorFormEnd {...editor.end} isPending={form.isPending} />
+      <EditorFormEnd {...end} isPending={form.isPending} />
     </Form>
   );
 }

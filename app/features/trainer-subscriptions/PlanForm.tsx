@@ -1,18 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schema } from '../../../sdk';
 import { Form, NumberField, TextArea, TextField } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { poundsField } from '../../lib/format/format';
-import { formFailure } from '../../lib/queries/failure';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
 import { messages } from './messages';
 import { BenefitsField } from './BenefitsField';
 import { toPlanInput, validatePlan, type PlanValues } from './planForm';
 import { PLAN, PLANS, plansQuery } from './plans';
 import * as styles from './TrainerSubscriptions.css';
 import { EditorFormEnd } from '../../lib/forms/FormEnd';
-import { useEditorSave } from '../../lib/forms/useEditorSave';
+import { useEditorForm } from '../../lib/forms/useEditorForm';
 import { paths } from '../../routing/paths';
 
 interface PlanFormProps {
@@ -29,32 +25,19 @@ interface PlanFormProps {
  */
 export function PlanForm({ trainerId, initialValues, existing }: PlanFormProps) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  const editor = useEditorSave({
-    isNew: !existing,
-    words: messages,
-    list: { href: paths.plans(), queryKey: $api.queryOptions('get', PLANS, plansQuery(trainerId)).queryKey },
-  });
   const create = $api.useMutation('post', PLANS);
   const update = $api.useMutation('put', PLAN);
-  const failed = existing ? messages.notSaved : messages.notCreated;
-
-  const form = useFormFields<PlanValues>({
+  const { form, submit, end } = useEditorForm({
     initialValues,
     validate: validatePlan,
-    failure: (error) => formFailure(intl, error, failed, messages.notSent),
-  });
-  useUnsavedChanges(form.isDirty);
-
-  const submit = form.handleSubmit(async (values) => {
-    const body = toPlanInput(values);
-    if (existing) {
-      const params = { params: { path: { subscriptionId: existing.id } } };
-      const saved = await update.mutateAsync({ ...params, body });
-      queryClient.setQueryData($api.queryOptions('get', PLAN, params).queryKey, saved);
-    } else await create.mutateAsync({ params: { header: { 'Idempotency-Key': editor.keyFor(body) } }, body });
-    editor.saved();
-    editor.backToList();
+    words: messages,
+    list: { href: paths.plans(), queryKey: $api.queryOptions('get', PLANS, plansQuery(trainerId)).queryKey },
+    toBody: toPlanInput,
+    create: (body, key) => create.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
+    update: existing && {
+      send: (body) => update.mutateAsync({ params: { path: { subscriptionId: existing.id } }, body }),
+      queryKey: $api.queryOptions('get', PLAN, { params: { path: { subscriptionId: existing.id } } }).queryKey,
+    },
   });
 
   const { field } = form;
@@ -78,7 +61,7 @@ export function PlanForm({ trainerId, initialValues, existing }: PlanFormProps) 
         isRequired
       />
       <BenefitsField {...field('benefits')} />
-      <EditorFormEnd {...editor.end} isPending={form.isPending} />
+      <EditorFormEnd {...end} isPending={form.isPending} />
     </Form>
   );
 }
