@@ -8,7 +8,13 @@ test.use({ readsBodies: true });
 /** The signed-in trainer's id in the identity examples. */
 const TRAINER_ID = 'tr_1003';
 const SCHEDULE = `/api/class/trainer/booked/by-date-range/${TRAINER_ID}`;
-const SERIES = ['/api/trainer/stats/subscription-sales', '/api/trainer/stats/subscribers', '/api/trainer/stats/sales'];
+const SERIES = [
+  '/api/trainer/stats/subscription-sales',
+  '/api/trainer/stats/subscribers',
+  '/api/trainer/stats/sales',
+  '/api/trainer/stats/pack-sales',
+  '/api/trainer/stats/credits-outstanding',
+];
 const COUNTS = [
   '/api/class/v1/OneToOne-session/count',
   '/api/class/v1/followers/count',
@@ -99,6 +105,9 @@ test.describe('trainer dashboard', () => {
     // Each figure against the period before (the mock answers that one with its previous example).
     await expect(figure(page, 'Class bookings')).toContainText('326+13% vs the previous 30 days');
     await expect(figure(page, 'Sales')).toContainText('£8,206+15% vs the previous 30 days');
+    // The pack figures are the world's: what Olivia's packs of Priya's were paid, and the credits she holds.
+    await expect(figure(page, 'Pack sales')).toContainText(/^Pack sales£[\d,.]+/);
+    await expect(figure(page, 'Pack credits held')).toContainText(/^Pack credits held\d+/);
 
     const today = region(page, 'Today').getByRole('listitem', { name: 'Sunrise Vinyasa Flow' });
     await expect(today).toContainText('14 of 20 places booked');

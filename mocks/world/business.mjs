@@ -1,6 +1,7 @@
 // @ts-check
-// The trainer's business: payout account, certificates, sales and payouts, subscription plans,
-// one-to-one offers and weekly availability.
+// The trainer's business: payout account, certificates, sales and payouts, pack sales and the
+// pack credits customers hold, subscription plans, one-to-one offers and weekly availability.
+import { fromAbsolute, toCalendarDate, toZoned } from '@internationalized/date';
 import {
   PRIYA,
   at,
@@ -25,6 +26,47 @@ import {
  * @param {Context} context
  */
 const noExampleBusiness = ({ who }) => who?.id !== PRIYA;
+
+/**
+ * A daily series of `who`'s sold packs over the request's window, a point each of its days on
+ * London's calendar: `valueOf(packs, dayStart, dayEnd)`, the total their sum or (`last`) the last day's.
+ * @param {Context} context
+ * @param {'PACK_SALES' | 'CREDITS_OUTSTANDING'} metric
+ * @param {(packs: Item[], dayStart: number, dayEnd: number) => number} valueOf
+ */
+function packSeries({ world, who, query, days }, metric, valueOf) {
+  const start = Date.parse(query.get('startDate') ?? '');
+  const end = Date.parse(query.get('endDate') ?? '');
+  const sold = [...world.customerPacks.values()]
+    .map(at(world, days))
+    .filter((pack) => pack.pack.trainer.id === who?.id && pack.status !== 'PENDING_PAYMENT');
+  const first = toCalendarDate(fromAbsolute(start, 'Europe/London'));
+  const midnight = (/** @type {import('@internationalized/date').CalendarDate} */ day) =>
+    toZoned(day, 'Europe/London').toDate().getTime();
+  const points = [];
+  for (let day = first; midnight(day) < end; day = day.add({ days: 1 }))
+    points.push({ date: day.toString(), value: valueOf(sold, midnight(day), midnight(day.add({ days: 1 }))) });
+  const money = metric === 'PACK_SALES';
+  return {
+    metric,
+    unit: money ? 'MINOR_UNITS' : 'COUNT',
+    currency: money ? 'GBP' : null,
+    startDate: points[0]?.date ?? first.toString(),
+    endDate: points.at(-1)?.date ?? first.toString(),
+    total: money ? points.reduce((sum, { value }) => sum + value, 0) : (points.at(-1)?.value ?? 0),
+    points,
+  };
+}
+
+/**
+ * Whether a pack's credit was held at `time`: its last event by then bought it or gave it back.
+ * @param {Item} credit
+ * @param {number} time
+ */
+const heldAt = (credit, time) =>
+  ['BOUGHT', 'RETURNED'].includes(
+    credit.history.filter((/** @type {Item} */ event) => Date.parse(event.at) < time).at(-1)?.type,
+  );
 
 /** @param {Context} context */
 const notTheirPlan = ({ world, who, params: [planId] }) => world.plans.get(planId)?.trainer.id !== who?.id;
@@ -106,6 +148,25 @@ export const routes = [
   {
     operations: ['getSubscriptionSalesStats', 'getSubscriberStats', 'getSalesStats', 'listPayouts'],
     prefer: (context) => (noExampleBusiness(context) ? 'example=empty' : undefined),
+  },
+  // Pack figures count the packs the world sold: what they were paid on their day, and the credits held at each day's end.
+  {
+    operations: ['getPackSalesStats'],
+    answer: (context) =>
+      packSeries(context, 'PACK_SALES', (sold, from, to) =>
+        sold
+          .filter(({ purchasedAt }) => from <= Date.parse(purchasedAt) && Date.parse(purchasedAt) < to)
+          .reduce((sum, { amountPaid }) => sum + amountPaid.amount, 0),
+      ),
+  },
+  {
+    operations: ['getCreditsOutstandingStats'],
+    answer: (context) =>
+      packSeries(context, 'CREDITS_OUTSTANDING', (sold, _, to) =>
+        sold
+          .filter(({ expiresAt }) => Date.parse(expiresAt) >= to - 1000)
+          .reduce((sum, { credits }) => sum + credits.filter((/** @type {Item} */ c) => heldAt(c, to)).length, 0),
+      ),
   },
   {
     operations: ['countOneToOneSessions', 'countFollowers', 'countBookedClasses'],

@@ -29,7 +29,12 @@ interface Windows {
 const CURRENCY = 'GBP';
 
 interface SeriesSpec {
-  path: '/trainer/stats/sales' | '/trainer/stats/subscription-sales' | '/trainer/stats/subscribers';
+  path:
+    | '/trainer/stats/sales'
+    | '/trainer/stats/subscription-sales'
+    | '/trainer/stats/subscribers'
+    | '/trainer/stats/pack-sales'
+    | '/trainer/stats/credits-outstanding';
   title: MessageDescriptor;
   error: MessageDescriptor;
   empty: MessageDescriptor;
@@ -38,6 +43,7 @@ interface SeriesSpec {
   type: 'line' | 'bar';
 }
 
+// The designed calls among them: 'GET /trainer/stats/pack-sales' and 'GET /trainer/stats/credits-outstanding'.
 const series: SeriesSpec[] = [
   {
     path: '/trainer/stats/sales',
@@ -62,6 +68,24 @@ const series: SeriesSpec[] = [
     title: messages.subscribers,
     error: messages.subscribersError,
     empty: messages.subscribersEmpty,
+    money: false,
+    combine: 'last',
+    type: 'line',
+  },
+  {
+    path: '/trainer/stats/pack-sales',
+    title: messages.packSales,
+    error: messages.packSalesError,
+    empty: messages.packSalesEmpty,
+    money: true,
+    combine: 'sum',
+    type: 'bar',
+  },
+  {
+    path: '/trainer/stats/credits-outstanding',
+    title: messages.creditsOutstanding,
+    error: messages.creditsOutstandingError,
+    empty: messages.creditsOutstandingEmpty,
     money: false,
     combine: 'last',
     type: 'line',
@@ -243,7 +267,8 @@ function windowsOf(span: string, timeZone: string): Windows {
 
 /**
  * The trainer's statistics over a period from the URL: three counts, the attendance and no-show
- * rates, and three daily series, each against the previous period of the same length (asked for once the period's own figure has come),
+ * rates, and five daily series (sales, subscription sales, subscribers, pack sales and the pack
+ * credits customers hold), each against the previous period of the same length (asked for once the period's own figure has come),
  * each loading and failing on its own.
  */
 export function StatsSection() {

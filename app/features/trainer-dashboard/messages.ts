@@ -130,6 +130,18 @@ export const messages = defineMessages({
     defaultMessage:
       'Down {points, plural, one {# percentage point} other {# percentage points}} on the previous {days, plural, one {day} other {# days}}',
   },
+  packSales: { id: 'trainerDashboard.stats.packSales', defaultMessage: 'Pack sales' },
+  packSalesError: { id: 'trainerDashboard.stats.packSalesError', defaultMessage: 'Pack sales could not load' },
+  packSalesEmpty: { id: 'trainerDashboard.stats.packSalesEmpty', defaultMessage: 'No packs sold in this period' },
+  creditsOutstanding: { id: 'trainerDashboard.stats.creditsOutstanding', defaultMessage: 'Pack credits held' },
+  creditsOutstandingError: {
+    id: 'trainerDashboard.stats.creditsOutstandingError',
+    defaultMessage: 'Pack credits held could not load',
+  },
+  creditsOutstandingEmpty: {
+    id: 'trainerDashboard.stats.creditsOutstandingEmpty',
+    defaultMessage: 'No pack credits held in this period',
+  },
   attendance: { id: 'trainerDashboard.stats.attendance', defaultMessage: 'Attendance' },
   attendanceError: { id: 'trainerDashboard.stats.attendanceError', defaultMessage: 'Attendance could not load' },
   attendanceDetail: {
