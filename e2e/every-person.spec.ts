@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { servedDate, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, prefer, signIn, tabTo, test } from './fixtures';
+import { MOCK_NOW, servedDate, setMockClock } from './clock';
+import { expect, expectNoAxeViolations, pickOption, prefer, signIn, tabTo, test, typeDateTime } from './fixtures';
 
 // The customer and the trainer whom the other specs leave out: a Spanish speaker on a 320 px phone in
 // Windows' forced colours, with the keyboard alone. What they rely on: every word in Spanish, a page
@@ -21,6 +21,9 @@ async function scanThenForceColours(page: Page) {
   await page.emulateMedia({ forcedColors: 'active' });
   expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
 }
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 // The contract's second session of Sunrise Vinyasa Flow, open to book (the customer holds the first).
 const SECOND = '2026-12-08T06:00:00+00:00';
@@ -106,7 +109,9 @@ test('a customer turns a notification off in their profile, sees it off, and sav
   expect(await reflows(page)).toBe(true);
 });
 
-test('a trainer’s class form says what is missing, in Spanish, and takes the focus there', async ({ page }) => {
+test('a trainer’s class form says what is missing, in Spanish, takes the focus there, and creates the class filled in', async ({
+  page,
+}) => {
   await signIn(page, 'trainer');
   await page.goto('/trainer/classes/new');
   const title = page.getByRole('textbox', { name: 'Título de la clase' });
@@ -114,9 +119,35 @@ test('a trainer’s class form says what is missing, in Spanish, and takes the f
   expect(await reflows(page)).toBe(true);
   await scanThenForceColours(page);
   expect(await focusRingOn(page, title)).toBe(true);
-  await tabTo(page, page.getByRole('button', { name: 'Crear la clase' }));
+  const create = page.getByRole('button', { name: 'Crear la clase' });
+  await tabTo(page, create);
   await page.keyboard.press('Enter');
   await expect(title).toBeFocused();
   await expect(title).toHaveAccessibleDescription(/Ponle un título a la clase/);
   expect(await reflows(page)).toBe(true);
+
+  // Every field filled in with the keyboard, each with its focus ring in the system's colours.
+  await page.keyboard.type('Flow de tarde');
+  const description = page.getByRole('textbox', { name: 'Descripción' });
+  expect(await focusRingOn(page, description)).toBe(true);
+  await page.keyboard.type('Un flow lento para cerrar el día.');
+  await pickOption(page, 'Categoría', 'Yoga');
+  await pickOption(page, 'Nivel', 'Principiante');
+  const mat = page.getByRole('checkbox', { name: 'Yoga mat' });
+  expect(await focusRingOn(page, mat)).toBe(true);
+  const unticked = await choiceMark(mat);
+  await page.keyboard.press('Space');
+  expect(await choiceMark(mat)).not.toBe(unticked);
+  await typeDateTime(
+    page.getByRole('spinbutton', { name: /^día, Fecha de inicio/ }),
+    new Date(MOCK_NOW.getTime() + 14 * DAY + 3 * HOUR),
+  );
+  const monday = page.getByRole('checkbox', { name: 'lunes' });
+  expect(await focusRingOn(page, monday)).toBe(true);
+  await page.keyboard.press('Space');
+  expect(await reflows(page)).toBe(true);
+  await tabTo(page, create);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Clase creada correctamente')).toBeVisible();
+  await expect(page).toHaveURL(/\/trainer\/classes$/);
 });

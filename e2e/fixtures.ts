@@ -114,6 +114,28 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
   throw new Error('Could not reach the element with the keyboard');
 }
 
+/**
+ * Types a day and time into a date picker from its day segment (`day`), segment by segment, as digits
+ * in the order of en-GB and es-ES alike: dd mm yyyy hh mm, in UTC.
+ */
+export async function typeDateTime(day: Locator, when: Date) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await day.focus();
+  await day
+    .page()
+    .keyboard.type(
+      `${pad(when.getUTCDate())}${pad(when.getUTCMonth() + 1)}${when.getUTCFullYear()}${pad(when.getUTCHours())}${pad(when.getUTCMinutes())}`,
+    );
+}
+
+/** Picks `option` in the select whose button's name ends with `label`, with the keyboard. */
+export async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`${label}$`) }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: option }).focus();
+  await page.keyboard.press('Enter');
+}
+
 /** Holds matching requests until the returned function is called (to see loading states). */
 export async function hold(page: Page, url: string | RegExp) {
   let release!: () => void;

@@ -1,6 +1,15 @@
 import type { Page, Request } from '@playwright/test';
 import { MOCK_NOW, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logInAsTrainerAt, prefer, requestsTo, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  logInAsTrainerAt,
+  pickOption,
+  prefer,
+  requestsTo,
+  test,
+  typeDateTime,
+} from './fixtures';
 
 // This spec reads what the page sent (request bodies).
 test.use({ readsBodies: true });
@@ -16,34 +25,20 @@ const part = (name: string, value: string) => `name="${name}"\r\n\r\n${value}\r\
 /** A picture of `bytes` bytes, as the file chooser hands it over. */
 const picture = (name: string, bytes: number) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(bytes, 1) });
 
-/** Types a day and time into the date picker named `label`, segment by segment (en-GB: dd/mm/yyyy, hh:mm). */
-async function typeDateTime(page: Page, label: string, when: Date) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await page.getByRole('spinbutton', { name: new RegExp(`^day, ${label}`) }).focus();
-  await page.keyboard.type(
-    `${pad(when.getUTCDate())}${pad(when.getUTCMonth() + 1)}${when.getUTCFullYear()}${pad(when.getUTCHours())}${pad(when.getUTCMinutes())}`,
-  );
-}
-
-/** Picks `option` in the select named `label` with the keyboard. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`${label}$`) }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('option', { name: option }).focus();
-  await page.keyboard.press('Enter');
-}
-
 /** Fills every required field of a new live class with the keyboard (two weeks after the mocks' now). */
 async function fillLiveClass(page: Page) {
   await page.getByLabel('Class title').focus();
   await page.keyboard.type('Evening Slow Flow');
   await page.getByLabel('Description').focus();
   await page.keyboard.type('A slow, grounding flow to end the day.');
-  await choose(page, 'Category', 'Yoga');
-  await choose(page, 'Difficulty', 'Beginner');
+  await pickOption(page, 'Category', 'Yoga');
+  await pickOption(page, 'Difficulty', 'Beginner');
   await page.getByRole('checkbox', { name: 'Yoga mat' }).focus();
   await page.keyboard.press('Space');
-  await typeDateTime(page, 'Starting date', new Date(MOCK_NOW.getTime() + 14 * DAY + 3 * 60 * 60 * 1000));
+  await typeDateTime(
+    page.getByRole('spinbutton', { name: /^day, Starting date/ }),
+    new Date(MOCK_NOW.getTime() + 14 * DAY + 3 * 60 * 60 * 1000),
+  );
   await page.getByRole('checkbox', { name: 'Monday' }).focus();
   await page.keyboard.press('Space');
 }
@@ -237,7 +232,10 @@ test.describe('creating a class', () => {
     await expect(page.getByLabel('Class title')).toBeFocused();
     await expect(page.getByLabel('Class title')).toHaveAccessibleDescription(/Give the class a title/);
     await expect(page.getByLabel('Description')).toHaveAccessibleDescription(/Describe the class/);
-    await typeDateTime(page, 'Starting date', new Date(MOCK_NOW.getTime() - 2 * DAY));
+    await typeDateTime(
+      page.getByRole('spinbutton', { name: /^day, Starting date/ }),
+      new Date(MOCK_NOW.getTime() - 2 * DAY),
+    );
     await page.getByRole('button', { name: 'Create class' }).click();
     await expect(page.getByText('Choose a day and time that is not in the past.')).toBeVisible();
     expect(creates).toHaveLength(0);
@@ -300,9 +298,12 @@ test.describe('creating a class', () => {
     await expect(page.getByLabel('Places per session')).toHaveCount(0);
     await page.getByLabel('Class title').fill('Morning Mobility');
     await page.getByLabel('Description').fill('Twenty minutes to loosen hips and shoulders.');
-    await choose(page, 'Category', 'Yoga');
-    await choose(page, 'Difficulty', 'Beginner');
-    await typeDateTime(page, 'Publication date', new Date(MOCK_NOW.getTime() + DAY));
+    await pickOption(page, 'Category', 'Yoga');
+    await pickOption(page, 'Difficulty', 'Beginner');
+    await typeDateTime(
+      page.getByRole('spinbutton', { name: /^day, Publication date/ }),
+      new Date(MOCK_NOW.getTime() + DAY),
+    );
     await page
       .getByRole('group', { name: 'Class video' })
       .locator('input[type="file"]')
@@ -329,7 +330,10 @@ test.describe('editing a class', () => {
     await expect(page.getByLabel('Class title')).toHaveValue('Sunrise Vinyasa Flow');
     await expectNoAxeViolations(page);
     await page.getByLabel('Class title').fill('Sunrise Vinyasa Flow (all levels)');
-    await typeDateTime(page, 'Starting date', new Date(MOCK_NOW.getTime() + 7 * DAY));
+    await typeDateTime(
+      page.getByRole('spinbutton', { name: /^day, Starting date/ }),
+      new Date(MOCK_NOW.getTime() + 7 * DAY),
+    );
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Your class is saved')).toBeVisible();
     await expect(page).toHaveURL(/\/trainer\/classes$/);
