@@ -62,3 +62,32 @@ test('a customer disputes a no-show fee in its grace with a reason, and the trai
   await expect(olivia).toContainText(reason);
   await expectNoAxeViolations(page);
 });
+
+test('a late cancellation states its fee before she confirms, says it was charged, and is on Your fees', async ({
+  page,
+}) => {
+  await signIn(page, 'customer');
+  await bookAndStayAway(page);
+  // Half an hour before the start: inside Priya's 12 hours' notice (a £10 late-cancel fee of the £27 paid).
+  await setMockClock(page, at(-30));
+  await page.goto('/dashboard');
+  // Open Studio Flow runs every hour: her booking is the one at its start.
+  const clock = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/London' }).format(start);
+  const booking = page.getByRole('listitem', { name: 'Open Studio Flow' }).filter({ hasText: `${clock}–` });
+  await booking.getByRole('button', { name: 'Cancel Open Studio Flow' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText('A cancellation fee of £10 is kept.');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog).toBeHidden();
+  const toast = page.getByRole('region', { name: 'Notifications' });
+  await expect(toast).toContainText('Open Studio Flow cancelled');
+  await expect(toast).toContainText('£17 is back in your account credit. A late-cancel fee of £10 was charged.');
+
+  await page.goto('/dashboard/fees');
+  const fee = page.getByRole('list', { name: 'Your fees' }).getByRole('listitem', { name: 'Open Studio Flow' });
+  await expect(fee).toContainText('Late cancellation · £10');
+  await expect(fee).toContainText('Charged');
+  await expect(fee.getByRole('link', { name: 'Invoice for Open Studio Flow' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -241,7 +241,8 @@ describe('attendance', () => {
       world,
       now: start - 30 * MINUTE,
     });
-    expect(cancelled.body).toMatchObject({ refund: { amount: 1700 } });
+    // The cancellation says the fee it cost.
+    expect(cancelled.body).toMatchObject({ refund: { amount: 1700 }, fee: { amount: 1000, currency: 'GBP' } });
     const fees = await call<Fee[]>('/customer/fees', { as: CUSTOMER, world, now: start - 20 * MINUTE });
     expect(fees.body).toEqual([
       expect.objectContaining({ kind: 'LATE_CANCEL', status: 'CHARGED', amount: { amount: 1000, currency: 'GBP' } }),

@@ -684,6 +684,7 @@ export const routes = [
         classId: booking.classId,
         refund: { ...booking.amountPaid, amount: booking.amountPaid.amount - (fee?.amount ?? 0) },
         cancelledAt: iso(now),
+        ...(fee && { fee }),
         ...(packCreditReturned !== undefined && { refundedTo: 'NONE', packCreditReturned }),
       };
     },

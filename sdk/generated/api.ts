@@ -2491,6 +2491,8 @@ export interface components {
             refundedTo: "ACCOUNT_CREDIT" | "CARD" | "NONE";
             /** @description For a booking paid with a pack credit */
             packCreditReturned?: boolean;
+            /** @description The late-cancel fee charged for a customer's cancellation inside the window (the refund is the price less it); absent when none was. */
+            fee?: components["schemas"]["Money"];
             cancelledBookings: number;
             /** Format: date-time */
             cancelledAt: string;

@@ -75,7 +75,7 @@ function PolicyText({ policy }: { policy: CancellationPolicy }) {
  * Cancel a booking (the list's one dialog, opened by the booking's `CancelButton`): the dialog states the cancellation policy the API gives (or, without one,
  * what was paid and how) before anything is sent; only Confirm
  * calls the API. A failure keeps the dialog open with the reason; success closes it and a toast
- * says what was refunded and where.
+ * says what was refunded and where, and the late-cancel fee charged, if any.
  */
 export function CancelDialog({ booking, customerId, onCancelled, onClose, opener }: CancelDialogProps) {
   const intl = useIntl();
@@ -94,7 +94,7 @@ export function CancelDialog({ booking, customerId, onCancelled, onClose, opener
           toast.show({
             tone: 'positive',
             title: intl.formatMessage(messages.cancelledToastTitle, { title }),
-            description:
+            description: [
               result.packCreditReturned === undefined
                 ? intl.formatMessage(refundedMessage[result.refundedTo], {
                     amount: result.refund ? formatMoney(intl, result.refund) : '',
@@ -102,6 +102,10 @@ export function CancelDialog({ booking, customerId, onCancelled, onClose, opener
                 : intl.formatMessage(
                     result.packCreditReturned ? messages.cancelledPackReturned : messages.cancelledPackForfeited,
                   ),
+              result.fee && intl.formatMessage(messages.cancelledFee, { fee: formatMoney(intl, result.fee) }),
+            ]
+              .filter(Boolean)
+              .join(' '),
           });
         },
       },

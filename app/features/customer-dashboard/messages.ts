@@ -166,6 +166,10 @@ export const messages = defineMessages({
     id: 'customerDashboard.cancel.toast.card',
     defaultMessage: '{amount} is on its way back to your card.',
   },
+  cancelledFee: {
+    id: 'customerDashboard.cancel.toast.fee',
+    defaultMessage: 'A late-cancel fee of {fee} was charged.',
+  },
   cancelledNoRefund: {
     id: 'customerDashboard.cancel.toast.none',
     defaultMessage: 'There was nothing to refund.',
