@@ -20,6 +20,14 @@ async function api<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POS
   return (await answer.json()) as T;
 }
 
+/** A pack Olivia holds, as the API lists it. */
+interface Held {
+  id: string;
+  pack: { id: string };
+  paymentMethod: string;
+  creditsLeft: number;
+}
+
 const yourPacks = (page: Page) => page.getByRole('list', { name: 'Your class packs' });
 
 test('Your packs: a pack bought is there with its credits, the soonest expiry first with a warning, and each credit’s history', async ({
@@ -96,6 +104,42 @@ test('a pack is bought from a class page through the checkout and the payment pa
   await expect(yourPacks(page).getByRole('listitem', { name: 'Five morning flows' }).nth(1)).toContainText(
     '5 credits left of 5',
   );
+});
+
+test('a pack is bought from account credit when it covers the price: the dialog says so first, and the pack is Olivia’s at once', async ({
+  page,
+}) => {
+  await signIn(page, 'customer');
+  await api(page, 'POST', '/customer/credit/top-up', {
+    amount: { amount: 20000, currency: 'GBP' },
+    returnUrl: 'http://localhost/account',
+    successUrl: 'http://localhost/payment-success',
+    failureUrl: 'http://localhost/payment-failure',
+  });
+  const credit = async () =>
+    (await api<{ balance: { amount: number } }>(page, 'GET', '/customer/credit')).balance.amount;
+  const before = await credit();
+  const held = await api<Held[]>(page, 'GET', '/customer/packs');
+  await page.goto('/trainers/tr_1003');
+  const morning = page.getByRole('list', { name: 'Class packs' }).getByRole('listitem', { name: 'Five morning flows' });
+  await morning.getByRole('button', { name: 'Buy Five morning flows' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Buy Five morning flows?' });
+  await expect(dialog.getByRole('radio', { name: /^Account credit/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /^Card/ })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Pay £140 from credit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(morning).toContainText(/Five morning flows is yours: 5 credits, until \d+ \w+\./);
+  await expect(morning.getByRole('link', { name: 'See your packs' })).toHaveAttribute('href', '/dashboard/packs');
+  expect(await credit()).toBe(before - 14000);
+  const packs = await api<Held[]>(page, 'GET', '/customer/packs');
+  expect(packs.filter(({ id }) => !held.some((pack) => pack.id === id))).toEqual([
+    expect.objectContaining({
+      pack: expect.objectContaining({ id: 'pk_5002' }),
+      paymentMethod: 'CREDIT',
+      creditsLeft: 5,
+    }),
+  ]);
 });
 
 /** The open tab's row of `title` that can still be cancelled, on the dashboard. */

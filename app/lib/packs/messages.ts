@@ -17,10 +17,17 @@ export const messages = defineMessages({
   body: {
     id: 'packOffers.body',
     defaultMessage:
-      '{credits} credits for {price}, each paying for one class, valid for {days, plural, one {# day} other {# days}} from today. You pay by card on a secure checkout page.',
+      '{credits} credits for {price}, each paying for one class, valid for {days, plural, one {# day} other {# days}} from today.',
   },
   confirm: { id: 'packOffers.confirm', defaultMessage: 'Go to payment' },
+  confirmCredit: { id: 'packOffers.confirm.credit', defaultMessage: 'Pay {price} from credit' },
   keep: { id: 'packOffers.keep', defaultMessage: 'Not now' },
   pending: { id: 'packOffers.pending', defaultMessage: 'Going to payment…' },
+  pendingCredit: { id: 'packOffers.pending.credit', defaultMessage: 'Paying…' },
+  bought: {
+    id: 'packOffers.bought',
+    defaultMessage: '{name} is yours: {credits, plural, one {# credit} other {# credits}}, until {date}.',
+  },
+  toPacks: { id: 'packOffers.toPacks', defaultMessage: 'See your packs' },
   failed: { id: 'packOffers.failed', defaultMessage: 'We could not start the payment for {name}. Try again.' },
 });
