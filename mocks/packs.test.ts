@@ -3,7 +3,7 @@
  * `world.test.ts` holds: what a trainer saves is what she reads back.
  */
 import { describe, expect, it } from 'vitest';
-import { mocks, token, TRAINER } from './harness';
+import { CUSTOMER, mocks, token, TRAINER } from './harness';
 
 const TOMASZ = token('uid_tomasz');
 
@@ -35,5 +35,43 @@ describe('intro offers', () => {
     expect(await read('tr_1003', TRAINER)).toMatchObject({ ...packOnly, trainerId: 'tr_1003', timesUsed: 46 });
     // Tomasz's offer is untouched by hers.
     expect(await read('tr_1004', TOMASZ)).toMatchObject(classOnly);
+  });
+});
+
+describe('a pack’s invoice', () => {
+  it('names the pack and the code it was bought with, in the customer’s invoices, and the pack names its invoice', async () => {
+    const world = 'pack-invoice';
+    const { body: bought } = await call<{ pack: { id: string; amountPaid: { amount: number } } }>(
+      '/packs/pk_5001/buy',
+      {
+        method: 'POST',
+        as: CUSTOMER,
+        world,
+        body: {
+          paymentMethod: 'CARD',
+          promoCode: 'winter20',
+          returnUrl: 'http://localhost:5173/trainers/tr_1003',
+          successUrl: 'http://localhost:5173/payment-success',
+          failureUrl: 'http://localhost:5173/payment-failure',
+        },
+      },
+    );
+    const held = (await call<{ id: string; invoiceId: string | null }[]>('/customer/packs', { as: CUSTOMER, world }))
+      .body;
+    // Paid by card, the checkout went through: the pack names its invoice.
+    const invoiceId = held.find(({ id }) => id === bought.pack.id)?.invoiceId;
+    expect(invoiceId).toMatch(/^inv_/);
+    const { body: invoices } = await call<{ content: { id: string }[] }>('/customer/credit/invoices', {
+      as: CUSTOMER,
+      world,
+    });
+    expect(invoices.content.find(({ id }) => id === invoiceId)).toMatchObject({
+      invoiceType: 'CLASS_PACK',
+      status: 'PAID',
+      description: 'Class pack: Ten live classes',
+      amount: { amount: 20000, currency: 'GBP' },
+      discount: { source: 'PROMO_CODE', code: 'WINTER20', amount: { amount: 5000 } },
+    });
+    expect(bought.pack.amountPaid.amount).toBe(20000);
   });
 });

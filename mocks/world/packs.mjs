@@ -4,7 +4,7 @@
 import { fromAbsolute, toCalendarDate, toZoned } from '@internationalized/date';
 import { later, londonDate } from '../clock.mjs';
 import { OLIVIA, PRIYA, at, byId, example, iso, newId, overlay, owns, trainerRef, write } from './records.mjs';
-import { addCredit, checkoutThrough } from './payments.mjs';
+import { addCredit, addInvoice, checkoutThrough } from './payments.mjs';
 
 /** @typedef {import('./records.mjs').Context} Context @typedef {import('./records.mjs').Route} Route */
 /** @typedef {import('./records.mjs').Item} Item */
@@ -438,7 +438,7 @@ export const routes = [
   {
     operations: ['buyClassPack'],
     remembers:
-      'the pack bought, in the customer’s packs, with all its credits and the discount it had (the code’s use, or the intro price); credit spent; the same Idempotency-Key answers the same pack',
+      'the pack bought, in the customer’s packs, with all its credits and the discount it had (the code’s use, or the intro price); its paid invoice, naming the pack and the discount, in the customer’s credit invoices; credit spent; the same Idempotency-Key answers the same pack',
     exists: (world, [id]) => world.packs.has(id),
     prefer: (context) => {
       const {
@@ -502,6 +502,20 @@ export const routes = [
       );
       world.customerPacks.set(bought, record);
       if (input.paymentMethod === 'CREDIT') addCredit(world, customerId, -record.amountPaid.amount, now);
+      addInvoice(
+        world,
+        customerId,
+        {
+          invoiceType: 'CLASS_PACK',
+          amount: record.amountPaid,
+          description: `Class pack: ${pack.name}`,
+          vat: null,
+          discount: record.discount,
+          session: null,
+        },
+        now,
+        record.invoiceId,
+      );
       const answered = checkoutThrough(input, {
         ...body,
         pack:

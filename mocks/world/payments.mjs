@@ -53,6 +53,29 @@ export const payments = () => ({
   refunds: new Map(),
 });
 
+/**
+ * A paid invoice of the customer's, issued now, in their credit invoices: `invoice`'s fields with a
+ * new number, and `id` (else a new one).
+ * @param {import('./records.mjs').World} world @param {string} customerId @param {Item} invoice @param {number} now
+ * @param {string} [id]
+ */
+export function addInvoice(world, customerId, invoice, now, id) {
+  const [template] = example('CreditInvoicePage').content;
+  const written = write(
+    world,
+    {
+      ...invoice,
+      id: id ?? newId(world, world.invoices, template.id),
+      number: `KIN-${londonStamp(now).slice(0, 4)}-${String(world.next++).padStart(5, '0')}`,
+      status: 'PAID',
+      issuedAt: iso(now),
+      paidAt: iso(now),
+    },
+    customerId,
+  );
+  world.invoices.set(written.id, written);
+}
+
 /** @type {Route[]} */
 export const routes = [
   // A customer who has just signed up has paid nothing and has no credit yet.
@@ -103,20 +126,7 @@ export const routes = [
     answer: ({ world, who, body: input, now }, body) => {
       const customerId = who?.id ?? OLIVIA;
       addCredit(world, customerId, input.amount.amount, now);
-      const [template] = example('CreditInvoicePage').content;
-      const invoice = write(
-        world,
-        {
-          ...example('CreditTopUpInvoice'),
-          id: newId(world, world.invoices, template.id),
-          number: `KIN-${londonStamp(now).slice(0, 4)}-${String(world.next++).padStart(5, '0')}`,
-          amount: input.amount,
-          issuedAt: iso(now),
-          paidAt: iso(now),
-        },
-        customerId,
-      );
-      world.invoices.set(invoice.id, invoice);
+      addInvoice(world, customerId, { ...example('CreditTopUpInvoice'), amount: input.amount }, now);
       return checkoutThrough(input, body);
     },
   },

@@ -25,8 +25,8 @@ export const invoiceHref = (invoice: Invoice) =>
 
 /**
  * Invoices newest first, a page at a time, each with its amount and status and a link to its
- * printable page (a late-cancel or no-show fee's naming its session); above them, which ones the
- * page shows out of how many.
+ * printable page (a late-cancel or no-show fee's naming its session, a class pack's the code or
+ * intro price it was bought at); above them, which ones the page shows out of how many.
  */
 export function InvoiceList<T>({
   query,
@@ -75,6 +75,15 @@ export function InvoiceList<T>({
                             title: invoice.session.title,
                             date: intl.formatDate(invoice.session.startDate, dateFormats.weekdayLong),
                             time: intl.formatTime(invoice.session.startDate, dateFormats.clock),
+                          })}
+                        </Text>
+                      )}
+                      {invoice.discount && (
+                        <Text size="small">
+                          {intl.formatMessage(messages.invoiceDiscount, {
+                            source: invoice.discount.source,
+                            code: invoice.discount.code,
+                            off: formatMoney(intl, invoice.discount.amount),
                           })}
                         </Text>
                       )}

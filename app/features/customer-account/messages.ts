@@ -171,6 +171,10 @@ export const messages = defineMessages({
   },
   invoiceSession: { id: 'account.invoices.session', defaultMessage: 'For {title} on {date} at {time}' },
   invoiceLine: { id: 'account.invoices.line', defaultMessage: '{number} · {date}' },
+  invoiceDiscount: {
+    id: 'account.invoices.discount',
+    defaultMessage: '{source, select, PROMO_CODE {Code {code}} other {Intro price}}: {off} off',
+  },
   invoicesShown: {
     id: 'account.invoices.shown',
     defaultMessage: 'Invoices {from, number}–{to, number} of {total, number}',
