@@ -86,6 +86,7 @@ test('a late cancellation states its fee before she confirms, says it was charge
 
   await page.goto('/dashboard/fees');
   const fee = page.getByRole('list', { name: 'Your fees' }).getByRole('listitem', { name: 'Open Studio Flow' });
+  await expect(fee).toContainText('with Priya Sharma');
   await expect(fee).toContainText('Late cancellation · £10');
   await expect(fee).toContainText('Charged');
   await expect(fee.getByRole('link', { name: 'Invoice for Open Studio Flow' })).toBeVisible();

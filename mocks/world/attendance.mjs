@@ -168,6 +168,14 @@ export const withFeePolicy = (world, days, now) => /** @param {Item} booking */ 
 };
 
 /**
+ * The trainer of class `classId`, as a fee names them.
+ * @param {World} world
+ * @param {string} classId
+ */
+const feeTrainer = (world, classId) =>
+  pick(world.classes.get(classId)?.trainer ?? {}, ['id', 'firstName', 'lastName', 'avatarUrl']);
+
+/**
  * Charges `customerId` the late-cancel fee of cancelling `booking` at `now`, if inside its window:
  * a CHARGED fee in their fees and its invoice. The fee charged, if any.
  * @param {World} world
@@ -189,6 +197,7 @@ export function chargeLateCancel(world, customerId, booking, days, now) {
       instanceId: booking.classInstanceId,
       title: booking.class.title,
     },
+    trainer: feeTrainer(world, booking.classId),
     graceEndsAt: null,
     dispute: null,
     invoiceId: null,
@@ -329,6 +338,7 @@ function entryOf(world, session, customerId, booking, days, now) {
           status,
           amount: { amount, currency: 'GBP' },
           session: { ...pick(session, ['classId', 'title', 'startDate', 'endDate']), instanceId: session.id },
+          trainer: feeTrainer(world, session.classId),
           graceEndsAt: iso(graceEnds),
           dispute: decision?.dispute ?? null,
           invoiceId: null,

@@ -1883,6 +1883,8 @@ export interface components {
             /** @description Never above the price the customer paid for the session. */
             amount: components["schemas"]["Money"];
             session: components["schemas"]["SessionRef"];
+            /** @description The trainer of the session */
+            trainer: components["schemas"]["TrainerRef"];
             /**
              * Format: date-time
              * @description For a no-show fee: until when it can be waived or disputed.

@@ -22,6 +22,7 @@ const inGrace: Fee = {
   status: 'PENDING',
   amount: gbp(1500),
   session: session('Full-Body HIIT Ignite', '2026-03-17'),
+  trainer: { id: 'tr-priya', firstName: 'Priya', lastName: 'Sharma', avatarUrl: '/media/trainers/priya-sharma.svg' },
   graceEndsAt: '2026-03-18T19:00:00Z',
   dispute: null,
   invoiceId: null,

@@ -19,7 +19,7 @@ import {
 } from '../../../design-system';
 import { useIntl } from '../../i18n';
 import { canDispute, feeStanding, type FeeStanding } from '../../lib/attendance/rules';
-import { formatMoney } from '../../lib/format/format';
+import { formatMoney, fullName } from '../../lib/format/format';
 import { FormEnd } from '../../lib/forms/FormEnd';
 import { useFormFields } from '../../lib/forms/useFormFields';
 import { AccountLayout } from '../../lib/frames/AccountLayout';
@@ -101,6 +101,7 @@ function FeeRow({ fee, now }: { fee: Fee; now: Date }) {
           {intl.formatMessage(messages.session, {
             date: intl.formatDate(startDate, dateFormats.weekdayLong),
             time: intl.formatTime(startDate, dateFormats.clock),
+            trainer: fullName(fee.trainer),
           })}
         </Text>
         <Text>

@@ -19,7 +19,7 @@ export const messages = defineMessages({
   kindLATE_CANCEL: { id: 'customerFees.kind.lateCancel', defaultMessage: 'Late cancellation' },
   kindNO_SHOW: { id: 'customerFees.kind.noShow', defaultMessage: 'No-show' },
   kindAmount: { id: 'customerFees.kindAmount', defaultMessage: '{kind} · {amount}' },
-  session: { id: 'customerFees.session', defaultMessage: '{date} at {time}' },
+  session: { id: 'customerFees.session', defaultMessage: '{date} at {time}, with {trainer}' },
   IN_GRACE: { id: 'customerFees.status.inGrace', defaultMessage: 'Not charged yet' },
   DISPUTED: { id: 'customerFees.status.disputed', defaultMessage: 'Disputed' },
   WAIVED: { id: 'customerFees.status.waived', defaultMessage: 'Waived' },

@@ -17,6 +17,7 @@ const fee: Schema<'Fee'> = {
     startDate: '2026-11-20T20:00:00Z',
     endDate: '2026-11-20T21:15:00Z',
   },
+  trainer: { id: 'tr_1003', firstName: 'Priya', lastName: 'Sharma', avatarUrl: '/media/trainers/priya-sharma.svg' },
   graceEndsAt: '2026-11-21T21:15:00Z',
   dispute: null,
   invoiceId: null,

@@ -41,6 +41,7 @@ const fee = (overrides: Partial<Schema<'Fee'>>): Schema<'Fee'> => ({
   status: 'PENDING',
   amount: gbp(1500),
   session,
+  trainer: { id: 'tr-priya', firstName: 'Priya', lastName: 'Sharma', avatarUrl: '/media/trainers/priya-sharma.svg' },
   graceEndsAt: '2026-03-18T12:45:00Z',
   dispute: null,
   invoiceId: null,
