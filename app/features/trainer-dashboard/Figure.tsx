@@ -92,7 +92,7 @@ interface FigureProps<T> extends Comparison {
   /** The figure of the answer. */
   total: (data: T) => number;
   previous: UseQueryResult<number | null>;
-  /** The answer has no figure (a rate without bookings): what the card says instead. */
+  /** The answer has no figure (a rate without bookings): what the card says instead, in a line. */
   empty?: { isEmpty: (data: T) => boolean; title: string; description: string };
   format: (value: number) => string;
   /** The period's length in days, for the comparison's words. */
@@ -128,8 +128,6 @@ export function Figure<T>({
         <QueryView
           query={query}
           errorTitle={errorTitle}
-          isEmpty={empty?.isEmpty}
-          empty={empty}
           loading={
             <Stack space="small" role="status" aria-label={intl.formatMessage(messages.loadingFigure, { title })}>
               <Skeleton shape="text" width="6rem" height="2.25rem" />
@@ -138,13 +136,23 @@ export function Figure<T>({
             </Stack>
           }
         >
-          {(data) => (
-            <Stack space="small">
-              <span className={styles.total}>{format(total(data))}</span>
-              <ChangeLine current={total(data)} previous={previous} format={format} days={days} {...comparison} />
-              {children?.(data)}
-            </Stack>
-          )}
+          {(data) =>
+            empty?.isEmpty(data) ? (
+              // As quiet as an empty chart: a line in the card, not an empty state's box.
+              <Stack space="xsmall">
+                <Text tone="muted">{empty.title}</Text>
+                <Text size="small" tone="muted">
+                  {empty.description}
+                </Text>
+              </Stack>
+            ) : (
+              <Stack space="small">
+                <span className={styles.total}>{format(total(data))}</span>
+                <ChangeLine current={total(data)} previous={previous} format={format} days={days} {...comparison} />
+                {children?.(data)}
+              </Stack>
+            )
+          }
         </QueryView>
       </Stack>
     </Card>
