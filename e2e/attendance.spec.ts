@@ -1,42 +1,15 @@
 import type { Page } from '@playwright/test';
-import { MOCK_NOW, setMockClock } from './clock';
+import { setMockClock } from './clock';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { at, bookOpenStudio, joinOpenStudio, start } from './openStudio';
 
 // Open Studio Flow (Priya's, every hour on the hour, an hour long) in this test's own world:
 // Olivia and Amara book the session two hours after the mocks' now, Olivia joins its room and
 // Amara (whom the examples hold no profile of, so named by her id) does not. All of it goes through the API; the trainer's roster is what the page shows.
-const HOUR = 60 * 60 * 1000;
-const start = new Date(Math.ceil(MOCK_NOW.getTime() / HOUR) * HOUR + HOUR);
-const at = (minutes: number) => new Date(start.getTime() + minutes * 60 * 1000);
-const bearer = (sub: string) =>
-  `Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.c2lnbmF0dXJl`;
-
-/** A call to the product API as `sub` at `when`. */
-async function api(page: Page, sub: string, when: Date, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const answer = await page.request.fetch(`/api${path}`, {
-    method,
-    data,
-    headers: {
-      Authorization: bearer(sub),
-      'X-Mock-Now': when.toISOString(),
-      ...(method === 'POST' ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
-    },
-  });
-  expect(answer.ok(), `${method} ${path}`).toBe(true);
-  return (await answer.json()) as unknown;
-}
-
 /** Olivia and Amara book the session; Olivia joins its room two minutes in. Its id. */
 async function oneJoinsOneDoesNot(page: Page) {
-  const window = `startDate=${at(-60).toISOString()}&endDate=${at(120).toISOString()}`;
-  const sessions = (await api(page, 'uid_olivia', at(-30), 'GET', `/class/cl_2040/instances?${window}`)) as {
-    id: string;
-    startDate: string;
-  }[];
-  const id = sessions.find((session) => Date.parse(session.startDate) === start.getTime())?.id ?? '';
-  for (const sub of ['uid_olivia', 'uid_amara'])
-    await api(page, sub, at(-30), 'POST', '/class/cl_2040/book', { classInstanceId: id, paymentMethod: 'CREDIT' });
-  await api(page, 'uid_olivia', at(2), 'POST', '/agora/customer-count?channelName=class-cl_2040');
+  const id = await bookOpenStudio(page, 'uid_olivia', 'uid_amara');
+  await joinOpenStudio(page, 'uid_olivia', 2);
   return id;
 }
 

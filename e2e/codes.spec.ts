@@ -1,27 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, preferFor, recordBookings, signIn, test } from './fixtures';
+import { api, expect, expectNoAxeViolations, logIn, preferFor, recordBookings, signIn, test } from './fixtures';
 
 // A code at the class booking dialog, in a world of each test's own. Priya's codes are the
 // contract's examples: WINTER20 (20% off classes, packs and subscriptions, once per customer),
 // STUDIO5 (paused), FRIEND10 (packs only). Sunrise Vinyasa Flow costs £30; its fees are Priya's
 // default (12 hours, £10 late, £15 not coming), stated in the dialog.
-
-/** Olivia's bearer token, as the mock signs it. */
-const OLIVIA = `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub: 'uid_olivia' })).toString('base64url')}.c2lnbmF0dXJl`;
-
-/** Olivia's request to the API in the page's world. */
-async function api<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const answer = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${OLIVIA}`,
-      ...(method === 'POST' && { 'Idempotency-Key': crypto.randomUUID() }),
-    },
-    data,
-  });
-  expect(answer.ok(), `${method} ${path}`).toBe(true);
-  return (await answer.json()) as T;
-}
 
 /** The booking dialog of Sunrise Vinyasa Flow's furthest session (or `which`), on its class page. */
 async function bookingDialog(page: Page, which: 'first' | 'last' = 'last') {
@@ -71,11 +54,13 @@ test('a code used up by this customer says so on the field', async ({ page }) =>
   // WINTER20 is once per customer: Olivia already bought a pack with it.
   await signIn(page, 'customer');
   await api(page, 'POST', '/packs/pk_5001/buy', {
-    paymentMethod: 'CARD',
-    promoCode: 'WINTER20',
-    returnUrl: 'http://localhost/trainers/tr_1003',
-    successUrl: 'http://localhost/payment-success',
-    failureUrl: 'http://localhost/payment-failure',
+    data: {
+      paymentMethod: 'CARD',
+      promoCode: 'WINTER20',
+      returnUrl: 'http://localhost/trainers/tr_1003',
+      successUrl: 'http://localhost/payment-success',
+      failureUrl: 'http://localhost/payment-failure',
+    },
   });
   const dialog = await openBooking(page);
   await applyCode(dialog, 'winter20');

@@ -1,40 +1,17 @@
-import type { Page } from '@playwright/test';
-import { MOCK_NOW, setMockClock } from './clock';
+import { setMockClock } from './clock';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { at, bookOpenStudio, start } from './openStudio';
 
 // Open Studio Flow (Priya's, every hour on the hour, an hour long; her default no-show fee is £15)
 // in this test's own world: Olivia books the session two hours after the mocks' now through the API
 // and never joins its room.
-const HOUR = 60 * 60 * 1000;
-const start = new Date(Math.ceil(MOCK_NOW.getTime() / HOUR) * HOUR + HOUR);
-const at = (minutes: number) => new Date(start.getTime() + minutes * 60 * 1000);
-const bearer = (sub: string) =>
-  `Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.c2lnbmF0dXJl`;
-
-/** Olivia books the session at `start` (and does not join it). Its id. */
-async function bookAndStayAway(page: Page) {
-  const headers = { Authorization: bearer('uid_olivia'), 'X-Mock-Now': at(-30).toISOString() };
-  const window = `startDate=${at(-60).toISOString()}&endDate=${at(120).toISOString()}`;
-  const sessions = (await (await page.request.get(`/api/class/cl_2040/instances?${window}`, { headers })).json()) as {
-    id: string;
-    startDate: string;
-  }[];
-  const id = sessions.find((session) => Date.parse(session.startDate) === start.getTime())?.id ?? '';
-  const booked = await page.request.post('/api/class/cl_2040/book', {
-    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-    data: { classInstanceId: id, paymentMethod: 'CREDIT' },
-  });
-  expect(booked.ok()).toBe(true);
-  return id;
-}
-
 test.setTimeout(60_000);
 
 test('a customer disputes a no-show fee in its grace with a reason, and the trainer reads it on the roster', async ({
   page,
 }) => {
   await signIn(page, 'customer');
-  const id = await bookAndStayAway(page);
+  const id = await bookOpenStudio(page, 'uid_olivia');
   await setMockClock(page, at(70));
   await page.goto('/dashboard/fees');
 
@@ -67,7 +44,7 @@ test('a late cancellation states its fee before she confirms, says it was charge
   page,
 }) => {
   await signIn(page, 'customer');
-  await bookAndStayAway(page);
+  await bookOpenStudio(page, 'uid_olivia');
   // Half an hour before the start: inside Priya's 12 hours' notice (a £10 late-cancel fee of the £27 paid).
   await setMockClock(page, at(-30));
   await page.goto('/dashboard');

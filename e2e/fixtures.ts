@@ -136,6 +136,34 @@ export async function pickOption(page: Page, label: string, option: string) {
   await page.keyboard.press('Enter');
 }
 
+/** The bearer token the mock signs for `sub` (it reads the payload's `sub`; the signature is not checked). */
+export const mockBearer = (sub: string) =>
+  `Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.c2lnbmF0dXJl`;
+
+/**
+ * A call to the product API in the page's world, the way a test sets up what it needs: as `as` (a
+ * token's `sub`, Olivia's unless said), at `at` when the world's clock matters, a POST with its own
+ * Idempotency-Key. Fails the test unless it succeeds; its JSON.
+ */
+export async function api<T = Record<string, unknown>>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  { as = 'uid_olivia', at, data }: { as?: string; at?: Date; data?: unknown } = {},
+) {
+  const answer = await page.request.fetch(`/api${path}`, {
+    method,
+    data,
+    headers: {
+      Authorization: mockBearer(as),
+      ...(at && { 'X-Mock-Now': at.toISOString() }),
+      ...(method === 'POST' && { 'Idempotency-Key': crypto.randomUUID() }),
+    },
+  });
+  expect(answer.ok(), `${method} ${path}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
 /** Holds matching requests until the returned function is called (to see loading states). */
 export async function hold(page: Page, url: string | RegExp) {
   let release!: () => void;

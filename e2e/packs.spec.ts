@@ -1,24 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, prefer, signIn, test } from './fixtures';
+import { api, expect, expectNoAxeViolations, prefer, signIn, test } from './fixtures';
 
 // Class packs from the customer's side, in a world of each test's own: Olivia holds two of Priya's
 // packs (Five morning flows, one credit left and ending in a few days; Ten live classes, bought
 // with WINTER20). What a test needs besides is set up through the API, as the app would send it.
-
-/** Olivia's bearer token, as the mock signs it. */
-const OLIVIA = `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub: 'uid_olivia' })).toString('base64url')}.c2lnbmF0dXJl`;
-const asOlivia = { Authorization: `Bearer ${OLIVIA}` };
-
-/** Olivia's request to the API in the page's world. */
-async function api<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const answer = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { ...asOlivia, ...(method === 'POST' && { 'Idempotency-Key': crypto.randomUUID() }) },
-    data,
-  });
-  expect(answer.ok(), `${method} ${path}`).toBe(true);
-  return (await answer.json()) as T;
-}
 
 /** A pack Olivia holds, as the API lists it. */
 interface Held {
@@ -35,10 +20,12 @@ test('Your packs: a pack bought is there with its credits, the soonest expiry fi
 }) => {
   await signIn(page, 'customer');
   const { pack } = await api(page, 'POST', '/packs/pk_5001/buy', {
-    paymentMethod: 'CARD',
-    returnUrl: 'http://localhost/trainers/tr_1003',
-    successUrl: 'http://localhost/payment-success',
-    failureUrl: 'http://localhost/payment-failure',
+    data: {
+      paymentMethod: 'CARD',
+      returnUrl: 'http://localhost/trainers/tr_1003',
+      successUrl: 'http://localhost/payment-success',
+      failureUrl: 'http://localhost/payment-failure',
+    },
   });
   expect(pack).toMatchObject({ status: 'PENDING_PAYMENT' });
   await page.goto('/dashboard/packs');
@@ -111,10 +98,12 @@ test('a pack is bought from account credit when it covers the price: the dialog 
 }) => {
   await signIn(page, 'customer');
   await api(page, 'POST', '/customer/credit/top-up', {
-    amount: { amount: 20000, currency: 'GBP' },
-    returnUrl: 'http://localhost/account',
-    successUrl: 'http://localhost/payment-success',
-    failureUrl: 'http://localhost/payment-failure',
+    data: {
+      amount: { amount: 20000, currency: 'GBP' },
+      returnUrl: 'http://localhost/account',
+      successUrl: 'http://localhost/payment-success',
+      failureUrl: 'http://localhost/payment-failure',
+    },
   });
   const credit = async () =>
     (await api<{ balance: { amount: number } }>(page, 'GET', '/customer/credit')).balance.amount;
@@ -195,9 +184,11 @@ test('a late cancellation forfeits the pack credit, and the dialog says so befor
   );
   const next = sessions.find(({ startDate }) => Date.parse(startDate) > now);
   await api(page, 'POST', '/class/cl_2040/book', {
-    classInstanceId: next?.id,
-    paymentMethod: 'PACK_CREDIT',
-    customerPackId: 'cp_8001',
+    data: {
+      classInstanceId: next?.id,
+      paymentMethod: 'PACK_CREDIT',
+      customerPackId: 'cp_8001',
+    },
   });
   await page.goto('/dashboard');
   await cancellable(page, 'Open Studio Flow').getByRole('button', { name: 'Cancel Open Studio Flow' }).click();

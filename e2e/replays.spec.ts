@@ -1,53 +1,24 @@
 import type { Page } from '@playwright/test';
 import { MOCK_NOW, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { api, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { at, bookOpenStudio, joinOpenStudio } from './openStudio';
 
 // Open Studio Flow (Priya's, every hour on the hour, an hour long), recorded, in this test's own
 // world: its trainer turns recording on and Olivia books the session two hours after the mocks' now
 // and joins its room, all through the API. The replay is processing once the session ends and ready
 // 20 minutes later.
-const HOUR = 60 * 60 * 1000;
-const start = new Date(Math.ceil(MOCK_NOW.getTime() / HOUR) * HOUR + HOUR);
-const at = (minutes: number) => new Date(start.getTime() + minutes * 60 * 1000);
-const bearer = (sub: string) =>
-  `Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.c2lnbmF0dXJl`;
-
-/** A call to the product API as `sub` at `when`. */
-async function api(page: Page, sub: string, when: Date, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
-  const answer = await page.request.fetch(`/api${path}`, {
-    method,
-    data,
-    headers: {
-      Authorization: bearer(sub),
-      'X-Mock-Now': when.toISOString(),
-      ...(method === 'POST' ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
-    },
-  });
-  expect(answer.ok(), `${method} ${path}`).toBe(true);
-  return (await answer.json()) as unknown;
-}
-
 /** Priya records Open Studio Flow (its fees her default). */
 const recordIt = (page: Page, when: Date) =>
-  api(page, 'uid_priya', when, 'PUT', '/class/cl_2040/policy', {
-    usesDefault: true,
-    recorded: true,
-    replaysForSale: false,
+  api(page, 'PUT', '/class/cl_2040/policy', {
+    as: 'uid_priya',
+    at: when,
+    data: { usesDefault: true, recorded: true, replaysForSale: false },
   });
 
-/** Olivia books the session at `start` and joins its room two minutes in. */
+/** Olivia books the session and joins its room two minutes in. */
 async function bookAndJoin(page: Page) {
-  const window = `startDate=${at(-60).toISOString()}&endDate=${at(120).toISOString()}`;
-  const sessions = (await api(page, 'uid_olivia', at(-30), 'GET', `/class/cl_2040/instances?${window}`)) as {
-    id: string;
-    startDate: string;
-  }[];
-  const id = sessions.find((session) => Date.parse(session.startDate) === start.getTime())?.id ?? '';
-  await api(page, 'uid_olivia', at(-30), 'POST', '/class/cl_2040/book', {
-    classInstanceId: id,
-    paymentMethod: 'CREDIT',
-  });
-  await api(page, 'uid_olivia', at(2), 'POST', '/agora/customer-count?channelName=class-cl_2040');
+  await bookOpenStudio(page, 'uid_olivia');
+  await joinOpenStudio(page, 'uid_olivia', 2);
 }
 
 test('a recorded class says so before joining, and shows Recording in the room', async ({ page }) => {
