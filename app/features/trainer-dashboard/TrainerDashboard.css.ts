@@ -20,11 +20,11 @@ export const rangePicker = style({
 
 export const rangeSelect = style({ minWidth: '12rem' });
 
-/** The three counts side by side where they fit. */
+/** The counts and rates side by side where they fit: all five in one row on a desktop. */
 export const counts = style({
   display: 'grid',
   gap: vars.space.gutter,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
 });
 
 /** The charts: one per row, then on wide screens the first across and the other two beside each other. */
