@@ -33,6 +33,13 @@ const disallow = (from, to, message) => ({
   message,
 });
 
+// A module two folders away or further is named from the repository's root (`@/app/lib/…`), so a
+// move rewrites no relative paths; `./` and `../` stay for neighbours.
+const fromRoot = {
+  regex: '^(\\.\\./){2,}',
+  message: 'Import from `@/…` (the repository root) instead of climbing two folders or more.',
+};
+
 const APP = ['lib', 'service', 'feature', 'shell', 'routes', 'foundation', 'app'];
 const boundaryPolicies = [
   disallow('design-system', ['sdk', ...APP], 'The design system imports nothing of the sdk or the app.'),
@@ -85,7 +92,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, boundaries },
     settings: {
       'boundaries/elements': boundaryElements,
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // tsconfig.json's paths: `@/…` is the repository's root.
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -94,6 +102,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
     },
+  },
+  {
+    files: ['{design-system,sdk}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [fromRoot] }] },
   },
   {
     files: ['**/*.cjs'],
@@ -163,6 +175,7 @@ export default tseslint.config(
               message: 'Import dates from the design system (it re-exports @internationalized/date).',
             },
           ],
+          patterns: [fromRoot],
         },
       ],
     },
@@ -180,6 +193,7 @@ export default tseslint.config(
               regex: '(^|/)design-system(/(?!tokens$).*)?$',
               message: 'Import tokens in app styles from design-system/tokens only.',
             },
+            fromRoot,
           ],
         },
       ],

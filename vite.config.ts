@@ -103,6 +103,8 @@ export default defineConfig(({ mode }) => {
       },
     ],
     resolve: {
+      // `@/…` is the repository's root (tsconfig.json's paths), so an import names where a module lives.
+      tsconfigPaths: true,
       // Messages are compiled to ASTs at build time (inlineMessages, compiledCatalogues): no parser in the bundle.
       alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
     },

@@ -42,7 +42,11 @@ const picturePath =
       `${basename(testFileName).replace(/\.stories\.tsx?$/, '')}.${testName}.${arg}${ext}`,
     );
 
-const base = defineConfig({ plugins: [compiledCatalogues(), react(), vanillaExtractPlugin()] });
+const base = defineConfig({
+  plugins: [compiledCatalogues(), react(), vanillaExtractPlugin()],
+  // `@/…` is the repository's root (tsconfig.json's paths).
+  resolve: { tsconfigPaths: true },
+});
 
 export default mergeConfig(
   base,

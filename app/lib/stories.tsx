@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createIntl } from '@formatjs/intl';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Badge, Link, Text } from '../../design-system';
+import { Badge, Link, Text } from '@/design-system';
 import {
   configureSdk,
   createAppQueryClient,
@@ -10,7 +10,7 @@ import {
   type ClassSummary,
   type Schema,
   type TrainerRef,
-} from '../../sdk';
+} from '@/sdk';
 import { IntlProvider, useIntl } from '../i18n';
 import { fullName } from './format/format';
 import { SessionRowFrame } from './session-rows/SessionRowFrame';

@@ -1,4 +1,4 @@
-import { Card, Stack, Text } from '../../design-system';
+import { Card, Stack, Text } from '@/design-system';
 import { useIntl } from '../i18n';
 import { dateFormats } from '../lib/time/format';
 import type { AnswerName } from './answers';

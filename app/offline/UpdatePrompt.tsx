@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Inline, Stack, Text } from '../../design-system';
+import { Button, Card, Inline, Stack, Text } from '@/design-system';
 import { useIntl } from '../i18n';
 import { focusMainContentFrom } from '../lib/frames/mainContent';
 import { messages } from './messages';

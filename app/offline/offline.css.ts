@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mq, vars } from '../../design-system/tokens';
+import { mq, vars } from '@/design-system/tokens';
 
 /** The update prompt: along the bottom on a phone, bottom left beside the toasts on a larger screen. */
 export const updatePrompt = style({

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../sdk';
+import { ApiRequestError } from '@/sdk';
 import { customerSession, initialCustomerSession } from '../session/stores';
 import { keepAnswer, keptAnswer } from './answers';
 import { useOfflineAnswer } from './useOfflineAnswer';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { failureKind } from '../../sdk';
+import { failureKind } from '@/sdk';
 import { useViewer, type Viewer } from '../session/hooks';
 import { useOnline } from './useOnline';
 import { keepAnswer, keptAnswer, type AnswerName, type Owner } from './answers';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from '../../design-system';
+import { toast } from '@/design-system';
 import { useIntl } from '../i18n';
 import { useViewer } from '../session/hooks';
 import { listenForeground } from './foreground';

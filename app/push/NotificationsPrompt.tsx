@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Heading, Inline, Stack, Text } from '../../design-system';
+import { Button, Card, Heading, Inline, Stack, Text } from '@/design-system';
 import { useIntl } from '../i18n';
 import { focusMainContentFrom } from '../lib/frames/mainContent';
 import { readEntry, writeEntry } from '../lib/storage/persist';

@@ -1,4 +1,4 @@
-import { Stack, Switch, Text } from '../../design-system';
+import { Stack, Switch, Text } from '@/design-system';
 import { useIntl } from '../i18n';
 import { messages } from './messages';
 import { PushProblemText } from './PushProblemText';

@@ -1,4 +1,4 @@
-import { Stack, Text } from '../../design-system';
+import { Stack, Text } from '@/design-system';
 import { useIntl } from '../i18n';
 import { messages } from './messages';
 import type { PushProblem } from './push';

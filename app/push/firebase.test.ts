@@ -70,7 +70,7 @@ async function load(firebase: typeof FIREBASE | null, apiBaseUrl = '/api') {
     import('./foreground'),
     import('./logout'),
     import('./record'),
-    import('../../sdk'),
+    import('@/sdk'),
   ]);
   return { push, tokens, foreground, logout, record, apiClient: sdk.apiClient };
 }

@@ -1,4 +1,4 @@
-import type { Schema } from '../../sdk/types';
+import type { Schema } from '@/sdk/types';
 import { paths } from '../routing/paths';
 
 /** What a push message is about (the contract's `NotificationType`). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../sdk';
+import { apiClient } from '@/sdk';
 import { forgetPushToken } from './logout';
 import { refreshToken, turnOff, turnOn } from './push';
 import { CUSTOMER_TOKEN_KEY } from '../lib/storage/persist';

@@ -1,4 +1,4 @@
-import { apiClient, dataOrThrow } from '../../sdk';
+import { apiClient, dataOrThrow } from '@/sdk';
 import { registerWorker } from '../offline/register';
 import { clearRecord, isOn, readRecord, tokenAction, writeRecord, type PushOwner, type PushRecord } from './record';
 import { browserToken, deleteBrowserToken, isLocalToken, pushMode } from './tokens';

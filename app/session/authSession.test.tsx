@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import * as sdk from '../../sdk';
+import * as sdk from '@/sdk';
 import { useAuthSession, useSessionSync } from './hooks';
 
-vi.mock('../../sdk', async (original) => ({
+vi.mock('@/sdk', async (original) => ({
   ...(await original<typeof sdk>()),
   getSession: vi.fn(),
   log: vi.fn().mockResolvedValue(undefined),

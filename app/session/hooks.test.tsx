@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiClient, authClient } from '../../sdk';
+import { apiClient, authClient } from '@/sdk';
 import { loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } from '../lib/storage/persist';
 import { useSessionSync } from './hooks';
 import { signOut } from './signOut';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { loadPersistedState, onPersistedStateChange } from '../lib/storage/persist';
-import { failureMessage, getSession, log } from '../../sdk';
+import { failureMessage, getSession, log } from '@/sdk';
 import { clearSession, holdSession, loginHref, loginPath, sessions, type Role } from './session';
 import { signOut } from './signOut';
 import { customerSession, sessionNotice, trainerSession } from './stores';

@@ -1,4 +1,4 @@
-import { apiClient, dataOrThrow, signOut as signOutOfAuthClient } from '../../sdk';
+import { apiClient, dataOrThrow, signOut as signOutOfAuthClient } from '@/sdk';
 import { announceSignedOut, clearSession, loginPath, sessions, type Role } from './session';
 
 /**

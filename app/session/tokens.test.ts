@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, configureSdk } from '../../sdk';
+import { ApiRequestError, configureSdk } from '@/sdk';
 import { loadPersistedState, PERSIST_ROOT_KEY, PERSIST_VERSION } from '../lib/storage/persist';
 import { clearSession, onSignedOut, sessions, signedIn, TOKEN_REFRESH_MARGIN_MS, type Tokens } from './session';
 import { initialTrainerSession, sessionNotice } from './stores';

@@ -5,7 +5,7 @@
  * deleted, its tokens revoked) ends the session through Logout's own path, saying so on the login
  * page; one that cannot reach it keeps the session and tries again at the next occasion.
  */
-import { failureKind, refreshToken } from '../../sdk';
+import { failureKind, refreshToken } from '@/sdk';
 import { sessions, TOKEN_REFRESH_MARGIN_MS, tokensRefreshed, type Role, type Tokens } from './session';
 import { sessionNotice, storedTokens } from './stores';
 import { signOut } from './signOut';

@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, MenuItem, MenuSection, MenuTrigger } from '../../design-system';
+import { Avatar, Button, Menu, MenuItem, MenuSection, MenuTrigger } from '@/design-system';
 import { defineMessages, useIntl } from '../i18n';
 import { useSignOut } from '../session/hooks';
 import { dashboardPath, type Role } from '../session/session';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createAppQueryClient } from '../../sdk';
+import { createAppQueryClient } from '@/sdk';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { matchRoute, Router, useLocation, useRouter } from 'wouter';
 import type { IntlShape } from '@formatjs/intl';
-import { Spinner, VisuallyHidden } from '../../design-system';
+import { Spinner, VisuallyHidden } from '@/design-system';
 import { defineMessages, IntlProvider, useIntl } from '../i18n';
 import { MAIN_CONTENT_ID } from '../lib/frames/mainContent';
 import { useAfterFirstPaint } from '../lib/frames/useAfterFirstPaint';

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { defineMessages } from '../i18n';
-import { ErrorState } from '../../design-system';
+import { ErrorState } from '@/design-system';
 import { PageFrame } from '../lib/frames/PageFrame';
 import { useIntl } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages } from '../i18n';
-import { Button, Container, getColorScheme, Inline, Link, Stack, Text } from '../../design-system';
+import { Button, Container, getColorScheme, Inline, Link, Stack, Text } from '@/design-system';
 import { config } from '../config';
 import { SUPPORTED_LOCALES, useIntl } from '../i18n';
 import { PRODUCT_NAME } from '../lib/format/brand';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Avatar, Container, Inline, LinkButton } from '../../design-system';
+import { Avatar, Container, Inline, LinkButton } from '@/design-system';
 import { defineMessages, useIntl } from '../i18n';
 import { PRODUCT_NAME } from '../lib/format/brand';
 import { capitalizeName } from '../lib/format/format';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mq, vars } from '../../design-system/tokens';
+import { mq, vars } from '@/design-system/tokens';
 
 export const page = style({
   minHeight: '100dvh',

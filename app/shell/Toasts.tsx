@@ -1,4 +1,4 @@
-import { ToastRegion } from '../../design-system';
+import { ToastRegion } from '@/design-system';
 import { defineMessages, useIntl } from '../i18n';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../sdk';
+import { ApiRequestError } from '@/sdk';
 import { VideoFailure, type ProviderEvents, type VideoProvider } from './provider';
 import { useRoom, type RoomToken } from './useRoom';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { failureKind, isSignedOut } from '../../sdk';
+import { failureKind, isSignedOut } from '@/sdk';
 import { createProvider } from './createProvider';
 import { initialRoomState, reconnectDelay, roomReducer, tokenRenewIn, type RoomFailure } from './machine';
 import { VideoFailure, type ProviderEvents, type VideoProvider } from './provider';

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Card, Form, Heading, Inline, Link, Stack, Text, TextField } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/frames/PageFrame';
-import type { FieldProps, SendingForm } from '../../lib/forms/useFormFields';
+import { Button, Card, Form, Heading, Inline, Link, Stack, Text, TextField } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { PageFrame } from '@/app/lib/frames/PageFrame';
+import type { FieldProps, SendingForm } from '@/app/lib/forms/useFormFields';
 import { GoogleSignIn } from './GoogleSignIn';
 import { messages } from './messages';
 

@@ -1,12 +1,12 @@
-import { Link, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { loginPath, type Role } from '../../session/session';
+import { Link, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
+import { loginPath, type Role } from '@/app/session/session';
 import { NewPasswordFields } from './NewPasswordFields';
 import { AuthForm, AuthLayout, EmailField, SuccessMessage } from './AuthLayout';
 import { authWords } from './errors';
-import { formFailure } from '../../lib/queries/failure';
+import { formFailure } from '@/app/lib/queries/failure';
 import { messages } from './messages';
 import { useResetPassword, useSendResetCode } from './useAuthFlows';
 import { OneTimeCodeField } from './VerifyEmail';

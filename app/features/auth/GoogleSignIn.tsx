@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { Button, Inline, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { AUTH_SESSION_KEY, useAuthSession } from '../../session/hooks';
+import { Button, Inline, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { AUTH_SESSION_KEY, useAuthSession } from '@/app/session/hooks';
 import { useCallbackTarget } from './callback';
 import { AuthFlowError, authFlowErrorName, finishGoogleSignIn, startGoogleSignIn } from './google';
 import { messages } from './messages';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 /**
  * "Continue with Google" for customers. Back from Google (`?provider=google`), the auth client

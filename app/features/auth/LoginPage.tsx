@@ -1,20 +1,20 @@
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import { Link } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { sessions, type Role } from '../../session/session';
-import { sessionNotice } from '../../session/stores';
+import { Link } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
+import { sessions, type Role } from '@/app/session/session';
+import { sessionNotice } from '@/app/session/stores';
 import { PasswordInput } from './PasswordInput';
 import { AuthForm, AuthLayout, EmailField, PromptLink } from './AuthLayout';
 import { useCallbackTarget } from './callback';
 import { loginWords } from './errors';
-import { formFailure } from '../../lib/queries/failure';
+import { formFailure } from '@/app/lib/queries/failure';
 import { authErrorKey, authErrorMessages, messages } from './messages';
 import { usePasswordSignIn } from './useAuthFlows';
 import { required } from './validation';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 const copy = {
   customer: {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@formatjs/intl';
-import { useIntl } from '../../i18n';
-import type { FieldProps } from '../../lib/forms/useFormFields';
+import { useIntl } from '@/app/i18n';
+import type { FieldProps } from '@/app/lib/forms/useFormFields';
 import { messages } from './messages';
 import { PasswordInput } from './PasswordInput';
 

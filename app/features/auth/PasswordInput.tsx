@@ -1,5 +1,5 @@
-import { PasswordField, type PasswordFieldProps } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { PasswordField, type PasswordFieldProps } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { messages } from './messages';
 
 /** The design system's PasswordField with the show/hide toggle named in the user's language. */

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as sdk from '../../../sdk/signIn';
-import { IntlProvider, loadIntl } from '../../i18n';
-import { clearSession, signedIn } from '../../session/session';
+import * as sdk from '@/sdk/signIn';
+import { IntlProvider, loadIntl } from '@/app/i18n';
+import { clearSession, signedIn } from '@/app/session/session';
 import { RESEND_DELAY_S, VerifyEmail } from './VerifyEmail';
 
-vi.mock('../../../sdk/signIn', async (original) => ({
+vi.mock('@/sdk/signIn', async (original) => ({
   ...(await original<typeof sdk>()),
   sendOobCode: vi.fn().mockResolvedValue({ email: 'new.member@example.com' }),
 }));

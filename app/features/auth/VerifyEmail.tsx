@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Stack, Text, TextField } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { useFormFields, type FieldProps } from '../../lib/forms/useFormFields';
-import type { Role } from '../../session/session';
+import { Button, Stack, Text, TextField } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { useFormFields, type FieldProps } from '@/app/lib/forms/useFormFields';
+import type { Role } from '@/app/session/session';
 import { AuthForm, SuccessMessage } from './AuthLayout';
 import { authWords } from './errors';
-import { formFailure } from '../../lib/queries/failure';
+import { formFailure } from '@/app/lib/queries/failure';
 import { messages } from './messages';
 import { useConfirmCode, useSendVerificationCode } from './useAuthFlows';
 import { required } from './validation';

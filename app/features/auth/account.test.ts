@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureSdk } from '../../../sdk';
+import { configureSdk } from '@/sdk';
 import { readProfile } from './account';
 
 const identity = {

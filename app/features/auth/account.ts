@@ -1,5 +1,5 @@
-import { apiClient, dataOrThrow, failureKind } from '../../../sdk';
-import { clearSession, signedIn, signInFailed, signInStarted, type Role, type Tokens } from '../../session/session';
+import { apiClient, dataOrThrow, failureKind } from '@/sdk';
+import { clearSession, signedIn, signInFailed, signInStarted, type Role, type Tokens } from '@/app/session/session';
 import { WrongDoorError } from './errors';
 
 const otherRole = { customer: 'trainer', trainer: 'customer' } as const;

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { dashboardPath, type Role } from '../../session/session';
+import { dashboardPath, type Role } from '@/app/session/session';
 import { sameOriginPath } from './validation';
 
 /**

@@ -1,6 +1,6 @@
-import { ApiRequestError } from '../../../sdk';
-import type { CodeWords, FormFailureWords } from '../../lib/queries/failure';
-import type { Role } from '../../session/session';
+import { ApiRequestError } from '@/sdk';
+import type { CodeWords, FormFailureWords } from '@/app/lib/queries/failure';
+import type { Role } from '@/app/session/session';
 import { messages } from './messages';
 
 /** The email belongs to the other kind of account (a trainer at the customer door, or the reverse): code `TRAINER_ACCOUNT` or `CUSTOMER_ACCOUNT`. */

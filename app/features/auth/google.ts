@@ -1,6 +1,6 @@
-import { authClient, dataOrThrow, getCsrf, failureKind, isApiError, type Session } from '../../../sdk';
-import { getProviders, signIn, signInWithIdp } from '../../../sdk/signIn';
-import { profileLoaded } from '../../session/session';
+import { authClient, dataOrThrow, getCsrf, failureKind, isApiError, type Session } from '@/sdk';
+import { getProviders, signIn, signInWithIdp } from '@/sdk/signIn';
+import { profileLoaded } from '@/app/session/session';
 import { readProfile, withSessionFlags } from './account';
 
 /** A Google sign-in failed with one of the auth client's error names (shown from `?error=`). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetPassword, sendOobCode, signInWithPassword, signUp, updateAccount } from '../../../sdk/signIn';
-import { profileLoaded, sessions, tokensRefreshed, type Role } from '../../session/session';
+import { resetPassword, sendOobCode, signInWithPassword, signUp, updateAccount } from '@/sdk/signIn';
+import { profileLoaded, sessions, tokensRefreshed, type Role } from '@/app/session/session';
 import { checkAccountKind, readProfile, saveNames, withSessionFlags } from './account';
 
 export interface SignInInput {

@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { $api, type OneToOneBooking } from '../../../sdk';
-import { Badge, Card, LinkButton, Text } from '../../../design-system';
-import { formatRich, useIntl } from '../../i18n';
-import { bookingStatusTone } from '../../lib/session-rows/bookingStatus';
-import { fullName } from '../../lib/format/format';
-import { isRoomOpen } from '../../lib/time/room';
-import { monthFromToday, startingIn } from '../../lib/time/windows';
-import { QueryView } from '../../lib/queries/QueryView';
-import { SessionRowFrame } from '../../lib/session-rows/SessionRowFrame';
-import { SessionRowsSkeleton } from '../../lib/session-rows/SessionRowsSkeleton';
-import * as row from '../../lib/session-rows/sessionRow.css';
-import { useNow } from '../../lib/time/useNow';
+import { $api, type OneToOneBooking } from '@/sdk';
+import { Badge, Card, LinkButton, Text } from '@/design-system';
+import { formatRich, useIntl } from '@/app/i18n';
+import { bookingStatusTone } from '@/app/lib/session-rows/bookingStatus';
+import { fullName } from '@/app/lib/format/format';
+import { isRoomOpen } from '@/app/lib/time/room';
+import { monthFromToday, startingIn } from '@/app/lib/time/windows';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { SessionRowFrame } from '@/app/lib/session-rows/SessionRowFrame';
+import { SessionRowsSkeleton } from '@/app/lib/session-rows/SessionRowsSkeleton';
+import * as row from '@/app/lib/session-rows/sessionRow.css';
+import { useNow } from '@/app/lib/time/useNow';
 import { messages } from './messages';
 import * as styles from './Availability.css';
-import { dateFormats } from '../../lib/time/format';
-import { paths } from '../../routing/paths';
+import { dateFormats } from '@/app/lib/time/format';
+import { paths } from '@/app/routing/paths';
 
 const PATH = '/class/getBookingOneToOneForTrainer/{trainerId}';
 

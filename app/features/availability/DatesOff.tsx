@@ -1,14 +1,14 @@
-import { parseDate, today, type CalendarDate } from '../../../design-system';
+import { parseDate, today, type CalendarDate } from '@/design-system';
 import { useId, useState } from 'react';
 import type { IntlShape } from '@formatjs/intl';
-import { Button, Card, DatePicker, Heading, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { plainList } from '../../lib/frames/DetailPage.css';
-import type { FieldProps } from '../../lib/forms/useFormFields';
+import { Button, Card, DatePicker, Heading, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { plainList } from '@/app/lib/frames/DetailPage.css';
+import type { FieldProps } from '@/app/lib/forms/useFormFields';
 import { dateOffProblem, upcomingDatesOff, type DateOffProblem } from './availability';
 import { messages } from './messages';
 import * as styles from './Availability.css';
-import { dateFormats } from '../../lib/time/format';
+import { dateFormats } from '@/app/lib/time/format';
 
 /** An ISO date in words, in the user's locale ("Thursday 24 December 2026"), whatever their time zone. */
 const formatDay = (intl: IntlShape, date: string) =>

@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../../sdk';
-import { Card, Form, Heading, NumberField, Stack, Text, TextArea, TextField, toast } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { formatMoney, poundsField } from '../../lib/format/format';
-import { useIdempotencyKey } from '../../lib/forms/idempotency';
-import { meetsPriceRule, minimumPrice, toPence } from '../../lib/format/priceRule';
-import { plainList } from '../../lib/frames/DetailPage.css';
-import { QueryView } from '../../lib/queries/QueryView';
-import { SkeletonStack } from '../../lib/queries/SkeletonStack';
-import { formFailure } from '../../lib/queries/failure';
-import { useFormFields } from '../../lib/forms/useFormFields';
+import { $api } from '@/sdk';
+import { Card, Form, Heading, NumberField, Stack, Text, TextArea, TextField, toast } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { formatMoney, poundsField } from '@/app/lib/format/format';
+import { useIdempotencyKey } from '@/app/lib/forms/idempotency';
+import { meetsPriceRule, minimumPrice, toPence } from '@/app/lib/format/priceRule';
+import { plainList } from '@/app/lib/frames/DetailPage.css';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { SkeletonStack } from '@/app/lib/queries/SkeletonStack';
+import { formFailure } from '@/app/lib/queries/failure';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
 import { messages } from './messages';
 import * as styles from './Availability.css';
-import { FormEnd } from '../../lib/forms/FormEnd';
+import { FormEnd } from '@/app/lib/forms/FormEnd';
 
 const OFFERS = '/trainer/{trainerId}/one-to-one-offers';
 

@@ -1,17 +1,17 @@
-import { parseTime, type CalendarDate, type Time } from '../../../design-system';
+import { parseTime, type CalendarDate, type Time } from '@/design-system';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type Schema } from '../../../sdk';
-import { Button, Card, Form, Heading, Inline, Stack, Text, TimeField, toast } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { WEEK, weekdayName, type Weekday } from '../../lib/time/weekdays';
-import { formFailure } from '../../lib/queries/failure';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
+import { $api, type Schema } from '@/sdk';
+import { Button, Card, Form, Heading, Inline, Stack, Text, TimeField, toast } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { WEEK, weekdayName, type Weekday } from '@/app/lib/time/weekdays';
+import { formFailure } from '@/app/lib/queries/failure';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
+import { useUnsavedChanges } from '@/app/lib/forms/useUnsavedChanges';
 import { DatesOff } from './DatesOff';
 import { rangeProblems, toRanges, toSlots, type Range, type RangeProblem } from './availability';
 import { messages } from './messages';
 import * as styles from './Availability.css';
-import { FormEnd } from '../../lib/forms/FormEnd';
+import { FormEnd } from '@/app/lib/forms/FormEnd';
 
 export const AVAILABILITY = '/trainer/{trainerId}/availability';
 

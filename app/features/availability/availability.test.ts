@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateOffProblem, rangeProblems, toSlots, upcomingDatesOff, type Range } from './availability';
-import { monthFromToday, startingIn } from '../../lib/time/windows';
+import { monthFromToday, startingIn } from '@/app/lib/time/windows';
 
 const range = (key: string, start: string, end: string, dayOfWeek: Range['dayOfWeek'] = 'MONDAY'): Range => ({
   key,

@@ -1,5 +1,5 @@
-import type { Schema } from '../../../sdk';
-import { WEEK, type Weekday } from '../../lib/time/weekdays';
+import type { Schema } from '@/sdk';
+import { WEEK, type Weekday } from '@/app/lib/time/weekdays';
 
 /** A time range as the editor holds it: `HH:MM` times, empty while not typed yet. */
 export interface Range {

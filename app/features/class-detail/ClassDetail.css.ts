@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, mq } from '../../../design-system/tokens';
+import { vars, mq } from '@/design-system/tokens';
 
 /** Cover art beside the title block; stacked on phones. */
 export const hero = style({

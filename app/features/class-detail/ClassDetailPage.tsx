@@ -1,38 +1,26 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { $api, type ClassDetail, type ClassInstance, type ClassSummary, type Page } from '../../../sdk';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Heading,
-  Inline,
-  Link,
-  LinkButton,
-  Skeleton,
-  Stack,
-  Text,
-} from '../../../design-system';
-import { formatRich, useIntl } from '../../i18n';
-import { DetailPage, DetailStack, prose } from '../../lib/frames/DetailPage';
-import { firstName, formatMoney, fullName } from '../../lib/format/format';
-import { difficultyLabel } from '../../lib/format/labels';
-import { DetailBody, DetailSkeleton, ItemPage } from '../../lib/pages/ItemPage';
-import { PageSection } from '../../lib/frames/PageSection';
-import { PackOffers } from '../../lib/packs/PackOffers';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { useViewer } from '../../session/hooks';
-import { loginHref } from '../../session/session';
+import { $api, type ClassDetail, type ClassInstance, type ClassSummary, type Page } from '@/sdk';
+import { Avatar, Badge, Button, Card, Heading, Inline, Link, LinkButton, Skeleton, Stack, Text } from '@/design-system';
+import { formatRich, useIntl } from '@/app/i18n';
+import { DetailPage, DetailStack, prose } from '@/app/lib/frames/DetailPage';
+import { firstName, formatMoney, fullName } from '@/app/lib/format/format';
+import { difficultyLabel } from '@/app/lib/format/labels';
+import { DetailBody, DetailSkeleton, ItemPage } from '@/app/lib/pages/ItemPage';
+import { PageSection } from '@/app/lib/frames/PageSection';
+import { PackOffers } from '@/app/lib/packs/PackOffers';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
+import { useViewer } from '@/app/session/hooks';
+import { loginHref } from '@/app/session/session';
 import { ClassPolicy } from './ClassPolicy';
 import { Schedule } from './Schedule';
-import { scheduleWindow, type DateWindow } from '../../lib/time/windows';
+import { scheduleWindow, type DateWindow } from '@/app/lib/time/windows';
 import { sessionState, useBookedSessions, useSchedule, type Bookings } from './sessions';
 import { messages } from './messages';
 import * as styles from './ClassDetail.css';
-import { dateFormats } from '../../lib/time/format';
-import { WEEK, weekdayName } from '../../lib/time/weekdays';
-import { paths } from '../../routing/paths';
+import { dateFormats } from '@/app/lib/time/format';
+import { WEEK, weekdayName } from '@/app/lib/time/weekdays';
+import { paths } from '@/app/routing/paths';
 
 // The booking dialog loads when a customer picks a session, not with the page.
 const SessionBooking = lazy(() => import('./SessionBooking').then((m) => ({ default: m.SessionBooking })));

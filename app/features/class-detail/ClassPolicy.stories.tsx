@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { Schema } from '../../../sdk';
-import { answering, json, never, sampleReplay, withApp } from '../../lib/stories';
+import type { Schema } from '@/sdk';
+import { answering, json, never, sampleReplay, withApp } from '@/app/lib/stories';
 import { ClassPolicy } from './ClassPolicy';
 
 /**

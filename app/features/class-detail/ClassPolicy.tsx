@@ -1,11 +1,11 @@
-import { $api, type Schema } from '../../../sdk';
-import { Badge, Inline, Link, Skeleton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { policyWords } from '../../lib/attendance/words';
-import { plainList } from '../../lib/frames/DetailPage';
-import { QuerySection } from '../../lib/frames/PageSection';
-import { dateFormats } from '../../lib/time/format';
-import { paths } from '../../routing/paths';
+import { $api, type Schema } from '@/sdk';
+import { Badge, Inline, Link, Skeleton, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { policyWords } from '@/app/lib/attendance/words';
+import { plainList } from '@/app/lib/frames/DetailPage';
+import { QuerySection } from '@/app/lib/frames/PageSection';
+import { dateFormats } from '@/app/lib/time/format';
+import { paths } from '@/app/routing/paths';
 import { messages, policySection, replaysSection } from './messages';
 
 /** One past session's replay: processing, or the link to watch it. */

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import type { IntlShape } from '@formatjs/intl';
-import { $api, type ClassInstance } from '../../../sdk';
-import { Badge, Button, Card, Skeleton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { DateTile } from '../../lib/time/DateTile';
-import { plainList } from '../../lib/frames/DetailPage';
-import { QuerySection } from '../../lib/frames/PageSection';
-import type { DateWindow } from '../../lib/time/windows';
+import { $api, type ClassInstance } from '@/sdk';
+import { Badge, Button, Card, Skeleton, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { DateTile } from '@/app/lib/time/DateTile';
+import { plainList } from '@/app/lib/frames/DetailPage';
+import { QuerySection } from '@/app/lib/frames/PageSection';
+import type { DateWindow } from '@/app/lib/time/windows';
 import { sessionState, useSchedule, type Bookings } from './sessions';
 import { messages, scheduleSection } from './messages';
 import * as styles from './ClassDetail.css';
-import { dateFormats } from '../../lib/time/format';
-import { ClaimButton, PlaceBadge, useClaimPlace, usePlaceFailure } from '../../lib/waitlist/WaitlistPlace';
+import { dateFormats } from '@/app/lib/time/format';
+import { ClaimButton, PlaceBadge, useClaimPlace, usePlaceFailure } from '@/app/lib/waitlist/WaitlistPlace';
 
 /** A session's day and time, as its actions name it. */
 const sessionWhen = (intl: IntlShape, session: ClassInstance) => ({

@@ -8,9 +8,9 @@ import {
   type ClassDetail,
   type ClassInstance,
   type Schema,
-} from '../../../sdk';
-import { LinkButton, Skeleton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+} from '@/sdk';
+import { LinkButton, Skeleton, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import {
   BookingConfirmed,
   BookingDialog,
@@ -18,18 +18,18 @@ import {
   PaymentChoice,
   useSessionTime,
   type BookingPayment,
-} from '../../lib/booking/BookingDialog';
-import { checkoutUrls } from '../../lib/booking/checkout';
-import { CheckedPrice, PromoCodeField, usePriceCheck } from '../../lib/booking/PriceCheck';
-import { useBookingRequest } from '../../lib/booking/useBookingRequest';
-import { Facts } from '../../lib/frames/DetailPage';
-import { formatMoney } from '../../lib/format/format';
-import { choosePayment } from '../../lib/pricing/pricing';
-import { QueryView } from '../../lib/queries/QueryView';
+} from '@/app/lib/booking/BookingDialog';
+import { checkoutUrls } from '@/app/lib/booking/checkout';
+import { CheckedPrice, PromoCodeField, usePriceCheck } from '@/app/lib/booking/PriceCheck';
+import { useBookingRequest } from '@/app/lib/booking/useBookingRequest';
+import { Facts } from '@/app/lib/frames/DetailPage';
+import { formatMoney } from '@/app/lib/format/format';
+import { choosePayment } from '@/app/lib/pricing/pricing';
+import { QueryView } from '@/app/lib/queries/QueryView';
 import { holdsPlace, useCustomerId } from './sessions';
 import { messages } from './messages';
-import { useOnline } from '../../offline/useOnline';
-import { paths } from '../../routing/paths';
+import { useOnline } from '@/app/offline/useOnline';
+import { paths } from '@/app/routing/paths';
 
 type BookingDetail = Schema<'BookingDetail'>;
 

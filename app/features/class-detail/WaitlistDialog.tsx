@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type ClassInstance, type Schema } from '../../../sdk';
-import { Button, Checkbox, Dialog, Modal, Skeleton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { CancellationPolicy, useSessionTime } from '../../lib/booking/BookingDialog';
-import { Facts } from '../../lib/frames/DetailPage';
-import { formFailure } from '../../lib/queries/failure';
-import { QueryView } from '../../lib/queries/QueryView';
-import { dateFormats } from '../../lib/time/format';
-import { useNow } from '../../lib/time/useNow';
+import { $api, type ClassInstance, type Schema } from '@/sdk';
+import { Button, Checkbox, Dialog, Modal, Skeleton, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { CancellationPolicy, useSessionTime } from '@/app/lib/booking/BookingDialog';
+import { Facts } from '@/app/lib/frames/DetailPage';
+import { formFailure } from '@/app/lib/queries/failure';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { dateFormats } from '@/app/lib/time/format';
+import { useNow } from '@/app/lib/time/useNow';
 import { messages } from './messages';
 
 type WaitlistSummary = Schema<'WaitlistSummary'>;

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type ClassInstance, type Schema } from '../../../sdk';
-import { Button, Dialog, Form, Modal, NumberField, Skeleton, Stack, Switch, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { useSessionTime } from '../../lib/booking/BookingDialog';
-import { formFailure } from '../../lib/queries/failure';
-import { QueryView } from '../../lib/queries/QueryView';
-import { useFormFields } from '../../lib/forms/useFormFields';
+import { $api, type ClassInstance, type Schema } from '@/sdk';
+import { Button, Dialog, Form, Modal, NumberField, Skeleton, Stack, Switch, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { useSessionTime } from '@/app/lib/booking/BookingDialog';
+import { formFailure } from '@/app/lib/queries/failure';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
 import { messages } from './messages';
 
 const CAP_MAX = 100;

@@ -1,6 +1,6 @@
-import { $api, type Booking, type ClassInstance } from '../../../sdk';
-import type { DateWindow } from '../../lib/time/windows';
-import { useViewer } from '../../session/hooks';
+import { $api, type Booking, type ClassInstance } from '@/sdk';
+import type { DateWindow } from '@/app/lib/time/windows';
+import { useViewer } from '@/app/session/hooks';
 
 /** A customer's side of the schedule: the sessions they have booked, and how to book another. */
 export interface Bookings {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mq, vars } from '../../../design-system/tokens';
+import { mq, vars } from '@/design-system/tokens';
 
 /** Two columns on a wide screen: the main form and the side sections. */
 export const columns = style({

@@ -1,9 +1,9 @@
-import { $api } from '../../../sdk';
-import { Card, Skeleton } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { Facts } from '../../lib/frames/DetailPage';
-import { PageSection } from '../../lib/frames/PageSection';
-import { QueryView } from '../../lib/queries/QueryView';
+import { $api } from '@/sdk';
+import { Card, Skeleton } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { Facts } from '@/app/lib/frames/DetailPage';
+import { PageSection } from '@/app/lib/frames/PageSection';
+import { QueryView } from '@/app/lib/queries/QueryView';
 import { messages } from './messages';
 
 /** The language and time zone the customer's account holds (`GET /customer/{id}/settings`). */

@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { $api } from '../../../sdk';
-import { Button, Card, Form, Skeleton, Stack, Text, TextField } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { checkoutTarget, checkoutUrls } from '../../lib/booking/checkout';
-import { formatMoney } from '../../lib/format/format';
-import { useIdempotencyKey } from '../../lib/forms/idempotency';
-import { PageSection } from '../../lib/frames/PageSection';
-import { QueryView } from '../../lib/queries/QueryView';
-import { formFailure } from '../../lib/queries/failure';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { AccountLayout } from '../../lib/frames/AccountLayout';
+import { $api } from '@/sdk';
+import { Button, Card, Form, Skeleton, Stack, Text, TextField } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { checkoutTarget, checkoutUrls } from '@/app/lib/booking/checkout';
+import { formatMoney } from '@/app/lib/format/format';
+import { useIdempotencyKey } from '@/app/lib/forms/idempotency';
+import { PageSection } from '@/app/lib/frames/PageSection';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { formFailure } from '@/app/lib/queries/failure';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
+import { AccountLayout } from '@/app/lib/frames/AccountLayout';
 import { InvoiceList } from './InvoiceList';
 import { messages } from './messages';
 import { parsePounds, topUpProblem } from './topUp';
 import * as styles from './Account.css';
-import { dateFormats } from '../../lib/time/format';
-import { paths } from '../../routing/paths';
+import { dateFormats } from '@/app/lib/time/format';
+import { paths } from '@/app/routing/paths';
 
 const HISTORY_PAGE_SIZE = 20;
 const amountMessage = {

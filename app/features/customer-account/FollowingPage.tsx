@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type Schema } from '../../../sdk';
-import { Avatar, Button, Card, Link, Skeleton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { firstName, fullName } from '../../lib/format/format';
-import { QueryView } from '../../lib/queries/QueryView';
-import { useViewer } from '../../session/hooks';
-import { AccountLayout } from '../../lib/frames/AccountLayout';
+import { $api, type Schema } from '@/sdk';
+import { Avatar, Button, Card, Link, Skeleton, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { firstName, fullName } from '@/app/lib/format/format';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { useViewer } from '@/app/session/hooks';
+import { AccountLayout } from '@/app/lib/frames/AccountLayout';
 import { messages } from './messages';
 import * as styles from './Account.css';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 type Notice = { tone: 'positive' | 'critical'; text: string } | null;
 

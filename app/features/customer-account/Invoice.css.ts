@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/tokens';
+import { vars } from '@/design-system/tokens';
 
 /** What the printed invoice leaves out: the way back and the print button. */
 export const noPrint = style({ '@media': { print: { display: 'none' } } });

@@ -2,8 +2,8 @@ import { createIntl } from '@formatjs/intl';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { createAppQueryClient, type Schema } from '../../../sdk';
-import { IntlProvider } from '../../i18n';
+import { createAppQueryClient, type Schema } from '@/sdk';
+import { IntlProvider } from '@/app/i18n';
 import { InvoiceList } from './InvoiceList';
 
 const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });

@@ -1,14 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Schema } from '../../../sdk';
-import { Badge, Card, Inline, Link, Skeleton, Stack, Text, type BadgeTone } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { formatMoney } from '../../lib/format/format';
-import { ListPages, type ListPage } from '../../lib/pages/ListPages';
-import { QueryView } from '../../lib/queries/QueryView';
+import type { Schema } from '@/sdk';
+import { Badge, Card, Inline, Link, Skeleton, Stack, Text, type BadgeTone } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { formatMoney } from '@/app/lib/format/format';
+import { ListPages, type ListPage } from '@/app/lib/pages/ListPages';
+import { QueryView } from '@/app/lib/queries/QueryView';
 import { messages } from './messages';
 import * as styles from './Account.css';
-import { dateFormats } from '../../lib/time/format';
-import { paths } from '../../routing/paths';
+import { dateFormats } from '@/app/lib/time/format';
+import { paths } from '@/app/routing/paths';
 
 type Invoice = Schema<'Invoice'>;
 

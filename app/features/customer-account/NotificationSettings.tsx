@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type Schema } from '../../../sdk';
-import { Button, Card, Form, Skeleton, Stack, Switch, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { QuerySection } from '../../lib/frames/PageSection';
-import { formFailure } from '../../lib/queries/failure';
-import { useFormFields } from '../../lib/forms/useFormFields';
+import { $api, type Schema } from '@/sdk';
+import { Button, Card, Form, Skeleton, Stack, Switch, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { QuerySection } from '@/app/lib/frames/PageSection';
+import { formFailure } from '@/app/lib/queries/failure';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
 import { messages, settingsSection } from './messages';
 
 type Preferences = Schema<'NotificationPreferencesUpdate'>;

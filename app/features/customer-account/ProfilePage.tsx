@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type Schema } from '../../../sdk';
+import { $api, type Schema } from '@/sdk';
 import {
   Avatar,
   Button,
@@ -21,24 +21,24 @@ import {
   parseDate,
   today,
   getLocalTimeZone,
-} from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { fullName } from '../../lib/format/format';
-import { QueryView } from '../../lib/queries/QueryView';
-import { formFailure } from '../../lib/queries/failure';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { useViewer } from '../../session/hooks';
-import { customerSession } from '../../session/stores';
-import { AccountLayout } from '../../lib/frames/AccountLayout';
+} from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { fullName } from '@/app/lib/format/format';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { formFailure } from '@/app/lib/queries/failure';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
+import { useViewer } from '@/app/session/hooks';
+import { customerSession } from '@/app/session/stores';
+import { AccountLayout } from '@/app/lib/frames/AccountLayout';
 import { messages } from './messages';
-import { NameFields } from '../../lib/forms/NameFields';
+import { NameFields } from '@/app/lib/forms/NameFields';
 import { AccountRegion } from './AccountRegion';
 import { NotificationSettings } from './NotificationSettings';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, readPhoto } from './photo';
 import { profileErrors, type ProfileValues } from './profileRules';
 import { TrainingPreferences } from './TrainingPreferences';
 import * as styles from './Account.css';
-import { dateFormats } from '../../lib/time/format';
+import { dateFormats } from '@/app/lib/time/format';
 
 /** `/dashboard/profile`: the customer's details and photo, their training preferences and notifications. */
 export default function ProfilePage() {

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type Schema } from '../../../sdk';
-import { Avatar, Card, Link, Skeleton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
-import { formatMoney, fullName } from '../../lib/format/format';
-import { PageSection } from '../../lib/frames/PageSection';
-import { pageOf } from '../../lib/pages/ListPages';
-import { QueryView } from '../../lib/queries/QueryView';
-import { useViewer } from '../../session/hooks';
-import { AccountLayout } from '../../lib/frames/AccountLayout';
+import { $api, type Schema } from '@/sdk';
+import { Avatar, Card, Link, Skeleton, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { ConfirmDialog } from '@/app/lib/forms/ConfirmDialog';
+import { formatMoney, fullName } from '@/app/lib/format/format';
+import { PageSection } from '@/app/lib/frames/PageSection';
+import { pageOf } from '@/app/lib/pages/ListPages';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { useViewer } from '@/app/session/hooks';
+import { AccountLayout } from '@/app/lib/frames/AccountLayout';
 import { InvoiceList } from './InvoiceList';
 import { messages } from './messages';
 import * as styles from './Account.css';
-import { dateFormats } from '../../lib/time/format';
-import { paths } from '../../routing/paths';
+import { dateFormats } from '@/app/lib/time/format';
+import { paths } from '@/app/routing/paths';
 
 type Subscription = Schema<'CustomerSubscription'>;
 

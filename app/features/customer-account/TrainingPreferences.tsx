@@ -1,11 +1,11 @@
-import { $api } from '../../../sdk';
-import { Button, Card, LinkButton, Skeleton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { PageSection } from '../../lib/frames/PageSection';
-import { isMissing, isUnavailable, NotAvailableYet } from '../../lib/queries/QueryView';
+import { $api } from '@/sdk';
+import { Button, Card, LinkButton, Skeleton, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { PageSection } from '@/app/lib/frames/PageSection';
+import { isMissing, isUnavailable, NotAvailableYet } from '@/app/lib/queries/QueryView';
 import { messages } from './messages';
-import { dateFormats } from '../../lib/time/format';
-import { paths } from '../../routing/paths';
+import { dateFormats } from '@/app/lib/time/format';
+import { paths } from '@/app/routing/paths';
 
 const EDIT_HREF = paths.onboarding({ next: paths.profile() });
 

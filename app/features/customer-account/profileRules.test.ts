@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDate } from '../../../design-system';
+import { parseDate } from '@/design-system';
 import { messages } from './messages';
 import { profileErrors, type ProfileValues } from './profileRules';
 

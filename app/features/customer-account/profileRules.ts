@@ -1,5 +1,5 @@
-import type { CalendarDate } from '../../../design-system';
-import type { FieldErrors } from '../../lib/forms/useFormFields';
+import type { CalendarDate } from '@/design-system';
+import type { FieldErrors } from '@/app/lib/forms/useFormFields';
 import { messages } from './messages';
 
 /** 7 to 15 digits, spaces, brackets and dashes, with an optional leading +. */

@@ -1,5 +1,5 @@
-import type { Booking } from '../../../sdk';
-import { useIntl } from '../../i18n';
+import type { Booking } from '@/sdk';
+import { useIntl } from '@/app/i18n';
 import { CancelDialog, type CancellationResult } from './CancelDialog';
 import { FormDialog } from './FormDialog';
 import { messages } from './messages';

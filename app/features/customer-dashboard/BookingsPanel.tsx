@@ -1,8 +1,8 @@
 import { lazy, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type Booking } from '../../../sdk';
-import { Badge, Button, Inline, Rating, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { $api, type Booking } from '@/sdk';
+import { Badge, Button, Inline, Rating, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { downloadCalendar } from './calendar';
 import { CalendarButton } from './CalendarButton';
 import { messages } from './messages';
@@ -10,11 +10,11 @@ import type { BookingAction } from './BookingDialog';
 import { SessionList } from './SessionList';
 import { SessionRow } from './SessionRow';
 import { canCancel, canRequestRefund, canReview, fromBooking, isCalendarWorthy, isOngoingOrAhead } from './sessions';
-import { previousWindow, upcomingWindow } from '../../lib/time/windows';
-import { useNow } from '../../lib/time/useNow';
+import { previousWindow, upcomingWindow } from '@/app/lib/time/windows';
+import { useNow } from '@/app/lib/time/useNow';
 import { useSubmitted } from './useSubmitted';
-import { useOfflineAnswer } from '../../offline/useOfflineAnswer';
-import { ListDialog, ListDialogButton } from '../../lib/forms/ListDialog';
+import { useOfflineAnswer } from '@/app/offline/useOfflineAnswer';
+import { ListDialog, ListDialogButton } from '@/app/lib/forms/ListDialog';
 import * as styles from './Dashboard.css';
 
 const PATH = '/class/booked/by-date-range/{customerId}';

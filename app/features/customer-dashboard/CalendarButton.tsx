@@ -1,5 +1,5 @@
-import { Button } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Button } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { downloadCalendar } from './calendar';
 import { messages } from './messages';
 import type { Session } from './sessions';

@@ -1,12 +1,12 @@
-import { $api, type Booking, type Schema } from '../../../sdk';
-import { toast } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { CancelConfirmDialog } from '../../lib/forms/ConfirmDialog';
-import { focusRowTitle } from '../../lib/forms/ListDialog';
-import { formatMoney, fullName } from '../../lib/format/format';
+import { $api, type Booking, type Schema } from '@/sdk';
+import { toast } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { CancelConfirmDialog } from '@/app/lib/forms/ConfirmDialog';
+import { focusRowTitle } from '@/app/lib/forms/ListDialog';
+import { formatMoney, fullName } from '@/app/lib/format/format';
 import { messages } from './messages';
-import { dateFormats } from '../../lib/time/format';
-import { useNow } from '../../lib/time/useNow';
+import { dateFormats } from '@/app/lib/time/format';
+import { useNow } from '@/app/lib/time/useNow';
 
 export type CancellationResult = Schema<'CancellationResult'>;
 type CancellationPolicy = Schema<'CancellationPolicy'>;

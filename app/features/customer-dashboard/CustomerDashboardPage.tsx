@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { UrlTabs } from '../../lib/frames/UrlTabs';
-import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/frames/PageFrame';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { NotificationsPrompt } from '../../push/NotificationsPrompt';
-import { OfflineNotice } from '../../offline/OfflineNotice';
-import { DashboardHeader } from '../../lib/frames/DashboardHeader';
-import { useViewer } from '../../session/hooks';
+import { UrlTabs } from '@/app/lib/frames/UrlTabs';
+import { useIntl } from '@/app/i18n';
+import { PageFrame } from '@/app/lib/frames/PageFrame';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
+import { NotificationsPrompt } from '@/app/push/NotificationsPrompt';
+import { OfflineNotice } from '@/app/offline/OfflineNotice';
+import { DashboardHeader } from '@/app/lib/frames/DashboardHeader';
+import { useViewer } from '@/app/session/hooks';
 import { BookingsPanel } from './BookingsPanel';
 import { messages } from './messages';
 import { OneToOnePanel } from './OneToOnePanel';
@@ -14,7 +14,7 @@ import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { WaitlistPlaces } from './WaitlistPlaces';
 import { TABS, dashboardTabHref, type DashboardTab, useDashboardParams } from './useDashboardParams';
 import * as styles from './Dashboard.css';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 const tabLabel = {
   upcoming: messages.tabUpcoming,

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mq, vars } from '../../../design-system/tokens';
+import { mq, vars } from '@/design-system/tokens';
 
 /**
  * On a phone the four tabs share the width instead of scrolling out of sight: each at least as

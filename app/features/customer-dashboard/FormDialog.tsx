@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { Button, Dialog, Form, Modal } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { formFailure } from '../../lib/queries/failure';
-import { useIdempotencyKey } from '../../lib/forms/idempotency';
-import type { SendingForm, SubmitFailure } from '../../lib/forms/useFormFields';
-import { FormEnd } from '../../lib/forms/FormEnd';
+import { Button, Dialog, Form, Modal } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { formFailure } from '@/app/lib/queries/failure';
+import { useIdempotencyKey } from '@/app/lib/forms/idempotency';
+import type { SendingForm, SubmitFailure } from '@/app/lib/forms/useFormFields';
+import { FormEnd } from '@/app/lib/forms/FormEnd';
 import { messages } from './messages';
 
 interface FormDialogProps {

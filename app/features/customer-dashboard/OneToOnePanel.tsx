@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { $api } from '../../../sdk';
+import { $api } from '@/sdk';
 import { CalendarButton } from './CalendarButton';
 import { messages } from './messages';
 import { SessionList } from './SessionList';
 import { SessionRow } from './SessionRow';
-import { monthFromToday } from '../../lib/time/windows';
+import { monthFromToday } from '@/app/lib/time/windows';
 import { fromOneToOne, isCalendarWorthy } from './sessions';
-import { useNow } from '../../lib/time/useNow';
-import { paths } from '../../routing/paths';
+import { useNow } from '@/app/lib/time/useNow';
+import { paths } from '@/app/routing/paths';
 
 /** The customer's one-to-one sessions from the start of today to a month ahead, soonest first. */
 export function OneToOnePanel({ customerId }: { customerId: string }) {

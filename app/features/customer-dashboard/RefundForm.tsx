@@ -1,11 +1,11 @@
-import { $api, IDEMPOTENCY_KEY, type Booking } from '../../../sdk';
-import { Text, TextArea, toast } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { useFormFields } from '../../lib/forms/useFormFields';
+import { $api, IDEMPOTENCY_KEY, type Booking } from '@/sdk';
+import { Text, TextArea, toast } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
 import { DialogForm, useDialogSubmission } from './FormDialog';
 import { messages } from './messages';
 import { useSubmitted } from './useSubmitted';
-import { dateFormats } from '../../lib/time/format';
+import { dateFormats } from '@/app/lib/time/format';
 
 /** A refund reason is 10 to 500 characters. */
 const REASON_MIN = 10;

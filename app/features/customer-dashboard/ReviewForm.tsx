@@ -1,8 +1,8 @@
-import { $api, IDEMPOTENCY_KEY, type Booking } from '../../../sdk';
-import { RatingInput, TextArea, toast } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { firstName } from '../../lib/format/format';
-import { useFormFields } from '../../lib/forms/useFormFields';
+import { $api, IDEMPOTENCY_KEY, type Booking } from '@/sdk';
+import { RatingInput, TextArea, toast } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { firstName } from '@/app/lib/format/format';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
 import { DialogForm, useDialogSubmission } from './FormDialog';
 import { messages } from './messages';
 import { useSubmitted } from './useSubmitted';

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { Card, LinkButton, Stack } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { QueryView } from '../../lib/queries/QueryView';
-import { SessionRowsSkeleton } from '../../lib/session-rows/SessionRowsSkeleton';
-import * as row from '../../lib/session-rows/sessionRow.css';
+import { Card, LinkButton, Stack } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { SessionRowsSkeleton } from '@/app/lib/session-rows/SessionRowsSkeleton';
+import * as row from '@/app/lib/session-rows/sessionRow.css';
 import { messages } from './messages';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 interface SessionListProps<T> {
   query: UseQueryResult<T>;

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { Badge, Link, LinkButton, Text } from '../../../design-system';
-import { formatRich, useIntl } from '../../i18n';
-import { bookingStatusTone } from '../../lib/session-rows/bookingStatus';
-import { firstName, fullName } from '../../lib/format/format';
-import { SessionRowFrame } from '../../lib/session-rows/SessionRowFrame';
+import { Badge, Link, LinkButton, Text } from '@/design-system';
+import { formatRich, useIntl } from '@/app/i18n';
+import { bookingStatusTone } from '@/app/lib/session-rows/bookingStatus';
+import { firstName, fullName } from '@/app/lib/format/format';
+import { SessionRowFrame } from '@/app/lib/session-rows/SessionRowFrame';
 import { messages } from './messages';
 import { canJoin, type BookingStatus, type Session } from './sessions';
 import * as styles from './Dashboard.css';
-import { dateFormats } from '../../lib/time/format';
-import { useOnline } from '../../offline/useOnline';
-import { paths } from '../../routing/paths';
+import { dateFormats } from '@/app/lib/time/format';
+import { useOnline } from '@/app/offline/useOnline';
+import { paths } from '@/app/routing/paths';
 
 function StatusBadge({ status }: { status: BookingStatus | null }) {
   const intl = useIntl();

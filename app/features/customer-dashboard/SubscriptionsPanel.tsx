@@ -1,12 +1,12 @@
-import { $api } from '../../../sdk';
-import { Pagination } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { $api } from '@/sdk';
+import { Pagination } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { messages } from './messages';
 import { SessionList } from './SessionList';
 import { SessionRow } from './SessionRow';
 import { fromSubscriptionClass } from './sessions';
-import { useNow } from '../../lib/time/useNow';
-import { paths } from '../../routing/paths';
+import { useNow } from '@/app/lib/time/useNow';
+import { paths } from '@/app/routing/paths';
 
 /** Subscription classes per page. */
 const SUBSCRIPTION_PAGE_SIZE = 10;

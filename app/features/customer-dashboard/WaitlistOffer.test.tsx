@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { describe, expect, it } from 'vitest';
-import { configureSdk, createAppQueryClient } from '../../../sdk';
-import { IntlProvider } from '../../i18n';
-import { refreshWaitlists } from '../../lib/waitlist/WaitlistPlace';
+import { configureSdk, createAppQueryClient } from '@/sdk';
+import { IntlProvider } from '@/app/i18n';
+import { refreshWaitlists } from '@/app/lib/waitlist/WaitlistPlace';
 import { WaitlistPlaces } from './WaitlistPlaces';
 
 const waiting = {

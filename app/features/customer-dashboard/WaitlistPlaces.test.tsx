@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureSdk, createAppQueryClient } from '../../../sdk';
-import { IntlProvider } from '../../i18n';
+import { configureSdk, createAppQueryClient } from '@/sdk';
+import { IntlProvider } from '@/app/i18n';
 import { WaitlistPlaces } from './WaitlistPlaces';
 
 const place = {

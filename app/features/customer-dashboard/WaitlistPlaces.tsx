@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../../sdk';
-import { Button, Link, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { PageSection } from '../../lib/frames/PageSection';
-import { SessionRowFrame } from '../../lib/session-rows/SessionRowFrame';
-import { dateFormats } from '../../lib/time/format';
+import { $api } from '@/sdk';
+import { Button, Link, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { PageSection } from '@/app/lib/frames/PageSection';
+import { SessionRowFrame } from '@/app/lib/session-rows/SessionRowFrame';
+import { dateFormats } from '@/app/lib/time/format';
 import {
   ClaimButton,
   PlaceBadge,
@@ -12,11 +12,11 @@ import {
   useClaimPlace,
   usePlaceFailure,
   type WaitlistPlace,
-} from '../../lib/waitlist/WaitlistPlace';
-import { messages as placeMessages } from '../../lib/waitlist/messages';
+} from '@/app/lib/waitlist/WaitlistPlace';
+import { messages as placeMessages } from '@/app/lib/waitlist/messages';
 import { SessionList } from './SessionList';
 import { messages } from './messages';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 /** One place: the session, its status, and Claim (an offer) and Leave (while in line). */
 function PlaceRow({ place }: { place: WaitlistPlace }) {

@@ -1,5 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import { fullName } from '../../lib/format/format';
+import { fullName } from '@/app/lib/format/format';
 import { buildCalendar, type CalendarEvent } from './ics';
 import { messages } from './messages';
 import type { Session } from './sessions';

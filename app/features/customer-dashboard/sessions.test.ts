@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../../sdk';
+import type { Booking } from '@/sdk';
 import { canCancel, canJoin, canRequestRefund, canReview, fromBooking } from './sessions';
-import { monthFromToday as oneToOneWindow, previousWindow, upcomingWindow } from '../../lib/time/windows';
+import { monthFromToday as oneToOneWindow, previousWindow, upcomingWindow } from '@/app/lib/time/windows';
 
 const now = new Date('2026-11-24T05:00:00Z');
 

@@ -1,6 +1,6 @@
-import { isRoomOpen } from '../../lib/time/room';
-import { previousWindow } from '../../lib/time/windows';
-import type { Booking, ClassSummary, OneToOneBooking, Schema, TrainerRef } from '../../../sdk';
+import { isRoomOpen } from '@/app/lib/time/room';
+import { previousWindow } from '@/app/lib/time/windows';
+import type { Booking, ClassSummary, OneToOneBooking, Schema, TrainerRef } from '@/sdk';
 
 export type BookingStatus = Schema<'BookingStatus'>;
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 export const TABS = ['upcoming', 'previous', 'one-to-one', 'subscriptions'] as const;
 export type DashboardTab = (typeof TABS)[number];

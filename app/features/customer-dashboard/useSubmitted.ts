@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Schema } from '../../../sdk';
+import type { Schema } from '@/sdk';
 
 /**
  * What the customer sent from the dashboard, by booking id: the refund requests (as the API

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Schema } from '../../../sdk';
-import { answering, json, never, refusal, withApp } from '../../lib/stories';
+import type { Schema } from '@/sdk';
+import { answering, json, never, refusal, withApp } from '@/app/lib/stories';
 import FeesPage from './FeesPage';
 
 type Fee = Schema<'Fee'>;

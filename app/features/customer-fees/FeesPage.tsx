@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type Schema } from '../../../sdk';
+import { $api, type Schema } from '@/sdk';
 import {
   Badge,
   Button,
@@ -16,18 +16,18 @@ import {
   TextArea,
   toast,
   type BadgeTone,
-} from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { canDispute, feeStanding, type FeeStanding } from '../../lib/attendance/rules';
-import { formatMoney, fullName } from '../../lib/format/format';
-import { FormEnd } from '../../lib/forms/FormEnd';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { AccountLayout } from '../../lib/frames/AccountLayout';
-import { formFailure } from '../../lib/queries/failure';
-import { QueryView } from '../../lib/queries/QueryView';
-import { dateFormats } from '../../lib/time/format';
-import { useNow } from '../../lib/time/useNow';
-import { paths } from '../../routing/paths';
+} from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { canDispute, feeStanding, type FeeStanding } from '@/app/lib/attendance/rules';
+import { formatMoney, fullName } from '@/app/lib/format/format';
+import { FormEnd } from '@/app/lib/forms/FormEnd';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
+import { AccountLayout } from '@/app/lib/frames/AccountLayout';
+import { formFailure } from '@/app/lib/queries/failure';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { dateFormats } from '@/app/lib/time/format';
+import { useNow } from '@/app/lib/time/useNow';
+import { paths } from '@/app/routing/paths';
 import { messages } from './messages';
 import { disputeWords, feeNote } from './words';
 import * as styles from './customerFees.css';

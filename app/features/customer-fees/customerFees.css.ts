@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/tokens';
+import { vars } from '@/design-system/tokens';
 
 /** The fees, one row each, their status and actions on the right where there is room. */
 export const fees = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium });

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/app/i18n';
 
 /** The customer's late-cancel and no-show fees (`/dashboard/fees`). */
 export const messages = defineMessages({

@@ -1,6 +1,6 @@
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '../../../sdk';
+import type { Schema } from '@/sdk';
 import { disputeWords, feeNote } from './words';
 
 const intl = createIntl({ locale: 'en-GB', timeZone: 'UTC', onError: () => undefined });

@@ -1,8 +1,8 @@
 import type { IntlShape } from '@formatjs/intl';
-import type { Schema } from '../../../sdk';
-import { feeStanding } from '../../lib/attendance/rules';
-import { formatMoney } from '../../lib/format/format';
-import { dateFormats } from '../../lib/time/format';
+import type { Schema } from '@/sdk';
+import { feeStanding } from '@/app/lib/attendance/rules';
+import { formatMoney } from '@/app/lib/format/format';
+import { dateFormats } from '@/app/lib/time/format';
 import { messages } from './messages';
 
 type Fee = Schema<'Fee'>;

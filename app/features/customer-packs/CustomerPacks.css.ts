@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mq, vars } from '../../../design-system/tokens';
+import { mq, vars } from '@/design-system/tokens';
 
 /** The packs as cards, one a row on a phone, two on a wide screen. */
 export const packs = style({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Schema } from '../../../sdk';
-import { maya, withApp } from '../../lib/stories';
+import type { Schema } from '@/sdk';
+import { maya, withApp } from '@/app/lib/stories';
 import { HeldPack } from './HeldPack';
 import * as styles from './CustomerPacks.css';
 

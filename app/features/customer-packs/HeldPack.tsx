@@ -1,9 +1,9 @@
-import type { Schema } from '../../../sdk';
-import { Avatar, Badge, Card, Link, Stack, Text, type BadgeTone } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { formatMoney, fullName } from '../../lib/format/format';
-import { dateFormats } from '../../lib/time/format';
-import { paths } from '../../routing/paths';
+import type { Schema } from '@/sdk';
+import { Avatar, Badge, Card, Link, Stack, Text, type BadgeTone } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { formatMoney, fullName } from '@/app/lib/format/format';
+import { dateFormats } from '@/app/lib/time/format';
+import { paths } from '@/app/routing/paths';
 import { messages } from './messages';
 import * as styles from './CustomerPacks.css';
 

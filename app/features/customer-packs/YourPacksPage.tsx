@@ -1,10 +1,10 @@
-import { $api } from '../../../sdk';
-import { Link, Skeleton, Stack } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { AccountLayout } from '../../lib/frames/AccountLayout';
-import { QueryView } from '../../lib/queries/QueryView';
-import { useNow } from '../../lib/time/useNow';
-import { paths } from '../../routing/paths';
+import { $api } from '@/sdk';
+import { Link, Skeleton, Stack } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { AccountLayout } from '@/app/lib/frames/AccountLayout';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { useNow } from '@/app/lib/time/useNow';
+import { paths } from '@/app/routing/paths';
 import { HeldPack } from './HeldPack';
 import { messages } from './messages';
 import * as styles from './CustomerPacks.css';

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { $api, type ClassSummary } from '../../../sdk';
-import { useIntl } from '../../i18n';
-import { useAfterFirstPaint } from '../../lib/frames/useAfterFirstPaint';
-import { ClassCard } from '../../lib/cards/ClassCard';
-import { difficultyLabel } from '../../lib/format/labels';
+import { $api, type ClassSummary } from '@/sdk';
+import { useIntl } from '@/app/i18n';
+import { useAfterFirstPaint } from '@/app/lib/frames/useAfterFirstPaint';
+import { ClassCard } from '@/app/lib/cards/ClassCard';
+import { difficultyLabel } from '@/app/lib/format/labels';
 import { FilterCard } from './FilterCard';
 import { Results, type ResultsWords } from './Results';
 import { DIFFICULTIES, useDiscoverParams } from './useDiscoverParams';

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars, mq } from '../../../design-system/tokens';
+import { vars, mq } from '@/design-system/tokens';
 
 /** The filter bar: the search on its own row on small screens, the selects two a row. */
 export const filters = style({

@@ -1,8 +1,8 @@
-import { Heading, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/frames/PageFrame';
-import { UrlTabs } from '../../lib/frames/UrlTabs';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
+import { Heading, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { PageFrame } from '@/app/lib/frames/PageFrame';
+import { UrlTabs } from '@/app/lib/frames/UrlTabs';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
 import { ClassesPanel } from './ClassesPanel';
 import { TrainersPanel } from './TrainersPanel';
 import { TABS, type DiscoverTab, useDiscoverParams } from './useDiscoverParams';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@formatjs/intl';
-import { Card, joinClassNames, type NativeSelectOption } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Card, joinClassNames, type NativeSelectOption } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { FilterSelect } from './FilterSelect';
 import { SearchFilter } from './SearchFilter';
 import { useDiscoverParams } from './useDiscoverParams';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { NativeSelect, type NativeSelectOption } from '../../../design-system';
+import { NativeSelect, type NativeSelectOption } from '@/design-system';
 
 /** The option that removes a filter. */
 const ANY = '';

@@ -1,12 +1,12 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@formatjs/intl';
-import type { Page } from '../../../sdk';
-import { Button, Heading, Inline, Skeleton, Stack, joinClassNames } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { CardGridPages } from '../../lib/cards/CardGridPages';
-import { QueryView } from '../../lib/queries/QueryView';
-import * as cards from '../../lib/cards/cards.css';
+import type { Page } from '@/sdk';
+import { Button, Heading, Inline, Skeleton, Stack, joinClassNames } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { CardGridPages } from '@/app/lib/cards/CardGridPages';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import * as cards from '@/app/lib/cards/cards.css';
 import { useDiscoverParams } from './useDiscoverParams';
 import { messages } from './messages';
 import * as styles from './DiscoverPage.css';

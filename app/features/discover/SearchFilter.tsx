@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SearchField } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { SearchField } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { SEARCH_MAX } from './useDiscoverParams';
 import { messages } from './messages';
 

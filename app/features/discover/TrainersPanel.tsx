@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { $api, type Gender, type TrainerSummary } from '../../../sdk';
-import { useIntl } from '../../i18n';
-import { useAfterFirstPaint } from '../../lib/frames/useAfterFirstPaint';
-import { TrainerCard } from '../../lib/cards/TrainerCard';
+import { $api, type Gender, type TrainerSummary } from '@/sdk';
+import { useIntl } from '@/app/i18n';
+import { useAfterFirstPaint } from '@/app/lib/frames/useAfterFirstPaint';
+import { TrainerCard } from '@/app/lib/cards/TrainerCard';
 import { FilterCard } from './FilterCard';
 import { Results, type ResultsWords } from './Results';
 import { GENDERS, SORTS, type TrainerSort, useDiscoverParams } from './useDiscoverParams';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import type { Difficulty, Gender } from '../../../sdk';
-import { paths } from '../../routing/paths';
+import type { Difficulty, Gender } from '@/sdk';
+import { paths } from '@/app/routing/paths';
 
 export const TABS = ['trainers', 'live', 'recorded'] as const;
 export type DiscoverTab = (typeof TABS)[number];

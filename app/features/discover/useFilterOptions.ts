@@ -1,4 +1,4 @@
-import { $api } from '../../../sdk';
+import { $api } from '@/sdk';
 
 /**
  * The option lists of the filters; they rarely change, so one read per visit is enough. Asked for

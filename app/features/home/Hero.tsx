@@ -1,8 +1,8 @@
-import { Heading, LinkButton, Inline, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Heading, LinkButton, Inline, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { messages } from './messages';
 import * as styles from './HomePage.css';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 export function Hero() {
   const intl = useIntl();

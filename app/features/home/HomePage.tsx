@@ -1,6 +1,6 @@
-import { useIntl } from '../../i18n';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { PageFrame } from '../../lib/frames/PageFrame';
+import { useIntl } from '@/app/i18n';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
+import { PageFrame } from '@/app/lib/frames/PageFrame';
 import { Hero } from './Hero';
 import { LiveClassesSection } from './LiveClassesSection';
 import { TrainersSection } from './TrainersSection';

@@ -1,5 +1,5 @@
-import { $api } from '../../../sdk';
-import { ClassCard } from '../../lib/cards/ClassCard';
+import { $api } from '@/sdk';
+import { ClassCard } from '@/app/lib/cards/ClassCard';
 import { CardsSection } from './Section';
 
 /** The home page shows at most this many; the API is asked for exactly that page size. */

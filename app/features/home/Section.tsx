@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Heading, Inline, Link, Skeleton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import * as cards from '../../lib/cards/cards.css';
-import { QueryView } from '../../lib/queries/QueryView';
+import { Heading, Inline, Link, Skeleton, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import * as cards from '@/app/lib/cards/cards.css';
+import { QueryView } from '@/app/lib/queries/QueryView';
 import { messages } from './messages';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 /** The home page's bands: where "See all" leads, and the placeholders while the cards load. */
 const bands = {

@@ -1,5 +1,5 @@
-import { $api } from '../../../sdk';
-import { TrainerCard } from '../../lib/cards/TrainerCard';
+import { $api } from '@/sdk';
+import { TrainerCard } from '@/app/lib/cards/TrainerCard';
 import { CardsSection } from './Section';
 
 /** The home page shows at most this many; the API is asked for exactly that page size. */

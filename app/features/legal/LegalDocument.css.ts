@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars, mq } from '../../../design-system/tokens';
+import { vars, mq } from '@/design-system/tokens';
 
 /** Clears the sticky header when the page scrolls to a section. */
 const headerClearance = '7rem';

@@ -1,14 +1,14 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { Box, Card, Heading, Link, Stack, Text } from '../../../design-system';
-import { config } from '../../config';
-import { defineMessages, formatRich, pickLocale, useIntl } from '../../i18n';
-import { PRODUCT_NAME } from '../../lib/format/brand';
-import { PageFrame } from '../../lib/frames/PageFrame';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
+import { Box, Card, Heading, Link, Stack, Text } from '@/design-system';
+import { config } from '@/app/config';
+import { defineMessages, formatRich, pickLocale, useIntl } from '@/app/i18n';
+import { PRODUCT_NAME } from '@/app/lib/format/brand';
+import { PageFrame } from '@/app/lib/frames/PageFrame';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
 import { isList, type LegalDocumentContent } from './types';
 import * as styles from './LegalDocument.css';
-import { dateFormats } from '../../lib/time/format';
+import { dateFormats } from '@/app/lib/time/format';
 
 /** When the Terms and the Privacy Policy last changed (shown at the top of each). */
 export const LAST_UPDATED = new Date(Date.UTC(2026, 10, 22));

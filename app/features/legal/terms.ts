@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/app/i18n';
 import type { LegalDocumentContent } from './types';
 
 const m = defineMessages({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { answering, json, refusal, sampleReplay, withApp } from '../../lib/stories';
+import { answering, json, refusal, sampleReplay, withApp } from '@/app/lib/stories';
 import { ProcessingReplays } from './ProcessingReplays';
 
 /**

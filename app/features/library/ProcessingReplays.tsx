@@ -1,10 +1,10 @@
-import { $api } from '../../../sdk';
-import { Badge, Inline, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { plainList } from '../../lib/frames/DetailPage';
-import { PageSection } from '../../lib/frames/PageSection';
-import { QueryView } from '../../lib/queries/QueryView';
-import { dateFormats } from '../../lib/time/format';
+import { $api } from '@/sdk';
+import { Badge, Inline, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { plainList } from '@/app/lib/frames/DetailPage';
+import { PageSection } from '@/app/lib/frames/PageSection';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { dateFormats } from '@/app/lib/time/format';
 import { messages } from './messages';
 
 /**

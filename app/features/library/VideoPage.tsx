@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import { $api, type Schema } from '../../../sdk';
-import { Button, EmptyState, Heading, Inline, Link, LinkButton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { PlayerPage } from '../../lib/frames/PlayerPage';
-import { fullName } from '../../lib/format/format';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { formatClock } from '../../video/machine';
+import { $api, type Schema } from '@/sdk';
+import { Button, EmptyState, Heading, Inline, Link, LinkButton, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { PlayerPage } from '@/app/lib/frames/PlayerPage';
+import { fullName } from '@/app/lib/format/format';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
+import { formatClock } from '@/app/video/machine';
 import { forgetPosition, savedPosition, savePosition } from './positions';
 import { messages } from './messages';
 import * as styles from './Library.css';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 type OnDemandVideo = Schema<'OnDemandVideo'>;
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeEntry } from '../../lib/storage/persist';
+import { writeEntry } from '@/app/lib/storage/persist';
 import { forgetPosition, savedPosition, savePosition } from './positions';
 
 describe('playback positions', () => {

@@ -1,4 +1,4 @@
-import { readEntry, writeEntry } from '../../lib/storage/persist';
+import { readEntry, writeEntry } from '@/app/lib/storage/persist';
 
 /**
  * Where each on-demand video was left, kept in this browser (the `videoPositions` entry of the

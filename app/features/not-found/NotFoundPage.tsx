@@ -1,6 +1,6 @@
-import { defineMessages, useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/frames/PageFrame';
-import { NotFoundView } from '../../lib/queries/StatusViews';
+import { defineMessages, useIntl } from '@/app/i18n';
+import { PageFrame } from '@/app/lib/frames/PageFrame';
+import { NotFoundView } from '@/app/lib/queries/StatusViews';
 
 const messages = defineMessages({
   pageTitle: { id: 'notFound.pageTitle', defaultMessage: 'Page not found' },

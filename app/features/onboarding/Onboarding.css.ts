@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/tokens';
+import { vars } from '@/design-system/tokens';
 
 /** The choices get room to breathe, and long labels wrap. */
 export const choices = style({ minWidth: 0 });

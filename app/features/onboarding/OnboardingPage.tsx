@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { $api, apiClient, dataOrThrow } from '../../../sdk';
+import { $api, apiClient, dataOrThrow } from '@/sdk';
 import {
   Button,
   Card,
@@ -16,15 +16,15 @@ import {
   Skeleton,
   Stack,
   Text,
-} from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/frames/PageFrame';
-import { QueryView } from '../../lib/queries/QueryView';
-import { formFailure } from '../../lib/queries/failure';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { useViewer } from '../../session/hooks';
-import { customerSession } from '../../session/stores';
+} from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { PageFrame } from '@/app/lib/frames/PageFrame';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { formFailure } from '@/app/lib/queries/failure';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
+import { useViewer } from '@/app/session/hooks';
+import { customerSession } from '@/app/session/stores';
 import { messages } from './messages';
 import { buildSteps, fromSaved, nextPath, stepProblem, toAnswers, type Answers, type Step } from './steps';
 import * as styles from './Onboarding.css';

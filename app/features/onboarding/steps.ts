@@ -1,5 +1,5 @@
-import type { Schema } from '../../../sdk';
-import { paths } from '../../routing/paths';
+import type { Schema } from '@/sdk';
+import { paths } from '@/app/routing/paths';
 
 /** One choice of a step. */
 export interface Choice {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withApp } from '../../lib/stories';
+import { withApp } from '@/app/lib/stories';
 import { IntroOfferForm } from './IntroOfferForm';
 import { introOffer, packs } from './storyAnswers';
 

@@ -1,23 +1,14 @@
-import { $api, type Schema } from '../../../sdk';
-import {
-  Checkbox,
-  CheckboxGroup,
-  Form,
-  NumberField,
-  Radio,
-  RadioGroup,
-  Switch,
-  TextField,
-} from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { formatMoney, poundsField } from '../../lib/format/format';
-import { toPence } from '../../lib/format/priceRule';
-import { EditorFormEnd } from '../../lib/forms/FormEnd';
-import { useEditorForm } from '../../lib/forms/useEditorForm';
-import { EditorScreen, SavedForm } from '../../lib/frames/EditorScreen';
-import { pricePerCredit } from '../../lib/pricing/pricing';
-import { useViewer } from '../../session/hooks';
-import { paths } from '../../routing/paths';
+import { $api, type Schema } from '@/sdk';
+import { Checkbox, CheckboxGroup, Form, NumberField, Radio, RadioGroup, Switch, TextField } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { formatMoney, poundsField } from '@/app/lib/format/format';
+import { toPence } from '@/app/lib/format/priceRule';
+import { EditorFormEnd } from '@/app/lib/forms/FormEnd';
+import { useEditorForm } from '@/app/lib/forms/useEditorForm';
+import { EditorScreen, SavedForm } from '@/app/lib/frames/EditorScreen';
+import { pricePerCredit } from '@/app/lib/pricing/pricing';
+import { useViewer } from '@/app/session/hooks';
+import { paths } from '@/app/routing/paths';
 import { ofTrainer, PACK, PACKS, TRAINER_CLASSES } from './api';
 import { messages } from './messages';
 import { CREDITS, emptyPack, fromPack, PRICE, toPackInput, VALIDITY, validatePack, type PackValues } from './packForm';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withApp } from '../../lib/stories';
+import { withApp } from '@/app/lib/stories';
 import PacksPage from './PacksPage';
 import { answering, classes, feePolicy, introOffer, json, never, packs, promoCodes, refusal } from './storyAnswers';
 

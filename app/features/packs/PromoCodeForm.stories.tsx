@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { parseDate } from '../../../design-system';
-import { withApp } from '../../lib/stories';
+import { parseDate } from '@/design-system';
+import { withApp } from '@/app/lib/stories';
 import { emptyCode, fromCode } from './codeForm';
 import { PromoCodeForm } from './PromoCodeFormPage';
 import { answering, promoCodes, refusal } from './storyAnswers';

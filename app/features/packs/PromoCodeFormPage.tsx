@@ -1,4 +1,4 @@
-import { $api, type Schema } from '../../../sdk';
+import { $api, type Schema } from '@/sdk';
 import {
   Checkbox,
   CheckboxGroup,
@@ -11,14 +11,14 @@ import {
   Switch,
   TextField,
   today,
-} from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { poundsField } from '../../lib/format/format';
-import { EditorFormEnd } from '../../lib/forms/FormEnd';
-import { useEditorForm } from '../../lib/forms/useEditorForm';
-import { EditorScreen, SavedForm } from '../../lib/frames/EditorScreen';
-import { useViewer } from '../../session/hooks';
-import { paths } from '../../routing/paths';
+} from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { poundsField } from '@/app/lib/format/format';
+import { EditorFormEnd } from '@/app/lib/forms/FormEnd';
+import { useEditorForm } from '@/app/lib/forms/useEditorForm';
+import { EditorScreen, SavedForm } from '@/app/lib/frames/EditorScreen';
+import { useViewer } from '@/app/session/hooks';
+import { paths } from '@/app/routing/paths';
 import { ofTrainer, PROMO_CODE, PROMO_CODES } from './api';
 import { emptyCode, fromCode, toCodeInput, validateCode, type CodeValues } from './codeForm';
 import { messages } from './messages';

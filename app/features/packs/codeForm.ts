@@ -1,7 +1,7 @@
-import type { Schema } from '../../../sdk';
-import { parseDate, type CalendarDate } from '../../../design-system';
-import { toPence } from '../../lib/format/priceRule';
-import type { FieldErrors } from '../../lib/forms/useFormFields';
+import type { Schema } from '@/sdk';
+import { parseDate, type CalendarDate } from '@/design-system';
+import { toPence } from '@/app/lib/format/priceRule';
+import type { FieldErrors } from '@/app/lib/forms/useFormFields';
 import { messages } from './messages';
 
 export interface CodeValues extends Record<string, unknown> {

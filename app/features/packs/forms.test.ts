@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDate } from '../../../design-system';
+import { parseDate } from '@/design-system';
 import { emptyCode, toCodeInput, validateCode } from './codeForm';
 import { messages } from './messages';
 import { emptyPack, toPackInput, validatePack } from './packForm';

@@ -1,6 +1,6 @@
-import type { Schema } from '../../../sdk';
-import { toPence } from '../../lib/format/priceRule';
-import type { FieldErrors } from '../../lib/forms/useFormFields';
+import type { Schema } from '@/sdk';
+import { toPence } from '@/app/lib/format/priceRule';
+import type { FieldErrors } from '@/app/lib/forms/useFormFields';
 import { messages } from './messages';
 
 /** A pack has from 2 to 50 credits, costs from £1 to £2,000 and lasts from 7 to 365 days (the contract's `ClassPackInput`). */

@@ -1,5 +1,5 @@
-import type { ClassSummary, Schema } from '../../../sdk';
-import { hiit, maya, samplePack } from '../../lib/stories';
+import type { ClassSummary, Schema } from '@/sdk';
+import { hiit, maya, samplePack } from '@/app/lib/stories';
 
 // What the packs stories' API answers: Maya's packs, intro offer and codes, shaped as the SDK types
 // them, around the stories' pinned day (18 March 2026).
@@ -81,7 +81,7 @@ export const promoCodes: Schema<'PromoCode'>[] = [
 
 export const classes: ClassSummary[] = [hiit, { ...hiit, id: 'cl-kettlebell', title: 'Kettlebell Strength' }];
 
-export { answering, json, never, refusal } from '../../lib/stories';
+export { answering, json, never, refusal } from '@/app/lib/stories';
 
 export const feePolicy: Schema<'FeePolicy'> = {
   lateCancelWindowHours: 12,

@@ -1,5 +1,5 @@
-import type { Schema } from '../../../sdk';
-import { useIntl } from '../../i18n';
+import type { Schema } from '@/sdk';
+import { useIntl } from '@/app/i18n';
 import { messages } from './messages';
 
 const kindMessages = {

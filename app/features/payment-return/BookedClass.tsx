@@ -1,9 +1,9 @@
-import { $api } from '../../../sdk';
-import { Link } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { useViewer } from '../../session/hooks';
+import { $api } from '@/sdk';
+import { Link } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { useViewer } from '@/app/session/hooks';
 import { messages } from './messages';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 /** The booked class as a link to it, named by its title when a signed-in reader can fetch it. */
 export function BookedClassLink({ classId }: { classId: string }) {

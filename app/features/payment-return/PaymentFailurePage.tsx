@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button, Inline, LinkButton, Text } from '../../../design-system';
-import { formatRich, useIntl } from '../../i18n';
-import { readPaidFor } from '../../lib/booking/checkout';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
+import { Button, Inline, LinkButton, Text } from '@/design-system';
+import { formatRich, useIntl } from '@/app/i18n';
+import { readPaidFor } from '@/app/lib/booking/checkout';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
 import { FailureIllustration } from './Illustrations';
 import { BookedClassLink } from './BookedClass';
 import { PaymentReturnLayout, SupportEmail } from './PaymentReturnLayout';
 import { messages } from './messages';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 /**
  * Whether "back" leads somewhere that makes sense: the checkout that sent the customer here (a

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Heading, Link, Stack, Text } from '../../../design-system';
-import { config } from '../../config';
-import { PageFrame } from '../../lib/frames/PageFrame';
+import { Box, Card, Heading, Link, Stack, Text } from '@/design-system';
+import { config } from '@/app/config';
+import { PageFrame } from '@/app/lib/frames/PageFrame';
 import * as styles from './PaymentReturn.css';
 
 interface PaymentReturnLayoutProps {

@@ -1,17 +1,17 @@
 import { useState, type ComponentProps } from 'react';
-import { Inline, LinkButton, Spinner } from '../../../design-system';
-import { config } from '../../config';
+import { Inline, LinkButton, Spinner } from '@/design-system';
+import { config } from '@/app/config';
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
-import { formatRich, useIntl } from '../../i18n';
-import { readPaidFor, type PaidFor } from '../../lib/booking/checkout';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
+import { formatRich, useIntl } from '@/app/i18n';
+import { readPaidFor, type PaidFor } from '@/app/lib/booking/checkout';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
 import { BookedClassLink } from './BookedClass';
 import { PendingIllustration, SuccessIllustration } from './Illustrations';
 import { PaymentReturnLayout, SupportEmail } from './PaymentReturnLayout';
 import { usePaymentConfirmation, type Confirmation } from './usePaymentConfirmation';
 import { messages } from './messages';
 import * as styles from './PaymentReturn.css';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 type View = Omit<ComponentProps<typeof PaymentReturnLayout>, 'status'>;
 type State = Confirmation | 'credit';

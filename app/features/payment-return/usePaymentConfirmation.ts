@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, dataOrThrow } from '../../../sdk';
-import type { PaidFor } from '../../lib/booking/checkout';
-import { useViewer } from '../../session/hooks';
+import { apiClient, dataOrThrow } from '@/sdk';
+import type { PaidFor } from '@/app/lib/booking/checkout';
+import { useViewer } from '@/app/session/hooks';
 
 /** How many times the API is asked, and how far apart: a payment provider's word can take a moment to reach it. */
 export const CONFIRM_ATTEMPTS = 5;

@@ -1,7 +1,7 @@
-import { getLocalTimeZone } from '../../../design-system';
+import { getLocalTimeZone } from '@/design-system';
 import { useState } from 'react';
-import { $api, type Schema } from '../../../sdk';
-import { createClass, updateClass } from '../../../sdk/calls';
+import { $api, type Schema } from '@/sdk';
+import { createClass, updateClass } from '@/sdk/calls';
 import {
   Checkbox,
   CheckboxGroup,
@@ -17,14 +17,14 @@ import {
   TextArea,
   TextField,
   toast,
-} from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { formFailure } from '../../lib/queries/failure';
-import { formatMoney, poundsField } from '../../lib/format/format';
-import { WEEK, weekdayName, type Weekday } from '../../lib/time/weekdays';
-import { minimumPrice } from '../../lib/format/priceRule';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
+} from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { formFailure } from '@/app/lib/queries/failure';
+import { formatMoney, poundsField } from '@/app/lib/format/format';
+import { WEEK, weekdayName, type Weekday } from '@/app/lib/time/weekdays';
+import { minimumPrice } from '@/app/lib/format/priceRule';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
+import { useUnsavedChanges } from '@/app/lib/forms/useUnsavedChanges';
 import {
   CLASSES_LIST,
   MAX_IMAGE_BYTES,
@@ -37,9 +37,9 @@ import {
 import { difficultyLabels, imageRefused, messages } from './messages';
 import { useVideoUpload, VideoUpload } from './VideoUpload';
 import * as styles from './TrainerClasses.css';
-import { EditorFormEnd } from '../../lib/forms/FormEnd';
-import { useEditorSave } from '../../lib/forms/useEditorSave';
-import { paths } from '../../routing/paths';
+import { EditorFormEnd } from '@/app/lib/forms/FormEnd';
+import { useEditorSave } from '@/app/lib/forms/useEditorSave';
+import { paths } from '@/app/routing/paths';
 
 const DIFFICULTIES: Difficulty[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'];
 const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];

@@ -1,8 +1,8 @@
-import { getLocalTimeZone, Stack } from '../../../design-system';
-import { $api } from '../../../sdk';
-import { useIntl } from '../../i18n';
-import { EditorScreen, SavedForm } from '../../lib/frames/EditorScreen';
-import { useViewer } from '../../session/hooks';
+import { getLocalTimeZone, Stack } from '@/design-system';
+import { $api } from '@/sdk';
+import { useIntl } from '@/app/i18n';
+import { EditorScreen, SavedForm } from '@/app/lib/frames/EditorScreen';
+import { useViewer } from '@/app/session/hooks';
 import { ClassForm } from './ClassForm';
 import { ClassPolicySection } from './ClassPolicyForm';
 import { emptyClass, fromClass } from './classForm';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Schema } from '../../../sdk';
-import { withApp } from '../../lib/stories';
+import type { Schema } from '@/sdk';
+import { withApp } from '@/app/lib/stories';
 import { ClassPolicyForm } from './ClassPolicyForm';
 
 const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });

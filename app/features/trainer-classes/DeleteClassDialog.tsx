@@ -1,6 +1,6 @@
-import type { Schema } from '../../../sdk';
-import { deleteClass } from '../../../sdk/calls';
-import { ConfirmDeleteDialog } from '../../lib/forms/ConfirmDeleteDialog';
+import type { Schema } from '@/sdk';
+import { deleteClass } from '@/sdk/calls';
+import { ConfirmDeleteDialog } from '@/app/lib/forms/ConfirmDeleteDialog';
 import { messages } from './messages';
 
 interface DeleteClassDialogProps {

@@ -1,8 +1,8 @@
-import { $api } from '../../../sdk';
-import { Card, Link, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { $api } from '@/sdk';
+import { Card, Link, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { messages } from './messages';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 /**
  * Whether the trainer may publish classes: false once their certificates have loaded and none is

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { uploadClassVideo } from '../../../sdk/calls';
-import { Button, Heading, Inline, ProgressBar, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { formFailure } from '../../lib/queries/failure';
+import { uploadClassVideo } from '@/sdk/calls';
+import { Button, Heading, Inline, ProgressBar, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { formFailure } from '@/app/lib/queries/failure';
 import { messages } from './messages';
 
 /**

@@ -1,6 +1,6 @@
-import { CalendarDateTime } from '../../../design-system';
+import { CalendarDateTime } from '@/design-system';
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '../../../sdk';
+import type { Schema } from '@/sdk';
 import { emptyClass, fromClass, toClassInput, validateClass, type ClassValues } from './classForm';
 import { messages } from './messages';
 

@@ -1,11 +1,11 @@
-import { parseAbsolute, toCalendarDateTime, toZoned, type CalendarDateTime } from '../../../design-system';
-import type { Schema } from '../../../sdk';
-import type { HeldFile, StoredFile } from '../../../design-system';
-import type { ClassFormInput } from '../../../sdk/calls';
-import { meetsPriceRule, minimumPrice, toPence } from '../../lib/format/priceRule';
-import type { FieldErrors } from '../../lib/forms/useFormFields';
+import { parseAbsolute, toCalendarDateTime, toZoned, type CalendarDateTime } from '@/design-system';
+import type { Schema } from '@/sdk';
+import type { HeldFile, StoredFile } from '@/design-system';
+import type { ClassFormInput } from '@/sdk/calls';
+import { meetsPriceRule, minimumPrice, toPence } from '@/app/lib/format/priceRule';
+import type { FieldErrors } from '@/app/lib/forms/useFormFields';
 import { messages } from './messages';
-import type { Weekday } from '../../lib/time/weekdays';
+import type { Weekday } from '@/app/lib/time/weekdays';
 
 /** The trainer's classes (the list, and what a saved class refreshes). */
 export const CLASSES_LIST = '/class/web/from-trainer';

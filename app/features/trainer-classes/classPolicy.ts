@@ -1,5 +1,5 @@
-import type { Schema } from '../../../sdk';
-import { feeValues, toFeePolicy, type FeeValues } from '../../lib/fee-policy/feePolicy';
+import type { Schema } from '@/sdk';
+import { feeValues, toFeePolicy, type FeeValues } from '@/app/lib/fee-policy/feePolicy';
 
 /** A class's fees and recording as its form holds them. */
 export interface ClassPolicyValues extends FeeValues {

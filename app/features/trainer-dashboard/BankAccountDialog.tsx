@@ -1,7 +1,7 @@
-import type { Schema } from '../../../sdk';
-import { Dialog, Modal } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { BankAccountForm } from '../../lib/bank-account/BankAccountForm';
+import type { Schema } from '@/sdk';
+import { Dialog, Modal } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { BankAccountForm } from '@/app/lib/bank-account/BankAccountForm';
 import { messages } from './messages';
 
 /** The bank-account form in a dialog, open while it is rendered: its code loads when Change (or Add) is pressed. */

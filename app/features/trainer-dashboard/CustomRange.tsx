@@ -1,6 +1,6 @@
-import type { CalendarDate } from '../../../design-system';
-import { DateRangePicker } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import type { CalendarDate } from '@/design-system';
+import { DateRangePicker } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { messages } from './messages';
 
 export type Draft = { start: CalendarDate; end: CalendarDate };

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Heading, Stack } from '../../../design-system';
+import { Heading, Stack } from '@/design-system';
 import * as styles from './TrainerDashboard.css';
 
 interface DashboardSectionProps {

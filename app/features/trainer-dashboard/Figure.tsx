@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Card, Heading, Skeleton, Stack, Text, VisuallyHidden } from '../../../design-system';
-import { formatRich, useIntl } from '../../i18n';
-import { QueryView } from '../../lib/queries/QueryView';
+import { Card, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@/design-system';
+import { formatRich, useIntl } from '@/app/i18n';
+import { QueryView } from '@/app/lib/queries/QueryView';
 import { messages } from './messages';
 import { compare, comparePoints } from './stats';
 import * as styles from './TrainerDashboard.css';

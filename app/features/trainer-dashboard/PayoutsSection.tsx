@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { $api, type Schema } from '../../../sdk';
-import { Badge, Button, Card, EmptyState, Inline, Skeleton, Stack, Text, type BadgeTone } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { formatMoney } from '../../lib/format/format';
-import { isMissing, isUnavailable, NotAvailableYet, QueryView } from '../../lib/queries/QueryView';
+import { $api, type Schema } from '@/sdk';
+import { Badge, Button, Card, EmptyState, Inline, Skeleton, Stack, Text, type BadgeTone } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { formatMoney } from '@/app/lib/format/format';
+import { isMissing, isUnavailable, NotAvailableYet, QueryView } from '@/app/lib/queries/QueryView';
 import { DashboardSection } from './DashboardSection';
-import { BANK_ACCOUNT, formatSortCode } from '../../lib/bank-account/bankAccount';
+import { BANK_ACCOUNT, formatSortCode } from '@/app/lib/bank-account/bankAccount';
 import { messages } from './messages';
 import * as styles from './TrainerDashboard.css';
-import { dateFormats } from '../../lib/time/format';
+import { dateFormats } from '@/app/lib/time/format';
 
 // The dialog's code (and its form's) loads when it is opened: the dashboard's first view never shows it.
 const BankAccountDialog = lazy(() => import('./BankAccountDialog').then((m) => ({ default: m.BankAccountDialog })));

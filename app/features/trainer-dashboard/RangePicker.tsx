@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, NativeSelect, SelectSkeleton } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Button, NativeSelect, SelectSkeleton } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import type { Draft } from './CustomRange';
 import { messages } from './messages';
 import { isValidSpan, PRESETS, type DayWindow, type Preset, type StatsRange } from './range';

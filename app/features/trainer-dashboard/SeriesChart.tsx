@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Chart } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Chart } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { messages } from './messages';
 import { dayCount, type DayWindow } from './range';
 import { chooseBucket, shapeSeries, type Bucket, type Combine } from './stats';
 import * as styles from './TrainerDashboard.css';
-import { dateFormats } from '../../lib/time/format';
+import { dateFormats } from '@/app/lib/time/format';
 
 /** Room the value axis takes, and the least room one label of the date axis needs. */
 const VALUE_AXIS = 56;

@@ -1,14 +1,14 @@
-import { Badge, Link, LinkButton, Text, type BadgeTone } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { messages as attendance } from '../../lib/attendance/messages';
-import { CancelSessionButton } from '../../lib/cancel-session/CancelSessions';
-import { isRoomOpen } from '../../lib/time/room';
-import { SessionRowFrame } from '../../lib/session-rows/SessionRowFrame';
+import { Badge, Link, LinkButton, Text, type BadgeTone } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { messages as attendance } from '@/app/lib/attendance/messages';
+import { CancelSessionButton } from '@/app/lib/cancel-session/CancelSessions';
+import { isRoomOpen } from '@/app/lib/time/room';
+import { SessionRowFrame } from '@/app/lib/session-rows/SessionRowFrame';
 import { messages } from './messages';
 import { canCancel, canGoLive, type ClassInstance } from './sessions';
-import { dateFormats } from '../../lib/time/format';
-import { useOnline } from '../../offline/useOnline';
-import { paths } from '../../routing/paths';
+import { dateFormats } from '@/app/lib/time/format';
+import { useOnline } from '@/app/offline/useOnline';
+import { paths } from '@/app/routing/paths';
 
 /** A session that is not simply scheduled says so; a scheduled one needs no badge. */
 const statusBadge: Partial<Record<ClassInstance['status'], { tone: BadgeTone; label: keyof typeof messages }>> = {

@@ -1,21 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { $api } from '../../../sdk';
-import { Card, LinkButton, Stack } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { CancelSessions } from '../../lib/cancel-session/CancelSessions';
-import { QueryView } from '../../lib/queries/QueryView';
-import { SessionRowsSkeleton } from '../../lib/session-rows/SessionRowsSkeleton';
-import * as row from '../../lib/session-rows/sessionRow.css';
-import { useNow } from '../../lib/time/useNow';
+import { $api } from '@/sdk';
+import { Card, LinkButton, Stack } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { CancelSessions } from '@/app/lib/cancel-session/CancelSessions';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { SessionRowsSkeleton } from '@/app/lib/session-rows/SessionRowsSkeleton';
+import * as row from '@/app/lib/session-rows/sessionRow.css';
+import { useNow } from '@/app/lib/time/useNow';
 import { messages } from './messages';
 import { DashboardSection } from './DashboardSection';
 import { SessionRow } from './SessionRow';
-import { monthAheadWindow, todayWindow, type DateWindow } from '../../lib/time/windows';
+import { monthAheadWindow, todayWindow, type DateWindow } from '@/app/lib/time/windows';
 import type { ClassInstance } from './sessions';
-import { useOfflineAnswer } from '../../offline/useOfflineAnswer';
-import { paths } from '../../routing/paths';
+import { useOfflineAnswer } from '@/app/offline/useOfflineAnswer';
+import { paths } from '@/app/routing/paths';
 
 const PATH = '/class/trainer/booked/by-date-range/{trainerId}';
 

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { getLocalTimeZone, parseDate, today } from '../../../design-system';
-import { $api } from '../../../sdk';
-import { Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { formatMoney } from '../../lib/format/format';
+import { getLocalTimeZone, parseDate, today } from '@/design-system';
+import { $api } from '@/sdk';
+import { Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { formatMoney } from '@/app/lib/format/format';
 import { DashboardSection } from './DashboardSection';
 import { Figure } from './Figure';
 import { messages } from './messages';
@@ -14,7 +14,7 @@ import { CHART_HEIGHT, SeriesChart } from './SeriesChart';
 import { isEmptySeries, shapeSeries, type Combine } from './stats';
 import * as styles from './TrainerDashboard.css';
 import { useStatsRange } from './useStatsRange';
-import { dateFormats } from '../../lib/time/format';
+import { dateFormats } from '@/app/lib/time/format';
 
 type Query = { startDate: string; endDate: string };
 

@@ -1,15 +1,15 @@
-import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/frames/PageFrame';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { NotificationsPrompt } from '../../push/NotificationsPrompt';
-import { OfflineNotice } from '../../offline/OfflineNotice';
-import { DashboardHeader, DashboardLinks } from '../../lib/frames/DashboardHeader';
-import { useViewer } from '../../session/hooks';
+import { useIntl } from '@/app/i18n';
+import { PageFrame } from '@/app/lib/frames/PageFrame';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
+import { NotificationsPrompt } from '@/app/push/NotificationsPrompt';
+import { OfflineNotice } from '@/app/offline/OfflineNotice';
+import { DashboardHeader, DashboardLinks } from '@/app/lib/frames/DashboardHeader';
+import { useViewer } from '@/app/session/hooks';
 import { messages } from './messages';
 import { PayoutsSection } from './PayoutsSection';
 import { SessionsSection } from './SessionsSection';
 import { StatsSection } from './StatsSection';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 /**
  * `/trainer/dashboard`: the trainer's cockpit: a greeting, today's and the month's sessions, the

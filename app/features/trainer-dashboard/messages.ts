@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/app/i18n';
 
 export const messages = defineMessages({
   pageTitle: { id: 'trainerDashboard.pageTitle', defaultMessage: 'Trainer dashboard' },

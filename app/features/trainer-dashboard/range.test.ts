@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarDate } from '../../../design-system';
+import { CalendarDate } from '@/design-system';
 import { dayCount, dayWindow, parseRange, previousWindow, rangeParams, windowQuery } from './range';
 
 const params = (query: string) => new URLSearchParams(query);

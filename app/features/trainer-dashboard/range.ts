@@ -1,5 +1,5 @@
-import { CalendarDate, parseDate } from '../../../design-system';
-import { daysWindow } from '../../lib/time/windows';
+import { CalendarDate, parseDate } from '@/design-system';
+import { daysWindow } from '@/app/lib/time/windows';
 
 /** The ready-made periods of the statistics: the last 7, 30 or 90 days (today included), or this year so far. */
 export const PRESETS = ['7d', '30d', '90d', 'year'] as const;

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../sdk';
+import type { Schema } from '@/sdk';
 
 export type ClassInstance = Schema<'ClassInstance'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarDate } from '../../../design-system';
+import { CalendarDate } from '@/design-system';
 import { chooseBucket, compare, comparePoints, isEmptySeries, shapeSeries } from './stats';
 
 describe('compare', () => {

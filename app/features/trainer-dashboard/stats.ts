@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../../../design-system';
+import type { CalendarDate } from '@/design-system';
 import { dayCount, type DayWindow } from './range';
 
 /** How a figure moved against the previous period of the same length. */

@@ -1,24 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiClient, dataOrThrow, type Schema } from '../../../sdk';
-import {
-  Badge,
-  FileDropZone,
-  Form,
-  Inline,
-  Stack,
-  Text,
-  TextField,
-  toast,
-  type BadgeTone,
-} from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { useIdempotencyKey } from '../../lib/forms/idempotency';
-import { formFailure } from '../../lib/queries/failure';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
+import { apiClient, dataOrThrow, type Schema } from '@/sdk';
+import { Badge, FileDropZone, Form, Inline, Stack, Text, TextField, toast, type BadgeTone } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { useIdempotencyKey } from '@/app/lib/forms/idempotency';
+import { formFailure } from '@/app/lib/queries/failure';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
+import { useUnsavedChanges } from '@/app/lib/forms/useUnsavedChanges';
 import { certificateRefused, certificateStatus, messages } from './messages';
 import * as styles from './TrainerOnboarding.css';
-import { FormEnd } from '../../lib/forms/FormEnd';
+import { FormEnd } from '@/app/lib/forms/FormEnd';
 
 type Certificate = Schema<'Certificate'>;
 /** A certificate file is a PDF or an image of at most 1 MB. */

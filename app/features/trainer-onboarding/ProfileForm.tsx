@@ -1,6 +1,6 @@
-import { getLocalTimeZone, today } from '../../../design-system';
+import { getLocalTimeZone, today } from '@/design-system';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type Schema } from '../../../sdk';
+import { $api, type Schema } from '@/sdk';
 import {
   Checkbox,
   CheckboxGroup,
@@ -11,15 +11,15 @@ import {
   TextArea,
   TextField,
   toast,
-} from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { formFailure } from '../../lib/queries/failure';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { useUnsavedChanges } from '../../lib/forms/useUnsavedChanges';
+} from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { formFailure } from '@/app/lib/queries/failure';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
+import { useUnsavedChanges } from '@/app/lib/forms/useUnsavedChanges';
 import { genderLabels, messages } from './messages';
 import { isAdult, isUkMobile, toProfileUpdate, type Gender, type ProfileValues } from './profile';
 import * as styles from './TrainerOnboarding.css';
-import { FormEnd } from '../../lib/forms/FormEnd';
+import { FormEnd } from '@/app/lib/forms/FormEnd';
 
 const GENDERS: Gender[] = ['FEMALE', 'MALE', 'NON_BINARY'];
 

@@ -1,22 +1,22 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { $api } from '../../../sdk';
-import { Card, Heading, Link, Skeleton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { PageFrame } from '../../lib/frames/PageFrame';
-import { BANK_ACCOUNT } from '../../lib/bank-account/bankAccount';
-import { BankAccountForm } from '../../lib/bank-account/BankAccountForm';
-import { PageSection } from '../../lib/frames/PageSection';
-import { isMissing, QueryView } from '../../lib/queries/QueryView';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { useViewer } from '../../session/hooks';
-import { trainerSession } from '../../session/stores';
+import { $api } from '@/sdk';
+import { Card, Heading, Link, Skeleton, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { PageFrame } from '@/app/lib/frames/PageFrame';
+import { BANK_ACCOUNT } from '@/app/lib/bank-account/bankAccount';
+import { BankAccountForm } from '@/app/lib/bank-account/BankAccountForm';
+import { PageSection } from '@/app/lib/frames/PageSection';
+import { isMissing, QueryView } from '@/app/lib/queries/QueryView';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
+import { useViewer } from '@/app/session/hooks';
+import { trainerSession } from '@/app/session/stores';
 import { CertificateList, CertificateUpload } from './Certificates';
 import { messages, missingLabels } from './messages';
 import { missingSteps } from './profile';
 import { ProfileForm } from './ProfileForm';
 import * as styles from './TrainerOnboarding.css';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 const loadingCard = (label: string) => (
   <Stack space="small" role="status" aria-label={label}>

@@ -1,4 +1,4 @@
-import { CalendarDate } from '../../../design-system';
+import { CalendarDate } from '@/design-system';
 import { describe, expect, it } from 'vitest';
 import { isAdult, isUkMobile, missingSteps, toProfileUpdate } from './profile';
 

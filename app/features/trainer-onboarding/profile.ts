@@ -1,5 +1,5 @@
-import type { CalendarDate } from '../../../design-system';
-import type { Schema } from '../../../sdk';
+import type { CalendarDate } from '@/design-system';
+import type { Schema } from '@/sdk';
 
 export type Gender = Schema<'Gender'>;
 

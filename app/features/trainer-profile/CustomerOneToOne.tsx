@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import type { CalendarDate } from '../../../design-system';
-import { $api, type Schema } from '../../../sdk';
-import { Button, Calendar, EmptyState, Radio, RadioGroup, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { formatMoney } from '../../lib/format/format';
-import { QueryView } from '../../lib/queries/QueryView';
+import type { CalendarDate } from '@/design-system';
+import { $api, type Schema } from '@/sdk';
+import { Button, Calendar, EmptyState, Radio, RadioGroup, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { formatMoney } from '@/app/lib/format/format';
+import { QueryView } from '@/app/lib/queries/QueryView';
 import { OneToOneLoading, type OneToOneProps } from './OneToOneLoading';
 import { OneToOneDialog } from './OneToOneDialog';
 import { freeSlots, localDay, type Slot } from './slots';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
-import { dateFormats } from '../../lib/time/format';
+import { dateFormats } from '@/app/lib/time/format';
 
 type Offer = Schema<'OneToOneOffer'>;
 type Availability = Schema<'Availability'>;

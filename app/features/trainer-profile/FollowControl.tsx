@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, isConflict, type Schema } from '../../../sdk';
-import { Button, LinkButton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { useViewer } from '../../session/hooks';
-import { loginHref } from '../../session/session';
+import { $api, isConflict, type Schema } from '@/sdk';
+import { Button, LinkButton, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { useViewer } from '@/app/session/hooks';
+import { loginHref } from '@/app/session/session';
 import { messages } from './messages';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 interface FollowControlProps {
   trainerId: string;

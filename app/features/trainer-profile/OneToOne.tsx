@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Card, Heading, LinkButton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { PageSection } from '../../lib/frames/PageSection';
-import { useViewer } from '../../session/hooks';
-import { loginHref } from '../../session/session';
+import { Card, Heading, LinkButton, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { PageSection } from '@/app/lib/frames/PageSection';
+import { useViewer } from '@/app/session/hooks';
+import { loginHref } from '@/app/session/session';
 import { messages } from './messages';
 import { OneToOneLoading, type OneToOneProps } from './OneToOneLoading';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 // The calendar and the booking dialog load only for a signed-in customer, not with the profile.
 const CustomerOneToOne = lazy(() => import('./CustomerOneToOne'));

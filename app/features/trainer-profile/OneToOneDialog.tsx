@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { $api, apiClient, dataOrThrow, IDEMPOTENCY_KEY, type Schema } from '../../../sdk';
-import { Stack } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { $api, apiClient, dataOrThrow, IDEMPOTENCY_KEY, type Schema } from '@/sdk';
+import { Stack } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import {
   BookingConfirmed,
   BookingDialog,
@@ -9,17 +9,17 @@ import {
   defaultPaymentMethod,
   PaymentChoice,
   useSessionTime,
-} from '../../lib/booking/BookingDialog';
-import { checkoutUrls, type PaymentMethod } from '../../lib/booking/checkout';
-import { CheckedPrice, PromoCodeField, usePriceCheck } from '../../lib/booking/PriceCheck';
-import { useBookingRequest } from '../../lib/booking/useBookingRequest';
-import { Facts } from '../../lib/frames/DetailPage';
-import { QueryView } from '../../lib/queries/QueryView';
-import { SkeletonStack } from '../../lib/queries/SkeletonStack';
+} from '@/app/lib/booking/BookingDialog';
+import { checkoutUrls, type PaymentMethod } from '@/app/lib/booking/checkout';
+import { CheckedPrice, PromoCodeField, usePriceCheck } from '@/app/lib/booking/PriceCheck';
+import { useBookingRequest } from '@/app/lib/booking/useBookingRequest';
+import { Facts } from '@/app/lib/frames/DetailPage';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { SkeletonStack } from '@/app/lib/queries/SkeletonStack';
 import type { Slot } from './slots';
 import { messages } from './messages';
-import { useOnline } from '../../offline/useOnline';
-import { paths } from '../../routing/paths';
+import { useOnline } from '@/app/offline/useOnline';
+import { paths } from '@/app/routing/paths';
 
 interface OneToOneDialogProps {
   trainerId: string;

@@ -1,5 +1,5 @@
-import { Skeleton, Stack } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Skeleton, Stack } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { messages } from './messages';
 
 /** What the one-to-one section shows of a trainer, whether or not its booking code has loaded. */

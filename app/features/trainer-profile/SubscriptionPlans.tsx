@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { $api, isConflict, type Schema } from '../../../sdk';
-import { Badge, Button, Card, Heading, Inline, Link, LinkButton, Skeleton, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { checkoutTarget, checkoutUrls } from '../../lib/booking/checkout';
-import { formatMoney } from '../../lib/format/format';
-import { grid } from '../../lib/cards/cards.css';
-import { PageSection } from '../../lib/frames/PageSection';
-import { QueryView } from '../../lib/queries/QueryView';
-import { useViewer } from '../../session/hooks';
-import { loginHref } from '../../session/session';
+import { $api, isConflict, type Schema } from '@/sdk';
+import { Badge, Button, Card, Heading, Inline, Link, LinkButton, Skeleton, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { checkoutTarget, checkoutUrls } from '@/app/lib/booking/checkout';
+import { formatMoney } from '@/app/lib/format/format';
+import { grid } from '@/app/lib/cards/cards.css';
+import { PageSection } from '@/app/lib/frames/PageSection';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { useViewer } from '@/app/session/hooks';
+import { loginHref } from '@/app/session/session';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 interface PlansProps {
   trainerId: string;

@@ -1,11 +1,11 @@
-import { $api, type ClassSummary } from '../../../sdk';
-import { Skeleton } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { QueryView } from '../../lib/queries/QueryView';
-import { useAfterFirstPaint } from '../../lib/frames/useAfterFirstPaint';
-import { useViewer } from '../../session/hooks';
-import { PageSection } from '../../lib/frames/PageSection';
-import { ClassCard } from '../../lib/cards/ClassCard';
+import { $api, type ClassSummary } from '@/sdk';
+import { Skeleton } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { useAfterFirstPaint } from '@/app/lib/frames/useAfterFirstPaint';
+import { useViewer } from '@/app/session/hooks';
+import { PageSection } from '@/app/lib/frames/PageSection';
+import { ClassCard } from '@/app/lib/cards/ClassCard';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, mq } from '../../../design-system/tokens';
+import { vars, mq } from '@/design-system/tokens';
 
 /** The profile's top band: avatar and name beside the price and the follow action. */
 export const hero = style({

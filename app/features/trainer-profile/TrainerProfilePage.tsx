@@ -1,34 +1,22 @@
 import type { IntlShape } from '@formatjs/intl';
-import { $api, type Review, type TrainerProfile } from '../../../sdk';
-import {
-  Avatar,
-  Badge,
-  Card,
-  EmptyState,
-  Heading,
-  Inline,
-  Link,
-  Rating,
-  Skeleton,
-  Stack,
-  Text,
-} from '../../../design-system';
-import { formatRich, useIntl } from '../../i18n';
-import { AsideGroup, plainList, prose, type FactRows } from '../../lib/frames/DetailPage';
-import { firstName, formatMoney, fullName } from '../../lib/format/format';
-import { DetailBody, DetailSkeleton, ItemPage } from '../../lib/pages/ItemPage';
-import { PageSection } from '../../lib/frames/PageSection';
-import { PackOffers } from '../../lib/packs/PackOffers';
-import { useViewer } from '../../session/hooks';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
+import { $api, type Review, type TrainerProfile } from '@/sdk';
+import { Avatar, Badge, Card, EmptyState, Heading, Inline, Link, Rating, Skeleton, Stack, Text } from '@/design-system';
+import { formatRich, useIntl } from '@/app/i18n';
+import { AsideGroup, plainList, prose, type FactRows } from '@/app/lib/frames/DetailPage';
+import { firstName, formatMoney, fullName } from '@/app/lib/format/format';
+import { DetailBody, DetailSkeleton, ItemPage } from '@/app/lib/pages/ItemPage';
+import { PageSection } from '@/app/lib/frames/PageSection';
+import { PackOffers } from '@/app/lib/packs/PackOffers';
+import { useViewer } from '@/app/session/hooks';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
 import { FollowControl } from './FollowControl';
 import { OneToOne } from './OneToOne';
 import { SubscriptionPlans } from './SubscriptionPlans';
 import { TrainerClasses } from './TrainerClasses';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
-import { dateFormats } from '../../lib/time/format';
-import { paths } from '../../routing/paths';
+import { dateFormats } from '@/app/lib/time/format';
+import { paths } from '@/app/routing/paths';
 
 function Hero({ trainer }: { trainer: TrainerProfile }) {
   const intl = useIntl();

@@ -5,9 +5,9 @@ import {
   toCalendarDate,
   toZoned,
   type CalendarDate,
-} from '../../../design-system';
-import type { Schema } from '../../../sdk';
-import { weekdayOf } from '../../lib/time/weekdays';
+} from '@/design-system';
+import type { Schema } from '@/sdk';
+import { weekdayOf } from '@/app/lib/time/weekdays';
 
 type Availability = Schema<'Availability'>;
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
-import type { Schema } from '../../../sdk';
-import { answering, json, maya, never, refusal, withApp } from '../../lib/stories';
+import type { Schema } from '@/sdk';
+import { answering, json, maya, never, refusal, withApp } from '@/app/lib/stories';
 import { RosterScreen } from './RosterScreen';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type Schema } from '../../../sdk';
+import { $api, type Schema } from '@/sdk';
 import {
   Avatar,
   Badge,
@@ -17,23 +17,23 @@ import {
   Text,
   toast,
   type BadgeTone,
-} from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { canCorrect, canWaive, feeStanding, type FeeStanding } from '../../lib/attendance/rules';
-import { correctWords, markName, waiveWords } from '../../lib/attendance/words';
-import { formatMoney, fullName } from '../../lib/format/format';
-import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
-import { FormEnd } from '../../lib/forms/FormEnd';
-import { useFormFields } from '../../lib/forms/useFormFields';
-import { ScreenFrame } from '../../lib/frames/ScreenFrame';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { formFailure } from '../../lib/queries/failure';
-import { QueryView } from '../../lib/queries/QueryView';
-import { SessionRowFrame } from '../../lib/session-rows/SessionRowFrame';
-import { SessionRowsSkeleton } from '../../lib/session-rows/SessionRowsSkeleton';
-import * as row from '../../lib/session-rows/sessionRow.css';
-import { dateFormats } from '../../lib/time/format';
-import { useNow } from '../../lib/time/useNow';
+} from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { canCorrect, canWaive, feeStanding, type FeeStanding } from '@/app/lib/attendance/rules';
+import { correctWords, markName, waiveWords } from '@/app/lib/attendance/words';
+import { formatMoney, fullName } from '@/app/lib/format/format';
+import { ConfirmDialog } from '@/app/lib/forms/ConfirmDialog';
+import { FormEnd } from '@/app/lib/forms/FormEnd';
+import { useFormFields } from '@/app/lib/forms/useFormFields';
+import { ScreenFrame } from '@/app/lib/frames/ScreenFrame';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
+import { formFailure } from '@/app/lib/queries/failure';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { SessionRowFrame } from '@/app/lib/session-rows/SessionRowFrame';
+import { SessionRowsSkeleton } from '@/app/lib/session-rows/SessionRowsSkeleton';
+import * as row from '@/app/lib/session-rows/sessionRow.css';
+import { dateFormats } from '@/app/lib/time/format';
+import { useNow } from '@/app/lib/time/useNow';
 import { messages } from './messages';
 
 type Roster = Schema<'SessionRoster'>;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { Button, Stack, Text, TextField } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import type { FieldProps } from '../../lib/forms/useFormFields';
+import { Button, Stack, Text, TextField } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import type { FieldProps } from '@/app/lib/forms/useFormFields';
 import { messages } from './messages';
 import { benefit, MAX_BENEFIT_LENGTH, MAX_BENEFITS, type Benefit } from './planForm';
 import * as styles from './TrainerSubscriptions.css';

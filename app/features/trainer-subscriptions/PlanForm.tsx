@@ -1,15 +1,15 @@
-import { $api, type Schema } from '../../../sdk';
-import { Form, NumberField, TextArea, TextField } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { poundsField } from '../../lib/format/format';
+import { $api, type Schema } from '@/sdk';
+import { Form, NumberField, TextArea, TextField } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { poundsField } from '@/app/lib/format/format';
 import { messages } from './messages';
 import { BenefitsField } from './BenefitsField';
 import { toPlanInput, validatePlan, type PlanValues } from './planForm';
 import { PLAN, PLANS, plansQuery } from './plans';
 import * as styles from './TrainerSubscriptions.css';
-import { EditorFormEnd } from '../../lib/forms/FormEnd';
-import { useEditorForm } from '../../lib/forms/useEditorForm';
-import { paths } from '../../routing/paths';
+import { EditorFormEnd } from '@/app/lib/forms/FormEnd';
+import { useEditorForm } from '@/app/lib/forms/useEditorForm';
+import { paths } from '@/app/routing/paths';
 
 interface PlanFormProps {
   trainerId: string;

@@ -1,7 +1,7 @@
-import { $api } from '../../../sdk';
-import { useIntl } from '../../i18n';
-import { EditorScreen, SavedForm } from '../../lib/frames/EditorScreen';
-import { useViewer } from '../../session/hooks';
+import { $api } from '@/sdk';
+import { useIntl } from '@/app/i18n';
+import { EditorScreen, SavedForm } from '@/app/lib/frames/EditorScreen';
+import { useViewer } from '@/app/session/hooks';
 import { messages } from './messages';
 import { PlanForm } from './PlanForm';
 import { emptyPlan, fromPlan } from './planForm';

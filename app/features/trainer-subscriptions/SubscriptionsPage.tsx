@@ -1,21 +1,21 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type Schema } from '../../../sdk';
-import { deleteSubscription } from '../../../sdk/calls';
-import { joinClassNames, LinkButton, Skeleton, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { grid, wideGrid } from '../../lib/cards/cards.css';
-import { EditLink, OfferCard } from '../../lib/cards/OfferCard';
-import { ConfirmDeleteDialog } from '../../lib/forms/ConfirmDeleteDialog';
-import { formatMoney } from '../../lib/format/format';
-import { QueryView } from '../../lib/queries/QueryView';
-import { ScreenFrame } from '../../lib/frames/ScreenFrame';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { useViewer } from '../../session/hooks';
+import { $api, type Schema } from '@/sdk';
+import { deleteSubscription } from '@/sdk/calls';
+import { joinClassNames, LinkButton, Skeleton, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { grid, wideGrid } from '@/app/lib/cards/cards.css';
+import { EditLink, OfferCard } from '@/app/lib/cards/OfferCard';
+import { ConfirmDeleteDialog } from '@/app/lib/forms/ConfirmDeleteDialog';
+import { formatMoney } from '@/app/lib/format/format';
+import { QueryView } from '@/app/lib/queries/QueryView';
+import { ScreenFrame } from '@/app/lib/frames/ScreenFrame';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
+import { useViewer } from '@/app/session/hooks';
 import { messages } from './messages';
 import { PLANS, plansQuery } from './plans';
 import * as styles from './TrainerSubscriptions.css';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 type Plan = Schema<'SubscriptionPlan'>;
 

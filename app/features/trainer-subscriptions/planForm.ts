@@ -1,6 +1,6 @@
-import type { Schema } from '../../../sdk';
-import { toPence } from '../../lib/format/priceRule';
-import type { FieldErrors } from '../../lib/forms/useFormFields';
+import type { Schema } from '@/sdk';
+import { toPence } from '@/app/lib/format/priceRule';
+import type { FieldErrors } from '@/app/lib/forms/useFormFields';
 import { messages } from './messages';
 
 /** A plan costs from £1 to £500 a month, in pounds as the price field holds it. */

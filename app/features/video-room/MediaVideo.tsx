@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { joinClassNames } from '../../../design-system';
+import { joinClassNames } from '@/design-system';
 import * as styles from './Room.css';
 
 interface MediaVideoProps {

@@ -1,6 +1,6 @@
-import { Button, ErrorState, Meter, Select, SelectItem, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { useMicLevel, type Preview, type RoomFailure } from '../../video';
+import { Button, ErrorState, Meter, Select, SelectItem, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { useMicLevel, type Preview, type RoomFailure } from '@/app/video';
 import { MediaVideo } from './MediaVideo';
 import { messages } from './messages';
 import * as styles from './Room.css';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mq, vars } from '../../../design-system/tokens';
+import { mq, vars } from '@/design-system/tokens';
 
 /** Pre-join: the preview beside the device pickers; stacked on phones. */
 export const preJoin = style({

@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { configureSdk, createAppQueryClient } from '../../../sdk';
-import { IntlProvider } from '../../i18n';
-import type * as Video from '../../video';
-import type { RoomState } from '../../video';
+import { configureSdk, createAppQueryClient } from '@/sdk';
+import { IntlProvider } from '@/app/i18n';
+import type * as Video from '@/app/video';
+import type { RoomState } from '@/app/video';
 import { Room, type VideoRoom } from './Room';
 
 /** The room's video layer, played by the test: its state, and the mode the build runs in. */
@@ -14,7 +14,7 @@ const video = vi.hoisted(() => ({
   mode: 'agora' as 'agora' | 'local' | 'off',
   state: { status: 'idle' } as RoomState,
 }));
-vi.mock('../../video', async (original) => ({
+vi.mock('@/app/video', async (original) => ({
   ...(await original<typeof Video>()),
   get videoMode() {
     return video.mode;

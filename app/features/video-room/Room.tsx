@@ -1,24 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { $api, apiClient, dataOrThrow, failureKind } from '../../../sdk';
-import { type Schema } from '../../../sdk';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Heading,
-  LinkButton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '../../../design-system';
-import { useIntl } from '../../i18n';
-import { fullName } from '../../lib/format/format';
-import { useNow } from '../../lib/time/useNow';
-import { usePageTitle } from '../../lib/frames/usePageTitle';
-import { loginHref, type Role } from '../../session/session';
-import { useSessionHold } from '../../session/hooks';
-import { roomPhase, type RoomPhase } from '../../lib/time/room';
+import { $api, apiClient, dataOrThrow, failureKind } from '@/sdk';
+import { type Schema } from '@/sdk';
+import { Button, EmptyState, ErrorState, Heading, LinkButton, Stack, Text, VisuallyHidden } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import { fullName } from '@/app/lib/format/format';
+import { useNow } from '@/app/lib/time/useNow';
+import { usePageTitle } from '@/app/lib/frames/usePageTitle';
+import { loginHref, type Role } from '@/app/session/session';
+import { useSessionHold } from '@/app/session/hooks';
+import { roomPhase, type RoomPhase } from '@/app/lib/time/room';
 import {
   deviceUid,
   formatClock,
@@ -28,13 +19,13 @@ import {
   useRoom,
   videoMode,
   type RoomToken,
-} from '../../video';
+} from '@/app/video';
 import { Failure, PreJoin } from './PreJoin';
 import { Stage, type Seat } from './Stage';
 import { messages } from './messages';
 import * as styles from './Room.css';
-import { dateFormats } from '../../lib/time/format';
-import { paths } from '../../routing/paths';
+import { dateFormats } from '@/app/lib/time/format';
+import { paths } from '@/app/routing/paths';
 
 export type VideoRoom = Schema<'VideoRoom'>;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Badge, Button, Card, Inline, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
-import type { Preview, RoomState } from '../../video';
+import { Badge, Button, Card, Inline, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
+import type { Preview, RoomState } from '@/app/video';
 import { MediaVideo } from './MediaVideo';
 import { DevicePickers } from './PreJoin';
 import { messages } from './messages';

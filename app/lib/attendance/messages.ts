@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/app/i18n';
 
 /** Attendance and fees in the same plain words wherever they show (the roster, the booking, class and cancel dialogs). */
 export const messages = defineMessages({

@@ -1,5 +1,5 @@
-import { parseAbsolute, type ZonedDateTime } from '../../../design-system';
-import type { Schema } from '../../../sdk';
+import { parseAbsolute, type ZonedDateTime } from '@/design-system';
+import type { Schema } from '@/sdk';
 
 /**
  * Attendance and fees as the backend decides them (docs/backend.md, "Attendance, fees and

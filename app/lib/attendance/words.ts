@@ -1,5 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import type { Schema } from '../../../sdk';
+import type { Schema } from '@/sdk';
 import { formatMoney } from '../format/format';
 import { messages } from './messages';
 import { feeCharged, isLateCancel } from './rules';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type Schema } from '../../../sdk';
-import { Button, Form, TextField, toast } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { $api, type Schema } from '@/sdk';
+import { Button, Form, TextField, toast } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { formFailure } from '../queries/failure';
 import { useFormFields } from '../forms/useFormFields';
 import { BANK_ACCOUNT, isAccountNumber, isSortCode, toUpdate, type BankAccountValues } from './bankAccount';

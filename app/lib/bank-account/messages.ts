@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/app/i18n';
 
 /** The payout account form (trainer dashboard and onboarding). */
 export const messages = defineMessages({

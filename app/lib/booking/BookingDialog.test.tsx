@@ -2,7 +2,7 @@ import { createIntl } from '@formatjs/intl';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IntlProvider } from '../../i18n';
+import { IntlProvider } from '@/app/i18n';
 import { BookingConfirmed } from './BookingDialog';
 
 describe('a booking made from credit', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { $api, failureKind, isRefusal, type ApiError } from '../../../sdk';
+import { $api, failureKind, isRefusal, type ApiError } from '@/sdk';
 import {
   announce,
   Button,
@@ -12,8 +12,8 @@ import {
   RadioGroup,
   Stack,
   Text,
-} from '../../../design-system';
-import { formatRich, useIntl } from '../../i18n';
+} from '@/design-system';
+import { formatRich, useIntl } from '@/app/i18n';
 import { policyWords } from '../attendance/words';
 import { formFailure, unavailableWords } from '../queries/failure';
 import { formatMoney, type MoneyValue } from '../format/format';
@@ -21,7 +21,7 @@ import type { PaymentMethod } from './checkout';
 import type { BookingState } from './useBookingRequest';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 /** How a booking can be paid: account credit, the card, or a credit of one of the customer's class packs. */
 export type BookingPayment = PaymentMethod | 'PACK_CREDIT';

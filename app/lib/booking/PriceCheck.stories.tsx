@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Schema } from '../../../sdk';
-import { Card, Stack, Text } from '../../../design-system';
+import type { Schema } from '@/sdk';
+import { Card, Stack, Text } from '@/design-system';
 import { answering, json, refusal, withApp } from '../stories';
 import { CheckedPrice, PromoCodeField, usePriceCheck } from './PriceCheck';
 

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureSdk, type Schema } from '../../../sdk';
-import { IntlProvider } from '../../i18n';
+import { configureSdk, type Schema } from '@/sdk';
+import { IntlProvider } from '@/app/i18n';
 import { CheckedPrice, PromoCodeField, usePriceCheck } from './PriceCheck';
 
 const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });

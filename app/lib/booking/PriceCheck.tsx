@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
-import { $api, isApiError, type Schema } from '../../../sdk';
-import { Button, Inline, Stack, Text, TextField, VisuallyHidden } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { $api, isApiError, type Schema } from '@/sdk';
+import { Button, Inline, Stack, Text, TextField, VisuallyHidden } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { formatMoney, type MoneyValue } from '../format/format';
 import { unavailableWords } from '../queries/failure';
 import { messages } from './messages';

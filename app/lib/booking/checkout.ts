@@ -1,5 +1,5 @@
-import { config } from '../../config';
-import { paths } from '../../routing/paths';
+import { config } from '@/app/config';
+import { paths } from '@/app/routing/paths';
 
 /** How a booking is paid for: from the customer's account credit, or by card on a checkout page. */
 export type PaymentMethod = 'CREDIT' | 'CARD';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/tokens';
+import { vars } from '@/design-system/tokens';
 
 /**
  * The code field and Apply on one row: the field's label, input and error in the first column,

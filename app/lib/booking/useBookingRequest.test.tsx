@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureSdk } from '../../../sdk';
+import { configureSdk } from '@/sdk';
 import { useBookingRequest } from './useBookingRequest';
 
 type Result = { booking: { id: string }; checkoutUrl: string | null };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiClient, dataOrThrow, toApiError, type ApiError } from '../../../sdk';
+import { apiClient, dataOrThrow, toApiError, type ApiError } from '@/sdk';
 import { useAttemptKey } from './attemptKey';
 import { checkoutTarget } from './checkout';
 

@@ -1,6 +1,6 @@
-import { $api } from '../../../sdk';
-import { toast } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { $api } from '@/sdk';
+import { toast } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { CancelConfirmDialog } from '../forms/ConfirmDialog';
 import { focusRowTitle } from '../forms/ListDialog';
 import { messages } from './messages';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/app/i18n';
 
 /** Cancelling a session for everyone booked on it (the trainer's dashboard and class list). */
 export const messages = defineMessages({

@@ -1,7 +1,7 @@
 import { createIntl } from '@formatjs/intl';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { IntlProvider } from '../../i18n';
+import { IntlProvider } from '@/app/i18n';
 import { pageOf } from '../pages/ListPages';
 import { CardGridPages } from './CardGridPages';
 

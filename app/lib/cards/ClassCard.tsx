@@ -1,12 +1,12 @@
 import { memo, useId } from 'react';
-import type { ClassSummary } from '../../../sdk';
-import { Badge, Card, CardLink, Heading, Inline, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import type { ClassSummary } from '@/sdk';
+import { Badge, Card, CardLink, Heading, Inline, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { formatMoney, fullName } from '../format/format';
 import { difficultyLabel } from '../format/labels';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 /**
  * A live or recorded class as listed on home and discover: cover, title (links to the class),

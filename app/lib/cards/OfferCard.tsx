@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Badge, Card, Heading, Inline, LinkButton, Stack, Text, type BadgeTone } from '../../../design-system';
+import { Badge, Card, Heading, Inline, LinkButton, Stack, Text, type BadgeTone } from '@/design-system';
 import * as styles from './cards.css';
 
 /** Where an offer stands (on sale, paused, withdrawn, …), in words and a badge's tone. */

@@ -1,11 +1,11 @@
 import { memo, useId } from 'react';
-import type { TrainerSummary } from '../../../sdk';
-import { Avatar, Badge, Card, CardLink, Heading, Inline, Rating, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import type { TrainerSummary } from '@/sdk';
+import { Avatar, Badge, Card, CardLink, Heading, Inline, Rating, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { formatMoney, fullName } from '../format/format';
 import { messages } from './messages';
 import * as styles from './cards.css';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 /**
  * A trainer as listed on home and discover: avatar, name (links to the profile), skills, rating,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/tokens';
+import { vars } from '@/design-system/tokens';
 
 /** A responsive grid of cards (trainers, classes): as many 16rem columns as fit. */
 export const grid = style({

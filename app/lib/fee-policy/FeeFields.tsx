@@ -1,5 +1,5 @@
-import { NumberField, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { NumberField, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { poundsField } from '../format/format';
 import type { FieldProps } from '../forms/useFormFields';
 import { MAX_WINDOW_HOURS, type FeeName } from './feePolicy';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/tokens';
+import { vars } from '@/design-system/tokens';
 
 /** The three fields side by side where there is room, one under the other on a phone. */
 export const fieldRow = style({

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../sdk';
+import type { Schema } from '@/sdk';
 import { toPence } from '../format/priceRule';
 import type { FieldErrors, FormMessage } from '../forms/useFormFields';
 import { feeProblem } from '../attendance/rules';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/app/i18n';
 
 /** A late-cancel window and fee and a no-show fee as a trainer sets them (her default, or a class's own). */
 export const messages = defineMessages({

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Card, Chart } from '../../../design-system';
-import type { StatsSeries } from '../../../sdk';
-import { useIntl } from '../../i18n';
+import { Card, Chart } from '@/design-system';
+import type { StatsSeries } from '@/sdk';
+import { useIntl } from '@/app/i18n';
 import { withApp } from '../stories';
 import { formatMoney } from './format';
 import { dateFormats } from '../time/format';

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@formatjs/intl';
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/app/i18n';
 
 /** Labels for API enums that several screens show. */
 const difficulty = defineMessages({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { Text, toast } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Text, toast } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { formFailure } from '../queries/failure';
 

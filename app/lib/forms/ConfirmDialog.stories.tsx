@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Text } from '../../../design-system';
+import { Text } from '@/design-system';
 import { withApp } from '../stories';
 import { ConfirmDialog, type ConfirmWords } from './ConfirmDialog';
 

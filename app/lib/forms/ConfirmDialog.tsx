@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { AlertDialog, Button, DialogTrigger, Modal, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { AlertDialog, Button, DialogTrigger, Modal, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { formFailure } from '../queries/failure';
 
 /** What a confirm dialog says: its button (and the button's accessible name), title, Confirm, Keep and pending. */

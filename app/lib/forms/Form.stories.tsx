@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button, Form, TextField } from '../../../design-system';
-import { ApiRequestError } from '../../../sdk';
-import { useIntl } from '../../i18n';
+import { Button, Form, TextField } from '@/design-system';
+import { ApiRequestError } from '@/sdk';
+import { useIntl } from '@/app/i18n';
 import { formFailure } from '../queries/failure';
 import { withApp } from '../stories';
 import { FormEnd } from './FormEnd';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { ReactNode } from 'react';
-import { Button, Inline, LinkButton } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Button, Inline, LinkButton } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 
 interface FormEndProps {
   /** The form is sending: the submit button shows `pending` and takes no second press. */

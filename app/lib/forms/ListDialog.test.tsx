@@ -2,7 +2,7 @@ import { createIntl } from '@formatjs/intl';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { IntlProvider } from '../../i18n';
+import { IntlProvider } from '@/app/i18n';
 import { CancelButton, ListDialog, ListDialogButton } from './ListDialog';
 
 const intl = createIntl({ locale: 'en', onError: () => undefined });

@@ -1,7 +1,7 @@
 import { createContext, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { Button } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Button } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 
 type Open = (item: unknown, opener: Element) => void;
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@formatjs/intl';
-import { Column, Columns, TextField, type ColumnsProps } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Column, Columns, TextField, type ColumnsProps } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import type { FieldProps } from './useFormFields';
 
 interface NameFieldsProps {

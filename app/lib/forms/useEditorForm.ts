@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useIntl } from '../../i18n';
+import { useIntl } from '@/app/i18n';
 import { formFailure } from '../queries/failure';
 import { useEditorSave } from './useEditorSave';
 import { useFormFields, type UseFormFieldsOptions } from './useFormFields';

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { toast } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { toast } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import type { EditorEndWords } from './FormEnd';
 import { useIdempotencyKey } from './idempotency';
 

@@ -2,8 +2,8 @@ import { createIntl } from '@formatjs/intl';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, Form, NumberField, TextField } from '../../../design-system';
-import { IntlProvider } from '../../i18n';
+import { Button, Form, NumberField, TextField } from '@/design-system';
+import { IntlProvider } from '@/app/i18n';
 import { useFormFields, type SubmitFailure } from './useFormFields';
 
 /** Translated, to show that catalogue messages are formatted in the user's language. */

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from '../../i18n';
+import { useIntl } from '@/app/i18n';
 
 /** A message about a field or a form: a catalogue message, or text already in the user's language. */
 export type FormMessage = MessageDescriptor | string;

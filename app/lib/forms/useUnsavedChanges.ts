@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { defineMessages, useIntl } from '../../i18n';
+import { defineMessages, useIntl } from '@/app/i18n';
 
 const messages = defineMessages({
   leave: {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Heading, Link, Stack } from '../../../design-system';
-import { defineMessages, useIntl } from '../../i18n';
-import { paths } from '../../routing/paths';
+import { Heading, Link, Stack } from '@/design-system';
+import { defineMessages, useIntl } from '@/app/i18n';
+import { paths } from '@/app/routing/paths';
 import { PageFrame } from './PageFrame';
 import { usePageTitle } from './usePageTitle';
 import * as styles from './accountLayout.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { Heading, Inline, Link, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Heading, Inline, Link, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { capitalizeName } from '../format/format';
 
 /** Links in a row: where each leads and its words. */

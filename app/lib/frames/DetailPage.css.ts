@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, mq } from '../../../design-system/tokens';
+import { vars, mq } from '@/design-system/tokens';
 
 /** Main column and a side column of facts; one column on phones and tablets. */
 export const columns = style({

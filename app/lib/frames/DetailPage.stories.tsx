@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { expect, userEvent, within } from 'storybook/test';
-import { Avatar, Badge, Button, Heading, Inline, Link, Stack, Text } from '../../../design-system';
-import type { ApiError, ClassDetail } from '../../../sdk';
-import { useIntl } from '../../i18n';
+import { Avatar, Badge, Button, Heading, Inline, Link, Stack, Text } from '@/design-system';
+import type { ApiError, ClassDetail } from '@/sdk';
+import { useIntl } from '@/app/i18n';
 import { formatMoney, fullName } from '../format/format';
 import { QueryView } from '../queries/QueryView';
 import { SkeletonStack } from '../queries/SkeletonStack';

@@ -1,6 +1,6 @@
 import { Children, type ReactNode } from 'react';
-import { Card, Heading, Stack, Text } from '../../../design-system';
-import type { ContainerProps } from '../../../design-system';
+import { Card, Heading, Stack, Text } from '@/design-system';
+import type { ContainerProps } from '@/design-system';
 import { PageFrame } from './PageFrame';
 import * as styles from './DetailPage.css';
 

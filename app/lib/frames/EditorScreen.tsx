@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { useIntl } from '../../i18n';
+import { useIntl } from '@/app/i18n';
 import { QueryView, type ItemPageMessages } from '../queries/QueryView';
 import { ScreenFrame } from './ScreenFrame';
 import { SkeletonStack } from '../queries/SkeletonStack';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button, Card, Heading, LinkButton, Stack, Text } from '../../../design-system';
+import { Button, Card, Heading, LinkButton, Stack, Text } from '@/design-system';
 import { withApp } from '../stories';
 import { PageFrame } from './PageFrame';
 import { PageSection } from './PageSection';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, joinClassNames, Stack, type ContainerProps, type StackProps } from '../../../design-system';
+import { Container, joinClassNames, Stack, type ContainerProps, type StackProps } from '@/design-system';
 import * as styles from './pageFrame.css';
 
 interface PageFrameProps {

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { Heading, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Heading, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { QueryView } from '../queries/QueryView';
 
 /** A titled section of a detail page (trainer profile, class), named by its heading for assistive tech. */

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Skeleton, Stack } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Skeleton, Stack } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { QueryView, type ItemPageMessages } from '../queries/QueryView';
 import { PageFrame } from './PageFrame';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Heading, Stack, Text, type ContainerProps } from '../../../design-system';
+import { Heading, Stack, Text, type ContainerProps } from '@/design-system';
 import { PageFrame } from './PageFrame';
 import * as styles from './screen.css';
 

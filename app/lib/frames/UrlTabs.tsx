@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack, TabNav } from '../../../design-system';
+import { Stack, TabNav } from '@/design-system';
 
 interface UrlTabsProps<T extends string> {
   tabs: readonly T[];

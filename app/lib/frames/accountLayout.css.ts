@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/tokens';
+import { vars } from '@/design-system/tokens';
 
 /** The account's pages as a row of links that wraps on a phone. */
 export const nav = style({

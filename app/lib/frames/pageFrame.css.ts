@@ -1,5 +1,5 @@
 import { styleVariants } from '@vanilla-extract/css';
-import { mq, vars } from '../../../design-system/tokens';
+import { mq, vars } from '@/design-system/tokens';
 
 /**
  * The space above a screen's content: `large`, more on a desktop; `none`, for a screen that opens

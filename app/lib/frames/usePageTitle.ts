@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { defineMessages } from '../../i18n';
-import { useIntl } from '../../i18n';
+import { defineMessages } from '@/app/i18n';
+import { useIntl } from '@/app/i18n';
 import { PRODUCT_NAME } from '../format/brand';
 
 const messages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/app/i18n';
 
 export const messages = defineMessages({
   label: { id: 'packOffers.label', defaultMessage: 'Class packs' },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/tokens';
+import { vars } from '@/design-system/tokens';
 
 export const offers = style({ display: 'grid', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 });
 

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Skeleton, Stack } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Skeleton, Stack } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import {
   AsideGroup,
   DetailAside,

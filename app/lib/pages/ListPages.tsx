@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { useRef, type ReactNode } from 'react';
-import { Pagination, Stack, Text } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { Pagination, Stack, Text } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 
 /** The pager's words, as a feature's messages name them (`pageN` takes `{page}`). */
 export type PagesWords = Record<'pagination' | 'previous' | 'next' | 'pageN', MessageDescriptor>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '../../../sdk';
+import type { Schema } from '@/sdk';
 import {
   amountOff,
   bestPrice,

@@ -1,5 +1,5 @@
-import type { Schema } from '../../../sdk';
-import { parseAbsolute, toCalendarDate, toZoned, type ZonedDateTime } from '../../../design-system';
+import type { Schema } from '@/sdk';
+import { parseAbsolute, toCalendarDate, toZoned, type ZonedDateTime } from '@/design-system';
 import type { MoneyValue } from '../format/format';
 
 // The price rules of class packs, intro offers and promo codes, as the API keeps them

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Card, Heading, LinkButton } from '../../../design-system';
-import { ApiRequestError, NOT_AVAILABLE, type ApiError, type Booking, type ClassSummary } from '../../../sdk';
+import { Card, Heading, LinkButton } from '@/design-system';
+import { ApiRequestError, NOT_AVAILABLE, type ApiError, type Booking, type ClassSummary } from '@/sdk';
 import { BookingRow, bookings, withApp } from '../stories';
 import { SessionRowsSkeleton } from '../session-rows/SessionRowsSkeleton';
 import * as row from '../session-rows/sessionRow.css';

@@ -2,8 +2,8 @@ import { createIntl } from '@formatjs/intl';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, NOT_AVAILABLE, createAppQueryClient, type ApiError } from '../../../sdk';
-import { IntlProvider } from '../../i18n';
+import { ApiRequestError, NOT_AVAILABLE, createAppQueryClient, type ApiError } from '@/sdk';
+import { IntlProvider } from '@/app/i18n';
 import { QueryView } from './QueryView';
 
 function Balance({ error }: { error: ApiError }) {

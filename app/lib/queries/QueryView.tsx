@@ -1,9 +1,9 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
-import { failureKind, type ApiError, type FailureKind } from '../../../sdk';
-import { EmptyState, ErrorState } from '../../../design-system';
-import { defineMessages, useIntl } from '../../i18n';
+import { failureKind, type ApiError, type FailureKind } from '@/sdk';
+import { EmptyState, ErrorState } from '@/design-system';
+import { defineMessages, useIntl } from '@/app/i18n';
 import { NotFoundView, PendingHeading } from './StatusViews';
 
 const messages = defineMessages({

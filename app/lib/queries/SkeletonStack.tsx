@@ -1,4 +1,4 @@
-import { Skeleton, Stack, type StackProps } from '../../../design-system';
+import { Skeleton, Stack, type StackProps } from '@/design-system';
 
 /**
  * A loading state of blocks the height of what replaces them (no layout shift when the data

@@ -1,7 +1,7 @@
-import { Box, Heading, LinkButton, Stack, Text, VisuallyHidden } from '../../../design-system';
-import { defineMessages, useIntl } from '../../i18n';
+import { Box, Heading, LinkButton, Stack, Text, VisuallyHidden } from '@/design-system';
+import { defineMessages, useIntl } from '@/app/i18n';
 import { usePageTitle } from '../frames/usePageTitle';
-import { paths } from '../../routing/paths';
+import { paths } from '@/app/routing/paths';
 
 const messages = defineMessages({
   code: { id: 'notFound.code', defaultMessage: 'Error 404' },

@@ -1,6 +1,6 @@
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, NOT_AVAILABLE } from '../../../sdk';
+import { ApiRequestError, NOT_AVAILABLE } from '@/sdk';
 import { formFailure, unavailableWords } from './failure';
 import { pageFailure } from './QueryView';
 

@@ -1,6 +1,6 @@
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
-import { failureKind, failureMessage, isApiError, isRefusal } from '../../../sdk';
-import { defineMessages } from '../../i18n';
+import { failureKind, failureMessage, isApiError, isRefusal } from '@/sdk';
+import { defineMessages } from '@/app/i18n';
 import type { SubmitFailure } from '../forms/useFormFields';
 
 const messages = defineMessages({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button, Card, LinkButton } from '../../../design-system';
-import type { Booking } from '../../../sdk';
+import { Button, Card, LinkButton } from '@/design-system';
+import type { Booking } from '@/sdk';
 import { BookingRow, bookings, withApp } from '../stories';
 import { SessionRowsSkeleton } from './SessionRowsSkeleton';
 import * as row from './sessionRow.css';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Heading, Inline, Stack } from '../../../design-system';
+import { Heading, Inline, Stack } from '@/design-system';
 import { DateTile } from '../time/DateTile';
 import * as row from './sessionRow.css';
 

@@ -1,4 +1,4 @@
-import { Card, Skeleton, Stack } from '../../../design-system';
+import { Card, Skeleton, Stack } from '@/design-system';
 import * as row from './sessionRow.css';
 
 /** Rows of skeletons shaped like session rows (the date tile, three lines, an action), announced by `label`. */

@@ -1,5 +1,5 @@
-import type { BadgeTone } from '../../../design-system';
-import type { Schema } from '../../../sdk';
+import type { BadgeTone } from '@/design-system';
+import type { Schema } from '@/sdk';
 
 export type BookingStatus = Schema<'BookingStatus'>;
 

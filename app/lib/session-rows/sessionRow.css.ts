@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mq, vars } from '../../../design-system/tokens';
+import { mq, vars } from '@/design-system/tokens';
 
 /** A list of session rows, without bullets. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });

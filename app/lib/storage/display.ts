@@ -1,5 +1,5 @@
-import { setColorScheme, type ColorScheme } from '../../../design-system';
-import { pickLocale, SUPPORTED_LOCALES, type Locale } from '../../i18n';
+import { setColorScheme, type ColorScheme } from '@/design-system';
+import { pickLocale, SUPPORTED_LOCALES, type Locale } from '@/app/i18n';
 import { readEntry, writeEntry } from './persist';
 
 /**

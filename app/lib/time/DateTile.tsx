@@ -1,5 +1,5 @@
-import { joinClassNames } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { joinClassNames } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import * as styles from './DateTile.css';
 import { dateFormats } from './format';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDate } from '../../../design-system';
-import { loadIntl } from '../../i18n';
+import { parseDate } from '@/design-system';
+import { loadIntl } from '@/app/i18n';
 import { WEEK, weekdayName, weekdayOf } from './weekdays';
 
 describe('weekdays', () => {

@@ -1,6 +1,6 @@
-import type { CalendarDate } from '../../../design-system';
+import type { CalendarDate } from '@/design-system';
 import type { IntlShape } from '@formatjs/intl';
-import type { Schema } from '../../../sdk';
+import type { Schema } from '@/sdk';
 import { dateFormats } from './format';
 
 /** A day of the week as the contract names it. */

@@ -5,7 +5,7 @@ import {
   toZoned,
   type CalendarDate,
   type ZonedDateTime,
-} from '../../../design-system';
+} from '@/design-system';
 
 /**
  * A span of time as the API's query takes it: ISO 8601 instants in UTC (`…Z`), the start included

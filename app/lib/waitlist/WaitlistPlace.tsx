@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { $api, IDEMPOTENCY_KEY, type Schema } from '../../../sdk';
-import { Badge, Button } from '../../../design-system';
-import { useIntl } from '../../i18n';
+import { $api, IDEMPOTENCY_KEY, type Schema } from '@/sdk';
+import { Badge, Button } from '@/design-system';
+import { useIntl } from '@/app/i18n';
 import { useIdempotencyKey } from '../forms/idempotency';
 import { formFailure } from '../queries/failure';
 import { dateFormats } from '../time/format';

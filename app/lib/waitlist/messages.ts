@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/app/i18n';
 
 /** A customer's waitlist place in the same words wherever it shows (the dashboard, the class page). */
 export const messages = defineMessages({
