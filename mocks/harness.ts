@@ -15,7 +15,7 @@ import {
   startPrism,
   type ContractName,
   type Node,
-} from '../openapi/contracts';
+} from './contracts';
 import { mockWeeks } from './anchor.mjs';
 import { mockContract } from './contract.mjs';
 import { freePort, startFront } from './front.mjs';

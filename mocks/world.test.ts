@@ -4,7 +4,7 @@
  * records; each role is itself; dates line up with the moment of the request; writes are kept.
  */
 import { describe, expect, it } from 'vitest';
-import { buildRequest, deref, mediaExamples, operations, type ContractName, type Node } from '../openapi/contracts';
+import { buildRequest, deref, mediaExamples, operations, type ContractName, type Node } from './contracts';
 import { mockContract } from './contract.mjs';
 import { fromLondonWall, londonDay, londonWall, WEEKDAYS } from './clock.mjs';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { contractNames, deref, loadContract, mediaExamples, operations, schemaChecker, type ContractName, type Node } from './contracts';
+import { contractNames, deref, loadContract, mediaExamples, operations, schemaChecker, type ContractName, type Node } from '../mocks/contracts';
 
 interface Case {
   name: string;

@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
 import { writeRebasedContracts } from '../mocks/rebase.mjs';
-import { buildRequest, contractNames, deref, loadContract, mediaExamples, operations, startPrism, type Node, type Operation } from './contracts';
+import { buildRequest, contractNames, deref, loadContract, mediaExamples, operations, startPrism, type Node, type Operation } from '../mocks/contracts';
 
 // The contracts as the mocks serve them.
 const weeks = mockWeeks();
