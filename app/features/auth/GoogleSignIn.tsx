@@ -5,7 +5,8 @@ import { Button, Inline, Stack, Text } from '@/design-system';
 import { useIntl } from '@/app/i18n';
 import { AUTH_SESSION_KEY, useAuthSession } from '@/app/session/hooks';
 import { useCallbackTarget } from './callback';
-import { AuthFlowError, authFlowErrorName, finishGoogleSignIn, startGoogleSignIn } from './google';
+import { AuthFlowError } from './errors';
+import { authFlowErrorName, finishGoogleSignIn, startGoogleSignIn } from './google';
 import { messages } from './messages';
 import { paths } from '@/app/routing/paths';
 

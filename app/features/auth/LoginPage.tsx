@@ -9,9 +9,9 @@ import { sessionNotice } from '@/app/session/stores';
 import { PasswordInput } from './PasswordInput';
 import { AuthForm, AuthLayout, EmailField, PromptLink } from './AuthLayout';
 import { useCallbackTarget } from './callback';
-import { loginWords } from './errors';
-import { formFailure } from '@/app/lib/queries/failure';
-import { authErrorKey, authErrorMessages, messages } from './messages';
+import { loginWords, signInFailures } from './errors';
+import { failureWords, formFailure } from '@/app/lib/queries/failure';
+import { messages } from './messages';
 import { usePasswordSignIn } from './useAuthFlows';
 import { required } from './validation';
 import { paths } from '@/app/routing/paths';
@@ -76,7 +76,7 @@ export function LoginPage({ role }: { role: Role }) {
         submit={intl.formatMessage(messages.loginSubmit)}
         errorMessage={
           authError
-            ? intl.formatMessage(authErrorMessages[authErrorKey(authError)])
+            ? intl.formatMessage(failureWords(authError, signInFailures))
             : ended === role
               ? intl.formatMessage(messages.sessionEnded)
               : undefined

@@ -1,7 +1,8 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import { ApiRequestError } from '@/sdk';
-import type { CodeWords, FormFailureWords } from '@/app/lib/queries/failure';
+import type { CodeWords, FailureMap, FormFailureWords } from '@/app/lib/queries/failure';
 import type { Role } from '@/app/session/session';
-import { messages } from './messages';
+import { authErrorMessages, messages } from './messages';
 
 /** The email belongs to the other kind of account (a trainer at the customer door, or the reverse): code `TRAINER_ACCOUNT` or `CUSTOMER_ACCOUNT`. */
 export class WrongDoorError extends ApiRequestError {
@@ -47,4 +48,33 @@ export const authWords: FormFailureWords = {
 export const loginWords: FormFailureWords = {
   ...authWords,
   codes: { ...byCode, EMAIL_NOT_FOUND: { message: messages.invalidCredentials } },
+};
+
+/**
+ * A sign-in the auth client did not complete (Google's, or a refused `callbackUrl`), under the auth
+ * client's error name as its code: the name the login page is sent with in `?error=`.
+ */
+export class AuthFlowError extends ApiRequestError {
+  constructor(code: string) {
+    super({ status: 400, code, message: `The sign-in was not completed: ${code}.` });
+  }
+}
+
+/** The auth client's names for a problem in its own set-up: the person can only try later. */
+const configurationErrors = [
+  'MissingAPIRouteError',
+  'MissingSecretError',
+  'NO_SECRET',
+  'MissingAuthorizeError',
+  'MissingAdapterError',
+  'MissingAdapterMethodsError',
+  'UnsupportedStrategyError',
+];
+
+const { Configuration, UnknownError, ...named } = authErrorMessages;
+
+/** How the login page says an `AuthFlowError`: the auth client's names it knows, else that something went wrong. */
+export const signInFailures: FailureMap<MessageDescriptor> = {
+  codes: { ...named, ...Object.fromEntries(configurationErrors.map((code) => [code, Configuration])) },
+  otherwise: UnknownError,
 };

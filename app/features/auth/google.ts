@@ -2,19 +2,11 @@ import { authClient, dataOrThrow, getCsrf, failureKind, isApiError, type Session
 import { getProviders, signIn, signInWithIdp } from '@/sdk/signIn';
 import { profileLoaded } from '@/app/session/session';
 import { readProfile, withSessionFlags } from './account';
+import { AuthFlowError } from './errors';
 
-/** A Google sign-in failed with one of the auth client's error names (shown from `?error=`). */
-export class AuthFlowError extends Error {
-  override readonly name = 'AuthFlowError';
-  constructor(readonly code: string) {
-    super(code);
-  }
-}
-
-/** The auth error name for any failure of the Google flow. */
+/** The auth client's error name for any failure of the Google flow: its own, a server's code, else OAuthCallbackError. */
 export function authFlowErrorName(error: unknown): string {
-  if (error instanceof AuthFlowError) return error.code;
-  if (isApiError(error) && failureKind(error) === 'server') return error.code;
+  if (error instanceof AuthFlowError || (isApiError(error) && failureKind(error) === 'server')) return error.code;
   return 'OAuthCallbackError';
 }
 

@@ -138,7 +138,7 @@ export const messages = defineMessages({
   },
 });
 
-/** The auth client's errors, as the sign-in page shows them from `?error=`. */
+/** The auth client's errors, as the sign-in page shows them from `?error=` (`signInFailures` in `errors.ts`). */
 export const authErrorMessages = defineMessages({
   SessionRequired: { id: 'auth.authError.sessionRequired', defaultMessage: 'Please log in to see that page.' },
   CredentialsSignin: {
@@ -170,22 +170,3 @@ export const authErrorMessages = defineMessages({
     defaultMessage: 'Something went wrong while signing in. Please try again.',
   },
 });
-
-/** The auth client's server-side configuration errors: the user can only try later. */
-const configurationErrors = new Set([
-  'MissingAPIRouteError',
-  'MissingSecretError',
-  'NO_SECRET',
-  'MissingAuthorizeError',
-  'MissingAdapterError',
-  'MissingAdapterMethodsError',
-  'UnsupportedStrategyError',
-]);
-
-export type AuthErrorKey = keyof typeof authErrorMessages;
-
-/** The message key for an auth error name from `?error=` or an auth client answer. */
-export function authErrorKey(error: string): AuthErrorKey {
-  if (configurationErrors.has(error)) return 'Configuration';
-  return Object.hasOwn(authErrorMessages, error) ? (error as AuthErrorKey) : 'UnknownError';
-}

@@ -1,5 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { $api, failureKind, isRefusal, type ApiError } from '@/sdk';
+import type { MessageDescriptor } from '@formatjs/intl';
+import { $api, type ApiError } from '@/sdk';
 import {
   announce,
   Button,
@@ -15,7 +16,7 @@ import {
 } from '@/design-system';
 import { formatRich, useIntl } from '@/app/i18n';
 import { policyWords } from '../attendance/words';
-import { formFailure, unavailableWords } from '../queries/failure';
+import { failureWords, formFailure, unavailableWords, type FailureMap } from '../queries/failure';
 import { formatMoney, type MoneyValue } from '../format/format';
 import type { PaymentMethod } from './checkout';
 import type { BookingState } from './useBookingRequest';
@@ -138,9 +139,19 @@ export function CancellationPolicy({ classId }: { classId?: string }) {
 }
 
 /**
- * Why a booking failed (`formFailure`: the API's words for a refusal, else that it went wrong on
- * our side and may be tried again) and, for a refusal, what to do next; or that booking is not
- * available yet.
+ * What to do after a booking the API refused: a full class and short credit have their own way on;
+ * any other refusal may be tried again. A failure on our side or no answer needs nothing more.
+ */
+const nextStep: FailureMap<MessageDescriptor | null> = {
+  codes: { CLASS_FULL: messages.failedFull, INSUFFICIENT_CREDIT: messages.failedCredit },
+  kinds: { refused: messages.failedRetry, missing: messages.failedRetry, forbidden: messages.failedRetry },
+  otherwise: null,
+};
+
+/**
+ * Why a booking failed (`formFailure`: the API's words for a refusal, that we are offline, else that
+ * it went wrong on our side and may be tried again) and what to do next (`nextStep`; with no error,
+ * the payment page did not open); or that booking is not available yet.
  */
 function BookingFailure({ error }: { error: ApiError | null }) {
   const intl = useIntl();
@@ -151,16 +162,7 @@ function BookingFailure({ error }: { error: ApiError | null }) {
         <Text>{unavailable}</Text>
       </Card>
     );
-  const next =
-    error === null
-      ? messages.failedCheckout
-      : error.code === 'CLASS_FULL'
-        ? messages.failedFull
-        : error.code === 'INSUFFICIENT_CREDIT'
-          ? messages.failedCredit
-          : isRefusal(error)
-            ? messages.failedRetry
-            : null;
+  const next = error === null ? messages.failedCheckout : failureWords(error, nextStep);
   return (
     <Card tone="sunken" padding="small" role="alert">
       <Stack space="xsmall">
@@ -168,11 +170,7 @@ function BookingFailure({ error }: { error: ApiError | null }) {
           {intl.formatMessage(messages.failedTitle)}
         </Text>
         {error && (
-          <Text>
-            {failureKind(error) === 'offline'
-              ? intl.formatMessage(messages.failedOffline)
-              : formFailure(intl, error, { otherwise: messages.failedRetry }).form}
-          </Text>
+          <Text>{formFailure(intl, error, { otherwise: messages.failedRetry }, messages.failedOffline).form}</Text>
         )}
         {next && <Text size="small">{intl.formatMessage(next)}</Text>}
       </Stack>

@@ -1,7 +1,7 @@
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, NOT_AVAILABLE } from '@/sdk';
-import { formFailure, unavailableWords } from './failure';
+import { failureWords, formFailure, unavailableWords, type FailureMap } from './failure';
 import { pageFailure } from './QueryView';
 
 const intl = createIntl({ locale: 'en', onError: () => undefined });
@@ -79,6 +79,16 @@ describe('formFailure', () => {
       );
     });
 
+    it('says no answer in the form’s words for it when it has them', () => {
+      expect(formFailure(intl, offline, { otherwise: fixed }, unanswered).form).toBe('Check your connection.');
+      expect(formFailure(intl, new TypeError('Failed to fetch'), { otherwise: fixed }, unanswered).form).toBe(
+        'Check your connection.',
+      );
+      expect(formFailure(intl, serverError, { otherwise: fixed }, unanswered).form).toBe(
+        'Your answers were not saved. Try again.',
+      );
+    });
+
     it('says a code the form words itself on the field it names, or in the summary', () => {
       const taken = { id: 'test.taken', defaultMessage: 'That email already has an account.' };
       const busy = { id: 'test.busy', defaultMessage: 'Too many tries. Wait a moment.' };
@@ -94,6 +104,32 @@ describe('formFailure', () => {
         'That amount is not allowed.',
       );
     });
+  });
+});
+
+describe('failureWords', () => {
+  const map: FailureMap<string | null> = {
+    codes: { CLASS_FULL: 'full', NOT_AVAILABLE: 'by code' },
+    kinds: { refused: 'refused', offline: 'offline' },
+    otherwise: null,
+  };
+  const refusal = (code: string) => new ApiRequestError({ status: 409, code, message: code });
+
+  it('takes the entry of the failure’s code first', () => {
+    expect(failureWords(refusal('CLASS_FULL'), map)).toBe('full');
+    expect(failureWords(unavailable, map)).toBe('by code');
+  });
+
+  it('else the entry of its kind, else the map’s otherwise', () => {
+    expect(failureWords(refusal('OTHER'), map)).toBe('refused');
+    expect(failureWords(offline, map)).toBe('offline');
+    expect(failureWords(new TypeError('Failed to fetch'), map)).toBe('offline');
+    expect(failureWords(serverError, map)).toBeNull();
+  });
+
+  it('reads only the map’s own codes, not an object’s inherited names', () => {
+    expect(failureWords(refusal('toString'), map)).toBe('refused');
+    expect(failureWords(refusal('CLASS_FULL'), { otherwise: 'none' })).toBe('none');
   });
 });
 

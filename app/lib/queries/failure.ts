@@ -1,5 +1,5 @@
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
-import { failureKind, failureMessage, isApiError, isRefusal } from '@/sdk';
+import { failureKind, failureMessage, isApiError, isRefusal, type FailureKind } from '@/sdk';
 import { defineMessages } from '@/app/i18n';
 import type { SubmitFailure } from '../forms/useFormFields';
 
@@ -17,6 +17,23 @@ const messages = defineMessages({
  * paint carries, so this module stays with the forms); no screen reads `status` itself.
  */
 
+/**
+ * The failure map: what to say for a failure, by its code (a service's own name for it, such as
+ * `CLASS_FULL` or the auth client's `OAuthCallbackError`), else by its kind (`failureKind`), else
+ * `otherwise`.
+ */
+export interface FailureMap<Words> {
+  codes?: Readonly<Record<string, Words>>;
+  kinds?: Readonly<Partial<Record<FailureKind, Words>>>;
+  otherwise: Words;
+}
+
+/** A failure's entry in `map`: its code's, else its kind's, else the map's `otherwise`. */
+export function failureWords<Words>(error: unknown, map: FailureMap<Words>): Words {
+  if (isApiError(error) && map.codes && Object.hasOwn(map.codes, error.code)) return map.codes[error.code]!;
+  return map.kinds?.[failureKind(error)] ?? map.otherwise;
+}
+
 /** How a form says one failure code: on `field` when it names one of the form's fields, else in the summary. */
 export interface CodeWords {
   message: MessageDescriptor;
@@ -32,7 +49,7 @@ export const unavailableWords = (intl: IntlShape, error: unknown): string | unde
  * for a form whose words are fixed, `{ otherwise }`: a code the form words itself (`codes`, e.g.
  * the identity service's) as it says; else when the API refused what was sent (4xx), its own
  * message (or the form's `refused` words); else, when it failed on its side or no answer came, the
- * fixed words.
+ * fixed words (or `unanswered`, when given, for no answer).
  */
 export type FormFailureWords =
   | MessageDescriptor
@@ -55,12 +72,15 @@ export function formFailure(
     ? { fields: Object.fromEntries((error.details ?? []).map((detail) => [detail.field, detail.message])) }
     : {};
   if ('otherwise' in words) {
-    const known = isApiError(error) ? words.codes?.[error.code] : undefined;
+    const known = failureWords(error, { codes: words.codes, otherwise: undefined });
     if (known) {
       const said = intl.formatMessage(known.message);
       return known.field ? { fields: { [known.field]: said } } : { form: said };
     }
-    if (!isApiError(error) || !isRefusal(error)) return { ...fields, form: intl.formatMessage(words.otherwise) };
+    if (!isApiError(error) || !isRefusal(error)) {
+      const fixed = unanswered && failureKind(error) === 'offline' ? unanswered : words.otherwise;
+      return { ...fields, form: intl.formatMessage(fixed) };
+    }
     return { ...fields, form: words.refused ? intl.formatMessage(words.refused) : error.message };
   }
   const answered = isApiError(error) && failureKind(error) !== 'offline';
