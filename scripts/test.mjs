@@ -2,6 +2,7 @@
 // `npm test`: everything, in order, stopping at the first failure.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { chromiumPath, hasChromium, headlessShellPath } from './chromium.mjs';
 
 /** Debian's nginx and its brotli module, which deploy/nginx.conf.template loads. */
@@ -124,14 +125,22 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 /**
- * CPU seconds spent so far by the processes the steps started and saw end (Linux keeps them in
- * /proc/self/stat, in hundredths of a second): a step's share beside its time says whether it kept
- * both cores busy or waited, which is where running steps side by side would gain.
+ * The machine's CPU time so far, busy and in all, from /proc/stat's first line (every core, every
+ * process, in hundredths of a second): a step's busy share times the cores says how many it kept
+ * busy, browsers and servers included, which a count of our own children's time would miss (their
+ * renderers and helpers end as orphans). CI runs nothing else, so the machine's share is the step's.
  */
-const cpuSeconds = () => {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[13]) + Number(fields[14])) / 100;
+const cpuTimes = () => {
+  const [user, nice, system, idle, iowait, ...rest] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number);
+  const busy = user + nice + system + rest.reduce((sum, value) => sum + value, 0);
+  return { busy, all: busy + idle + iowait };
 };
+const coresBusy = (before, after) =>
+  ((availableParallelism() * (after.busy - before.busy)) / Math.max(1, after.all - before.all)).toFixed(1);
 /** Where the minutes went: each step's time and the cores it kept busy, printed at the end whatever the outcome. */
 const times = [];
 const report = () =>
@@ -141,9 +150,9 @@ const report = () =>
 for (const [title, command, args] of steps) {
   console.info(`\n▶ ${title}`);
   const t0 = Date.now();
-  const cpu0 = cpuSeconds();
+  const cpu0 = cpuTimes();
   const status = Array.isArray(command) ? await runTogether(command) : runOne(command, args);
-  times.push([title, seconds(t0), ((cpuSeconds() - cpu0) / ((Date.now() - t0) / 1000)).toFixed(1)]);
+  times.push([title, seconds(t0), coresBusy(cpu0, cpuTimes())]);
   if (status !== 0) {
     report();
     console.error(`\n✖ ${title} failed (exit ${status}).`);
