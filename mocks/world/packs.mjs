@@ -238,17 +238,19 @@ const heldPack = (world, customerId, customerPackId, days, now) => {
 };
 
 /**
- * Whether a credit of the customer's pack can pay for a session of `classItem` at `now`: active, a
- * credit left, and paying for that class (one of its chosen classes, else its kind).
+ * Whether a credit of the customer's pack can pay for a session of `item` (a class, or a one-to-one
+ * offer) at `now`: active, a credit left, and paying for it (a class among its chosen classes, else its kind).
  * @param {import('./records.mjs').World} world @param {string} customerId @param {unknown} customerPackId
- * @param {Item} classItem @param {number} days @param {number} now
+ * @param {Item} item @param {number} days @param {number} now
  */
-export function packPays(world, customerId, customerPackId, classItem, days, now) {
+export function packPays(world, customerId, customerPackId, item, days, now) {
   const pack = heldPack(world, customerId, customerPackId, days, now);
-  if (pack?.status !== 'ACTIVE' || pack.pack.trainer.id !== classItem.trainer.id) return false;
+  const oneToOne = !item.trainer; // an offer names its trainer by id
+  if (pack?.status !== 'ACTIVE' || pack.pack.trainer.id !== (oneToOne ? item.trainerId : item.trainer.id)) return false;
   const { kinds, classIds } = pack.pack.paysFor;
-  if (classIds.length > 0) return classIds.includes(classItem.id);
-  return kinds.includes(classItem.isLive ? 'LIVE_CLASSES' : 'RECORDED_CLASSES');
+  if (oneToOne) return kinds.includes('ONE_TO_ONES');
+  if (classIds.length > 0) return classIds.includes(item.id);
+  return kinds.includes(item.isLive ? 'LIVE_CLASSES' : 'RECORDED_CLASSES');
 }
 
 /**

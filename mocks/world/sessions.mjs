@@ -24,7 +24,16 @@ import {
 import { classCard } from './catalogue.mjs';
 import { chargeLateCancel, feesBooked, recordJoin, withCame, withFeePolicy } from './attendance.mjs';
 import { addCredit, checkoutThrough } from './payments.mjs';
-import { creditBack, packPays, payBooking, priced, promoRefusal, refused, withPackPolicy } from './packs.mjs';
+import {
+  creditBack,
+  packPays,
+  payBooking,
+  priced,
+  promoRefusal,
+  refused,
+  spendDiscount,
+  withPackPolicy,
+} from './packs.mjs';
 import { isFull, placeFreed, placesTaken, waitlistOf } from './waitlists.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
@@ -393,6 +402,57 @@ function roomFor(world, id, days, now) {
   };
 }
 
+/**
+ * Why a one-to-one cannot be booked as asked, as the contract's 409 words it, if it cannot: a time
+ * that does not fit, a pack that cannot pay for it, or a code refused.
+ * @param {import('./records.mjs').Context} context
+ */
+function oneToOneRefusal(context) {
+  const { world, who, body, days, now } = context;
+  const offer = world.offers.get(body?.offerId);
+  if (!offer) return undefined;
+  const customerId = who?.id ?? OLIVIA;
+  if (!oneToOneFits(world, offer, customerId, Date.parse(body.startDate), days, now))
+    return {
+      code: 'CONFLICT',
+      message: 'This time is not free in the trainer’s availability, or clashes with a booking.',
+    };
+  if (body.paymentMethod === 'PACK_CREDIT')
+    return packPays(world, customerId, body.customerPackId, offer, days, now)
+      ? undefined
+      : { code: 'PACK_CREDIT_UNAVAILABLE', message: 'Your pack can’t pay for this one-to-one.' };
+  const code = promoRefusal(context, { type: 'ONE_TO_ONE', id: offer.id });
+  return code && refused({}, code, 'promoCode');
+}
+
+/**
+ * A one-to-one `id` of `offer` paid as its request says: a credit of the pack spent, else the price
+ * after a code or the intro price, that discount used. What it cost the customer.
+ * @param {World} world
+ * @param {string} customerId
+ * @param {Item} offer
+ * @param {string} id
+ * @param {Item} input The booking request.
+ * @param {number} days
+ * @param {number} now
+ */
+function payOneToOne(world, customerId, offer, id, input, days, now) {
+  if (input.paymentMethod === 'PACK_CREDIT')
+    // Spent as a class booking's credit is, its history naming the one-to-one.
+    return payBooking(
+      world,
+      customerId,
+      { id, amountPaid: offer.price, class: { title: offer.title } },
+      input,
+      days,
+      now,
+    ).amountPaid;
+  const price = priced(world, customerId, { type: 'ONE_TO_ONE', id: offer.id }, input.promoCode, days, now);
+  if (!price) return offer.price;
+  spendDiscount(world, customerId, price, days);
+  return price.check.priceAfter;
+}
+
 /** An area's records: the sessions the examples hold, and the bookings and one-to-ones of them. */
 export const sessionsAndBookings = () => {
   const bookings = byId(example('Bookings'));
@@ -620,18 +680,20 @@ export const routes = [
       return checkoutThrough(input, { ...body, booking: { ...booking, status: body.booking.status } });
     },
   },
-  // A booked one-to-one is in the customer's and the trainer's lists (a card payment goes through).
+  // A booked one-to-one is in the customer's and the trainer's lists (a card payment goes through),
+  // paid like a class: with a pack credit, or at the price after a code.
   {
     operations: ['bookOneToOne'],
     remembers:
-      'the one-to-one, in the customer’s and the trainer’s lists (a card payment goes through); a time outside the trainer’s availability, or one that clashes, is refused (409)',
-    prefer: ({ world, who, body, days, now }) => {
-      const offer = world.offers.get(body?.offerId);
-      if (offer && !oneToOneFits(world, offer, who?.id ?? OLIVIA, Date.parse(body.startDate), days, now))
-        return 'code=409';
-      return body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit';
+      'the one-to-one, in the customer’s and the trainer’s lists (a card payment goes through); a pack credit spent, or a code’s use; a time outside the trainer’s availability, or one that clashes, a pack that cannot pay for it or a code refused, is refused (409)',
+    prefer: (context) =>
+      (oneToOneRefusal(context) ? 'code=409' : undefined) ??
+      (context.body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit'),
+    refusal: (context, body) => {
+      const refusal = oneToOneRefusal(context);
+      return refusal ? { ...body, ...refusal } : body;
     },
-    answer: ({ world, who, body: input }, body) => {
+    answer: ({ world, who, body: input, days, now }, body) => {
       const offer = world.offers.get(input?.offerId);
       const trainer = world.trainers.get(offer?.trainerId);
       const customer = world.customers.get(who?.id ?? OLIVIA);
@@ -648,7 +710,7 @@ export const routes = [
         startDate: iso(start),
         endDate: iso(start + offer.durationMinutes * MINUTE),
         durationMinutes: offer.durationMinutes,
-        price: offer.price,
+        price: payOneToOne(world, customer.id, offer, id, input, days, now),
         channelName: `oo-${id.slice(3)}`,
       };
       world.oneToOnes.set(id, write(world, { ...booking, status: 'CONFIRMED' }));

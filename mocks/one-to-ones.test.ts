@@ -1,0 +1,149 @@
+/**
+ * The offline world's one-to-ones paid as a class is: with a credit of a pack that pays for
+ * one-to-ones, or at the price after a promo code that applies to them, refused for the same reasons.
+ */
+import { describe, expect, it } from 'vitest';
+import { fromLondonWall, londonDay, WEEKDAYS } from './clock.mjs';
+import { CUSTOMER, DAY, HOUR, mocks, range, TRAINER } from './harness';
+
+const { call } = mocks();
+
+type Money = { amount: number; currency: string };
+type Held = { id: string; creditsLeft: number; credits: { history: { type: string; title: string | null }[] }[] };
+type Booked = { booking: { id: string; price: Money }; code?: string; details?: { field: string }[] };
+
+/** Priya's hour-long one-to-one (£47). */
+const OFFER = 'of_1003_60';
+const CHECKOUT = {
+  returnUrl: 'http://localhost:5173/trainers/tr_1003',
+  successUrl: 'http://localhost:5173/payment-success',
+  failureUrl: 'http://localhost:5173/payment-failure',
+};
+
+/** A world where Priya takes one-to-ones all day, every day, so any hour from tomorrow fits. */
+async function openWorld(world: string) {
+  await call('/trainer/tr_1003/availability', {
+    method: 'PUT',
+    as: TRAINER,
+    world,
+    body: {
+      timezone: 'Europe/London',
+      weeklySlots: WEEKDAYS.map((dayOfWeek) => ({ dayOfWeek, startTime: '00:00', endTime: '23:59' })),
+      blockedDates: [],
+    },
+  });
+  const tomorrow = fromLondonWall(londonDay(Date.now()) + DAY);
+  return (world: string, hour: number, payment: Record<string, unknown>) =>
+    call<Booked>('/class/one-to-one/book', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { offerId: OFFER, startDate: new Date(tomorrow + hour * HOUR).toISOString(), ...payment },
+    });
+}
+
+const heldPack = async (world: string, id: string) =>
+  (await call<Held[]>('/customer/packs', { as: CUSTOMER, world })).body.find((pack) => pack.id === id);
+
+describe('a one-to-one paid with a pack credit', () => {
+  it('spends a credit of a pack that pays for one-to-ones; a pack that does not is refused', async () => {
+    const world = 'one-to-one-pack';
+    const book = await openWorld(world);
+    const { body: pack } = await call<{ id: string }>('/trainer/tr_1003/packs', {
+      method: 'POST',
+      as: TRAINER,
+      world,
+      body: {
+        name: 'Five private hours',
+        credits: 5,
+        price: { amount: 25000, currency: 'GBP' },
+        validityDays: 90,
+        paysFor: { kinds: ['ONE_TO_ONES'], classIds: [] },
+        onSale: true,
+      },
+    });
+    const { body: bought } = await call<{ pack: { id: string } }>(`/packs/${pack.id}/buy`, {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { paymentMethod: 'CARD', ...CHECKOUT },
+    });
+
+    const booked = await book(world, 10, { paymentMethod: 'PACK_CREDIT', customerPackId: bought.pack.id });
+    expect(booked.status).toBe(201);
+    expect(booked.body.booking.price).toEqual({ amount: 0, currency: 'GBP' });
+    const held = await heldPack(world, bought.pack.id);
+    expect(held?.creditsLeft).toBe(4);
+    expect(held?.credits.flatMap(({ history }) => history).find(({ type }) => type === 'USED')).toMatchObject({
+      title: 'Private vinyasa session',
+    });
+
+    // Olivia's live-class pack pays for no one-to-one; nothing is booked and nothing spent.
+    const refused = await book(world, 11, { paymentMethod: 'PACK_CREDIT', customerPackId: 'cp_8001' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('PACK_CREDIT_UNAVAILABLE');
+    expect((await heldPack(world, 'cp_8001'))?.creditsLeft).toBe(7);
+    // In another world the pack was never bought.
+    const elsewhere = 'one-to-one-pack-elsewhere';
+    await openWorld(elsewhere);
+    const unknown = await book(elsewhere, 10, { paymentMethod: 'PACK_CREDIT', customerPackId: bought.pack.id });
+    expect(unknown.body.code).toBe('PACK_CREDIT_UNAVAILABLE');
+  });
+});
+
+describe('a one-to-one paid with a promo code', () => {
+  it('costs the price after a code that applies to one-to-ones, as the price check says; refused for each reason', async () => {
+    const world = 'one-to-one-code';
+    const book = await openWorld(world);
+    const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+    await call('/trainer/tr_1003/promo-codes', {
+      method: 'POST',
+      as: TRAINER,
+      world,
+      body: {
+        code: 'private15',
+        discountType: 'PERCENT',
+        percentOff: 15,
+        amountOff: null,
+        appliesTo: ['ONE_TO_ONES'],
+        startsOn: yesterday,
+        endsOn: null,
+        maxUses: null,
+        maxUsesPerCustomer: 1,
+        repeatsOnRenewal: false,
+        active: true,
+      },
+    });
+    const checked = await call<{ priceAfter: Money }>('/customer/price-check', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { item: { type: 'ONE_TO_ONE', id: OFFER }, code: 'PRIVATE15' },
+    });
+    const booked = await book(world, 10, { paymentMethod: 'CARD', promoCode: 'private15', ...CHECKOUT });
+    expect(booked.status).toBe(201);
+    expect(booked.body.booking.price).toEqual(checked.body.priceAfter);
+    // £47 less 15%.
+    expect(checked.body.priceAfter.amount).toBe(3995);
+
+    const refusal = async (promoCode: string) => {
+      const { status, body } = await book(world, 11, { paymentMethod: 'CREDIT', promoCode });
+      expect(status).toBe(409);
+      expect(body.details).toEqual([expect.objectContaining({ field: 'promoCode' })]);
+      return body.code;
+    };
+    // Once per customer: used, it is used up.
+    expect(await refusal('PRIVATE15')).toBe('PROMO_CODE_USED_UP');
+    expect(await refusal('NOPE')).toBe('PROMO_CODE_UNKNOWN');
+    // STUDIO5 applies to one-to-ones but is paused; FRIEND10 is for packs only.
+    expect(await refusal('STUDIO5')).toBe('PROMO_CODE_EXPIRED');
+    expect(await refusal('FRIEND10')).toBe('PROMO_CODE_NOT_APPLICABLE');
+    // None of the refused ones was booked.
+    const tomorrow = fromLondonWall(londonDay(Date.now()) + DAY);
+    const { body: sessions } = await call<{ startDate: string }[]>(
+      `/class/getBookingOneToOneForCustomer/cu_3001?${range(tomorrow, tomorrow + DAY)}`,
+      { as: CUSTOMER, world },
+    );
+    expect(sessions.map(({ startDate }) => Date.parse(startDate))).not.toContain(tomorrow + 11 * HOUR);
+  });
+});
