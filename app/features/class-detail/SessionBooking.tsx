@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   $api,
   apiClient,
@@ -17,14 +15,11 @@ import {
   CancellationPolicy,
   PaymentChoice,
   useSessionTime,
-  type BookingPayment,
 } from '@/app/lib/booking/BookingDialog';
-import { checkoutUrls } from '@/app/lib/booking/checkout';
-import { CheckedPrice, PromoCodeField, usePriceCheck } from '@/app/lib/booking/PriceCheck';
-import { useBookingRequest } from '@/app/lib/booking/useBookingRequest';
+import { CheckedPrice, PromoCodeField } from '@/app/lib/booking/PriceCheck';
+import { useCheckoutBooking } from '@/app/lib/booking/useCheckoutBooking';
 import { Facts } from '@/app/lib/frames/DetailPage';
 import { formatMoney } from '@/app/lib/format/format';
-import { choosePayment } from '@/app/lib/pricing/pricing';
 import { QueryView } from '@/app/lib/queries/QueryView';
 import { holdsPlace, useCustomerId } from './sessions';
 import { messages } from './messages';
@@ -76,54 +71,33 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
     },
     { enabled: customerId !== undefined },
   );
-  const packs = $api.useQuery('get', '/customer/packs', {}, { enabled: customerId !== undefined });
-  const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState<BookingPayment | null>(null);
   const details = query.data;
   const blocked = details ? blockedReason(details) : null;
-  const price = usePriceCheck(
-    { type: 'CLASS_SESSION', id: session.id },
-    details?.price ?? detail.price,
-    customerId !== undefined,
-  );
-  const auto = details
-    ? choosePayment(
-        { kind: detail.isLive ? 'LIVE_CLASS' : 'RECORDED_CLASS', trainerId: detail.trainer.id, classId: detail.id },
-        { price: price.price, creditBalance: details.creditBalance, packs: packs.data ?? [], now: new Date() },
-      )
-    : ({ method: 'CARD' } as const);
-  const pack = auto.method === 'PACK_CREDIT' ? packs.data?.find(({ id }) => id === auto.customerPackId) : undefined;
-  const method = chosen ?? auto.method;
-
-  const request = useBookingRequest(
-    `class:${detail.id}:${session.id}`,
-    method === 'CARD'
-      ? {
-          classInstanceId: session.id,
-          paymentMethod: 'CARD' as const,
-          ...price.promo,
-          ...checkoutUrls(paths.classDetail(detail.id), {
-            kind: 'class',
-            classId: detail.id,
-            instanceId: session.id,
-            start: session.startDate,
-          }),
-        }
-      : method === 'PACK_CREDIT' && pack
-        ? { classInstanceId: session.id, paymentMethod: 'PACK_CREDIT' as const, customerPackId: pack.id }
-        : { classInstanceId: session.id, paymentMethod: 'CREDIT' as const, ...price.promo },
-    (body, key) =>
+  const { price, method, choose, pack, request, paidWith } = useCheckoutBooking({
+    attempt: `class:${detail.id}:${session.id}`,
+    purchase: {
+      kind: detail.isLive ? 'LIVE_CLASS' : 'RECORDED_CLASS',
+      trainerId: detail.trainer.id,
+      classId: detail.id,
+    },
+    item: { type: 'CLASS_SESSION', id: session.id },
+    listPrice: details?.price ?? detail.price,
+    credit: details?.creditBalance,
+    enabled: customerId !== undefined,
+    base: { classInstanceId: session.id },
+    checkout: {
+      returnPath: paths.classDetail(detail.id),
+      paid: { kind: 'class', classId: detail.id, instanceId: session.id, start: session.startDate },
+    },
+    send: (body, key) =>
       dataOrThrow(
         apiClient.POST('/class/{classId}/book', {
           params: { path: { classId: detail.id }, header: { [IDEMPOTENCY_KEY]: key } },
           body,
         }),
       ),
-    () => {
-      void queryClient.invalidateQueries({ queryKey: ['get', '/customer/packs'] });
-      onBooked(session.id);
-    },
-  );
+    onBooked: () => onBooked(session.id),
+  });
 
   const when = sessionTime(session.startDate, session.endDate);
   const errorTitle = intl.formatMessage(messages.bookErrorTitle);
@@ -139,15 +113,8 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
       onClose={onClose}
       request={request}
       online={online}
-      payment={details && !blocked ? { price: price.price, method, pack: pack?.pack.name } : null}
-      confirmed={() => (
-        <BookingConfirmed
-          what={detail.title}
-          when={when}
-          price={price.price}
-          pack={method === 'PACK_CREDIT' ? pack?.pack.name : undefined}
-        />
-      )}
+      payment={details && !blocked ? { price: price.price, method, pack: pack?.name } : null}
+      confirmed={() => <BookingConfirmed what={detail.title} when={when} price={price.price} pack={paidWith} />}
     >
       <QueryView query={query} loading={loading} errorTitle={errorTitle}>
         {(loaded) => (
@@ -187,9 +154,9 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
                   price={price.price}
                   credit={loaded.creditBalance}
                   value={method}
-                  onChange={setChosen}
+                  onChange={choose}
                   isDisabled={request.isSending}
-                  pack={pack && { ...pack, name: pack.pack.name }}
+                  pack={pack}
                 />
                 <CancellationPolicy classId={detail.id} />
               </>
