@@ -16,7 +16,7 @@ describe('a fee policy as a trainer sets it', () => {
     expect(feeValues(NO_FEES)).toEqual({ lateCancelWindowHours: 0, lateCancelFee: Number.NaN, noShowFee: Number.NaN });
   });
 
-  it('keeps the contract’s limits: whole hours from 0 to 72, a window for a late-cancel fee, no fee below zero', () => {
+  it('keeps the contract’s limits: whole hours from 0 (no window) to 72, a window for a late-cancel fee, no fee below zero', () => {
     expect(invalid(validateFees({ lateCancelWindowHours: 24, lateCancelFee: 15, noShowFee: 20 }))).toEqual({});
     expect(invalid(validateFees({ lateCancelWindowHours: 0, lateCancelFee: Number.NaN, noShowFee: 5 }))).toEqual({});
     expect(invalid(validateFees({ lateCancelWindowHours: 73, lateCancelFee: -1, noShowFee: Number.NaN }))).toEqual({
@@ -32,6 +32,8 @@ describe('a fee policy as a trainer sets it', () => {
     expect(invalid(validateFees({ lateCancelWindowHours: 0, lateCancelFee: 5, noShowFee: 5 }))).toEqual({
       lateCancelWindowHours: messages.windowNeeded,
     });
+    // 0 is no window: a £0 late-cancel fee is no fee, so it needs none.
+    expect(invalid(validateFees({ lateCancelWindowHours: 0, lateCancelFee: 0, noShowFee: 5 }))).toEqual({});
   });
 
   it('refuses a class’s own fee above its price, with the words the form gives, and takes one at the price', () => {

@@ -5,7 +5,8 @@ export const messages = defineMessages({
   window: { id: 'feePolicy.window', defaultMessage: 'Late-cancel window (hours)' },
   windowHint: {
     id: 'feePolicy.windowHint',
-    defaultMessage: 'Cancelling less than this many hours before the start is late. 0 for none.',
+    defaultMessage:
+      'Cancelling less than this many hours before the start is late. 0 means no window: cancelling is never late, so there is no late-cancel fee.',
   },
   windowRange: { id: 'feePolicy.windowRange', defaultMessage: 'Enter whole hours from 0 to 72' },
   windowNeeded: {
