@@ -75,3 +75,85 @@ describe('a pack’s invoice', () => {
     expect(bought.pack.amountPaid.amount).toBe(20000);
   });
 });
+
+describe('a code on a subscription', () => {
+  const join = (plan: string, world: string, promoCode?: string) =>
+    call<{ code: string; details: { field: string }[] }>(`/subscription/${plan}/subscribers`, {
+      method: 'PUT',
+      as: CUSTOMER,
+      world,
+      body: {
+        ...(promoCode && { promoCode }),
+        returnUrl: 'http://localhost:5173/trainers/tr_1003',
+        successUrl: 'http://localhost:5173/payment-success',
+        failureUrl: 'http://localhost:5173/payment-failure',
+      },
+    });
+
+  it('takes the code off the first month: the subscription and its invoice name it, and the code counts the use', async () => {
+    const world = 'subscription-code';
+    expect((await join('sp_4002', world, 'winter20')).status).toBe(200);
+    const discount = { source: 'PROMO_CODE', code: 'WINTER20', amount: { amount: 300, currency: 'GBP' } };
+    const subscriptions = (
+      await call<{ plan: { id: string } }[]>('/subscription/customer/cu_3001', { as: CUSTOMER, world })
+    ).body;
+    // WINTER20 is 20% off, not repeated on renewal: £14.99 less £3.00.
+    expect(subscriptions.find(({ plan }) => plan.id === 'sp_4002')).toMatchObject({
+      status: 'ACTIVE',
+      discount,
+      repeatsOnRenewal: false,
+    });
+    const [invoice] = (await call<unknown[]>('/subscription/invoice/v1/all', { as: CUSTOMER, world })).body;
+    expect(invoice).toMatchObject({
+      invoiceType: 'SUBSCRIPTION',
+      status: 'PAID',
+      amount: { amount: 1199, currency: 'GBP' },
+      description: expect.stringMatching(/^Weekend Flow — /),
+      discount,
+    });
+    expect((await call('/promo-codes/pc_6001', { as: TRAINER, world })).body).toMatchObject({ timesUsed: 38 });
+  });
+
+  it('joins at the plan’s price without a code', async () => {
+    const world = 'subscription-no-code';
+    expect((await join('sp_4002', world)).status).toBe(200);
+    const [invoice] = (await call<unknown[]>('/subscription/invoice/v1/all', { as: CUSTOMER, world })).body;
+    expect(invoice).toMatchObject({ amount: { amount: 1499 }, discount: null });
+  });
+
+  it('refuses a code for each reason on the promoCode field, and joins nothing', async () => {
+    const world = 'subscription-code-refused';
+    const reasons = [
+      ['NOPE', 'PROMO_CODE_UNKNOWN'],
+      ['STUDIO5', 'PROMO_CODE_EXPIRED'], // paused
+      ['FRIEND10', 'PROMO_CODE_NOT_APPLICABLE'], // packs only
+    ];
+    for (const [code, reason] of reasons) {
+      const { status, body } = await join('sp_4002', world, code);
+      expect({ code, status, reason: body.code, field: body.details[0]?.field }).toEqual({
+        code,
+        status: 409,
+        reason,
+        field: 'promoCode',
+      });
+    }
+    // WINTER20 is once per customer: used on a pack first, it is used up for the subscription.
+    await call('/packs/pk_5001/buy', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: {
+        paymentMethod: 'CARD',
+        promoCode: 'WINTER20',
+        returnUrl: 'http://localhost:5173/trainers/tr_1003',
+        successUrl: 'http://localhost:5173/payment-success',
+        failureUrl: 'http://localhost:5173/payment-failure',
+      },
+    });
+    expect((await join('sp_4002', world, 'WINTER20')).body.code).toBe('PROMO_CODE_USED_UP');
+    const subscriptions = (
+      await call<{ plan: { id: string } }[]>('/subscription/customer/cu_3001', { as: CUSTOMER, world })
+    ).body;
+    expect(subscriptions.some(({ plan }) => plan.id === 'sp_4002')).toBe(false);
+  });
+});

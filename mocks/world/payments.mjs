@@ -2,7 +2,8 @@
 // Payments: each customer's account credit and its invoices, top-ups, subscriptions to trainers'
 // plans and their invoices, refund requests, and the checkout that goes through at once.
 import { later, londonStamp } from '../clock.mjs';
-import { AMARA, OLIVIA, at, byId, example, iso, isNewcomer, newId, owns, page, write } from './records.mjs';
+import { AMARA, OLIVIA, at, byId, example, iso, newId, owns, page, write } from './records.mjs';
+import { priced, promoRefusal, refused, spendDiscount } from './packs.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
 /** @typedef {import('./records.mjs').Person} Person @typedef {import('./records.mjs').Route} Route */
@@ -92,16 +93,14 @@ export const routes = [
         body,
       ),
   },
+  // A customer's subscription invoices, newest first: the examples' are Olivia's, a newcomer has none until she joins a plan.
   {
     operations: ['listSubscriptionInvoices'],
-    prefer: ({ world, who }) => (isNewcomer(world, who) ? 'example=empty' : undefined),
-    answer: ({ world, who, days }, body) =>
-      isNewcomer(world, who)
-        ? body
-        : [...world.invoices.values()]
-            .filter((invoice) => invoice.invoiceType === 'SUBSCRIPTION')
-            .map(at(world, days))
-            .sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt)),
+    answer: ({ world, who, days }) =>
+      [...world.invoices.values()]
+        .filter((invoice) => invoice.invoiceType === 'SUBSCRIPTION' && owns(world, who?.id ?? OLIVIA)(invoice))
+        .map(at(world, days))
+        .sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt)),
   },
   {
     operations: ['getCreditBalance'],
@@ -138,11 +137,21 @@ export const routes = [
         .filter(({ status }) => query.get('active') !== 'true' || status === 'ACTIVE')
         .map(at(world, days)),
   },
-  // Joining a plan is a subscription of the customer's from now (the checkout goes through).
+  // Joining a plan is a subscription of the customer's from now, its first month paid at the price
+  // after the code she typed (the checkout goes through); a refused code is refused by its reason.
   {
     operations: ['subscribe'],
-    remembers: 'the customer’s subscription from now (the checkout goes through)',
+    remembers:
+      'the customer’s subscription from now with the code it was joined with, the code’s use, and the first month’s paid invoice naming the discount (the checkout goes through)',
     exists: (world, [id]) => world.plans.has(id),
+    prefer: (context) =>
+      promoRefusal(context, { type: 'SUBSCRIPTION', id: context.params[0] })
+        ? 'code=409, example=codeRefused'
+        : undefined,
+    refusal: (context, body) => {
+      const refusal = promoRefusal(context, { type: 'SUBSCRIPTION', id: context.params[0] });
+      return body.code === 'PROMO_CODE_NOT_APPLICABLE' && refusal ? refused(body, refusal, 'promoCode') : body;
+    },
     answer: ({ world, who, params: [id], body: input, days, now }, prism) => {
       const body = checkoutThrough(input, prism);
       const customer = who?.id ?? OLIVIA;
@@ -150,21 +159,45 @@ export const routes = [
         .filter(owns(world, customer))
         .some(({ plan, status }) => plan.id === id && status === 'ACTIVE');
       if (joined) return body;
+      const price = priced(world, customer, { type: 'SUBSCRIPTION', id }, input?.promoCode, days, now);
+      if (!price) return body;
+      spendDiscount(world, customer, price, days);
+      const plan = at(world, days)(world.plans.get(id));
       const [template] = example('CustomerSubscriptions');
       const subscription = write(
         world,
         {
           ...template,
           id: newId(world, world.subscriptions, `cs_${id.slice(3)}`),
-          plan: at(world, days)(world.plans.get(id)),
+          plan,
           status: 'ACTIVE',
           startedAt: iso(now),
           currentPeriodEnd: iso(later(now, { months: 1 })),
           cancelledAt: null,
+          discount: price.check.discount,
+          repeatsOnRenewal: price.check.repeatsOnRenewal,
         },
         customer,
       );
       world.subscriptions.set(subscription.id, subscription);
+      const month = new Date(now).toLocaleDateString('en-GB', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Europe/London',
+      });
+      addInvoice(
+        world,
+        customer,
+        {
+          invoiceType: 'SUBSCRIPTION',
+          amount: price.check.priceAfter,
+          description: `${plan.name} — ${month}`,
+          vat: null,
+          discount: price.check.discount,
+          session: null,
+        },
+        now,
+      );
       return body;
     },
   },

@@ -396,8 +396,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Buy a subscription (join)
-         * @description Answers with a checkout session; the app sends the customer to `checkoutUrl`.
+         * Buy a subscription (join), with a promo code
+         * @description Answers with a checkout session; the app sends the customer to `checkoutUrl`. A promo code (`promoCode`, designed) takes its discount off the first month, or off every month when the code repeats on renewal; the subscription names it (`discount`, `repeatsOnRenewal`) and the first month's invoice records it. A refused code answers 409 with its reason on the `promoCode` field, as a pack's purchase does.
          */
         put: operations["subscribe"];
         post?: never;
@@ -2430,8 +2430,10 @@ export interface components {
                 expiresAt: string;
             };
         };
-        /** @description Where the payment provider sends the customer back to. */
-        CheckoutUrls: {
+        /** @description Where the payment provider sends the customer back to, and a promo code if one is typed. */
+        SubscribeRequest: {
+            /** @description A code to take off the price (off every month when the code repeats on renewal, else the first). */
+            promoCode?: string;
             /** Format: uri */
             returnUrl: string;
             /** Format: uri */
@@ -2614,6 +2616,10 @@ export interface components {
             currentPeriodEnd: string;
             /** Format: date-time */
             cancelledAt: string | null;
+            /** @description The promo code the customer joined with, as the first month's invoice records it; null without one. */
+            discount?: components["schemas"]["AppliedDiscount"] | null;
+            /** @description With a discount, whether each renewal gets it too (else only the first month); null without one. */
+            repeatsOnRenewal?: boolean | null;
         };
         /** @description A hosted checkout to send the customer to. */
         CheckoutSession: {
@@ -4473,14 +4479,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "returnUrl": "http://localhost:5173/trainers/tr_1003",
-                 *       "successUrl": "http://localhost:5173/payment-success",
-                 *       "failureUrl": "http://localhost:5173/payment-failure"
-                 *     }
-                 */
-                "application/json": components["schemas"]["CheckoutUrls"];
+                "application/json": components["schemas"]["SubscribeRequest"];
             };
         };
         responses: {
@@ -4488,7 +4487,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The customer already holds the plan, or the promo code is refused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
