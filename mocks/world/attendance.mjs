@@ -19,7 +19,7 @@ import {
   trainerRef,
   write,
 } from './records.mjs';
-import { classSessions } from './sessions.mjs';
+import { classSessions } from './timetable.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
 /** @typedef {import('./records.mjs').Route} Route @typedef {import('./records.mjs').Context} Context */

@@ -19,7 +19,7 @@ import {
   trainerRef,
   write,
 } from './records.mjs';
-import { OPEN_STUDIO, classSessions } from './sessions.mjs';
+import { OPEN_STUDIO, classSessions } from './timetable.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
 /** @typedef {import('./records.mjs').Context} Context @typedef {import('./records.mjs').Route} Route */

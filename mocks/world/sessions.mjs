@@ -1,12 +1,10 @@
 // @ts-check
-// Sessions and bookings: each class's sessions on London's calendar (Open Studio every hour), the
-// customers' bookings of them, one-to-ones and the trainers' availability they fit in, the trainers'
-// schedules, and the rooms the sessions are held in.
-import { later, londonDate, londonStamp, londonTime, londonWeekday, sessionId } from '../clock.mjs';
+// Sessions and bookings: the customers' bookings of the classes' sessions (the timetable's), one-to-ones
+// and the trainers' availability they fit in, the trainers' schedules, and the rooms the sessions are held in.
+import { londonDate, londonTime, londonWeekday } from '../clock.mjs';
 import { lengthOf, positionOf } from '../waitlist.mjs';
 import {
   OLIVIA,
-  DAY,
   HOUR,
   MINUTE,
   at,
@@ -22,7 +20,8 @@ import {
   write,
 } from './records.mjs';
 import { classCard } from './catalogue.mjs';
-import { chargeLateCancel, feesBooked, recordJoin, withCame, withFeePolicy } from './attendance.mjs';
+import { chargeLateCancel, recordJoin, withCame, withFeePolicy } from './attendance.mjs';
+import { bookSession } from './bookings.mjs';
 import { addCredit, checkoutThrough } from './payments.mjs';
 import {
   creditBack,
@@ -34,64 +33,12 @@ import {
   spendDiscount,
   withPackPolicy,
 } from './packs.mjs';
+import { classSessions, openStudio, scheduledSessions } from './timetable.mjs';
 import { isFull, placeFreed, placesTaken, waitlistOf } from './waitlists.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
 /** @typedef {import('./records.mjs').Route} Route */
-/** @typedef {{ role: string, id: string }} Someone A person, as far as their bookings go. */
-
-/** Open Studio Flow runs every hour on the hour (London time): at any moment one session is live. */
-export const OPEN_STUDIO = 'cl_2040';
-
-/**
- * The id of Open Studio's session at `start`: its day and hour on London's clock, and `b` for the
- * second of the two hours the clock shows twice the night it goes back.
- * @param {number} start
- */
-const openStudioId = (start) =>
-  `ci_2040_${londonStamp(start, { hour: true })}${londonStamp(start - HOUR, { hour: true }) === londonStamp(start, { hour: true }) ? 'b' : ''}`;
-
-/**
- * The Open Studio sessions of the hour before, this hour and the next at `now`.
- * @param {World} world
- * @param {number} now
- * @returns {Item[]}
- */
-function openStudio(world, now) {
-  const item = world.classes.get(OPEN_STUDIO);
-  if (!item) return [];
-  return [-1, 0, 1].map((offset) => {
-    const start = hourOf(now) + offset * HOUR;
-    return {
-      id: openStudioId(start),
-      classId: item.id,
-      title: item.title,
-      coverImageUrl: item.coverImageUrl,
-      startDate: iso(start),
-      endDate: iso(start + item.durationMinutes * MINUTE),
-      status: 'SCHEDULED',
-      capacity: item.spotsLeft + item.bookedCount,
-      bookedCount: item.bookedCount,
-    };
-  });
-}
-
-/**
- * Every class session at `now`: the records' and Open Studio's.
- * @param {World} world
- * @param {number} days
- * @param {number} now
- * @returns {Item[]}
- */
-const sessions = (world, days, now) =>
-  [
-    ...[...world.schedule.values()].map(at(world, days)),
-    ...openStudio(world, now),
-    // A live class the trainer created meets weekly from its start.
-    ...[...world.trainerClasses.values()]
-      .filter((item) => world.written.has(item) && item.isLive && world.classes.has(item.id))
-      .flatMap((item) => plannedSessions(world, item.id, days, now)),
-  ].map(asHeld(world, days));
+/** @typedef {import('./bookings.mjs').Someone} Someone */
 
 /**
  * The customer's booking of the Open Studio session that is live at `now`.
@@ -233,85 +180,6 @@ export const oneToOnes = (world, days, now) => [
 ];
 
 /**
- * How many of each session's places the bookings of `bookings` (as they are today) take, by session id.
- * @param {World} world
- * @param {Item[]} bookings
- * @param {number} days
- */
-const bookedPlaces = (world, bookings, days) =>
-  bookings
-    .map(at(world, days))
-    .filter(({ status }) => status === 'CONFIRMED')
-    .reduce(
-      (counts, { classInstanceId }) => counts.set(classInstanceId, (counts.get(classInstanceId) ?? 0) + 1),
-      /** @type {Map<string, number>} */ (new Map()),
-    );
-
-/**
- * Sessions as the world holds them: cancelled, if their trainer cancelled them; else with their
- * places booked counted from the bookings of them — the world's confirmed ones, and the customers
- * the examples' figure counts whom the world holds no booking of (the figure less the examples' own
- * bookings of it). A booking or a cancellation moves the count; nothing stores it.
- * @param {World} world
- * @param {number} days
- */
-const asHeld = (world, days) => {
-  const before = bookedPlaces(world, world.bookedBefore, days);
-  const held = bookedPlaces(world, [...world.bookings.values()], days);
-  return (/** @type {Item} */ session) =>
-    world.cancelledSessions.has(session.id)
-      ? { ...session, status: 'CANCELLED', bookedCount: 0 }
-      : {
-          ...session,
-          bookedCount: Math.max(0, session.bookedCount - (before.get(session.id) ?? 0)) + (held.get(session.id) ?? 0),
-        };
-};
-
-/**
- * A class's sessions to book: its own in the records, else one a week from its start.
- * @param {World} world
- * @param {string} id
- * @param {number} days
- * @param {number} now
- * @returns {Item[]}
- */
-export const classSessions = (world, id, days, now) => plannedSessions(world, id, days, now).map(asHeld(world, days));
-
-/**
- * A class's own sessions in the records, else four a week apart on London's calendar (at the same
- * time on London's clock) from its start, or from this week's once it has started.
- * @param {World} world
- * @param {string} id
- * @param {number} days
- * @param {number} now
- * @returns {Item[]}
- */
-function plannedSessions(world, id, days, now) {
-  const own = [...[...world.instances.values()].map(at(world, days)), ...openStudio(world, now)].filter(
-    (session) => session.classId === id,
-  );
-  if (own.length) return own;
-  const item = at(world, days)(world.classes.get(id));
-  if (!item.isLive) return [];
-  const first = Date.parse(item.startDate);
-  const passed = Math.max(0, Math.floor((now - first) / (7 * DAY)));
-  return [0, 1, 2, 3].map((week) => {
-    const start = later(first, { weeks: passed + week });
-    return {
-      id: sessionId(id, start),
-      classId: id,
-      title: item.title,
-      coverImageUrl: item.coverImageUrl,
-      startDate: iso(start),
-      endDate: iso(start + item.durationMinutes * MINUTE),
-      status: 'SCHEDULED',
-      capacity: Math.max((item.spotsLeft ?? 0) + (item.bookedCount ?? 0), 1),
-      bookedCount: item.bookedCount ?? 0,
-    };
-  });
-}
-
-/**
  * A class's next session that has not started and is not cancelled (as its trainer's schedule has it), if it has one.
  * @param {World} world
  * @param {string} id
@@ -321,59 +189,12 @@ function plannedSessions(world, id, days, now) {
  */
 const nextSession = (world, id, days, now) =>
   world.classes.has(id)
-    ? [...sessions(world, days, now), ...classSessions(world, id, days, now)]
+    ? [...scheduledSessions(world, days, now), ...classSessions(world, id, days, now)]
         .filter(
           (session) => session.classId === id && Date.parse(session.startDate) > now && session.status !== 'CANCELLED',
         )
         .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))[0]
     : undefined;
-
-/**
- * The session an id names (`ci_<class>_…`), if the world holds it.
- * @param {World} world
- * @param {string} id
- * @param {number} days
- * @param {number} now
- * @returns {Item | undefined}
- */
-export const sessionById = (world, id, days, now) => {
-  const classId = `cl_${id.split('_')[1]}`;
-  return world.classes.has(classId)
-    ? classSessions(world, classId, days, now).find((session) => session.id === id)
-    : undefined;
-};
-
-/**
- * A booking of `session` for `who`, from the booking `template`, kept in the world.
- * @param {World} world
- * @param {Someone | undefined} who
- * @param {Item} session
- * @param {Item} template
- * @param {number} days
- * @param {number} now
- */
-export function bookSession(world, who, session, template, days, now) {
-  const item = at(world, days)(world.classes.get(session.classId));
-  const booking = write(
-    world,
-    {
-      ...template,
-      id: newId(world, world.bookings, `bk_${session.id.slice(3)}`),
-      customerId: who?.id ?? OLIVIA,
-      classId: session.classId,
-      classInstanceId: session.id,
-      startDate: session.startDate,
-      endDate: session.endDate,
-      class: pick(item, Object.keys(template.class)),
-      amountPaid: item.price,
-      bookedAt: iso(now),
-    },
-    who?.id,
-  );
-  world.bookings.set(booking.id, booking);
-  feesBooked(world, booking, days);
-  return booking;
-}
 
 /**
  * The session a room opens for: the class's live one, else its next, else its last.
@@ -564,7 +385,7 @@ export const routes = [
     operations: ['listTrainerSchedule'],
     answer: ({ world, params: [id], query, days, now }) =>
       inWindow(
-        sessions(world, days, now)
+        scheduledSessions(world, days, now)
           .filter((session) => world.classes.get(session.classId)?.trainer.id === id)
           .map(withCame(world, days, now)),
         query,

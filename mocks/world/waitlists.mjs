@@ -16,10 +16,11 @@ import {
   sameHourPlaces,
 } from '../waitlist.mjs';
 import { AMARA, OLIVIA, MINUTE, example, iso, pick, write } from './records.mjs';
-import { bookSession, classSessions, sessionById } from './sessions.mjs';
+import { bookSession } from './bookings.mjs';
+import { classSessions, sessionById } from './timetable.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
-/** @typedef {import('./records.mjs').Route} Route @typedef {import('./sessions.mjs').Someone} Someone */
+/** @typedef {import('./records.mjs').Route} Route @typedef {import('./bookings.mjs').Someone} Someone */
 /** @typedef {import('../waitlist.mjs').WaitlistEntry} WaitlistEntry @typedef {import('../waitlist.mjs').Line} Line */
 /**
  * @typedef {{ line: WaitlistEntry[], open: boolean, cap: number | null }} Waitlist
@@ -80,7 +81,7 @@ const payOf = (world) => (customerId) => paymentFrom(world.wallets.get(customerI
 
 /**
  * The places of a session that are taken: booked, or held for the customer offered one (the booked
- * count is the bookings', see `asHeld` in sessions.mjs).
+ * count is the bookings', see `asHeld` in timetable.mjs).
  * @param {Item} session
  * @param {{ line: Line }} waitlist
  */

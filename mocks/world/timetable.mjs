@@ -1,0 +1,155 @@
+// @ts-check
+// The timetable: each class's sessions on London's calendar (Open Studio every hour), as the world
+// holds them — cancelled by their trainer, or with the places their bookings take. What the
+// bookings, waitlists, attendance and the catalogue all read a session from.
+import { later, londonStamp, sessionId } from '../clock.mjs';
+import { DAY, HOUR, MINUTE, at, hourOf, iso } from './records.mjs';
+
+/** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
+
+/** Open Studio Flow runs every hour on the hour (London time): at any moment one session is live. */
+export const OPEN_STUDIO = 'cl_2040';
+
+/**
+ * The id of Open Studio's session at `start`: its day and hour on London's clock, and `b` for the
+ * second of the two hours the clock shows twice the night it goes back.
+ * @param {number} start
+ */
+const openStudioId = (start) =>
+  `ci_2040_${londonStamp(start, { hour: true })}${londonStamp(start - HOUR, { hour: true }) === londonStamp(start, { hour: true }) ? 'b' : ''}`;
+
+/**
+ * The Open Studio sessions of the hour before, this hour and the next at `now`.
+ * @param {World} world
+ * @param {number} now
+ * @returns {Item[]}
+ */
+export function openStudio(world, now) {
+  const item = world.classes.get(OPEN_STUDIO);
+  if (!item) return [];
+  return [-1, 0, 1].map((offset) => {
+    const start = hourOf(now) + offset * HOUR;
+    return {
+      id: openStudioId(start),
+      classId: item.id,
+      title: item.title,
+      coverImageUrl: item.coverImageUrl,
+      startDate: iso(start),
+      endDate: iso(start + item.durationMinutes * MINUTE),
+      status: 'SCHEDULED',
+      capacity: item.spotsLeft + item.bookedCount,
+      bookedCount: item.bookedCount,
+    };
+  });
+}
+
+/**
+ * Every class session at `now`: the records' and Open Studio's.
+ * @param {World} world
+ * @param {number} days
+ * @param {number} now
+ * @returns {Item[]}
+ */
+export const scheduledSessions = (world, days, now) =>
+  [
+    ...[...world.schedule.values()].map(at(world, days)),
+    ...openStudio(world, now),
+    // A live class the trainer created meets weekly from its start.
+    ...[...world.trainerClasses.values()]
+      .filter((item) => world.written.has(item) && item.isLive && world.classes.has(item.id))
+      .flatMap((item) => plannedSessions(world, item.id, days, now)),
+  ].map(asHeld(world, days));
+
+/**
+ * How many of each session's places the bookings of `bookings` (as they are today) take, by session id.
+ * @param {World} world
+ * @param {Item[]} bookings
+ * @param {number} days
+ */
+const bookedPlaces = (world, bookings, days) =>
+  bookings
+    .map(at(world, days))
+    .filter(({ status }) => status === 'CONFIRMED')
+    .reduce(
+      (counts, { classInstanceId }) => counts.set(classInstanceId, (counts.get(classInstanceId) ?? 0) + 1),
+      /** @type {Map<string, number>} */ (new Map()),
+    );
+
+/**
+ * Sessions as the world holds them: cancelled, if their trainer cancelled them; else with their
+ * places booked counted from the bookings of them — the world's confirmed ones, and the customers
+ * the examples' figure counts whom the world holds no booking of (the figure less the examples' own
+ * bookings of it). A booking or a cancellation moves the count; nothing stores it.
+ * @param {World} world
+ * @param {number} days
+ */
+const asHeld = (world, days) => {
+  const before = bookedPlaces(world, world.bookedBefore, days);
+  const held = bookedPlaces(world, [...world.bookings.values()], days);
+  return (/** @type {Item} */ session) =>
+    world.cancelledSessions.has(session.id)
+      ? { ...session, status: 'CANCELLED', bookedCount: 0 }
+      : {
+          ...session,
+          bookedCount: Math.max(0, session.bookedCount - (before.get(session.id) ?? 0)) + (held.get(session.id) ?? 0),
+        };
+};
+
+/**
+ * A class's sessions to book: its own in the records, else one a week from its start.
+ * @param {World} world
+ * @param {string} id
+ * @param {number} days
+ * @param {number} now
+ * @returns {Item[]}
+ */
+export const classSessions = (world, id, days, now) => plannedSessions(world, id, days, now).map(asHeld(world, days));
+
+/**
+ * A class's own sessions in the records, else four a week apart on London's calendar (at the same
+ * time on London's clock) from its start, or from this week's once it has started.
+ * @param {World} world
+ * @param {string} id
+ * @param {number} days
+ * @param {number} now
+ * @returns {Item[]}
+ */
+function plannedSessions(world, id, days, now) {
+  const own = [...[...world.instances.values()].map(at(world, days)), ...openStudio(world, now)].filter(
+    (session) => session.classId === id,
+  );
+  if (own.length) return own;
+  const item = at(world, days)(world.classes.get(id));
+  if (!item.isLive) return [];
+  const first = Date.parse(item.startDate);
+  const passed = Math.max(0, Math.floor((now - first) / (7 * DAY)));
+  return [0, 1, 2, 3].map((week) => {
+    const start = later(first, { weeks: passed + week });
+    return {
+      id: sessionId(id, start),
+      classId: id,
+      title: item.title,
+      coverImageUrl: item.coverImageUrl,
+      startDate: iso(start),
+      endDate: iso(start + item.durationMinutes * MINUTE),
+      status: 'SCHEDULED',
+      capacity: Math.max((item.spotsLeft ?? 0) + (item.bookedCount ?? 0), 1),
+      bookedCount: item.bookedCount ?? 0,
+    };
+  });
+}
+
+/**
+ * The session an id names (`ci_<class>_…`), if the world holds it.
+ * @param {World} world
+ * @param {string} id
+ * @param {number} days
+ * @param {number} now
+ * @returns {Item | undefined}
+ */
+export const sessionById = (world, id, days, now) => {
+  const classId = `cl_${id.split('_')[1]}`;
+  return world.classes.has(classId)
+    ? classSessions(world, classId, days, now).find((session) => session.id === id)
+    : undefined;
+};
