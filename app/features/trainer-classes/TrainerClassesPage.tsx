@@ -9,6 +9,7 @@ import { formatMoney } from '@/app/lib/format/format';
 import { QueryView } from '@/app/lib/queries/QueryView';
 import { ScreenFrame } from '@/app/lib/frames/ScreenFrame';
 import { ListPages, pageOf } from '@/app/lib/pages/ListPages';
+import { EditLink } from '@/app/lib/cards/OfferCard';
 import { SessionRowFrame } from '@/app/lib/session-rows/SessionRowFrame';
 import { SessionRowsSkeleton } from '@/app/lib/session-rows/SessionRowsSkeleton';
 import * as row from '@/app/lib/session-rows/sessionRow.css';
@@ -124,14 +125,12 @@ function ClassRow({ item, cancellable, onChanged }: { item: ClassItem; cancellab
       }
       actions={
         <>
-          <LinkButton
+          <EditLink
             href={paths.editClass(item.id)}
-            variant="secondary"
-            size="small"
-            aria-label={intl.formatMessage(messages.editLabel, { title: item.title })}
+            label={intl.formatMessage(messages.editLabel, { title: item.title })}
           >
             {intl.formatMessage(messages.edit)}
-          </LinkButton>
+          </EditLink>
           {cancellable && (
             <CancelSessionButton
               session={{

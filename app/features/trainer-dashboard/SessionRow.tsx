@@ -3,6 +3,7 @@ import { useIntl } from '@/app/i18n';
 import { messages as attendance } from '@/app/lib/attendance/messages';
 import { CancelSessionButton } from '@/app/lib/cancel-session/CancelSessions';
 import { isRoomOpen } from '@/app/lib/time/room';
+import { RoomLink } from '@/app/lib/session-rows/RoomLink';
 import { SessionRowFrame } from '@/app/lib/session-rows/SessionRowFrame';
 import { messages } from './messages';
 import { canCancel, canGoLive, type ClassInstance } from './sessions';
@@ -54,13 +55,12 @@ export function SessionRow({ session, now }: SessionRowProps) {
             {intl.formatMessage(attendance.roster)}
           </LinkButton>
           {goLive && (
-            <LinkButton
-              href={paths.room(session.classId)}
-              size="small"
-              aria-label={intl.formatMessage(messages.goLiveLabel, { title: session.title })}
+            <RoomLink
+              roomId={session.classId}
+              label={intl.formatMessage(messages.goLiveLabel, { title: session.title })}
             >
               {intl.formatMessage(messages.goLive)}
-            </LinkButton>
+            </RoomLink>
           )}
           {cancellable && <CancelSessionButton session={session} />}
         </>
