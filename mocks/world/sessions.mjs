@@ -291,8 +291,53 @@ export const sessionsAndBookings = () => {
     byCard: /** @type {Set<string>} */ (new Set()),
     /** The people in each video channel, by channel name. */
     viewers: /** @type {Map<string, Set<string>>} */ (new Map()),
+    /** Each booking's answer, by its customer and Idempotency-Key, with the request it answered (`once`). */
+    answered: /** @type {Map<string, { request: string, answer: Item }>} */ (new Map()),
   };
 };
+
+/**
+ * What a booking request is remembered by: its customer and Idempotency-Key.
+ * @param {import('./records.mjs').Context} context
+ */
+const bookingKey = ({ who, headers }) => `${who?.id ?? OLIVIA} ${String(headers['idempotency-key'])}`;
+
+/**
+ * The booking a request's Idempotency-Key made before, if it made one, and whether this request is
+ * the one it was made for.
+ * @param {import('./records.mjs').Context} context
+ */
+function madeBefore(context) {
+  const made = context.world.answered.get(bookingKey(context));
+  return made && { answer: made.answer, same: made.request === JSON.stringify(context.body) };
+}
+
+/**
+ * A booking route that honours the Idempotency-Key: the same key with the same request answers the
+ * first booking again and books nothing; the same key with another request is refused (409), one
+ * key making one booking.
+ * @param {Route} route
+ * @returns {Route}
+ */
+const once = ({ prefer, refusal, answer, ...route }) => ({
+  ...route,
+  remembers: `${route.remembers}; the same Idempotency-Key and request answer the first booking again, with another request it is refused (409)`,
+  prefer: (context) => {
+    const made = madeBefore(context);
+    return made ? (made.same ? 'code=201' : 'code=409') : prefer?.(context);
+  },
+  refusal: (context, body) =>
+    madeBefore(context)
+      ? { ...body, code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was sent with another booking.' }
+      : (refusal?.(context, body) ?? body),
+  answer: (context, body) => {
+    const made = madeBefore(context);
+    if (made) return made.answer;
+    const answered = answer?.(context, body) ?? body;
+    context.world.answered.set(bookingKey(context), { request: JSON.stringify(context.body), answer: answered });
+    return answered;
+  },
+});
 
 /**
  * Whether booking `session` would put `who` in two places at once: another of her bookings (a
@@ -423,7 +468,7 @@ export const routes = [
     },
   },
   // Paying by card gets a checkout, paying from credit a confirmed booking.
-  {
+  once({
     operations: ['bookClass'],
     exists: (world, [id]) => world.classes.has(id),
     remembers:
@@ -500,10 +545,10 @@ export const routes = [
       if (input?.paymentMethod === 'CREDIT') addCredit(world, who?.id ?? OLIVIA, -booking.amountPaid.amount, now);
       return checkoutThrough(input, { ...body, booking: { ...booking, status: body.booking.status } });
     },
-  },
+  }),
   // A booked one-to-one is in the customer's and the trainer's lists (a card payment goes through),
   // paid like a class: with a pack credit, or at the price after a code.
-  {
+  once({
     operations: ['bookOneToOne'],
     remembers:
       'the one-to-one, in the customer’s and the trainer’s lists (a card payment goes through); a pack credit spent, or a code’s use; a time outside the trainer’s availability, or one that clashes, a pack that cannot pay for it or a code refused, is refused (409)',
@@ -538,7 +583,7 @@ export const routes = [
       if (input?.paymentMethod === 'CARD') world.byCard.add(id);
       return checkoutThrough(input, { ...body, booking });
     },
-  },
+  }),
   {
     operations: ['cancelClassByCustomer'],
     remembers:
@@ -575,7 +620,8 @@ export const routes = [
   // A card booking the app would not send to its checkout: forgotten, and its class place freed.
   {
     operations: ['releaseUnpaidBooking'],
-    remembers: 'the booking forgotten (it was never paid), and its class place free again',
+    remembers:
+      'the booking forgotten (it was never paid), its class place free again, and its Idempotency-Key free for a new booking',
     exists: (world, [id]) => world.bookings.has(id) || world.oneToOnes.has(id),
     forbidden: ({ world, who, params: [id] }) => {
       const booking = world.bookings.get(id);
@@ -588,6 +634,7 @@ export const routes = [
       world.byCard.delete(id);
       world.bookings.delete(id);
       world.oneToOnes.delete(id);
+      for (const [key, { answer }] of world.answered) if (answer.booking?.id === id) world.answered.delete(key);
       const session =
         booking &&
         classSessions(world, booking.classId, days, now).find(

@@ -1,6 +1,7 @@
 /**
- * The offline world's one-to-ones paid as a class is: with a credit of a pack that pays for
- * one-to-ones, or at the price after a promo code that applies to them, refused for the same reasons.
+ * The offline world's bookings: one-to-ones paid as a class is (with a credit of a pack that pays
+ * for one-to-ones, or at the price after a promo code that applies to them, refused for the same
+ * reasons), and a booking's Idempotency-Key honoured, so a retry never books twice.
  */
 import { describe, expect, it } from 'vitest';
 import { fromLondonWall, londonDay, WEEKDAYS } from './clock.mjs';
@@ -145,5 +146,74 @@ describe('a one-to-one paid with a promo code', () => {
       { as: CUSTOMER, world },
     );
     expect(sessions.map(({ startDate }) => Date.parse(startDate))).not.toContain(tomorrow + 11 * HOUR);
+  });
+});
+
+describe('a booking’s Idempotency-Key', () => {
+  type Credit = { balance: { amount: number } };
+  const credit = async (world: string) =>
+    (await call<Credit>('/customer/credit', { as: CUSTOMER, world })).body.balance.amount;
+
+  it('answers a class booking sent again with the same key and body with the first booking, and books nothing twice', async () => {
+    const world = 'booking-key';
+    const now = Date.now();
+    const [session] = (
+      await call<{ id: string }[]>(`/class/cl_2008/instances?${range(now, now + 30 * DAY)}`, { as: CUSTOMER, world })
+    ).body;
+    const key = crypto.randomUUID();
+    const book = (body: Record<string, unknown>) =>
+      call<Booked & { booking: { amountPaid: Money } }>('/class/cl_2008/book', {
+        method: 'POST',
+        as: CUSTOMER,
+        world,
+        headers: { 'Idempotency-Key': key },
+        body,
+      });
+    const before = await credit(world);
+    const first = await book({ classInstanceId: session?.id, paymentMethod: 'CREDIT' });
+    expect(first.status).toBe(201);
+    const again = await book({ classInstanceId: session?.id, paymentMethod: 'CREDIT' });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    // Paid once, booked once.
+    expect(await credit(world)).toBe(before - first.body.booking.amountPaid.amount);
+    const { body: booked } = await call<{ classInstanceId: string; status: string }[]>(
+      `/class/booked/by-date-range/cu_3001?${range(now, now + 30 * DAY)}`,
+      { as: CUSTOMER, world },
+    );
+    expect(booked.filter(({ classInstanceId }) => classInstanceId === session?.id)).toHaveLength(1);
+    // The same key with another request books nothing.
+    const other = await book({ classInstanceId: session?.id, paymentMethod: 'CARD', ...CHECKOUT });
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('answers a one-to-one sent again with the same key with the first, in the lists once', async () => {
+    const world = 'one-to-one-key';
+    await openWorld(world);
+    const tomorrow = fromLondonWall(londonDay(Date.now()) + DAY);
+    const request = {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      body: {
+        offerId: OFFER,
+        startDate: new Date(tomorrow + 10 * HOUR).toISOString(),
+        paymentMethod: 'CARD',
+        ...CHECKOUT,
+      },
+    };
+    const first = await call<Booked>('/class/one-to-one/book', request);
+    const again = await call<Booked>('/class/one-to-one/book', request);
+    expect(first.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    const { body: sessions } = await call<{ id: string; startDate: string }[]>(
+      `/class/getBookingOneToOneForCustomer/cu_3001?${range(tomorrow, tomorrow + DAY)}`,
+      { as: CUSTOMER, world },
+    );
+    expect(
+      sessions.filter(({ startDate }) => Date.parse(startDate) === tomorrow + 10 * HOUR).map(({ id }) => id),
+    ).toEqual([first.body.booking.id]);
   });
 });
