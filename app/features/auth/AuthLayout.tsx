@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Card, Form, Heading, Inline, Link, Stack, Text, TextField } from '@/design-system';
+import { Button, Card, Form, Inline, Link, Stack, Text, TextField } from '@/design-system';
 import { useIntl } from '@/app/i18n';
+import { HeadingIntro } from '@/app/lib/frames/HeadingIntro';
 import { PageFrame } from '@/app/lib/frames/PageFrame';
 import type { FieldProps, SendingForm } from '@/app/lib/forms/useFormFields';
 import { GoogleSignIn } from './GoogleSignIn';
@@ -21,16 +22,7 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, intro, children, footer, google }: AuthLayoutProps) {
   return (
     <PageFrame width="xsmall" space="large" start="none" end="none">
-      <Stack space="small">
-        <Heading level={1} size={2}>
-          {title}
-        </Heading>
-        {intro && (
-          <Text as="p" tone="muted">
-            {intro}
-          </Text>
-        )}
-      </Stack>
+      <HeadingIntro level={1} size={2} title={title} intro={intro} introAs="p" />
       <Card padding="large">
         {google ? (
           <Stack space="large">

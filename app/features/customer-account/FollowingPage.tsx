@@ -8,6 +8,7 @@ import { QueryView } from '@/app/lib/queries/QueryView';
 import { useViewer } from '@/app/session/hooks';
 import { AccountLayout } from '@/app/lib/frames/AccountLayout';
 import { messages } from './messages';
+import { NameLines } from './NameLines';
 import * as styles from './Account.css';
 import { paths } from '@/app/routing/paths';
 
@@ -86,22 +87,23 @@ export default function FollowingPage() {
                   return (
                     <li key={trainer.id} className={styles.row} aria-label={name}>
                       <Avatar name={name} src={trainer.avatarUrl} size="medium" decorative />
-                      <Stack space="xsmall" className={styles.grow}>
-                        <Link href={paths.trainerProfile(trainer.id)} tone="neutral">
-                          <Text as="span" weight="strong">
-                            {name}
-                          </Text>
-                        </Link>
-                        <Text size="small" tone="muted">
-                          {trainer.headline}
-                        </Text>
-                        <Text size="small" tone="muted">
-                          {intl.formatMessage(messages.trainerMeta, {
+                      <NameLines
+                        className={styles.grow}
+                        name={
+                          <Link href={paths.trainerProfile(trainer.id)} tone="neutral">
+                            <Text as="span" weight="strong">
+                              {name}
+                            </Text>
+                          </Link>
+                        }
+                        lines={[
+                          trainer.headline,
+                          intl.formatMessage(messages.trainerMeta, {
                             skills: intl.formatList(trainer.skills),
                             count: trainer.followerCount,
-                          })}
-                        </Text>
-                      </Stack>
+                          }),
+                        ]}
+                      />
                       <Button
                         variant="secondary"
                         size="small"

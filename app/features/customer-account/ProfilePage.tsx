@@ -25,12 +25,14 @@ import {
 import { useIntl } from '@/app/i18n';
 import { fullName } from '@/app/lib/format/format';
 import { QueryView } from '@/app/lib/queries/QueryView';
+import { SkeletonCard } from '@/app/lib/queries/SkeletonStack';
 import { formFailure } from '@/app/lib/queries/failure';
 import { useFormFields } from '@/app/lib/forms/useFormFields';
 import { useViewer } from '@/app/session/hooks';
 import { customerSession } from '@/app/session/stores';
 import { AccountLayout } from '@/app/lib/frames/AccountLayout';
 import { messages } from './messages';
+import { NameLines } from './NameLines';
 import { NameFields } from '@/app/lib/forms/NameFields';
 import { AccountRegion } from './AccountRegion';
 import { NotificationSettings } from './NotificationSettings';
@@ -52,14 +54,12 @@ export default function ProfilePage() {
           query={profile}
           errorTitle={intl.formatMessage(messages.profileLoadFailed)}
           loading={
-            <Card role="status" aria-label={intl.formatMessage(messages.profileLoading)}>
-              <Stack space="large">
-                <Skeleton shape="circle" width="4rem" height="4rem" />
-                <Skeleton height="2.5rem" />
-                <Skeleton height="2.5rem" />
-                <Skeleton height="8rem" />
-              </Stack>
-            </Card>
+            <SkeletonCard label={intl.formatMessage(messages.profileLoading)} space="large">
+              <Skeleton shape="circle" width="4rem" height="4rem" />
+              <Skeleton height="2.5rem" />
+              <Skeleton height="2.5rem" />
+              <Skeleton height="8rem" />
+            </SkeletonCard>
           }
         >
           {(data) => <ProfileForm profile={data} />}
@@ -139,19 +139,19 @@ function ProfileForm({ profile }: { profile: Schema<'CustomerProfile'> }) {
         <Stack space="large">
           <Inline space="medium" alignY="center">
             <Avatar name={name} src={profile.avatarUrl} size="large" />
-            <Stack space="xsmall">
-              <Heading level={2} size={3}>
-                {name}
-              </Heading>
-              <Text tone="muted" size="small">
-                {profile.email}
-              </Text>
-              <Text tone="muted" size="small">
-                {intl.formatMessage(messages.memberSince, {
+            <NameLines
+              name={
+                <Heading level={2} size={3}>
+                  {name}
+                </Heading>
+              }
+              lines={[
+                profile.email,
+                intl.formatMessage(messages.memberSince, {
                   date: intl.formatDate(profile.createdAt, dateFormats.monthYear),
-                })}
-              </Text>
-            </Stack>
+                }),
+              ]}
+            />
           </Inline>
           <FileDropZone
             label={intl.formatMessage(messages.photo)}

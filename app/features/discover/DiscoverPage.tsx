@@ -1,5 +1,6 @@
-import { Heading, Stack, Text } from '@/design-system';
+import { Stack } from '@/design-system';
 import { useIntl } from '@/app/i18n';
+import { HeadingIntro } from '@/app/lib/frames/HeadingIntro';
 import { PageFrame } from '@/app/lib/frames/PageFrame';
 import { UrlTabs } from '@/app/lib/frames/UrlTabs';
 import { usePageTitle } from '@/app/lib/frames/usePageTitle';
@@ -24,12 +25,12 @@ export default function DiscoverPage() {
   return (
     <PageFrame space="xlarge" end="none">
       <header>
-        <Stack space="small">
-          <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
-          <Text size="large" tone="muted">
-            {intl.formatMessage(messages.subtitle)}
-          </Text>
-        </Stack>
+        <HeadingIntro
+          level={1}
+          title={intl.formatMessage(messages.title)}
+          intro={intl.formatMessage(messages.subtitle)}
+          introSize="large"
+        />
       </header>
       <UrlTabs
         tabs={TABS}

@@ -8,18 +8,18 @@ import {
   Checkbox,
   CheckboxGroup,
   Form,
-  Heading,
   Inline,
   ProgressBar,
   Radio,
   RadioGroup,
   Skeleton,
   Stack,
-  Text,
 } from '@/design-system';
 import { useIntl } from '@/app/i18n';
+import { HeadingIntro } from '@/app/lib/frames/HeadingIntro';
 import { PageFrame } from '@/app/lib/frames/PageFrame';
 import { QueryView } from '@/app/lib/queries/QueryView';
+import { SkeletonCard } from '@/app/lib/queries/SkeletonStack';
 import { formFailure } from '@/app/lib/queries/failure';
 import { useFormFields } from '@/app/lib/forms/useFormFields';
 import { usePageTitle } from '@/app/lib/frames/usePageTitle';
@@ -77,23 +77,21 @@ export default function OnboardingPage() {
   const query = useOnboarding(customerId);
   return (
     <PageFrame width="small" space="large" end="wide">
-      <Stack space="small">
-        <Heading level={1}>{intl.formatMessage(messages.heading)}</Heading>
-        <Text as="p" tone="muted">
-          {intl.formatMessage(messages.intro)}
-        </Text>
-      </Stack>
+      <HeadingIntro
+        level={1}
+        title={intl.formatMessage(messages.heading)}
+        intro={intl.formatMessage(messages.intro)}
+        introAs="p"
+      />
       <QueryView
         query={query}
         errorTitle={intl.formatMessage(messages.loadFailed)}
         loading={
-          <Card role="status" aria-label={intl.formatMessage(messages.loading)}>
-            <Stack space="medium">
-              <Skeleton height="0.5rem" />
-              <Skeleton height="1.5rem" width="70%" />
-              <Skeleton height="10rem" />
-            </Stack>
-          </Card>
+          <SkeletonCard label={intl.formatMessage(messages.loading)} space="medium">
+            <Skeleton height="0.5rem" />
+            <Skeleton height="1.5rem" width="70%" />
+            <Skeleton height="10rem" />
+          </SkeletonCard>
         }
       >
         {(data) => <Questions customerId={customerId} steps={data.steps} initialValues={data.values} />}

@@ -1,6 +1,7 @@
 import { Children, type ReactNode } from 'react';
-import { Card, Heading, Stack, Text } from '@/design-system';
+import { Card, Stack } from '@/design-system';
 import type { ContainerProps } from '@/design-system';
+import { HeadingIntro } from './HeadingIntro';
 import { PageFrame } from './PageFrame';
 import * as styles from './DetailPage.css';
 
@@ -58,16 +59,7 @@ export function AsideGroup({
 }) {
   return (
     <Stack space="medium">
-      <Stack space="xsmall">
-        <Heading level={2} size={4}>
-          {title}
-        </Heading>
-        {description && (
-          <Text size="small" tone="muted">
-            {description}
-          </Text>
-        )}
-      </Stack>
+      <HeadingIntro level={2} size={4} title={title} intro={description} space="xsmall" introSize="small" />
       {children}
     </Stack>
   );

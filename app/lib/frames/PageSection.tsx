@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { Heading, Stack, Text } from '@/design-system';
+import { Stack } from '@/design-system';
 import { useIntl } from '@/app/i18n';
 import { QueryView } from '../queries/QueryView';
+import { HeadingIntro } from './HeadingIntro';
 
 /** A titled section of a detail page (trainer profile, class), named by its heading for assistive tech. */
 export function PageSection({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -11,12 +12,7 @@ export function PageSection({ title, subtitle, children }: { title: string; subt
   return (
     <section aria-labelledby={headingId}>
       <Stack space="medium">
-        <Stack space="xsmall">
-          <Heading level={2} size={3} id={headingId}>
-            {title}
-          </Heading>
-          {subtitle && <Text tone="muted">{subtitle}</Text>}
-        </Stack>
+        <HeadingIntro level={2} size={3} id={headingId} title={title} intro={subtitle} space="xsmall" />
         {children}
       </Stack>
     </section>

@@ -1,4 +1,5 @@
-import { Skeleton, Stack, type StackProps } from '@/design-system';
+import type { ReactNode } from 'react';
+import { Card, Skeleton, Stack, type StackProps } from '@/design-system';
 
 /**
  * A loading state of blocks the height of what replaces them (no layout shift when the data
@@ -19,5 +20,22 @@ export function SkeletonStack({
         <Skeleton key={index} height={height} />
       ))}
     </Stack>
+  );
+}
+
+/** A loading state on a card, announced as `label`: the skeletons of what the card will show, stacked. */
+export function SkeletonCard({
+  label,
+  space,
+  children,
+}: {
+  label: string;
+  space: StackProps['space'];
+  children: ReactNode;
+}) {
+  return (
+    <Card role="status" aria-label={label}>
+      <Stack space={space}>{children}</Stack>
+    </Card>
   );
 }
