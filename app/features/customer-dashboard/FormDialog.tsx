@@ -1,11 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
-import type { MessageDescriptor } from '@formatjs/intl';
-import { Button, Dialog, Form, Modal } from '@/design-system';
+import type { ReactNode } from 'react';
+import { Dialog, Modal } from '@/design-system';
 import { useIntl } from '@/app/i18n';
 import { formFailure } from '@/app/lib/queries/failure';
 import { useIdempotencyKey } from '@/app/lib/forms/idempotency';
-import type { SendingForm, SubmitFailure } from '@/app/lib/forms/useFormFields';
-import { FormEnd } from '@/app/lib/forms/FormEnd';
+import type { SubmitFailure } from '@/app/lib/forms/useFormFields';
 import { messages } from './messages';
 
 interface FormDialogProps {
@@ -25,32 +23,6 @@ export function FormDialog({ title, onClose, children }: FormDialogProps) {
         {children}
       </Dialog>
     </Modal>
-  );
-}
-
-interface DialogFormProps {
-  form: SendingForm;
-  /** Sends the form (`handleSubmit` of what it sends). */
-  onSend: (event: FormEvent<HTMLFormElement>) => void;
-  close: () => void;
-  /** The submit button's text, and what it says while the form is sent. */
-  submit: MessageDescriptor;
-  pending: MessageDescriptor;
-  children: ReactNode;
-}
-
-/** A dialog's form: its fields, then Back (closes, nothing sent) and the submit button. */
-export function DialogForm({ form, onSend, close, submit, pending, children }: DialogFormProps) {
-  const intl = useIntl();
-  return (
-    <Form {...form.formProps} onSubmit={onSend}>
-      {children}
-      <FormEnd isPending={form.isPending} submit={submit} pending={pending}>
-        <Button variant="secondary" onPress={close}>
-          {intl.formatMessage(messages.dismiss)}
-        </Button>
-      </FormEnd>
-    </Form>
   );
 }
 

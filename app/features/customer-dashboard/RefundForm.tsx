@@ -2,7 +2,8 @@ import { $api, IDEMPOTENCY_KEY, type Booking } from '@/sdk';
 import { Text, TextArea, toast } from '@/design-system';
 import { useIntl } from '@/app/i18n';
 import { useFormFields } from '@/app/lib/forms/useFormFields';
-import { DialogForm, useDialogSubmission } from './FormDialog';
+import { DialogForm } from '@/app/lib/forms/DialogForm';
+import { useDialogSubmission } from './FormDialog';
 import { messages } from './messages';
 import { useSubmitted } from './useSubmitted';
 import { dateFormats } from '@/app/lib/time/format';
@@ -36,7 +37,12 @@ export function RefundForm({ booking, close }: { booking: Booking; close: () => 
   const reason = form.field('reason');
 
   return (
-    <DialogForm form={form} onSend={send} close={close} submit={messages.refundSubmit} pending={messages.refundSending}>
+    <DialogForm
+      form={form}
+      onSend={send}
+      close={close}
+      words={{ submit: messages.refundSubmit, pending: messages.refundSending, back: messages.dismiss }}
+    >
       <Text as="p" tone="muted">
         {intl.formatMessage(messages.refundIntro, {
           title: booking.class.title,

@@ -3,7 +3,8 @@ import { RatingInput, TextArea, toast } from '@/design-system';
 import { useIntl } from '@/app/i18n';
 import { firstName } from '@/app/lib/format/format';
 import { useFormFields } from '@/app/lib/forms/useFormFields';
-import { DialogForm, useDialogSubmission } from './FormDialog';
+import { DialogForm } from '@/app/lib/forms/DialogForm';
+import { useDialogSubmission } from './FormDialog';
 import { messages } from './messages';
 import { useSubmitted } from './useSubmitted';
 
@@ -37,7 +38,12 @@ export function ReviewForm({ booking, close }: { booking: Booking; close: () => 
   });
 
   return (
-    <DialogForm form={form} onSend={send} close={close} submit={messages.reviewSubmit} pending={messages.reviewSending}>
+    <DialogForm
+      form={form}
+      onSend={send}
+      close={close}
+      words={{ submit: messages.reviewSubmit, pending: messages.reviewSending, back: messages.dismiss }}
+    >
       <RatingInput
         {...form.field('rating')}
         label={intl.formatMessage(messages.reviewRating)}

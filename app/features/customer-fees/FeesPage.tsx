@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Dialog,
-  Form,
   Heading,
   Inline,
   Link,
@@ -20,7 +19,7 @@ import {
 import { useIntl } from '@/app/i18n';
 import { canDispute, feeStanding, type FeeStanding } from '@/app/lib/attendance/rules';
 import { formatMoney, fullName } from '@/app/lib/format/format';
-import { FormEnd } from '@/app/lib/forms/FormEnd';
+import { DialogForm } from '@/app/lib/forms/DialogForm';
 import { useFormFields } from '@/app/lib/forms/useFormFields';
 import { AccountLayout } from '@/app/lib/frames/AccountLayout';
 import { formFailure } from '@/app/lib/queries/failure';
@@ -172,7 +171,12 @@ function DisputeDialog({ fee, onClose }: { fee: Fee; onClose: () => void }) {
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()}>
       <Dialog title={intl.formatMessage(messages.disputeTitle)} closeLabel={intl.formatMessage(messages.close)}>
-        <Form {...form.formProps} onSubmit={send}>
+        <DialogForm
+          form={form}
+          onSend={send}
+          close={onClose}
+          words={{ submit: messages.send, pending: messages.sending, back: messages.back }}
+        >
           <Text>{disputeWords(intl, fee)}</Text>
           <TextArea
             {...form.field('reason')}
@@ -181,12 +185,7 @@ function DisputeDialog({ fee, onClose }: { fee: Fee; onClose: () => void }) {
             maxLength={MAX_REASON}
             isRequired
           />
-          <FormEnd isPending={form.isPending} submit={messages.send} pending={messages.sending}>
-            <Button variant="secondary" onPress={onClose}>
-              {intl.formatMessage(messages.back)}
-            </Button>
-          </FormEnd>
-        </Form>
+        </DialogForm>
       </Dialog>
     </Modal>
   );

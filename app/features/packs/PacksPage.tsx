@@ -5,7 +5,7 @@ import { useIntl } from '@/app/i18n';
 import { grid, wideGrid } from '@/app/lib/cards/cards.css';
 import { EditLink, OfferCard } from '@/app/lib/cards/OfferCard';
 import { formatMoney } from '@/app/lib/format/format';
-import { ConfirmDialog } from '@/app/lib/forms/ConfirmDialog';
+import { ConfirmDialog, confirmWords } from '@/app/lib/forms/ConfirmDialog';
 import { QuerySection } from '@/app/lib/frames/PageSection';
 import { ScreenFrame } from '@/app/lib/frames/ScreenFrame';
 import { usePageTitle } from '@/app/lib/frames/usePageTitle';
@@ -16,7 +16,7 @@ import { paths } from '@/app/routing/paths';
 import { ofTrainer, PACKS, WITHDRAW_PACK } from './api';
 import { FeePolicySection } from './FeePolicyForm';
 import { IntroOfferSection } from './IntroOfferForm';
-import { messages } from './messages';
+import { messages, withdrawConfirmWords } from './messages';
 import { PromoCodeList } from './PromoCodeList';
 import { useKindNames } from './words';
 
@@ -156,14 +156,7 @@ function WithdrawPack({ pack, trainerId }: { pack: Pack; trainerId: string }) {
   const { name } = pack;
   return (
     <ConfirmDialog
-      words={{
-        button: intl.formatMessage(messages.withdraw),
-        buttonLabel: intl.formatMessage(messages.withdrawLabel, { name }),
-        title: intl.formatMessage(messages.withdrawTitle, { name }),
-        confirm: intl.formatMessage(messages.withdrawConfirm),
-        keep: intl.formatMessage(messages.withdrawKeep),
-        pending: intl.formatMessage(messages.withdrawing),
-      }}
+      words={confirmWords(intl, withdrawConfirmWords, { name })}
       onOpen={withdraw.reset}
       isPending={withdraw.isPending}
       onConfirm={(close) => withdraw.mutate({ params: { path: { packId: pack.id } } }, { onSuccess: close })}

@@ -57,17 +57,11 @@ export const messages = defineMessages({
   editLabel: { id: 'packs.list.editLabel', defaultMessage: 'Edit {name}' },
 
   // Withdraw
-  withdraw: { id: 'packs.withdraw.action', defaultMessage: 'Withdraw' },
-  withdrawLabel: { id: 'packs.withdraw.label', defaultMessage: 'Withdraw {name}' },
-  withdrawTitle: { id: 'packs.withdraw.title', defaultMessage: 'Withdraw {name}?' },
   withdrawBody: {
     id: 'packs.withdraw.body',
     defaultMessage:
       'No one can buy it any more, and it cannot be put back on sale. {holders, plural, =0 {No one holds credits of it.} one {The customer who holds credits keeps them until they expire.} other {The # customers who hold credits keep them until they expire.}}',
   },
-  withdrawKeep: { id: 'packs.withdraw.keep', defaultMessage: 'Keep pack' },
-  withdrawConfirm: { id: 'packs.withdraw.confirm', defaultMessage: 'Withdraw pack' },
-  withdrawing: { id: 'packs.withdraw.pending', defaultMessage: 'Withdrawing' },
   withdrawFailed: { id: 'packs.withdraw.failed', defaultMessage: 'The pack was not withdrawn: {reason}' },
   withdrawn: { id: 'packs.withdraw.done', defaultMessage: '{name} is withdrawn' },
 
@@ -271,4 +265,14 @@ export const messages = defineMessages({
   codeLoadingPageTitle: { id: 'packs.codeEdit.loadingPageTitle', defaultMessage: 'Loading the code' },
   codeNotFoundPageTitle: { id: 'packs.codeEdit.notFoundPageTitle', defaultMessage: 'Promo code not found' },
   codeNotFoundTitle: { id: 'packs.codeEdit.notFoundTitle', defaultMessage: 'We could not find this promo code' },
+});
+
+/** Withdraw's confirmation, naming the pack (`{name}`). */
+export const withdrawConfirmWords = defineMessages({
+  button: { id: 'packs.withdraw.action', defaultMessage: 'Withdraw' },
+  buttonLabel: { id: 'packs.withdraw.label', defaultMessage: 'Withdraw {name}' },
+  title: { id: 'packs.withdraw.title', defaultMessage: 'Withdraw {name}?' },
+  confirm: { id: 'packs.withdraw.confirm', defaultMessage: 'Withdraw pack' },
+  keep: { id: 'packs.withdraw.keep', defaultMessage: 'Keep pack' },
+  pending: { id: 'packs.withdraw.pending', defaultMessage: 'Withdrawing' },
 });

@@ -59,6 +59,14 @@ const feeWords: Record<FeeStanding, keyof typeof messages> = {
   CHARGED: 'feeCharged',
 };
 
+/** The roster's page while it loads and when the session is not found. */
+const pageWords = {
+  loadingPageTitle: messages.pageTitle,
+  notFoundPageTitle: messages.pageTitle,
+  notFoundTitle: messages.notFoundTitle,
+  notFoundBody: messages.notFoundBody,
+};
+
 /** The marks a trainer can correct to. */
 const MARKS = ['ATTENDED', 'LATE', 'NO_SHOW'] as const;
 
@@ -95,12 +103,7 @@ export function RosterScreen({ classId, instanceId }: RosterScreenProps) {
         query={query}
         loading={<SessionRowsSkeleton label={intl.formatMessage(messages.loading)} />}
         errorTitle={intl.formatMessage(messages.error)}
-        page={{
-          loadingPageTitle: messages.pageTitle,
-          notFoundPageTitle: messages.pageTitle,
-          notFoundTitle: messages.notFoundTitle,
-          notFoundBody: messages.notFoundBody,
-        }}
+        page={pageWords}
         titled
       >
         {(roster) => (

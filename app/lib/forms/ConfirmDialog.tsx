@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { MessageDescriptor } from '@formatjs/intl';
+import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { AlertDialog, Button, DialogTrigger, Modal, Stack, Text } from '@/design-system';
 import { useIntl } from '@/app/i18n';
 import { formFailure } from '../queries/failure';
@@ -15,6 +15,16 @@ export interface ConfirmWords {
   keep: string;
   pending: string;
 }
+
+/** A confirm dialog's words from a feature's messages, each said with `values` (the name of what it acts on). */
+export const confirmWords = (
+  intl: IntlShape,
+  words: Record<keyof ConfirmWords, MessageDescriptor>,
+  values?: Record<string, string>,
+): ConfirmWords =>
+  Object.fromEntries(
+    Object.entries(words).map(([part, message]) => [part, intl.formatMessage(message, values)]),
+  ) as Record<keyof ConfirmWords, string>;
 
 export interface ConfirmDialogProps {
   words: ConfirmWords;
