@@ -11,38 +11,22 @@ import { AuthForm, AuthLayout, EmailField, PromptLink } from './AuthLayout';
 import { useCallbackTarget } from './callback';
 import { loginWords, signInFailures } from './errors';
 import { failureWords, formFailure } from '@/app/lib/queries/failure';
-import { messages } from './messages';
+import { loginMessages, messages } from './messages';
 import { usePasswordSignIn } from './useAuthFlows';
 import { required } from './validation';
 import { paths } from '@/app/routing/paths';
 
-const copy = {
-  customer: {
-    pageTitle: messages.loginPageTitle,
-    title: messages.loginTitle,
-    intro: messages.loginIntro,
-    forgot: paths.forgotPassword(),
-    signUpPrompt: messages.noAccount,
-    signUp: { href: paths.signUp(), label: messages.createAccount },
-    otherPrompt: messages.areYouTrainer,
-    other: { href: paths.trainerLogIn(), label: messages.trainerLoginLink },
-  },
-  trainer: {
-    pageTitle: messages.trainerLoginPageTitle,
-    title: messages.trainerLoginTitle,
-    intro: messages.trainerLoginIntro,
-    forgot: paths.trainerForgotPassword(),
-    signUpPrompt: messages.trainerNoAccount,
-    signUp: { href: paths.trainerSignUp(), label: messages.trainerCreateAccount },
-    otherPrompt: messages.areYouCustomer,
-    other: { href: paths.logIn(), label: messages.customerLoginLink },
-  },
+/** Where each login's links lead: a forgotten password, the sign-up, the other kind of account's login. */
+const links = {
+  customer: { forgot: paths.forgotPassword(), signUp: paths.signUp(), other: paths.trainerLogIn() },
+  trainer: { forgot: paths.trainerForgotPassword(), signUp: paths.trainerSignUp(), other: paths.logIn() },
 } as const;
 
 /** `/login` and `/trainer/login`: email and password (and Google for customers). */
 export function LoginPage({ role }: { role: Role }) {
   const intl = useIntl();
-  const text = copy[role];
+  const text = loginMessages[role];
+  const to = links[role];
   usePageTitle(intl.formatMessage(text.pageTitle));
   const { isAuthenticated } = useSnapshot(sessions[role]);
   const { ended } = useSnapshot(sessionNotice);
@@ -64,8 +48,8 @@ export function LoginPage({ role }: { role: Role }) {
       intro={intl.formatMessage(text.intro)}
       footer={
         <>
-          <PromptLink prompt={text.signUpPrompt} {...text.signUp} />
-          <PromptLink prompt={text.otherPrompt} {...text.other} />
+          <PromptLink prompt={text.signUpPrompt} href={to.signUp} label={text.signUp} />
+          <PromptLink prompt={text.otherPrompt} href={to.other} label={text.other} />
         </>
       }
       google={role === 'customer'}
@@ -81,7 +65,7 @@ export function LoginPage({ role }: { role: Role }) {
               ? intl.formatMessage(messages.sessionEnded)
               : undefined
         }
-        after={<Link href={text.forgot}>{intl.formatMessage(messages.forgotPassword)}</Link>}
+        after={<Link href={to.forgot}>{intl.formatMessage(messages.forgotPassword)}</Link>}
       >
         <EmailField {...form.field('email')} />
         <PasswordInput

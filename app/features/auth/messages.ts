@@ -34,19 +34,12 @@ export const messages = defineMessages({
   errorTitle: { id: 'auth.error.title', defaultMessage: 'We couldn’t do that' },
 
   // Login
-  loginPageTitle: { id: 'auth.login.pageTitle', defaultMessage: 'Log in' },
-  loginTitle: { id: 'auth.login.title', defaultMessage: 'Welcome back' },
-  loginIntro: { id: 'auth.login.intro', defaultMessage: 'Log in to book classes and join your sessions.' },
   loginSubmit: { id: 'auth.login.submit', defaultMessage: 'Log in' },
   sessionEnded: {
     id: 'auth.login.sessionEnded',
     defaultMessage: 'Your session has ended. Please log in again.',
   },
   forgotPassword: { id: 'auth.login.forgotPassword', defaultMessage: 'Forgot password?' },
-  noAccount: { id: 'auth.login.noAccount', defaultMessage: 'New to Kinetic?' },
-  createAccount: { id: 'auth.login.createAccount', defaultMessage: 'Create an account' },
-  areYouTrainer: { id: 'auth.login.areYouTrainer', defaultMessage: 'Are you a trainer?' },
-  trainerLoginLink: { id: 'auth.login.trainerLink', defaultMessage: 'Log in as a trainer' },
   or: { id: 'auth.login.or', defaultMessage: 'or' },
   google: { id: 'auth.login.google', defaultMessage: 'Continue with Google' },
   wrongDoorTrainer: {
@@ -58,17 +51,7 @@ export const messages = defineMessages({
     defaultMessage: 'This email belongs to a customer account. Log in on the customer page instead.',
   },
 
-  // Trainer login and sign-up
-  trainerLoginPageTitle: { id: 'auth.trainerLogin.pageTitle', defaultMessage: 'Trainer log in' },
-  trainerLoginTitle: { id: 'auth.trainerLogin.title', defaultMessage: 'Log in to teach' },
-  trainerLoginIntro: {
-    id: 'auth.trainerLogin.intro',
-    defaultMessage: 'Manage your classes, availability and payouts.',
-  },
-  trainerNoAccount: { id: 'auth.trainerLogin.noAccount', defaultMessage: 'Want to teach on Kinetic?' },
-  trainerCreateAccount: { id: 'auth.trainerLogin.createAccount', defaultMessage: 'Apply as a trainer' },
-  areYouCustomer: { id: 'auth.trainerLogin.areYouCustomer', defaultMessage: 'Here to train?' },
-  customerLoginLink: { id: 'auth.trainerLogin.customerLink', defaultMessage: 'Log in as a customer' },
+  // Trainer sign-up
   trainerSignUpPageTitle: { id: 'auth.trainerSignUp.pageTitle', defaultMessage: 'Become a trainer' },
   trainerSignUpTitle: { id: 'auth.trainerSignUp.title', defaultMessage: 'Teach on Kinetic' },
   trainerSignUpIntro: {
@@ -170,3 +153,25 @@ export const authErrorMessages = defineMessages({
     defaultMessage: 'Something went wrong while signing in. Please try again.',
   },
 });
+
+/** Each login page's own words: its titles and intro, the way to sign up, the other kind of account's login. */
+export const loginMessages = {
+  customer: defineMessages({
+    pageTitle: { id: 'auth.login.pageTitle', defaultMessage: 'Log in' },
+    title: { id: 'auth.login.title', defaultMessage: 'Welcome back' },
+    intro: { id: 'auth.login.intro', defaultMessage: 'Log in to book classes and join your sessions.' },
+    signUpPrompt: { id: 'auth.login.noAccount', defaultMessage: 'New to Kinetic?' },
+    signUp: { id: 'auth.login.createAccount', defaultMessage: 'Create an account' },
+    otherPrompt: { id: 'auth.login.areYouTrainer', defaultMessage: 'Are you a trainer?' },
+    other: { id: 'auth.login.trainerLink', defaultMessage: 'Log in as a trainer' },
+  }),
+  trainer: defineMessages({
+    pageTitle: { id: 'auth.trainerLogin.pageTitle', defaultMessage: 'Trainer log in' },
+    title: { id: 'auth.trainerLogin.title', defaultMessage: 'Log in to teach' },
+    intro: { id: 'auth.trainerLogin.intro', defaultMessage: 'Manage your classes, availability and payouts.' },
+    signUpPrompt: { id: 'auth.trainerLogin.noAccount', defaultMessage: 'Want to teach on Kinetic?' },
+    signUp: { id: 'auth.trainerLogin.createAccount', defaultMessage: 'Apply as a trainer' },
+    otherPrompt: { id: 'auth.trainerLogin.areYouCustomer', defaultMessage: 'Here to train?' },
+    other: { id: 'auth.trainerLogin.customerLink', defaultMessage: 'Log in as a customer' },
+  }),
+};

@@ -4,19 +4,12 @@ import { useIntl } from '@/app/i18n';
 import { CancelConfirmDialog } from '@/app/lib/forms/ConfirmDialog';
 import { focusRowTitle } from '@/app/lib/forms/ListDialog';
 import { formatMoney, fullName } from '@/app/lib/format/format';
-import { messages } from './messages';
+import { messages, paidMessages } from './messages';
 import { dateFormats } from '@/app/lib/time/format';
 import { useNow } from '@/app/lib/time/useNow';
 
 export type CancellationResult = Schema<'CancellationResult'>;
 type CancellationPolicy = Schema<'CancellationPolicy'>;
-
-const paidMessage = {
-  CREDIT: messages.cancelPaidCredit,
-  CARD: messages.cancelPaidCard,
-  SUBSCRIPTION: messages.cancelPaidSubscription,
-  PACK_CREDIT: messages.cancelPaidPackCredit,
-} satisfies Record<Booking['paymentMethod'], unknown>;
 
 const policyRefund = {
   ACCOUNT_CREDIT: messages.policyRefundCredit,
@@ -112,7 +105,7 @@ export function CancelDialog({ booking, customerId, onCancelled, onClose, opener
     );
 
   const paid =
-    booking.status === 'PENDING_PAYMENT' ? messages.cancelPendingPayment : paidMessage[booking.paymentMethod];
+    booking.status === 'PENDING_PAYMENT' ? messages.cancelPendingPayment : paidMessages[booking.paymentMethod];
   return (
     <CancelConfirmDialog words={messages} request={cancel} onConfirm={confirm} onClose={onClose}>
       <span>

@@ -1,3 +1,4 @@
+import type { Booking } from '@/sdk';
 import { defineMessages } from '@/app/i18n';
 
 export const messages = defineMessages({
@@ -87,19 +88,6 @@ export const messages = defineMessages({
   cancelWhat: {
     id: 'customerDashboard.cancel.what',
     defaultMessage: '{title} with {trainer}, {date} at {time}.',
-  },
-  cancelPaidCredit: {
-    id: 'customerDashboard.cancel.paid.credit',
-    defaultMessage: 'You paid {amount} from your account credit.',
-  },
-  cancelPaidCard: { id: 'customerDashboard.cancel.paid.card', defaultMessage: 'You paid {amount} by card.' },
-  cancelPaidSubscription: {
-    id: 'customerDashboard.cancel.paid.subscription',
-    defaultMessage: 'This class is part of your subscription.',
-  },
-  cancelPaidPackCredit: {
-    id: 'customerDashboard.cancel.paid.packCredit',
-    defaultMessage: 'You paid with a credit from your class pack.',
   },
   cancelPendingPayment: {
     id: 'customerDashboard.cancel.pending',
@@ -248,3 +236,17 @@ export const messages = defineMessages({
   waitlistLeaveLabel: { id: 'customerDashboard.waitlist.leaveLabel', defaultMessage: 'Leave the waitlist for {title}' },
   waitlistLeaving: { id: 'customerDashboard.waitlist.leaving', defaultMessage: 'Leaving the waitlist' },
 });
+
+/** How a booking was paid, by its payment method, as the cancel dialog says it. */
+export const paidMessages = defineMessages({
+  CREDIT: { id: 'customerDashboard.cancel.paid.credit', defaultMessage: 'You paid {amount} from your account credit.' },
+  CARD: { id: 'customerDashboard.cancel.paid.card', defaultMessage: 'You paid {amount} by card.' },
+  SUBSCRIPTION: {
+    id: 'customerDashboard.cancel.paid.subscription',
+    defaultMessage: 'This class is part of your subscription.',
+  },
+  PACK_CREDIT: {
+    id: 'customerDashboard.cancel.paid.packCredit',
+    defaultMessage: 'You paid with a credit from your class pack.',
+  },
+}) satisfies Record<Booking['paymentMethod'], unknown>;

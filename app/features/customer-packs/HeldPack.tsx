@@ -4,7 +4,7 @@ import { useIntl } from '@/app/i18n';
 import { formatMoney, fullName } from '@/app/lib/format/format';
 import { dateFormats } from '@/app/lib/time/format';
 import { paths } from '@/app/routing/paths';
-import { messages } from './messages';
+import { eventMessages, kindMessages, messages } from './messages';
 import * as styles from './CustomerPacks.css';
 
 type CustomerPack = Schema<'CustomerPack'>;
@@ -13,26 +13,12 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A pack this close to its end warns its holder. */
 const WARN_DAYS = 7;
 
-const kindMessages = {
-  LIVE_CLASSES: messages.kindLive,
-  RECORDED_CLASSES: messages.kindRecorded,
-  ONE_TO_ONES: messages.kindOneToOne,
-} satisfies Record<Schema<'PackUse'>, unknown>;
-
 const statusWords = {
   ACTIVE: [messages.statusActive, 'positive'],
   PENDING_PAYMENT: [messages.statusPending, 'warning'],
   USED_UP: [messages.statusUsedUp, 'neutral'],
   EXPIRED: [messages.statusExpired, 'neutral'],
 } as const satisfies Record<CustomerPack['status'], readonly [unknown, BadgeTone]>;
-
-const eventMessages = {
-  BOUGHT: messages.bought,
-  USED: messages.used,
-  RETURNED: messages.returned,
-  FORFEITED: messages.forfeited,
-  EXPIRED: messages.expiredEvent,
-} satisfies Record<Schema<'PackCreditEvent'>['type'], unknown>;
 
 /**
  * One of the customer's packs: its credits left of all, what a credit pays for, when it expires

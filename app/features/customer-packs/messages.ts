@@ -1,3 +1,4 @@
+import type { Schema } from '@/sdk';
 import { defineMessages } from '@/app/i18n';
 
 export const messages = defineMessages({
@@ -22,9 +23,6 @@ export const messages = defineMessages({
     id: 'customerPacks.pack.paysForClasses',
     defaultMessage: 'Pays for {count, plural, one {# chosen class} other {any of # chosen classes}}',
   },
-  kindLive: { id: 'customerPacks.kind.live', defaultMessage: 'live classes' },
-  kindRecorded: { id: 'customerPacks.kind.recorded', defaultMessage: 'recorded classes' },
-  kindOneToOne: { id: 'customerPacks.kind.oneToOne', defaultMessage: 'one-to-ones' },
   expires: { id: 'customerPacks.pack.expires', defaultMessage: 'Expires at the end of {date}' },
   expiresSoon: {
     id: 'customerPacks.pack.expiresSoon',
@@ -47,10 +45,21 @@ export const messages = defineMessages({
   history: { id: 'customerPacks.history.summary', defaultMessage: 'History of each credit' },
   historyLabel: { id: 'customerPacks.history.label', defaultMessage: 'Credits of {name}' },
   credit: { id: 'customerPacks.history.credit', defaultMessage: 'Credit {number}' },
-  bought: { id: 'customerPacks.history.bought', defaultMessage: 'Bought {date}' },
-  used: { id: 'customerPacks.history.used', defaultMessage: 'Used for {title} {date}' },
-  returned: { id: 'customerPacks.history.returned', defaultMessage: 'Returned from {title} {date}' },
-  forfeited: { id: 'customerPacks.history.forfeited', defaultMessage: 'Forfeited: {title} cancelled late {date}' },
-  expiredEvent: { id: 'customerPacks.history.expired', defaultMessage: 'Expired {date}' },
   aSession: { id: 'customerPacks.history.aSession', defaultMessage: 'a session' },
 });
+
+/** What a pack credit pays for, by the API's name for it, as a sentence lists them. */
+export const kindMessages = defineMessages({
+  LIVE_CLASSES: { id: 'customerPacks.kind.live', defaultMessage: 'live classes' },
+  RECORDED_CLASSES: { id: 'customerPacks.kind.recorded', defaultMessage: 'recorded classes' },
+  ONE_TO_ONES: { id: 'customerPacks.kind.oneToOne', defaultMessage: 'one-to-ones' },
+}) satisfies Record<Schema<'PackUse'>, unknown>;
+
+/** A credit's history, by the API's name for each event. */
+export const eventMessages = defineMessages({
+  BOUGHT: { id: 'customerPacks.history.bought', defaultMessage: 'Bought {date}' },
+  USED: { id: 'customerPacks.history.used', defaultMessage: 'Used for {title} {date}' },
+  RETURNED: { id: 'customerPacks.history.returned', defaultMessage: 'Returned from {title} {date}' },
+  FORFEITED: { id: 'customerPacks.history.forfeited', defaultMessage: 'Forfeited: {title} cancelled late {date}' },
+  EXPIRED: { id: 'customerPacks.history.expired', defaultMessage: 'Expired {date}' },
+}) satisfies Record<Schema<'PackCreditEvent'>['type'], unknown>;

@@ -118,6 +118,11 @@ export function PromoCodeForm({ trainerId, initialValues, existing }: PromoCodeF
 
   const { field, values } = form;
   const percent = values.discountType === 'PERCENT';
+  /** A choice field: the radio and checkbox groups give back plain strings, which are the form's values. */
+  const choice = <Name extends 'discountType' | 'appliesTo'>(name: Name) => ({
+    ...field(name),
+    onChange: (value: string | string[]) => field(name).onChange(value as CodeValues[Name]),
+  });
   return (
     <Form {...form.formProps} onSubmit={submit} className={styles.form}>
       <TextField
@@ -129,8 +134,7 @@ export function PromoCodeForm({ trainerId, initialValues, existing }: PromoCodeF
         isRequired
       />
       <RadioGroup
-        {...field('discountType')}
-        onChange={(type) => field('discountType').onChange(type as CodeValues['discountType'])}
+        {...choice('discountType')}
         label={intl.formatMessage(messages.discountType)}
         orientation="horizontal"
       >
@@ -157,12 +161,7 @@ export function PromoCodeForm({ trainerId, initialValues, existing }: PromoCodeF
           isRequired
         />
       )}
-      <CheckboxGroup
-        {...field('appliesTo')}
-        onChange={(targets) => field('appliesTo').onChange(targets as CodeValues['appliesTo'])}
-        label={intl.formatMessage(messages.appliesTo)}
-        orientation="horizontal"
-      >
+      <CheckboxGroup {...choice('appliesTo')} label={intl.formatMessage(messages.appliesTo)} orientation="horizontal">
         {targetNames.map(([target, name]) => (
           <Checkbox key={target} value={target}>
             {name}

@@ -15,6 +15,12 @@ interface BankAccountFormProps {
   close?: () => void;
 }
 
+/** The account's number and sort code: typed as digits, with the digits they take as a hint, never filled in by the browser. */
+const numberFields = [
+  ['accountNumber', messages.accountNumber, messages.accountNumberHint],
+  ['sortCode', messages.sortCode, messages.sortCodeHint],
+] as const;
+
 /**
  * The payout account: bank name and account holder required, an 8-digit account number and a
  * 6-digit sort code, each message on its field; the API's field problems land on their fields too.
@@ -54,22 +60,17 @@ export function BankAccountForm({ account, close }: BankAccountFormProps) {
         autoComplete="name"
         isRequired
       />
-      <TextField
-        {...form.field('accountNumber')}
-        label={intl.formatMessage(messages.accountNumber)}
-        description={intl.formatMessage(messages.accountNumberHint)}
-        inputMode="numeric"
-        autoComplete="off"
-        isRequired
-      />
-      <TextField
-        {...form.field('sortCode')}
-        label={intl.formatMessage(messages.sortCode)}
-        description={intl.formatMessage(messages.sortCodeHint)}
-        inputMode="numeric"
-        autoComplete="off"
-        isRequired
-      />
+      {numberFields.map(([name, label, hint]) => (
+        <TextField
+          key={name}
+          {...form.field(name)}
+          label={intl.formatMessage(label)}
+          description={intl.formatMessage(hint)}
+          inputMode="numeric"
+          autoComplete="off"
+          isRequired
+        />
+      ))}
       <FormEnd isPending={form.isPending} submit={messages.bankSave} pending={messages.bankSaving}>
         {close && (
           <Button variant="secondary" onPress={close}>
