@@ -157,3 +157,35 @@ describe('a code on a subscription', () => {
     expect(subscriptions.some(({ plan }) => plan.id === 'sp_4002')).toBe(false);
   });
 });
+
+describe('a pack read back by its checkout session', () => {
+  it('names the pack a card checkout paid for, to its buyer only', async () => {
+    const world = 'pack-checkout';
+    const { body: bought } = await call<{ pack: { id: string }; checkoutUrl: string }>('/packs/pk_5002/buy', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: {
+        paymentMethod: 'CARD',
+        returnUrl: 'http://localhost:5173/trainers/tr_1003',
+        successUrl: 'http://localhost:5173/payment-success?pack=pk_5002',
+        failureUrl: 'http://localhost:5173/payment-failure?pack=pk_5002',
+      },
+    });
+    // The checkout returns to the success address with a session of this purchase's own.
+    const session = new URL(bought.checkoutUrl).searchParams.get('session');
+    expect(session).not.toBe('cs_test_p4c8');
+    const read = (id: string, as: string) => call(`/customer/packs/checkout/${id}`, { as, world });
+    const { status, body } = await read(String(session), CUSTOMER);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: bought.pack.id,
+      pack: { id: 'pk_5002', name: 'Five morning flows' },
+      status: 'ACTIVE',
+      creditsLeft: 5,
+      paymentMethod: 'CARD',
+    });
+    expect((await read(String(session), token('uid_amara'))).status).toBe(404);
+    expect((await read('cs_test_none', CUSTOMER)).status).toBe(404);
+  });
+});

@@ -19,6 +19,8 @@ export const packs = () => ({
   customerPacks: byId(example('CustomerPacks')),
   /** Each pack purchase's answer, by its buyer and Idempotency-Key: a retry gets the same pack. */
   purchases: /** @type {Map<string, Item>} */ (new Map()),
+  /** The packs bought by card, by the checkout session the payment return names them by. */
+  checkouts: /** @type {Map<string, string>} */ (new Map()),
   /** Who used each code, by code id: one entry a use (the examples' earlier uses are only counted). */
   codeUses: /** @type {Map<string, string[]>} */ (new Map()),
   /** The customers who had a trainer's intro price, as `trainerId customerId`. */
@@ -377,6 +379,12 @@ const asWritten = (pack, { onSale, ...input }) => ({
 const purchaseKey = ({ who, headers }) =>
   headers['idempotency-key'] ? `${who?.id ?? OLIVIA} ${String(headers['idempotency-key'])}` : '';
 
+/**
+ * The pack a card checkout paid for, by its checkout session.
+ * @param {import('./records.mjs').World} world @param {string} session
+ */
+const checkoutPack = (world, session) => world.customerPacks.get(world.checkouts.get(session) ?? '');
+
 /** @type {Route[]} */
 export const routes = [
   {
@@ -518,13 +526,20 @@ export const routes = [
         now,
         record.invoiceId,
       );
-      const answered = checkoutThrough(input, {
-        ...body,
-        pack:
-          input.paymentMethod === 'CARD'
-            ? { ...record, status: 'PENDING_PAYMENT', creditsLeft: 0, invoiceId: null, credits: [] }
-            : record,
-      });
+      // Each card purchase has a checkout session of its own, by which the return page reads the pack.
+      const session = `cs_test_${bought}`;
+      if (input.paymentMethod === 'CARD') world.checkouts.set(session, bought);
+      const answered = checkoutThrough(
+        input,
+        {
+          ...body,
+          pack:
+            input.paymentMethod === 'CARD'
+              ? { ...record, status: 'PENDING_PAYMENT', creditsLeft: 0, invoiceId: null, credits: [] }
+              : record,
+        },
+        session,
+      );
       if (key) world.purchases.set(key, answered);
       return answered;
     },
@@ -540,6 +555,14 @@ export const routes = [
             Number(a.status !== 'ACTIVE') - Number(b.status !== 'ACTIVE') ||
             Date.parse(a.expiresAt) - Date.parse(b.expiresAt),
         ),
+  },
+  {
+    operations: ['getPackByCheckout'],
+    exists: (world, [session]) => world.checkouts.has(session),
+    // Another customer's checkout session is not found, as one no pack was bought with.
+    prefer: ({ world, who, params: [session] }) =>
+      owns(world, who?.id ?? OLIVIA)(checkoutPack(world, session)) ? undefined : 'code=404',
+    answer: ({ world, params: [session], days, now }) => asHeld(at(world, days)(checkoutPack(world, session)), now),
   },
   {
     operations: ['checkPrice'],

@@ -10,15 +10,17 @@ import { priced, promoRefusal, refused, spendDiscount } from './packs.mjs';
 
 /**
  * The mock's checkout goes through at once: its address is the request's success address (which
- * says what was paid for) with the example's checkout session, as a payment provider returns there.
+ * says what was paid for) with the checkout session (`session`, else the example's), as a payment
+ * provider returns there.
  * @param {Item | undefined} input
  * @param {Item} body
+ * @param {string} [checkoutSession]
  */
-export function checkoutThrough(input, body) {
+export function checkoutThrough(input, body, checkoutSession) {
   if (typeof input?.successUrl !== 'string' || typeof body?.checkoutUrl !== 'string') return body;
   try {
     const back = new URL(input.successUrl);
-    const session = new URL(body.checkoutUrl, back).searchParams.get('session');
+    const session = checkoutSession ?? new URL(body.checkoutUrl, back).searchParams.get('session');
     if (session) back.searchParams.set('session', session);
     return { ...body, checkoutUrl: back.href };
   } catch {

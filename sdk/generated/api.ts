@@ -1344,7 +1344,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a class pack (pay from credit or get a checkout URL), with a promo code or the intro price
-         * @description The same checkout and idempotency as a booking: paid from account credit the pack is the customer's at once; by card it waits for the checkout (PENDING_PAYMENT) and its credits start when the payment does. The price is the lower of the code's and the intro offer's.
+         * @description The same checkout and idempotency as a booking: paid from account credit the pack is the customer's at once; by card it waits for the checkout (PENDING_PAYMENT) and its credits start when the payment does. The price is the lower of the code's and the intro offer's. The checkout returns to `successUrl` with its session added as `session`, by which the return page reads the pack (`getPackByCheckout`).
          */
         post: operations["buyClassPack"];
         delete?: never;
@@ -1362,6 +1362,26 @@ export interface paths {
         };
         /** List the signed-in customer's packs, soonest expiry first, with each credit's history */
         get: operations["listCustomerPacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/packs/checkout/{checkoutSessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's pack a card checkout paid for, by the checkout's session
+         * @description The payment return page names the purchase by what the payment provider returns with, its checkout session (see the rules). Another customer's session, or one no pack was bought with, is not found. The pack is PENDING_PAYMENT until the provider's word arrives, then ACTIVE.
+         */
+        get: operations["getPackByCheckout"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6792,6 +6812,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPackByCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payment provider's checkout session, as the success address names it (`session`).
+                 * @example cs_test_p4c8
+                 */
+                checkoutSessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pack the checkout paid for (or is still waiting for). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPack"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -19,6 +19,7 @@ export const designedOperations = {
     'GET /customer/credit/invoices',
     'GET /customer/fees',
     'GET /customer/packs',
+    'GET /customer/packs/checkout/{checkoutSessionId}',
     'GET /customer/replays',
     'GET /customer/v1/get/videos/{videoId}',
     'GET /customer/waitlist',

@@ -4,6 +4,8 @@ import { config } from '@/app/config';
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { formatRich, useIntl } from '@/app/i18n';
 import { readPaidFor, type PaidFor } from '@/app/lib/booking/checkout';
+import { packBoughtWords } from '@/app/lib/packs/packBought';
+import type { Schema } from '@/sdk';
 import { usePageTitle } from '@/app/lib/frames/usePageTitle';
 import { BookedClassLink } from './BookedClass';
 import { PendingIllustration, SuccessIllustration } from './Illustrations';
@@ -14,7 +16,7 @@ import * as styles from './PaymentReturn.css';
 import { paths } from '@/app/routing/paths';
 
 type View = Omit<ComponentProps<typeof PaymentReturnLayout>, 'status'>;
-type State = Confirmation | 'credit';
+export type State = Confirmation | 'credit';
 
 const pageTitles = {
   confirming: messages.confirmingPageTitle,
@@ -25,23 +27,42 @@ const pageTitles = {
 
 /**
  * `/payment-success`: where the payment provider returns the customer. The address says what was
- * paid for (see `checkoutUrls`); the page says it is confirming (announced) while it asks the API
- * whether that booking or subscription is the customer's, and says so only once the API has it. When
+ * paid for (see `checkoutUrls`), and for a pack the provider's checkout session (`session`); the
+ * page says it is confirming (announced) while it asks the API whether that booking, subscription or
+ * pack is the customer's, and says so only once the API has it (a pack by name, credits and expiry). When
  * it cannot tell (nothing named, not found after a few tries, a failing API, nobody signed in) it
  * says what to do: check the dashboard, then write to support. A top-up, which no call reads back,
  * says where the new balance will show.
  */
 export default function PaymentSuccessPage() {
   const intl = useIntl();
-  const [paid] = useState(() => readPaidFor(window.location.search));
-  const confirmation = usePaymentConfirmation(paid);
+  const [{ paid, session }] = useState(() => ({
+    paid: readPaidFor(window.location.search),
+    session: new URLSearchParams(window.location.search).get('session') ?? '',
+  }));
+  const { confirmation, pack } = usePaymentConfirmation(paid, session);
   const state: State = paid?.kind === 'credit' ? 'credit' : confirmation;
   usePageTitle(intl.formatMessage(pageTitles[state]));
-  return <PaymentReturnLayout status {...view(intl, state, paid)} />;
+  return <PaymentSuccess state={state} paid={paid} pack={pack} />;
 }
 
-/** What the page says in `state`: the confirmed booking or subscription in its own words. */
-function view(intl: IntlShape, state: State, paid: PaidFor | null): View {
+interface PaymentSuccessProps {
+  /** Where the page stands, or a top-up's return. */
+  state: State;
+  /** What the address says was paid for. */
+  paid: PaidFor | null;
+  /** The pack the checkout paid for, once the API has it. */
+  pack?: Schema<'CustomerPack'>;
+}
+
+/** What `/payment-success` shows in each state: the confirmed booking, subscription or pack in its own words. */
+export function PaymentSuccess({ state, paid, pack }: PaymentSuccessProps) {
+  const intl = useIntl();
+  return <PaymentReturnLayout status {...view(intl, state, paid, pack)} />;
+}
+
+/** What the page says in `state`: the confirmed booking, subscription or pack in its own words. */
+function view(intl: IntlShape, state: State, paid: PaidFor | null, pack?: Schema<'CustomerPack'>): View {
   const text = (message: MessageDescriptor) => intl.formatMessage(message);
   const button = (href: string, label: string, variant: 'primary' | 'secondary' = 'primary') => (
     <LinkButton key={href} href={href} variant={variant} size="large">
@@ -107,7 +128,7 @@ function view(intl: IntlShape, state: State, paid: PaidFor | null): View {
     return {
       ...thanks,
       title,
-      body: text(messages.packBody),
+      body: pack && packBoughtWords(intl, pack),
       notes: [text(messages.nextPack), receipt],
       actions: actions(dashboard, button(paths.customerPacks(), text(messages.toPacks), 'secondary')),
     };

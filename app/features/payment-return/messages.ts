@@ -111,10 +111,6 @@ export const messages = defineMessages({
     defaultMessage: 'Your payment went through and your subscription is active.',
   },
   toSubscriptions: { id: 'payment.toSubscriptions', defaultMessage: 'See your subscriptions' },
-  packBody: {
-    id: 'payment.success.pack.body',
-    defaultMessage: 'Your payment went through and your pack’s credits are yours.',
-  },
   nextPack: {
     id: 'payment.success.next.pack',
     defaultMessage:

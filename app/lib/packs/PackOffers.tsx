@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { IntlShape } from '@formatjs/intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, isApiError, isRefusal, type Schema } from '@/sdk';
 import { announce, Inline, Link, Stack, Text } from '@/design-system';
@@ -11,10 +10,10 @@ import { formatMoney } from '../format/format';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { PageSection } from '../frames/PageSection';
 import { useIdempotencyKey } from '../forms/idempotency';
-import { dateFormats } from '../time/format';
 import { paths } from '@/app/routing/paths';
 import { packCovers, pricePerCredit, type Purchase } from '../pricing/pricing';
 import { messages } from './messages';
+import { packBoughtWords } from './packBought';
 import * as styles from './packOffers.css';
 
 /**
@@ -130,7 +129,7 @@ function PackOffer({ pack, returnPath, canBuy }: { pack: Schema<'ClassPack'>; re
                       if (checkoutUrl) return;
                       setBought(held);
                       close();
-                      announce(boughtWords(intl, held), 'polite');
+                      announce(packBoughtWords(intl, held), 'polite');
                       void queryClient.invalidateQueries({ queryKey: ['get', '/customer/packs'] });
                       void queryClient.invalidateQueries({ queryKey: ['get', '/customer/credit'] });
                     },
@@ -161,7 +160,7 @@ function PackOffer({ pack, returnPath, canBuy }: { pack: Schema<'ClassPack'>; re
           {bought && (
             <Inline space="small" alignY="center">
               <Text size="small" tone="positive" weight="strong">
-                {boughtWords(intl, bought)}
+                {packBoughtWords(intl, bought)}
               </Text>
               <Link href={paths.customerPacks()}>{intl.formatMessage(messages.toPacks)}</Link>
             </Inline>
@@ -171,11 +170,3 @@ function PackOffer({ pack, returnPath, canBuy }: { pack: Schema<'ClassPack'>; re
     </li>
   );
 }
-
-/** "Ten live classes is yours: 10 credits, until 27 February 2027." */
-const boughtWords = (intl: IntlShape, held: Schema<'CustomerPack'>) =>
-  intl.formatMessage(messages.bought, {
-    name: held.pack.name,
-    credits: held.creditsLeft,
-    date: intl.formatDate(held.expiresAt, dateFormats.dayMonthLong),
-  });
