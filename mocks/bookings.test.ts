@@ -217,3 +217,49 @@ describe('a booking’s Idempotency-Key', () => {
     ).toEqual([first.body.booking.id]);
   });
 });
+
+describe('a class’s places', () => {
+  type Places = { capacity: number | null; bookedCount: number; spotsLeft: number | null };
+
+  it('are its next session’s on its page, its card and its trainer’s list, and a booking takes one', async () => {
+    const world = 'class-places';
+    const now = Date.now();
+    const read = async () => {
+      const [session] = (
+        await call<(Places & { id: string })[]>(`/class/cl_2008/instances?${range(now, now + 30 * DAY)}`, {
+          as: CUSTOMER,
+          world,
+        })
+      ).body;
+      const page = (await call<Places>('/class/cl_2008', { as: CUSTOMER, world })).body;
+      const card = (await call<Places>('/class/web/public/cl_2008', { as: CUSTOMER, world })).body;
+      const listed = (
+        await call<(Places & { id: string })[]>('/class/web/from-trainer?trainerId=tr_1003', { as: TRAINER, world })
+      ).body.find(({ id }) => id === 'cl_2008');
+      return { session, page, card, listed };
+    };
+    const before = await read();
+    const left = (before.session?.capacity ?? 0) - (before.session?.bookedCount ?? 0);
+    const agree = ({ page, card, listed, session }: Awaited<ReturnType<typeof read>>) => {
+      expect(page).toMatchObject({
+        capacity: session?.capacity,
+        bookedCount: session?.bookedCount,
+        spotsLeft: card.spotsLeft,
+      });
+      expect(listed).toMatchObject({ bookedCount: session?.bookedCount, spotsLeft: card.spotsLeft });
+      expect(card.spotsLeft).toBe((session?.capacity ?? 0) - (session?.bookedCount ?? 0));
+    };
+    agree(before);
+
+    await call('/class/cl_2008/book', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { classInstanceId: before.session?.id, paymentMethod: 'CREDIT' },
+    });
+    const after = await read();
+    agree(after);
+    expect(after.card.spotsLeft).toBe(left - 1);
+    expect(after.page.bookedCount).toBe((before.page.bookedCount ?? 0) + 1);
+  });
+});
