@@ -10,7 +10,7 @@ import { fullName } from '@/app/lib/format/format';
 import { QueryView } from '@/app/lib/queries/QueryView';
 import { usePageTitle } from '@/app/lib/frames/usePageTitle';
 import { messages } from './messages';
-import { ProcessingReplays } from './ProcessingReplays';
+import { ProcessingReplays, useReplayDates } from './ProcessingReplays';
 import * as styles from './Library.css';
 import { paths } from '@/app/routing/paths';
 
@@ -42,7 +42,8 @@ function TrainerFilter({ value, onChange }: { value: string | undefined; onChang
 /**
  * `/library`: the customer's on-demand videos, a page at a time, filterable by trainer (both in
  * the URL: `?trainer=…&page=…`); each opens its player page. Replays of classes they booked that are
- * still processing are listed first; a ready one is one of the videos.
+ * still processing are listed first; a ready one is one of the videos, labelled a replay with its
+ * session's date.
  */
 export default function LibraryPage() {
   const intl = useIntl();
@@ -53,6 +54,7 @@ export default function LibraryPage() {
   const query = $api.useQuery('get', '/customer/v1/get/videos', {
     params: { query: { page: pageNumber - 1, size: PAGE_SIZE, trainerId } },
   });
+  const replayOf = useReplayDates();
   const setTrainer = (id: string | undefined) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -120,7 +122,7 @@ export default function LibraryPage() {
               count={(shown) => intl.formatMessage(messages.shown, { ...shown })}
               className={cards.grid}
             >
-              {(video) => <ClassCard item={video} href={paths.video(video.id)} />}
+              {(video) => <ClassCard item={video} href={paths.video(video.id)} replayOf={replayOf.get(video.id)} />}
             </CardGridPages>
           )}
         </QueryView>

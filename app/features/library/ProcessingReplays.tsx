@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { $api } from '@/sdk';
 import { Badge, Inline, Stack, Text } from '@/design-system';
 import { useIntl } from '@/app/i18n';
@@ -7,6 +8,17 @@ import { QueryView } from '@/app/lib/queries/QueryView';
 import { dateFormats } from '@/app/lib/time/format';
 import { messages } from './messages';
 
+const REPLAYS = '/customer/replays';
+
+/** The start of the session each ready replay's video recorded, by the video's id (none until they load). */
+export function useReplayDates(): Map<string, string> {
+  const query = $api.useQuery('get', REPLAYS);
+  return useMemo(
+    () => new Map((query.data ?? []).flatMap(({ videoId, startDate }) => (videoId ? [[videoId, startDate]] : []))),
+    [query.data],
+  );
+}
+
 /**
  * The replays of classes the customer booked that are still processing (`listCustomerReplays`):
  * each joins the videos below, with the library's resume, once it is ready. Nothing while none is
@@ -14,7 +26,7 @@ import { messages } from './messages';
  */
 export function ProcessingReplays() {
   const intl = useIntl();
-  const query = $api.useQuery('get', '/customer/replays');
+  const query = $api.useQuery('get', REPLAYS);
   const processing = query.data?.filter((replay) => replay.status === 'PROCESSING') ?? [];
   if (query.isPending || (query.isSuccess && processing.length === 0)) return null;
   return (

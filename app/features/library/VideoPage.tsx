@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { $api, type Schema } from '@/sdk';
-import { Button, EmptyState, Heading, Inline, Link, LinkButton, Stack, Text } from '@/design-system';
+import { Badge, Button, EmptyState, Heading, Inline, Link, LinkButton, Stack, Text } from '@/design-system';
 import { useIntl } from '@/app/i18n';
 import { PlayerPage } from '@/app/lib/frames/PlayerPage';
 import { fullName } from '@/app/lib/format/format';
@@ -9,6 +9,8 @@ import { usePageTitle } from '@/app/lib/frames/usePageTitle';
 import { formatClock } from '@/app/video/machine';
 import { forgetPosition, savedPosition, savePosition } from './positions';
 import { messages } from './messages';
+import { useReplayDates } from './ProcessingReplays';
+import { dateFormats } from '@/app/lib/time/format';
 import * as styles from './Library.css';
 import { paths } from '@/app/routing/paths';
 
@@ -103,14 +105,24 @@ function Player({ video, playbackUrl }: { video: OnDemandVideo; playbackUrl: str
   );
 }
 
+/** A video, its trainer and length (the replay of a live session says so, with the session's date), and its player. */
 function VideoDetail({ video }: { video: OnDemandVideo }) {
   const intl = useIntl();
   usePageTitle(video.title);
+  const replayOf = useReplayDates().get(video.id);
   return (
     <Stack space="large">
       <Link href={paths.library()}>{intl.formatMessage(messages.backToLibrary)}</Link>
       <Stack space="xsmall">
         <Heading level={1}>{video.title}</Heading>
+        {replayOf && (
+          <Inline space="small">
+            <Badge tone="info">{intl.formatMessage(messages.replay)}</Badge>
+            <Text>
+              {intl.formatMessage(messages.replayOf, { date: intl.formatDate(replayOf, dateFormats.weekdayLongTime) })}
+            </Text>
+          </Inline>
+        )}
         <Text tone="muted">
           {intl.formatMessage(messages.byTrainer, { trainer: fullName(video.trainer), minutes: video.durationMinutes })}
         </Text>

@@ -42,6 +42,8 @@ export const messages = defineMessages({
   loadError: { id: 'library.video.error', defaultMessage: 'We couldn’t load this video' },
   backToLibrary: { id: 'library.video.back', defaultMessage: 'Back to your library' },
   byTrainer: { id: 'library.video.byTrainer', defaultMessage: 'with {trainer} · {minutes, number} min' },
+  replay: { id: 'library.video.replay', defaultMessage: 'Replay' },
+  replayOf: { id: 'library.video.replayOf', defaultMessage: 'Of the live class on {date}' },
   player: { id: 'library.video.player', defaultMessage: 'Video: {title}' },
   captions: { id: 'library.video.captions', defaultMessage: 'English' },
   resume: { id: 'library.video.resume', defaultMessage: 'Resume from {time}' },

@@ -11,29 +11,38 @@ import { paths } from '@/app/routing/paths';
 /**
  * A live or recorded class as listed on home and discover: cover, title (links to the class),
  * trainer (unless the page is the trainer's own), when and how long, difficulty, price; a live badge
- * or "On demand". The card is named by its title. `href` is where the title leads (the class page unless said otherwise). Drawn
+ * or "On demand" ("Replay", with its session's date, for the recording of a live session given as
+ * `replayOf`). The card is named by its title. `href` is where the title leads (the class page unless said otherwise). Drawn
  * again only when its props change, not with every filter of the list around it.
  */
 export const ClassCard = memo(function ClassCard({
   item,
   showTrainer = true,
   href = paths.classDetail(item.id),
+  replayOf,
 }: {
   item: ClassSummary;
   showTrainer?: boolean;
   href?: string;
+  /** The start of the live session this video is the replay of. */
+  replayOf?: string;
 }) {
   const intl = useIntl();
   const titleId = useId();
-  const meta = item.isLive
-    ? intl.formatMessage(messages.liveMeta, {
-        date: intl.formatDate(item.startDate, dateFormats.weekdayShortTime),
+  const meta = replayOf
+    ? intl.formatMessage(messages.replayMeta, {
+        date: intl.formatDate(replayOf, dateFormats.weekdayShortTime),
         minutes: item.durationMinutes,
       })
-    : intl.formatMessage(messages.recordedMeta, {
-        date: intl.formatDate(item.startDate, dateFormats.dayShort),
-        minutes: item.durationMinutes,
-      });
+    : item.isLive
+      ? intl.formatMessage(messages.liveMeta, {
+          date: intl.formatDate(item.startDate, dateFormats.weekdayShortTime),
+          minutes: item.durationMinutes,
+        })
+      : intl.formatMessage(messages.recordedMeta, {
+          date: intl.formatDate(item.startDate, dateFormats.dayShort),
+          minutes: item.durationMinutes,
+        });
   return (
     <Card
       as="article"
@@ -45,7 +54,7 @@ export const ClassCard = memo(function ClassCard({
             {intl.formatMessage(messages.live)}
           </Badge>
         ) : (
-          <Badge tone="info">{intl.formatMessage(messages.onDemand)}</Badge>
+          <Badge tone="info">{intl.formatMessage(replayOf ? messages.replay : messages.onDemand)}</Badge>
         )
       }
     >

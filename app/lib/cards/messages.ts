@@ -15,4 +15,6 @@ export const messages = defineMessages({
   },
   live: { id: 'cards.class.live', defaultMessage: 'Live' },
   onDemand: { id: 'cards.class.onDemand', defaultMessage: 'On demand' },
+  replay: { id: 'cards.class.replay', defaultMessage: 'Replay' },
+  replayMeta: { id: 'cards.class.replayMeta', defaultMessage: 'Replay of {date} · {minutes} min' },
 });
