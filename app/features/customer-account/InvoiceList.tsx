@@ -6,6 +6,7 @@ import { formatMoney } from '@/app/lib/format/format';
 import { ListPages, type ListPage } from '@/app/lib/pages/ListPages';
 import { QueryView } from '@/app/lib/queries/QueryView';
 import { messages } from './messages';
+import { discountWords } from './invoiceWords';
 import * as styles from './Account.css';
 import { dateFormats } from '@/app/lib/time/format';
 import { paths } from '@/app/routing/paths';
@@ -78,15 +79,7 @@ export function InvoiceList<T>({
                           })}
                         </Text>
                       )}
-                      {invoice.discount && (
-                        <Text size="small">
-                          {intl.formatMessage(messages.invoiceDiscount, {
-                            source: invoice.discount.source,
-                            code: invoice.discount.code,
-                            off: formatMoney(intl, invoice.discount.amount),
-                          })}
-                        </Text>
-                      )}
+                      {invoice.discount && <Text size="small">{discountWords(intl, invoice.discount)}</Text>}
                       <Text size="small" tone="muted">
                         {intl.formatMessage(messages.invoiceLine, {
                           number: invoice.number,

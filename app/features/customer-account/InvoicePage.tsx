@@ -10,12 +10,21 @@ import { QueryView } from '@/app/lib/queries/QueryView';
 import { usePageTitle } from '@/app/lib/frames/usePageTitle';
 import { useViewer } from '@/app/session/hooks';
 import { messages } from './messages';
+import { discountWords } from './invoiceWords';
 import * as styles from './Invoice.css';
 import { dateFormats } from '@/app/lib/time/format';
 import { paths } from '@/app/routing/paths';
 
 type InvoiceType = Schema<'InvoiceType'>;
-const TYPES: readonly InvoiceType[] = ['SUBSCRIPTION', 'CLASS_BOOKING', 'ONE_TO_ONE', 'CREDIT_TOP_UP', 'CREDIT_REFUND'];
+const TYPES: readonly InvoiceType[] = [
+  'SUBSCRIPTION',
+  'CLASS_BOOKING',
+  'ONE_TO_ONE',
+  'CREDIT_TOP_UP',
+  'CREDIT_REFUND',
+  'CLASS_PACK',
+  'SESSION_FEE',
+];
 
 /** The kind of invoice from `?type=`, a subscription's by default. */
 export function invoiceType(search: string): InvoiceType {
@@ -23,7 +32,10 @@ export function invoiceType(search: string): InvoiceType {
   return TYPES.find((t) => t === type) ?? 'SUBSCRIPTION';
 }
 
-/** `/dashboard/invoices/:id` (`?type=` for a credit invoice): one invoice as a printable page, amounts in GBP. */
+/**
+ * `/dashboard/invoices/:id` (`?type=` for any but a subscription's): one invoice as a printable page,
+ * amounts in GBP, with the code or intro price a purchase had under its line, as the invoice list says it.
+ */
 export default function InvoicePage() {
   const intl = useIntl();
   const params = useParams<{ id: string }>();
@@ -106,7 +118,12 @@ function InvoiceSheet({ invoice }: { invoice: Schema<'Invoice'> }) {
           </thead>
           <tbody>
             <tr>
-              <td>{invoice.description}</td>
+              <td>
+                <Stack space="xsmall">
+                  <Text>{invoice.description}</Text>
+                  {invoice.discount && <Text size="small">{discountWords(intl, invoice.discount)}</Text>}
+                </Stack>
+              </td>
               <td className={styles.amount}>{formatMoney(intl, invoice.amount)}</td>
             </tr>
           </tbody>

@@ -47,6 +47,8 @@ interface PaymentChoiceProps<Method extends BookingPayment> {
   isDisabled?: boolean;
   /** A pack with a credit that can pay for it: offered first. */
   pack?: PayingPack | null;
+  /** What account credit too low to pay says, with its `{balance}` (by default, not enough for this booking). */
+  creditShort?: MessageDescriptor;
 }
 
 /** A credit of a class pack (when one can pay for it), account credit (only when it covers the price) or card. */
@@ -57,6 +59,7 @@ export function PaymentChoice<Method extends BookingPayment>({
   onChange,
   isDisabled,
   pack,
+  creditShort = messages.payCreditShort,
 }: PaymentChoiceProps<Method>) {
   const intl = useIntl();
   const balance = formatMoney(intl, credit);
@@ -82,7 +85,7 @@ export function PaymentChoice<Method extends BookingPayment>({
       <Radio
         value="CREDIT"
         isDisabled={!enough}
-        description={intl.formatMessage(enough ? messages.payCreditAvailable : messages.payCreditShort, { balance })}
+        description={intl.formatMessage(enough ? messages.payCreditAvailable : creditShort, { balance })}
       >
         {intl.formatMessage(messages.payCredit)}
       </Radio>

@@ -125,6 +125,8 @@ export const CreditShort: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await buyTenLiveClasses(canvasElement);
     await expect(await within(dialog).findByRole('radio', { name: /^Account credit/ })).toBeDisabled();
+    // The line under it speaks of the pack, not of a booking.
+    await expect(within(dialog).getByText('£20 available — not enough for this pack')).toBeInTheDocument();
     await expect(within(dialog).getByRole('radio', { name: /^Card/ })).toBeChecked();
     // The dialog may still be fading in: what counts is that the card's way is the one offered.
     await expect(within(dialog).getByRole('button', { name: 'Go to payment' })).toBeEnabled();

@@ -153,6 +153,7 @@ function PackOffer({ pack, returnPath, canBuy }: { pack: Schema<'ClassPack'>; re
                   value={method}
                   onChange={setChosen}
                   isDisabled={buy.isPending}
+                  creditShort={messages.creditShort}
                 />
               )}
             </ConfirmDialog>

@@ -29,5 +29,6 @@ export const messages = defineMessages({
     defaultMessage: '{name} is yours: {credits, plural, one {# credit} other {# credits}}, until {date}.',
   },
   toPacks: { id: 'packOffers.toPacks', defaultMessage: 'See your packs' },
+  creditShort: { id: 'packOffers.creditShort', defaultMessage: '{balance} available — not enough for this pack' },
   failed: { id: 'packOffers.failed', defaultMessage: 'We could not start the payment for {name}. Try again.' },
 });
