@@ -1,5 +1,6 @@
 import { getLocalTimeZone } from '@/design-system';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { $api, type Schema } from '@/sdk';
 import { createClass, updateClass } from '@/sdk/calls';
 import {
@@ -14,6 +15,7 @@ import {
   RadioGroup,
   Select,
   SelectItem,
+  Stack,
   TextArea,
   TextField,
   toast,
@@ -22,15 +24,19 @@ import { useIntl } from '@/app/i18n';
 import { formFailure } from '@/app/lib/queries/failure';
 import { formatMoney, poundsField } from '@/app/lib/format/format';
 import { WEEK, weekdayName, type Weekday } from '@/app/lib/time/weekdays';
-import { minimumPrice } from '@/app/lib/format/priceRule';
+import { minimumPrice, toPence } from '@/app/lib/format/priceRule';
 import { useFormFields } from '@/app/lib/forms/useFormFields';
+import { FeeFields } from '@/app/lib/fee-policy/FeeFields';
+import { messages as feeMessages } from '@/app/lib/fee-policy/messages';
 import { useUnsavedChanges } from '@/app/lib/forms/useUnsavedChanges';
 import {
   CLASSES_LIST,
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
+  ownFeesPolicy,
   toClassInput,
   validateClass,
+  validateOwnFees,
   type ClassValues,
   type Difficulty,
 } from './classForm';
@@ -56,12 +62,16 @@ interface ClassFormProps {
  * before anything is sent; previewed, put in order, removable), description, category,
  * difficulty, equipment, live or recorded, start (not in the past), repeat days, duration, places
  * and price. The price follows the duration (at least £20 per 45 minutes) until the trainer
- * changes it. Sent once; a failure keeps everything typed and chosen. A recorded class then
- * uploads its video with progress.
+ * changes it. A new live class keeps the trainer's default fees or has its own, none above its
+ * price, saved once it is created (if they are not, its edit screen opens to set them again). Sent
+ * once; a failure keeps everything typed and chosen. A recorded class then uploads its video with
+ * progress.
  */
 export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps) {
   const intl = useIntl();
   const timeZone = getLocalTimeZone();
+  const priceOf = (pounds: number) =>
+    formatMoney(intl, { amount: Number.isFinite(pounds) ? toPence(pounds) : 0, currency: 'GBP' });
   const editor = useEditorSave({
     isNew: !existing,
     words: messages,
@@ -70,6 +80,8 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
       queryKey: $api.queryOptions('get', CLASSES_LIST, { params: { query: { trainerId } } }).queryKey,
     },
   });
+  const [, navigate] = useLocation();
+  const saveFees = $api.useMutation('put', '/class/{classId}/policy');
   const [priceTouched, setPriceTouched] = useState(existing !== undefined);
   const [uploadTo, setUploadTo] = useState<Schema<'ClassDetail'>>();
   const upload = useVideoUpload();
@@ -83,7 +95,10 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
 
   const form = useFormFields<ClassValues>({
     initialValues,
-    validate: (values) => validateClass(values, new Date(), timeZone),
+    validate: (values) => ({
+      ...validateClass(values, new Date(), timeZone),
+      ...validateOwnFees(values, intl.formatMessage(feeMessages.feeAbovePrice, { price: priceOf(values.price) })),
+    }),
     failure: (error) => {
       // The spec's words say what happened, whoever failed; the server's field details go on the fields.
       const words = existing ? messages.notSaved : messages.notCreated;
@@ -98,10 +113,23 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
     editor.backToList();
   };
 
+  /** A new class's own fees, once it exists; a refusal or failure is said in a toast. */
+  const sentFees = async (classId: string, body: Schema<'ClassPolicyInput'>) => {
+    try {
+      await saveFees.mutateAsync({ params: { path: { classId } }, body });
+      return true;
+    } catch {
+      toast.show({ tone: 'critical', title: intl.formatMessage(messages.feesNotSaved) });
+      return false;
+    }
+  };
+
   const submit = form.handleSubmit(async (values) => {
     const input = toClassInput(values, timeZone, existing !== undefined);
     const saved = existing ? await updateClass(existing.id, input) : await createClass(input, editor.keyFor(input));
     editor.saved();
+    const fees = existing ? undefined : ownFeesPolicy(values);
+    if (fees && !(await sentFees(saved.id, fees))) return navigate(paths.editClass(saved.id));
     const [video] = values.kind === 'recorded' ? values.video : [];
     if (!video) return editor.backToList();
     setUploadTo(saved);
@@ -259,6 +287,20 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
         minValue={0}
         isRequired
       />
+      {live && !existing && (
+        <Stack space="large">
+          <RadioGroup
+            {...field('fees')}
+            onChange={(fees) => field('fees').onChange(fees as ClassValues['fees'])}
+            label={intl.formatMessage(messages.policyFees)}
+            description={intl.formatMessage(messages.feesHint)}
+          >
+            <Radio value="default">{intl.formatMessage(messages.policyDefault)}</Radio>
+            <Radio value="own">{intl.formatMessage(messages.policyOwn, { price: priceOf(values.price) })}</Radio>
+          </RadioGroup>
+          {values.fees === 'own' && <FeeFields field={field} />}
+        </Stack>
+      )}
       {!live && (
         <FileDropZone
           label={intl.formatMessage(messages.video)}

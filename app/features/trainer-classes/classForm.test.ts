@@ -1,7 +1,16 @@
 import { CalendarDateTime } from '@/design-system';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/sdk';
-import { emptyClass, fromClass, toClassInput, validateClass, type ClassValues } from './classForm';
+import { messages as feeMessages } from '@/app/lib/fee-policy/messages';
+import {
+  emptyClass,
+  fromClass,
+  ownFeesPolicy,
+  toClassInput,
+  validateClass,
+  validateOwnFees,
+  type ClassValues,
+} from './classForm';
 import { messages } from './messages';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -105,5 +114,36 @@ describe('the class form', () => {
     expect(edited.imageOrder).toEqual(['new', '/media/classes/yoga.svg', '/media/classes/sunrise.svg']);
     // A new class sends its files alone.
     expect(toClassInput(valid({ images: [added] }), ZONE)).not.toHaveProperty('imageOrder');
+  });
+
+  it('creates a live class on the trainer’s default fees, or with its own once it exists', () => {
+    expect(emptyClass()).toMatchObject({ fees: 'default' });
+    expect(ownFeesPolicy(valid())).toBeUndefined();
+    const own = valid({ fees: 'own', lateCancelWindowHours: 24, lateCancelFee: 10, noShowFee: 15.5 });
+    expect(ownFeesPolicy(own)).toEqual({
+      usesDefault: false,
+      fees: {
+        lateCancelWindowHours: 24,
+        lateCancelFee: { amount: 1000, currency: 'GBP' },
+        noShowFee: { amount: 1550, currency: 'GBP' },
+      },
+      recorded: false,
+      replaysForSale: false,
+    });
+    // A recorded class has no sessions to miss: no fees of its own.
+    expect(ownFeesPolicy({ ...own, kind: 'recorded' })).toBeUndefined();
+  });
+
+  it('checks a new class’s own fees against the price typed, and the default not at all', () => {
+    const above = 'Enter a fee no higher than the class’s price (£26.67)';
+    const fees = (changes: Partial<ClassValues>) =>
+      Object.fromEntries(Object.entries(validateOwnFees(valid(changes), above)).filter(([, message]) => message));
+    const own = { fees: 'own' as const, lateCancelWindowHours: 24, lateCancelFee: 10, noShowFee: 26.67 };
+    expect(fees(own)).toEqual({});
+    expect(fees({ ...own, noShowFee: 26.68 })).toEqual({ noShowFee: above });
+    expect(fees({ ...own, price: 40, noShowFee: 40 })).toEqual({});
+    expect(fees({ ...own, lateCancelWindowHours: 0 })).toEqual({ lateCancelWindowHours: feeMessages.windowNeeded });
+    expect(fees({ ...own, fees: 'default', noShowFee: 99 })).toEqual({});
+    expect(fees({ ...own, kind: 'recorded', noShowFee: 99 })).toEqual({});
   });
 });

@@ -3,7 +3,8 @@ import type { Schema } from '@/sdk';
 import type { HeldFile, StoredFile } from '@/design-system';
 import type { ClassFormInput } from '@/sdk/calls';
 import { meetsPriceRule, minimumPrice, toPence } from '@/app/lib/format/priceRule';
-import type { FieldErrors } from '@/app/lib/forms/useFormFields';
+import type { FieldErrors, FormMessage } from '@/app/lib/forms/useFormFields';
+import { feeValues, NO_FEES, toFeePolicy, validateFees, type FeeValues } from '@/app/lib/fee-policy/feePolicy';
 import { messages } from './messages';
 import type { Weekday } from '@/app/lib/time/weekdays';
 
@@ -18,8 +19,13 @@ export type Difficulty = Schema<'Difficulty'>;
 /** Live (scheduled sessions people book places on) or recorded (a video people buy and watch). */
 export type ClassKind = 'live' | 'recorded';
 
-/** The class form as typed: numbers are NaN while empty, the price in pounds, the start in the trainer's time zone. */
-export interface ClassValues extends Record<string, unknown> {
+/**
+ * The class form as typed: numbers are NaN while empty, the price in pounds, the start in the
+ * trainer's time zone. A new live class's fees are the trainer's default or its own (an edited
+ * class's are its fees section's, below the form).
+ */
+export interface ClassValues extends FeeValues {
+  fees: 'default' | 'own';
   title: string;
   /** The pictures in order: the class's own (by URL) and the files chosen to add. */
   images: HeldFile[];
@@ -53,6 +59,8 @@ export const emptyClass = (): ClassValues => ({
   capacity: 20,
   price: minimumPrice(60) / 100,
   video: [],
+  fees: 'default',
+  ...feeValues(NO_FEES),
 });
 
 /** A picture the class already has, named by the last part of its URL. */
@@ -77,8 +85,28 @@ export function fromClass(detail: Schema<'ClassDetail'>, timeZone: string): Clas
     capacity: detail.capacity ?? NaN,
     price: detail.price.amount / 100,
     video: [],
+    fees: 'default',
+    ...feeValues(NO_FEES),
   };
 }
+
+/** Whether the form sets a new class's own fees: a live class, on its own fees rather than the trainer's default. */
+const hasOwnFees = (values: ClassValues) => values.kind === 'live' && values.fees === 'own';
+
+/** A new class's own fees as the form typed them, checked as a class's fees are: none above its price (`abovePrice` says so). */
+export const validateOwnFees = (values: ClassValues, abovePrice: FormMessage): FieldErrors<FeeValues> =>
+  hasOwnFees(values)
+    ? validateFees(values, { price: { amount: toPence(values.price), currency: 'GBP' }, abovePrice })
+    : {};
+
+/**
+ * A new class's fees as its policy takes them once it is created, or nothing when it keeps the
+ * trainer's default (every new class starts on it, not recorded).
+ */
+export const ownFeesPolicy = (values: ClassValues): Schema<'ClassPolicyInput'> | undefined =>
+  hasOwnFees(values)
+    ? { usesDefault: false, fees: toFeePolicy(values), recorded: false, replaysForSale: false }
+    : undefined;
 
 /**
  * What is wrong with each field: title, description, category, difficulty and start required;

@@ -184,6 +184,15 @@ export const messages = defineMessages({
   policyFees: { id: 'trainerClasses.policy.fees', defaultMessage: 'Cancellation and no-show fees' },
   policyDefault: { id: 'trainerClasses.policy.default', defaultMessage: 'Use my default' },
   policyOwn: { id: 'trainerClasses.policy.own', defaultMessage: 'Its own fees (at most its price, {price})' },
+  feesHint: {
+    id: 'trainerClasses.form.feesHint',
+    defaultMessage:
+      'Your default is the one on Packs and offers. You can change this later on the class’s edit screen.',
+  },
+  feesNotSaved: {
+    id: 'trainerClasses.form.feesNotSaved',
+    defaultMessage: 'The class is created, but its fees were not saved. Set them again here.',
+  },
   policyRecorded: { id: 'trainerClasses.policy.recorded', defaultMessage: 'Record live sessions as replays' },
   policyRecordedHint: {
     id: 'trainerClasses.policy.recordedHint',
