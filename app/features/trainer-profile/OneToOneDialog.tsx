@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { $api, apiClient, dataOrThrow, IDEMPOTENCY_KEY, type Schema } from '@/sdk';
 import { Stack } from '@/design-system';
 import { useIntl } from '@/app/i18n';
@@ -6,13 +5,11 @@ import {
   BookingConfirmed,
   BookingDialog,
   CancellationPolicy,
-  defaultPaymentMethod,
   PaymentChoice,
   useSessionTime,
 } from '@/app/lib/booking/BookingDialog';
-import { checkoutUrls, type PaymentMethod } from '@/app/lib/booking/checkout';
-import { CheckedPrice, PromoCodeField, usePriceCheck } from '@/app/lib/booking/PriceCheck';
-import { useBookingRequest } from '@/app/lib/booking/useBookingRequest';
+import { CheckedPrice, PromoCodeField } from '@/app/lib/booking/PriceCheck';
+import { useCheckoutBooking } from '@/app/lib/booking/useCheckoutBooking';
 import { Facts } from '@/app/lib/frames/DetailPage';
 import { QueryView } from '@/app/lib/queries/QueryView';
 import { SkeletonStack } from '@/app/lib/queries/SkeletonStack';
@@ -28,42 +25,40 @@ interface OneToOneDialogProps {
   offer: Schema<'OneToOneOffer'>;
   slot: Slot;
   onClose: () => void;
-  /** Booked and paid from credit. */
+  /** Booked and paid from credit or with a pack credit. */
   onBooked: (slot: Slot) => void;
 }
 
 /**
  * Booking a one-to-one slot: the offer, the time, the price (with a code the customer applies) and
- * the customer's account credit (`GET /customer/credit`), then Book from credit or by card
- * (`POST /class/one-to-one/book`, with the code while it applies). A card
- * booking goes to the checkout page; the payment pages then speak of no class.
+ * the customer's account credit (`GET /customer/credit`), then Book with a pack credit, from credit
+ * or by card (`POST /class/one-to-one/book`, with the code while it applies), the first that can pay
+ * chosen for the customer (a credit of the trainer's pack expiring soonest that pays for
+ * one-to-ones, account credit that covers the price, else the card) and named on the Book button
+ * before anything is sent. A card booking goes to the checkout page; the payment pages then speak of
+ * no class.
  */
 export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked }: OneToOneDialogProps) {
   const intl = useIntl();
   const online = useOnline();
   const sessionTime = useSessionTime();
   const credit = $api.useQuery('get', '/customer/credit');
-  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
-  const price = usePriceCheck({ type: 'ONE_TO_ONE', id: offer.id }, offer.price);
-  const balance = credit.data?.balance;
-  const method = chosen ?? (balance ? defaultPaymentMethod(price.price, balance) : 'CARD');
   const startDate = slot.start.toISOString();
-
-  const request = useBookingRequest(
-    `one-to-one:${offer.id}:${startDate}`,
-    method === 'CARD'
-      ? {
-          offerId: offer.id,
-          startDate,
-          paymentMethod: 'CARD' as const,
-          ...price.promo,
-          ...checkoutUrls(paths.trainerProfile(trainerId), { kind: 'one-to-one', offerId: offer.id, start: startDate }),
-        }
-      : { offerId: offer.id, startDate, paymentMethod: 'CREDIT' as const, ...price.promo },
-    (body, key) =>
+  const { price, method, choose, pack, request, paidWith } = useCheckoutBooking({
+    attempt: `one-to-one:${offer.id}:${startDate}`,
+    purchase: { kind: 'ONE_TO_ONE', trainerId },
+    item: { type: 'ONE_TO_ONE', id: offer.id },
+    listPrice: offer.price,
+    credit: credit.data?.balance,
+    base: { offerId: offer.id, startDate },
+    checkout: {
+      returnPath: paths.trainerProfile(trainerId),
+      paid: { kind: 'one-to-one', offerId: offer.id, start: startDate },
+    },
+    send: (body, key) =>
       dataOrThrow(apiClient.POST('/class/one-to-one/book', { params: { header: { [IDEMPOTENCY_KEY]: key } }, body })),
-    () => onBooked(slot),
-  );
+    onBooked: () => onBooked(slot),
+  });
 
   const what = intl.formatMessage(messages.oneToOneWhat, { title: offer.title, name });
   const when = sessionTime(slot.start, slot.end);
@@ -73,8 +68,8 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
       onClose={onClose}
       request={request}
       online={online}
-      payment={balance ? { price: price.price, method } : null}
-      confirmed={() => <BookingConfirmed what={what} when={when} price={price.price} />}
+      payment={credit.data ? { price: price.price, method, pack: pack?.name } : null}
+      confirmed={() => <BookingConfirmed what={what} when={when} price={price.price} pack={paidWith} />}
     >
       <Stack space="large">
         <Facts
@@ -95,8 +90,9 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
               price={price.price}
               credit={loaded.balance}
               value={method}
-              onChange={setChosen}
+              onChange={choose}
               isDisabled={request.isSending}
+              pack={pack}
             />
           )}
         </QueryView>
