@@ -21,6 +21,8 @@ configureSdk({
   getToken: tokens.accessToken,
   renewToken: tokens.renewAfterRefusal,
   onUnauthorized: tokens.endRefusedSession,
+  // The language the app is shown in (loadIntl sets it on the page), for the API's master data.
+  language: () => document.documentElement.lang || undefined,
 });
 
 // Signing out turns push off on this browser; its code loads only then, so the first paint carries none of it.

@@ -96,6 +96,18 @@ function broken(outgoing, path, message) {
 }
 
 /**
+ * `example=es` for a call that takes `Accept-Language` asked in Spanish: such a call keeps its
+ * Spanish answer beside its English one, as its `es` example.
+ * @param {{ operation: { parameters: { name: string, in: string }[] } } | undefined} bound
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+const spanish = (bound, headers) =>
+  bound?.operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name === 'Accept-Language') &&
+  /^es\b/i.test(String(headers['accept-language'] ?? ''))
+    ? 'example=es'
+    : undefined;
+
+/**
  * Listens on `port` and passes every request to the mock on `mockPort`, which validates it and
  * answers. Without a Prefer header (from the request, else from `scenarios`), the world of the
  * request (`worlds`, by its `X-Mock-World` header: a test keeps its writes to itself) picks the
@@ -157,7 +169,7 @@ export function startFront(port, mockPort, { contract, worlds, scenarios, push, 
       }
       // The app counts a figure's periods back from its own clock, which the request's moment is.
       const window = windowExample(url, now, now);
-      const prefer = explicit ?? world$?.prefer ?? (window && `example=${window}`);
+      const prefer = explicit ?? world$?.prefer ?? spanish(bound, incoming.headers) ?? (window && `example=${window}`);
       const headers = incoming.rawHeaders.filter((_, index, all) => !/^prefer$/i.test(all[index - (index % 2)]));
       if (prefer) headers.push('Prefer', prefer);
       const options = { host: '127.0.0.1', port: mockPort, method, path: url, headers };

@@ -7,7 +7,7 @@ import type { paths as IdentityPaths } from './generated/identity';
 import type { paths as AuthPaths } from './generated/auth';
 import { publicOperations } from './generated/security';
 import { ApiRequestError, answerError, type ApiError } from './errors';
-import { apiKey, bearerToken, networkErrors, retryOnceOn5xx } from './middleware';
+import { apiKey, bearerToken, networkErrors, retryOnceOn5xx, uiLanguage } from './middleware';
 
 const resolve = (base: string) => (globalThis.location ? new URL(base, globalThis.location.href).href : base);
 const fetchNow: typeof globalThis.fetch = (input, init) => (sdkConfig().fetch ?? globalThis.fetch)(input, init);
@@ -34,7 +34,13 @@ function createServiceClient<Paths extends object>(
   credentials: RequestCredentials = 'same-origin',
 ): Client<Paths> {
   const client = createFetchClient<Paths>({ credentials });
-  client.use(networkErrors(), ...middleware, bearerToken(publicOperations[contractOf(service)]), retryOnceOn5xx());
+  client.use(
+    networkErrors(),
+    uiLanguage(),
+    ...middleware,
+    bearerToken(publicOperations[contractOf(service)]),
+    retryOnceOn5xx(),
+  );
   const runtime = (init: object | undefined) => ({
     ...init,
     baseUrl: resolve(sdkConfig().baseUrls[service]),

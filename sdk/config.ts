@@ -20,6 +20,8 @@ export interface SdkConfig {
   renewToken?: (() => Promise<string | undefined>) | undefined;
   /** Called when a secured operation answers 401 to a token that has just been renewed: the API no longer accepts the person. */
   onUnauthorized?: (() => void) | undefined;
+  /** The language the app is shown in (`en`, `es`), sent as `Accept-Language` on every call; none, the browser's own. */
+  language?: (() => string | undefined) | undefined;
   /** The fetch to use (tests pass a fake); defaults to the global fetch at request time. */
   fetch?: typeof globalThis.fetch | undefined;
 }

@@ -140,6 +140,28 @@ describe('bearer token', () => {
   });
 });
 
+describe('the app’s language', () => {
+  it('is sent as Accept-Language on every call, public or secured, of every service', async () => {
+    const { requests, fetch } = setup({ status: 200, body: [] });
+    configureSdk({
+      baseUrls: { api: 'http://api.test/api', identity: 'http://identity.test/identity' },
+      getToken: async () => 'id-token-123',
+      language: () => 'es',
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    await apiClient.GET('/master-data/public/training-equipments');
+    await apiClient.GET('/class/{classId}', { params: { path: { classId: 'cl_2007' } } });
+    await identityClient.POST('/v1/accounts:sendOobCode', { body: { requestType: 'PASSWORD_RESET', email: 'a@b.co' } });
+    expect(requests.map((request) => request.headers.get('Accept-Language'))).toEqual(['es', 'es', 'es']);
+  });
+
+  it('is left to the browser when the app names none', async () => {
+    const { requests } = setup({ status: 200, body: [] });
+    await apiClient.GET('/master-data/public/training-equipments');
+    expect(requests[0]?.headers.get('Accept-Language')).toBeNull();
+  });
+});
+
 describe('base URL and API key', () => {
   it('are read at request time', async () => {
     const { requests, fetch } = setup({ status: 200, body: page });

@@ -37,6 +37,18 @@ export function bearerToken(open: ReadonlySet<string>): Middleware {
   };
 }
 
+/** Sends the language the app is shown in (`language` in the configuration) as `Accept-Language`. */
+export function uiLanguage(): Middleware {
+  return {
+    onRequest({ request }) {
+      const language = sdkConfig().language?.();
+      if (!language) return undefined;
+      request.headers.set('Accept-Language', language);
+      return request;
+    },
+  };
+}
+
 /** Adds the identity service's API key as the `key` query parameter. */
 export function apiKey(): Middleware {
   return {

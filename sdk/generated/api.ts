@@ -3535,6 +3535,11 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The language the app is shown in (`en` or `es`; the app sends it on every call). The names, descriptions and labels of this list come back in it, English for a language the API does not have. Ids never change with the language, so an answer saved in one is read in the other.
+         * @example es
+         */
+        AcceptLanguage: string;
+        /**
          * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
          * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
          */
@@ -3908,7 +3913,13 @@ export interface operations {
     listCustomerQuestions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language the app is shown in (`en` or `es`; the app sends it on every call). The names, descriptions and labels of this list come back in it, English for a language the API does not have. Ids never change with the language, so an answer saved in one is read in the other.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3950,7 +3961,13 @@ export interface operations {
     listTrainingEquipment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language the app is shown in (`en` or `es`; the app sends it on every call). The names, descriptions and labels of this list come back in it, English for a language the API does not have. Ids never change with the language, so an answer saved in one is read in the other.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3976,7 +3993,13 @@ export interface operations {
     listTrainingIntensity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language the app is shown in (`en` or `es`; the app sends it on every call). The names, descriptions and labels of this list come back in it, English for a language the API does not have. Ids never change with the language, so an answer saved in one is read in the other.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
