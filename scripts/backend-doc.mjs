@@ -88,13 +88,17 @@ function sourceFiles(directory) {
     .filter((file) => !file.startsWith('sdk/generated/'));
 }
 
-/** The repository files `file` imports (statically or with `import()`), resolved from relative specifiers. */
+/**
+ * The repository files `file` imports (statically or with `import()`), resolved from relative
+ * specifiers and from `@/…`, the repository root (tsconfig.json's paths).
+ */
 function importsOf(file, text) {
-  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map(
+  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]((?:\.{1,2}|@)\/[^'"]+)['"]/g)].map(
     (match) => match[1],
   );
   return specifiers.flatMap((specifier) => {
-    const base = resolve(root, dirname(file), specifier.replace(/\?.*$/, ''));
+    const path = specifier.replace(/\?.*$/, '');
+    const base = path.startsWith('@/') ? resolve(root, path.slice(2)) : resolve(root, dirname(file), path);
     const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
       (candidate) => sourceFile.test(candidate) && existsSync(candidate),
     );
@@ -169,7 +173,7 @@ export function screensByOperation(operations) {
   const shell = reach('app/main.tsx', new Set(['app/shell/routes.tsx', 'app/shell/screens.tsx']));
   const appFiles = files.filter((file) => file.startsWith('app/'));
   const constants = pathConstants(texts.values());
-  const importsSdkCall = /from '[./]*sdk\/\w+'/;
+  const importsSdkCall = /from '(?:[./]*|@\/)sdk\/\w+'/;
   return Object.fromEntries(
     operations.map(({ method, path }) => {
       const names = files
