@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
 import { MOCK_NOW, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, prefer, recordBookings, signIn, tabTo, test } from './fixtures';
+import { api, expect, expectNoAxeViolations, hold, prefer, recordBookings, signIn, tabTo, test } from './fixtures';
 
 // The contract's trainer (Priya) and her offers and weekly availability.
 const TRAINER_PAGE = '/trainers/tr_1003';
@@ -12,6 +12,13 @@ const book = '**/api/class/one-to-one/book';
 const NOON_TODAY = Date.parse(shiftDate('2026-11-24T12:00:00+00:00', mockWeeks()));
 
 test.beforeEach(({ page }) => setMockClock(page));
+
+/** The addresses a card payment set up through the API returns to. */
+const checkout = {
+  returnUrl: 'http://localhost/trainers/tr_1003',
+  successUrl: 'http://localhost/payment-success',
+  failureUrl: 'http://localhost/payment-failure',
+};
 
 const section = (page: Page) => page.getByRole('region', { name: 'One-to-one sessions' });
 
@@ -148,6 +155,82 @@ test.describe('one-to-one booking from a trainer’s profile', () => {
     await page.reload();
     await expect(section(page).getByRole('heading', { name: 'No free slots this month' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('one-to-one paid the studio way, in the customer’s own world', () => {
+  test('a credit of a pack that pays for one-to-ones is chosen first, named before anything is sent, and spent', async ({
+    page,
+  }) => {
+    await signIn(page, 'customer');
+    const pack = await api<{ id: string }>(page, 'POST', '/trainer/tr_1003/packs', {
+      as: 'uid_priya',
+      data: {
+        name: 'Five private hours',
+        credits: 5,
+        price: { amount: 25000, currency: 'GBP' },
+        validityDays: 90,
+        paysFor: { kinds: ['ONE_TO_ONES'], classIds: [] },
+        onSale: true,
+      },
+    });
+    // Bought by card: the mock's checkout goes through.
+    const { pack: held } = await api<{ pack: { id: string } }>(page, 'POST', `/packs/${pack.id}/buy`, {
+      data: { paymentMethod: 'CARD', ...checkout },
+    });
+    const calls = await recordBookings(page, book);
+    await page.goto(TRAINER_PAGE);
+    await expect(section(page).getByRole('radiogroup', { name: 'Session' })).toBeVisible();
+    const dialog = await pickNoonToday(page);
+    // Olivia's live-class pack pays for no one-to-one: only the new pack is offered, before credit.
+    await expect(dialog.getByRole('radio', { name: /^A credit of Five private hours/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /Ten live classes/ })).toHaveCount(0);
+    await expect(dialog.getByText('5 credits left', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Book with a credit of Five private hours' }).click();
+    await expect(dialog.getByText(/A credit of Five private hours paid for it\./)).toBeVisible();
+    expect(calls.map((call) => call.body)).toEqual([
+      { offerId: 'of_1003_45', startDate: expect.any(String), paymentMethod: 'PACK_CREDIT', customerPackId: held.id },
+    ]);
+    const packs = await api<{ id: string; creditsLeft: number }[]>(page, 'GET', '/customer/packs');
+    expect(packs.find(({ id }) => id === held.id)?.creditsLeft).toBe(4);
+  });
+
+  test('a code for one-to-ones: the price before and after, and the booking sent with it at the lower price', async ({
+    page,
+  }) => {
+    await signIn(page, 'customer');
+    await api(page, 'POST', '/trainer/tr_1003/promo-codes', {
+      as: 'uid_priya',
+      data: {
+        code: 'PRIVATE20',
+        discountType: 'PERCENT',
+        percentOff: 20,
+        amountOff: null,
+        appliesTo: ['ONE_TO_ONES'],
+        startsOn: '2020-01-01',
+        endsOn: '2099-12-31',
+        maxUses: null,
+        maxUsesPerCustomer: null,
+        repeatsOnRenewal: false,
+        active: true,
+      },
+    });
+    const calls = await recordBookings(page, book);
+    await page.goto(TRAINER_PAGE);
+    await expect(section(page).getByRole('radiogroup', { name: 'Session' })).toBeVisible();
+    const dialog = await pickNoonToday(page);
+    await dialog.getByRole('button', { name: 'Have a code?' }).click();
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('private20');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog.getByText('Code PRIVATE20 applied: £7 off')).toBeVisible();
+    await expect(dialog.getByText('£28, was £35')).toBeAttached();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Book and pay £28 from credit' }).click();
+    await expect(dialog.getByText('You’re booked')).toBeVisible();
+    expect(calls.map((call) => call.body)).toEqual([
+      { offerId: 'of_1003_45', startDate: expect.any(String), paymentMethod: 'CREDIT', promoCode: 'PRIVATE20' },
+    ]);
   });
 });
 

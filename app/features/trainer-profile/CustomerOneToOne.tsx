@@ -7,41 +7,46 @@ import { formatMoney } from '@/app/lib/format/format';
 import { QueryView } from '@/app/lib/queries/QueryView';
 import { OneToOneLoading, type OneToOneProps } from './OneToOneLoading';
 import { OneToOneDialog } from './OneToOneDialog';
-import { freeSlots, localDay, type Slot } from './slots';
+import { freeSlots, localDay, takenTimes, type Slot } from './slots';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
 import { dateFormats } from '@/app/lib/time/format';
+import { monthAheadWindow } from '@/app/lib/time/windows';
 
 type Offer = Schema<'OneToOneOffer'>;
 type Availability = Schema<'Availability'>;
 
+interface PickerProps extends OneToOneProps {
+  offers: Offer[];
+  availability: Availability;
+  /** The trainer's one-to-ones and her classes' sessions in the month ahead: their times are taken. */
+  oneToOnes: Schema<'OneToOneBooking'>[];
+  sessions: Schema<'ClassInstance'>[];
+  now: Date;
+}
+
 /**
  * Picking an offer, a day and a free start time (shown in the viewer's time zone), then booking
- * it. Slots booked here since the page opened are no longer offered.
+ * it. A time the trainer has taken, or booked here since the page opened, is not offered.
  */
-function SlotPicker({
-  trainerId,
-  name,
-  offers,
-  availability,
-}: OneToOneProps & { offers: Offer[]; availability: Availability }) {
+function SlotPicker({ trainerId, name, offers, availability, oneToOnes, sessions, now }: PickerProps) {
   const intl = useIntl();
   const [offerId, setOfferId] = useState(offers[0]?.id ?? '');
   const [day, setDay] = useState<CalendarDate | null>(null);
   const [startTime, setStartTime] = useState<string | null>(null);
   const [booking, setBooking] = useState<Slot | null>(null);
-  const [bookedHere, setBookedHere] = useState<number[]>([]);
-  const [now] = useState(() => new Date());
+  const [bookedHere, setBookedHere] = useState<Slot[]>([]);
   const offer = offers.find((item) => item.id === offerId) ?? offers[0];
 
   const slots = useMemo(
     () =>
       offer
-        ? freeSlots(availability, offer.durationMinutes, now).filter(
-            (slot) => !bookedHere.includes(slot.start.getTime()),
-          )
+        ? freeSlots(availability, offer.durationMinutes, now, [
+            ...takenTimes(oneToOnes, sessions),
+            ...bookedHere.map(({ start, end }) => ({ startDate: start, endDate: end })),
+          ])
         : [],
-    [availability, offer, now, bookedHere],
+    [availability, offer, now, oneToOnes, sessions, bookedHere],
   );
   const days = useMemo(() => {
     const byDay = new Map<string, Slot[]>();
@@ -135,7 +140,7 @@ function SlotPicker({
           slot={booking}
           onClose={() => setBooking(null)}
           onBooked={(booked) => {
-            setBookedHere((starts) => [...starts, booked.start.getTime()]);
+            setBookedHere((slots) => [...slots, booked]);
             setStartTime(null);
           }}
         />
@@ -144,14 +149,21 @@ function SlotPicker({
   );
 }
 
-/** A signed-in customer's booking: the trainer's active offers and weekly availability. */
+/**
+ * A signed-in customer's booking: the trainer's active offers, her weekly availability, and the
+ * times she has taken in the month ahead (her one-to-ones, her classes' sessions).
+ */
 export default function CustomerOneToOne({ trainerId, name }: OneToOneProps) {
   const intl = useIntl();
+  const [now] = useState(() => new Date());
   const path = { params: { path: { trainerId } } };
+  const range = { params: { path: { trainerId }, query: monthAheadWindow(now) } };
   const offers = $api.useQuery('get', '/trainer/{trainerId}/one-to-one-offers', path, {
     select: (list) => list.filter((offer) => offer.active),
   });
   const availability = $api.useQuery('get', '/trainer/{trainerId}/availability', path);
+  const oneToOnes = $api.useQuery('get', '/class/getBookingOneToOneForTrainer/{trainerId}', range);
+  const sessions = $api.useQuery('get', '/class/trainer/booked/by-date-range/{trainerId}', range);
   const loading = <OneToOneLoading />;
   const errorTitle = intl.formatMessage(messages.oneToOneError);
   return (
@@ -167,7 +179,25 @@ export default function CustomerOneToOne({ trainerId, name }: OneToOneProps) {
     >
       {(list) => (
         <QueryView query={availability} loading={loading} errorTitle={errorTitle}>
-          {(weekly) => <SlotPicker trainerId={trainerId} name={name} offers={list} availability={weekly} />}
+          {(weekly) => (
+            <QueryView query={oneToOnes} loading={loading} errorTitle={errorTitle}>
+              {(booked) => (
+                <QueryView query={sessions} loading={loading} errorTitle={errorTitle}>
+                  {(classSessions) => (
+                    <SlotPicker
+                      trainerId={trainerId}
+                      name={name}
+                      offers={list}
+                      availability={weekly}
+                      oneToOnes={booked}
+                      sessions={classSessions}
+                      now={now}
+                    />
+                  )}
+                </QueryView>
+              )}
+            </QueryView>
+          )}
         </QueryView>
       )}
     </QueryView>

@@ -7,6 +7,7 @@ import {
   type CalendarDate,
 } from '@/design-system';
 import type { Schema } from '@/sdk';
+import { monthAheadWindow } from '@/app/lib/time/windows';
 import { weekdayOf } from '@/app/lib/time/weekdays';
 
 type Availability = Schema<'Availability'>;
@@ -17,20 +18,43 @@ export interface Slot {
   end: Date;
 }
 
+/** A time the trainer already has taken: a one-to-one or a session of one of her classes. */
+export interface Busy {
+  startDate: string | Date;
+  endDate: string | Date;
+}
+
+/** The times the trainer has taken: her one-to-ones and her classes' sessions that are not cancelled. */
+export const takenTimes = (
+  oneToOnes: readonly Schema<'OneToOneBooking'>[],
+  sessions: readonly Schema<'ClassInstance'>[],
+): Busy[] => [
+  ...oneToOnes.filter(({ status }) => !status.startsWith('CANCELLED') && status !== 'REFUNDED'),
+  ...sessions.filter(({ status }) => status !== 'CANCELLED'),
+];
+
+/** Whether `slot` lies across any of `busy`'s time. */
+const clashes = (slot: Slot, busy: Busy) => new Date(busy.startDate) < slot.end && slot.start < new Date(busy.endDate);
+
 const minutes = (time: string) => {
   const [hours = 0, mins = 0] = time.split(':').map(Number);
   return hours * 60 + mins;
 };
 
 /**
- * The free slots of a weekly availability from `now` to a month ahead: each weekly window, on the
- * days that are not blocked, cut into back-to-back sessions of `durationMinutes`, in the trainer's
- * time zone; only slots that start after `now`, soonest first.
+ * The free slots of a weekly availability from `now` to a month ahead (`monthAheadWindow`): each
+ * weekly window, on the days that are not blocked, cut into back-to-back sessions of
+ * `durationMinutes`, in the trainer's time zone; only slots that start after `now` and lie across
+ * none of the times in `busy` (her one-to-ones and her classes' sessions), soonest first.
  */
-export function freeSlots(availability: Availability, durationMinutes: number, now: Date): Slot[] {
+export function freeSlots(
+  availability: Availability,
+  durationMinutes: number,
+  now: Date,
+  busy: readonly Busy[] = [],
+): Slot[] {
   const zone = availability.timezone;
-  const until = new Date(now);
-  until.setMonth(until.getMonth() + 1);
+  const until = new Date(monthAheadWindow(now).endDate);
   const blocked = new Set(availability.blockedDates);
   const first = toCalendarDate(fromDate(now, zone));
   const last = toCalendarDate(fromDate(until, zone));
@@ -44,8 +68,8 @@ export function freeSlots(availability: Availability, durationMinutes: number, n
       for (let at = minutes(window.startTime); at + durationMinutes <= close; at += durationMinutes) {
         const time = new CalendarDateTime(day.year, day.month, day.day, Math.floor(at / 60), at % 60);
         const start = toZoned(time, zone).toDate();
-        if (start > now && start <= until)
-          slots.push({ start, end: new Date(start.getTime() + durationMinutes * 60_000) });
+        const slot = { start, end: new Date(start.getTime() + durationMinutes * 60_000) };
+        if (start > now && start <= until && !busy.some((taken) => clashes(slot, taken))) slots.push(slot);
       }
     }
   }
