@@ -10,8 +10,8 @@ export const page = style({
 
 export const main = style({ flex: 1, paddingBlock: vars.space.xlarge, outline: 'none' });
 
-/** A screen whose code is still loading. */
-export const routePending = style({});
+/** A screen whose code is still loading: its spinner in the middle of the page, below the header. */
+export const routePending = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.xxlarge });
 
 export const header = style({
   position: 'sticky',
