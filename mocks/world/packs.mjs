@@ -4,7 +4,7 @@
 import { fromAbsolute, toCalendarDate, toZoned } from '@internationalized/date';
 import { later, londonDate } from '../clock.mjs';
 import { OLIVIA, PRIYA, at, byId, example, iso, newId, overlay, owns, trainerRef, write } from './records.mjs';
-import { addCredit, addInvoice, checkoutThrough } from './payments.mjs';
+import { addCredit, addInvoice, checkoutThrough } from './ledger.mjs';
 
 /** @typedef {import('./records.mjs').Context} Context @typedef {import('./records.mjs').Route} Route */
 /** @typedef {import('./records.mjs').Item} Item */

@@ -1,44 +1,14 @@
 // @ts-check
 // Payments: each customer's account credit and its invoices, top-ups, subscriptions to trainers'
-// plans and their invoices, refund requests, and the checkout that goes through at once.
-import { later, londonStamp } from '../clock.mjs';
+// plans and their invoices, and refund requests (the credit, invoices and checkout they write are
+// the ledger's, ledger.mjs).
+import { later } from '../clock.mjs';
 import { AMARA, OLIVIA, at, byId, example, iso, newId, owns, page, write } from './records.mjs';
+import { addCredit, addInvoice, checkoutThrough } from './ledger.mjs';
 import { priced, promoRefusal, refused, spendDiscount } from './packs.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
 /** @typedef {import('./records.mjs').Person} Person @typedef {import('./records.mjs').Route} Route */
-
-/**
- * The mock's checkout goes through at once: its address is the request's success address (which
- * says what was paid for) with the checkout session (`session`, else the example's), as a payment
- * provider returns there.
- * @param {Item | undefined} input
- * @param {Item} body
- * @param {string} [checkoutSession]
- */
-export function checkoutThrough(input, body, checkoutSession) {
-  if (typeof input?.successUrl !== 'string' || typeof body?.checkoutUrl !== 'string') return body;
-  try {
-    const back = new URL(input.successUrl);
-    const session = checkoutSession ?? new URL(body.checkoutUrl, back).searchParams.get('session');
-    if (session) back.searchParams.set('session', session);
-    return { ...body, checkoutUrl: back.href };
-  } catch {
-    return body;
-  }
-}
-
-/**
- * `amount` pence more (or less) of `customerId`'s account credit, as of `now`.
- * @param {World} world
- * @param {string} customerId
- * @param {number} amount
- * @param {number} now
- */
-export function addCredit(world, customerId, amount, now) {
-  world.credit.set(customerId, (world.credit.get(customerId) ?? 0) + amount);
-  world.creditUpdated.set(customerId, iso(now));
-}
 
 /** An area's records: credit, subscriptions, invoices and refunds. */
 export const payments = () => ({
@@ -55,29 +25,6 @@ export const payments = () => ({
   /** Refund requests, by the booking they are for. */
   refunds: new Map(),
 });
-
-/**
- * A paid invoice of the customer's, issued now, in their credit invoices: `invoice`'s fields with a
- * new number, and `id` (else a new one).
- * @param {import('./records.mjs').World} world @param {string} customerId @param {Item} invoice @param {number} now
- * @param {string} [id]
- */
-export function addInvoice(world, customerId, invoice, now, id) {
-  const [template] = example('CreditInvoicePage').content;
-  const written = write(
-    world,
-    {
-      ...invoice,
-      id: id ?? newId(world, world.invoices, template.id),
-      number: `KIN-${londonStamp(now).slice(0, 4)}-${String(world.next++).padStart(5, '0')}`,
-      status: 'PAID',
-      issuedAt: iso(now),
-      paidAt: iso(now),
-    },
-    customerId,
-  );
-  world.invoices.set(written.id, written);
-}
 
 /** @type {Route[]} */
 export const routes = [

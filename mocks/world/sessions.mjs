@@ -22,7 +22,7 @@ import {
 import { classCard } from './catalogue.mjs';
 import { chargeLateCancel, recordJoin, withCame, withFeePolicy } from './attendance.mjs';
 import { bookSession } from './bookings.mjs';
-import { addCredit, checkoutThrough } from './payments.mjs';
+import { addCredit, checkoutThrough } from './ledger.mjs';
 import {
   creditBack,
   packPays,

@@ -1,0 +1,62 @@
+// @ts-check
+// The ledger the areas that sell write to: a customer's account credit moving, a paid invoice
+// issued, and the checkout that goes through at once. Below payments and packs, which both sell.
+import { londonStamp } from '../clock.mjs';
+import { example, iso, newId, write } from './records.mjs';
+
+/** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
+
+/**
+ * The mock's checkout goes through at once: its address is the request's success address (which
+ * says what was paid for) with the checkout session (`session`, else the example's), as a payment
+ * provider returns there.
+ * @param {Item | undefined} input
+ * @param {Item} body
+ * @param {string} [checkoutSession]
+ */
+export function checkoutThrough(input, body, checkoutSession) {
+  if (typeof input?.successUrl !== 'string' || typeof body?.checkoutUrl !== 'string') return body;
+  try {
+    const back = new URL(input.successUrl);
+    const session = checkoutSession ?? new URL(body.checkoutUrl, back).searchParams.get('session');
+    if (session) back.searchParams.set('session', session);
+    return { ...body, checkoutUrl: back.href };
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * `amount` pence more (or less) of `customerId`'s account credit, as of `now`.
+ * @param {World} world
+ * @param {string} customerId
+ * @param {number} amount
+ * @param {number} now
+ */
+export function addCredit(world, customerId, amount, now) {
+  world.credit.set(customerId, (world.credit.get(customerId) ?? 0) + amount);
+  world.creditUpdated.set(customerId, iso(now));
+}
+
+/**
+ * A paid invoice of the customer's, issued now, in their credit invoices: `invoice`'s fields with a
+ * new number, and `id` (else a new one).
+ * @param {import('./records.mjs').World} world @param {string} customerId @param {Item} invoice @param {number} now
+ * @param {string} [id]
+ */
+export function addInvoice(world, customerId, invoice, now, id) {
+  const [template] = example('CreditInvoicePage').content;
+  const written = write(
+    world,
+    {
+      ...invoice,
+      id: id ?? newId(world, world.invoices, template.id),
+      number: `KIN-${londonStamp(now).slice(0, 4)}-${String(world.next++).padStart(5, '0')}`,
+      status: 'PAID',
+      issuedAt: iso(now),
+      paidAt: iso(now),
+    },
+    customerId,
+  );
+  world.invoices.set(written.id, written);
+}
