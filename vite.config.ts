@@ -125,6 +125,10 @@ export default defineConfig(({ mode }) => {
         // (*.css.ts) keep their side effects: they register the global reset and the themes.
         treeshake: { moduleSideEffects: (id: string) => !isPureDesignSystemModule(id) },
         output: { codeSplitting: { groups: firstPaint.groups } },
+        // Rolldown's notice about slow plugins measures the machine's load as much as the plugins
+        // (precompressing every file takes seconds on a busy one), and printed a warning in a normal
+        // `npm run preview`; npm test reports each step's time instead.
+        checks: { bundlerTimings: false },
       },
     },
     server: {
