@@ -68,8 +68,14 @@ test('a booked recorded session is a replay processing on the class page and in 
   const replay = page.getByRole('region', { name: 'Videos' }).getByRole('link', { name: 'Open Studio Flow' });
   await expect(replay).toHaveAttribute('href', /^\/library\/cl_rp_2040_/);
   await expect(onTheWay).toHaveCount(0);
+  // Labelled a replay, with its session's day and time, not as any recorded class.
+  const card = page.getByRole('region', { name: 'Videos' }).getByRole('article', { name: 'Open Studio Flow' });
+  await expect(card).toContainText(/Replay of \w{3} \d{1,2} \w{3}, \d{1,2}:00 · 60 min/);
+  await expect(card).not.toContainText('On demand');
 
   await replay.click();
+  await expect(page.getByText(/^Of the live class on \w+ \d{1,2} \w+ at \d{1,2}:00$/)).toBeVisible();
+  await expectNoAxeViolations(page);
   const player = page.getByLabel('Video: Open Studio Flow');
   await player.evaluate(async (video: HTMLVideoElement) => {
     video.muted = true;

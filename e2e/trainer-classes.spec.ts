@@ -321,6 +321,69 @@ test.describe('creating a class', () => {
   });
 });
 
+test.describe('a new class’s fees', () => {
+  // Filling the whole form with the keyboard takes most of the default 30 seconds on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a new live class can have its own late-cancel and no-show fees, saved once it exists and on its edit screen', async ({
+    page,
+  }) => {
+    const creates = requestsTo(page, 'POST', CREATE);
+    const policies = requestsTo(page, 'PUT', '/policy');
+    await logInAsTrainerAt(page, '/trainer/classes/new');
+    await fillLiveClass(page);
+    const fees = page.getByRole('radiogroup', { name: 'Cancellation and no-show fees' });
+    const byDefault = fees.getByRole('radio', { name: 'Use my default' });
+    await expect(byDefault).toBeChecked();
+    await byDefault.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(fees.getByRole('radio', { name: 'Its own fees (at most its price, £26.67)' })).toBeChecked();
+    await page.getByRole('textbox', { name: 'Late-cancel window (hours)' }).fill('12');
+    await page.getByRole('textbox', { name: 'Late-cancel fee' }).fill('5');
+    const noShow = page.getByRole('textbox', { name: 'No-show fee' });
+    await noShow.fill('30');
+    await expectNoAxeViolations(page);
+
+    // Above the class's price: refused on its field, nothing sent.
+    await page.getByRole('button', { name: 'Create class' }).click();
+    await expect(noShow).toHaveAccessibleDescription(/Enter a fee no higher than the class’s price \(£26.67\)/);
+    expect(creates).toHaveLength(0);
+
+    await noShow.fill('10');
+    await page.getByRole('button', { name: 'Create class' }).click();
+    await expect(page.getByText('Class Created Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/trainer\/classes$/);
+    expect(creates).toHaveLength(1);
+    expect(policies).toHaveLength(1);
+    expect(policies[0]?.postDataJSON()).toEqual({
+      usesDefault: false,
+      fees: {
+        lateCancelWindowHours: 12,
+        lateCancelFee: { amount: 500, currency: 'GBP' },
+        noShowFee: { amount: 1000, currency: 'GBP' },
+      },
+      recorded: false,
+      replaysForSale: false,
+    });
+
+    // Its edit screen has them.
+    await page.getByRole('link', { name: 'Edit Evening Slow Flow' }).click();
+    const section = page.getByRole('form', { name: 'Fees and recording' });
+    await expect(section.getByRole('radio', { name: /^Its own fees/ })).toBeChecked();
+    await expect(section.getByRole('textbox', { name: 'Late-cancel window (hours)' })).toHaveValue('12');
+    await expect(section.getByRole('textbox', { name: 'No-show fee' })).toHaveValue('£10.00');
+  });
+
+  test('a new class on the trainer’s default sends no fees of its own', async ({ page }) => {
+    const policies = requestsTo(page, 'PUT', '/policy');
+    await logInAsTrainerAt(page, '/trainer/classes/new');
+    await fillLiveClass(page);
+    await page.getByRole('button', { name: 'Create class' }).click();
+    await expect(page).toHaveURL(/\/trainer\/classes$/);
+    expect(policies).toHaveLength(0);
+  });
+});
+
 test.describe('editing a class', () => {
   test('starts with the class and saves the changes with PUT', async ({ page }) => {
     const updates = requestsTo(page, 'PUT', '/api/class/cl_2007');
