@@ -40,7 +40,7 @@ const meta = {
   title: 'Screens/Payment success',
   component: PaymentSuccess,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', visual: { phone: true } },
+  parameters: { layout: 'fullscreen', visual: { phone: true }, docs: { story: { inline: false, height: '900px' } } },
 } satisfies Meta<typeof PaymentSuccess>;
 export default meta;
 type Story = StoryObj<typeof meta>;
