@@ -1,5 +1,9 @@
 import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+
+/** The repository's root, which `@/…` specifiers start from (tsconfig.json's paths). */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * The first paint of any route loads the entry's static module graph. Rolldown leaves that graph in
@@ -90,9 +94,16 @@ const exportedName = (name: string) =>
 /** `A as B` imports A. */
 const importedName = (name: string) => clean(name).split(/\s+as\s+/)[0] ?? '';
 
-/** The module among `candidates` that a relative specifier in `from` points to (any extension, or its index). */
+/**
+ * The module among `candidates` that a relative or `@/…` specifier in `from` points to (any
+ * extension, or its index).
+ */
 function resolveImport(from: string, specifier: string, candidates: readonly string[]) {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), specifier);
+  const base = specifier.startsWith('@/')
+    ? resolve(root, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : undefined;
+  if (!base) return undefined;
   return candidates.find((id) => id === base || id.startsWith(`${base}.`) || id.startsWith(`${base}/index.`));
 }
