@@ -20,7 +20,6 @@ import {
   write,
 } from './records.mjs';
 import { OPEN_STUDIO, classSessions } from './timetable.mjs';
-import { placesTaken, waitlistOf } from './waitlists.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
 /** @typedef {import('./records.mjs').Context} Context @typedef {import('./records.mjs').Route} Route */
@@ -159,21 +158,6 @@ const EQUIPMENT = {
 };
 
 /**
- * A class's places as its sessions hold them: its next session's that has not ended (the places its
- * bookings and a waitlist offer take), else the class record's.
- * @param {World} world
- * @param {Item} item The class, as it is today.
- * @param {number} days
- * @param {number} now
- */
-function placesOf(world, item, days, now) {
-  const next = classSessions(world, item.id, days, now).find((session) => Date.parse(session.endDate) > now);
-  const booked = next ? placesTaken(next, waitlistOf(world, next, days, now)) : (item.bookedCount ?? 0);
-  const capacity = next?.capacity ?? Math.max((item.spotsLeft ?? 0) + (item.bookedCount ?? 0), 1);
-  return { next, capacity, bookedCount: booked, spotsLeft: Math.max(capacity - booked, 0) };
-}
-
-/**
  * @param {World} world
  * @param {string} id
  * @param {Item} template
@@ -183,7 +167,8 @@ function placesOf(world, item, days, now) {
 function classDetail(world, id, template, days, now) {
   const item = at(world, days)(world.classes.get(id));
   const own = world.classDetails.has(id) ? at(world, days)(world.classDetails.get(id)) : undefined;
-  const { next, ...places } = placesOf(world, item, days, now);
+  const next = classSessions(world, id, days, now).find((session) => Date.parse(session.endDate) > now);
+  const capacity = (item.spotsLeft ?? 0) + (item.bookedCount ?? 0);
   const weekday = londonWeekday(Date.parse(item.startDate));
   return {
     ...template,
@@ -192,12 +177,12 @@ function classDetail(world, id, template, days, now) {
     repeatDays: !item.isLive ? [] : id === OPEN_STUDIO ? WEEKDAYS : [weekday],
     equipment: EQUIPMENT[item.category] ?? ['No equipment'],
     sessionType: item.isLive ? 'RECURRING' : 'SINGLE',
+    capacity: Math.max(capacity, 1),
+    bookedCount: item.bookedCount ?? 0,
     status: item.status ?? (item.isLive ? 'SCHEDULED' : 'PUBLISHED'),
     nextInstanceId: next?.id ?? null,
     ...own,
     ...pick(item, Object.keys(template)),
-    // A live class's places are its next session's; a recorded class has no places, only purchases.
-    ...(item.isLive ? places : { capacity: null, bookedCount: item.bookedCount ?? 0, spotsLeft: null }),
     ...(next && item.isLive && !own ? { startDate: next.startDate } : {}),
   };
 }
@@ -256,7 +241,7 @@ export const classCard = (world, item, days, now) => ({
   ...pick(item, CLASS_SUMMARY),
   ...(item.isLive && { startDate: classDetail(world, item.id, example('ClassDetail'), days, now).startDate }),
   trainer: trainerRef(item.trainer),
-  spotsLeft: item.isLive ? placesOf(world, item, days, now).spotsLeft : null,
+  spotsLeft: item.isLive ? (item.spotsLeft ?? 0) : null,
 });
 
 /** @param {Context} context */
@@ -450,17 +435,11 @@ export const routes = [
   },
   {
     operations: ['listClassesFromTrainer'],
-    // A live class's places are its next session's, as on its page.
-    answer: ({ world, query, who, days, now }) => {
+    answer: ({ world, query, who, days }) => {
       const trainerId = query.get('trainerId') ?? who?.id;
       return [...world.trainerClasses.values()]
         .filter((item) => item.trainer.id === trainerId && world.classes.has(item.id))
-        .map((item) => at(world, days)(pick(item, Object.keys(example('TrainerClasses')[0]))))
-        .map((item) => {
-          if (!item.isLive) return item;
-          const { bookedCount, spotsLeft } = placesOf(world, item, days, now);
-          return { ...item, bookedCount, spotsLeft };
-        });
+        .map((item) => at(world, days)(pick(item, Object.keys(example('TrainerClasses')[0]))));
     },
   },
   {
