@@ -112,6 +112,8 @@ test('a customer turns a notification off in their profile, sees it off, and sav
 test('a trainer’s class form says what is missing, in Spanish, takes the focus there, and creates the class filled in', async ({
   page,
 }) => {
+  // The whole class form, every field reached and filled by the keyboard (the fees' choice too).
+  test.slow();
   await signIn(page, 'trainer');
   await page.goto('/trainer/classes/new');
   const title = page.getByRole('textbox', { name: 'Título de la clase' });
@@ -133,7 +135,7 @@ test('a trainer’s class form says what is missing, in Spanish, takes the focus
   await page.keyboard.type('Un flow lento para cerrar el día.');
   await pickOption(page, 'Categoría', 'Yoga');
   await pickOption(page, 'Nivel', 'Principiante');
-  const mat = page.getByRole('checkbox', { name: 'Yoga mat' });
+  const mat = page.getByRole('checkbox', { name: 'Esterilla de yoga' });
   expect(await focusRingOn(page, mat)).toBe(true);
   const unticked = await choiceMark(mat);
   await page.keyboard.press('Space');
