@@ -1168,6 +1168,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trainer/{trainerId}/busy-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the times a trainer is already taken in a date range (no names)
+         * @description What a customer's one-to-one time picker hides, without reading the trainer's own lists (which name her customers): the start and end of each of her one-to-ones that is not cancelled or refunded and each session of her classes that is not cancelled, that lies across the range (one that lies partly in it is given whole), merged where they overlap or touch, soonest first. A busy time says nothing of whose or what it is. Any signed-in user may read it. The range is at most 31 days and its end after its start, else 400. Booking a one-to-one that lies across a busy time is refused (`bookOneToOne`, 409 SLOT_TAKEN).
+         */
+        get: operations["listTrainerBusyTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trainer/{trainerId}/one-to-one-offers": {
         parameters: {
             query?: never;
@@ -2595,6 +2615,13 @@ export interface components {
             timezone: string;
             weeklySlots: components["schemas"]["TimeSlot"][];
             blockedDates: string[];
+        };
+        /** @description A time a trainer is already taken (a one-to-one or a class session; which, and whose, is not said). */
+        BusyTime: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
         };
         /** @description A weekly time window in the trainer's time zone. */
         TimeSlot: {
@@ -6311,6 +6338,55 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listTrainerBusyTimes: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range (inclusive).
+                 * @example 2026-11-22T17:00:00Z
+                 */
+                startDate: components["parameters"]["StartDate"];
+                /**
+                 * @description End of the range (exclusive).
+                 * @example 2026-12-22T18:00:00Z
+                 */
+                endDate: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The trainer id.
+                 * @example tr_1003
+                 */
+                trainerId: components["parameters"]["TrainerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trainer's busy times in the range, soonest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusyTime"][];
+                };
+            };
+            /** @description The range is longer than 31 days, or ends before it starts. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listOneToOneOffers: {
         parameters: {
             query?: never;
@@ -6431,7 +6507,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The time is taken (it lies across one of the trainer's busy times, `listTrainerBusyTimes`), is not free in her weekly availability (outside its windows, on a date off, or past), or lies across another of the customer's bookings; or the pack credit cannot pay for it, the promo code is refused, or the Idempotency-Key was sent with another booking. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -34,6 +34,7 @@ export const designedOperations = {
     'GET /trainer/stats/credits-outstanding',
     'GET /trainer/stats/pack-sales',
     'GET /trainer/{trainerId}/availability',
+    'GET /trainer/{trainerId}/busy-times',
     'GET /trainer/{trainerId}/certificates',
     'GET /trainer/{trainerId}/fee-policy',
     'GET /trainer/{trainerId}/intro-offer',
