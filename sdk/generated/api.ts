@@ -1815,7 +1815,7 @@ export interface paths {
         put?: never;
         /**
          * Report that joining a room failed, so the failure never counts as a no-show
-         * @description Sent by the room when it cannot join the channel (a refused token, the video service unreachable, no camera or microphone allowed); each report is kept for the session live in the channel at that moment.
+         * @description Sent by the room, once for each attempt to join that fails after the video token was given (the token names the channel), without waiting for the answer: the person sees the failure and Try again whatever this call answers. `reason` says which step failed: TOKEN_REFUSED when the video service refused the token (or the app id it is signed for); VIDEO_SERVICE_UNREACHABLE when the video service's code did not load, or its join failed otherwise (out of reach, timed out); DEVICES_REFUSED when the room was let in but the video service did not take the camera and microphone it sent (publishing failed); OTHER for anything else (a token without the app id it is for). Not reported, as they are no failed join: a camera or microphone the person refused, does not have or another app holds (the pre-join screen asks for them and keeps Join until they work, and a class's customers never need them); a failed token call (the room has no channel yet; a 401 or 403 is the person's sign-in or booking, and any other failure is the API's own); the room's own joins again after the connection dropped (the person was in the room); and a join the person left while it was under way. Each report is kept for the session live in the channel at that moment.
          */
         post: operations["reportJoinFailure"];
         delete?: never;
@@ -3505,7 +3505,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The policy is refused; `details` names each field and why. */
+        /** @description The policy is refused; `details` names each field and why. VALIDATION_FAILED: a late-cancel window that is not whole hours from 0 to 72, or a fee below zero. FEE_ABOVE_PRICE: a class's own fee above its price. A window of 0 is not refused: it means no window, so cancelling is never late and no late-cancel fee is charged (a late-cancel fee saved with it is kept, never charged; the app sends none with it). */
         FeePolicyRefused: {
             headers: {
                 [name: string]: unknown;
