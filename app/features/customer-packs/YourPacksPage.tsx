@@ -29,16 +29,14 @@ export default function YourPacksPage() {
         }}
         isEmpty={(packs) => packs.length === 0}
         loading={
-          <ul className={styles.packs} role="status" aria-label={intl.formatMessage(messages.loading)}>
+          <div role="status" aria-label={intl.formatMessage(messages.loading)} className={styles.packs}>
             {[0, 1].map((n) => (
-              <li key={n}>
-                <Stack space="small">
-                  <Skeleton shape="text" width="50%" />
-                  <Skeleton lines={4} shape="text" />
-                </Stack>
-              </li>
+              <Stack key={n} space="small">
+                <Skeleton shape="text" width="50%" />
+                <Skeleton lines={4} shape="text" />
+              </Stack>
             ))}
-          </ul>
+          </div>
         }
       >
         {(packs) => (
