@@ -5,6 +5,7 @@ import { londonDate, londonTime, londonWeekday } from '../clock.mjs';
 import { lengthOf, positionOf } from '../waitlist.mjs';
 import {
   OLIVIA,
+  DAY,
   HOUR,
   MINUTE,
   at,
@@ -104,38 +105,111 @@ function liveOneToOne(world, now) {
 const minutesOf = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
- * Whether a one-to-one of `offer` for `customerId` may start at `start`: in the future, inside one of
- * the trainer's weekly windows (in the trainer's time zone) on a day that is not blocked, and
- * overlapping no one-to-one of the trainer's or the customer's that is not cancelled.
+ * Whether a one-to-one of `offer` may start at `start` in the trainer's availability: in the future,
+ * inside one of her weekly windows (in her time zone), on a day that is not blocked.
  * @param {World} world
  * @param {Item} offer
- * @param {string} customerId
  * @param {number} start
  * @param {number} days
  * @param {number} now
  */
-function oneToOneFits(world, offer, customerId, start, days, now) {
+function inAvailability(world, offer, start, days, now) {
   const availability = world.availability.get(offer.trainerId);
   if (!availability || !(start > now)) return false;
   const { weeklySlots, blockedDates, timezone } = at(world, days)(availability);
   const from = minutesOf(londonTime(start, timezone));
-  const open =
+  return (
     !blockedDates.includes(londonDate(start, timezone)) &&
     weeklySlots.some(
       (/** @type {Item} */ slot) =>
         slot.dayOfWeek === londonWeekday(start, timezone) &&
         minutesOf(slot.startTime) <= from &&
         from + offer.durationMinutes <= minutesOf(slot.endTime),
-    );
-  const end = start + offer.durationMinutes * MINUTE;
-  const clashes = oneToOnes(world, days, now).some(
-    (session) =>
-      !session.status.startsWith('CANCELLED') &&
-      session.trainer.id === offer.trainerId &&
-      overlaps(session, start, end),
+    )
   );
-  return open && !clashes && !busy(world, customerId, start, end, days, now);
 }
+
+/**
+ * The times `trainerId` is taken, as `listTrainerBusyTimes` gives them: her one-to-ones that are not
+ * cancelled or refunded and her classes' sessions in her schedule that are not cancelled, only
+ * their start and end, soonest first.
+ * @param {World} world
+ * @param {string} trainerId
+ * @param {number} days
+ * @param {number} now
+ * @returns {{ startDate: string, endDate: string }[]}
+ */
+export const busyTimes = (world, trainerId, days, now) =>
+  [
+    ...oneToOnes(world, days, now).filter(
+      ({ trainer, status }) => trainer.id === trainerId && !status.startsWith('CANCELLED') && status !== 'REFUNDED',
+    ),
+    ...scheduledSessions(world, days, now).filter(
+      ({ classId, status }) => world.classes.get(classId)?.trainer.id === trainerId && status !== 'CANCELLED',
+    ),
+  ]
+    .map(({ startDate, endDate }) => ({ startDate, endDate }))
+    .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+
+/**
+ * `times` (soonest first) with those that overlap or touch made one, as `{ start, end }`.
+ * @param {{ startDate: string, endDate: string }[]} times
+ */
+export function merged(times) {
+  /** @type {{ start: number, end: number }[]} */
+  const spans = [];
+  for (const { startDate, endDate } of times) {
+    const [start, end] = [Date.parse(startDate), Date.parse(endDate)];
+    const last = spans.at(-1);
+    if (last && start <= last.end) last.end = Math.max(last.end, end);
+    else spans.push({ start, end });
+  }
+  return spans.map(({ start, end }) => ({ start: iso(start), end: iso(end) }));
+}
+
+/** The longest range `listTrainerBusyTimes` answers. */
+const BUSY_RANGE = 31 * DAY;
+
+/**
+ * Why a busy-times request's range is refused (the contract's 400), if it is: longer than 31 days,
+ * or ending before it starts.
+ * @param {URLSearchParams} query
+ */
+const busyRangeRefusal = (query) => {
+  const start = Date.parse(query.get('startDate') ?? '');
+  const end = Date.parse(query.get('endDate') ?? '');
+  if (!(end > start)) return { field: 'endDate', message: 'must be after startDate' };
+  return end - start > BUSY_RANGE
+    ? { field: 'endDate', message: 'must be at most 31 days after startDate' }
+    : undefined;
+};
+
+/**
+ * Why a one-to-one of `offer` for `customerId` may not start at `start`, as the contract's 409 names
+ * it, if it may not: not in the trainer's availability (SLOT_UNAVAILABLE), across one of her busy
+ * times (SLOT_TAKEN), or across another of the customer's bookings that is not cancelled (BOOKING_CLASH).
+ * @param {World} world
+ * @param {Item} offer
+ * @param {string} customerId
+ * @param {number} start
+ * @param {number} days
+ * @param {number} now
+ * @returns {'slotUnavailable' | 'slotTaken' | 'bookingClash' | undefined}
+ */
+function oneToOneMisfit(world, offer, customerId, start, days, now) {
+  if (!inAvailability(world, offer, start, days, now)) return 'slotUnavailable';
+  const end = start + offer.durationMinutes * MINUTE;
+  if (busyTimes(world, offer.trainerId, days, now).some((taken) => overlaps(taken, start, end))) return 'slotTaken';
+  return busy(world, customerId, start, end, days, now) ? 'bookingClash' : undefined;
+}
+
+/** How each refusal of a one-to-one booking is worded: its example in the contract, its code and message. */
+const ONE_TO_ONE_REFUSALS = {
+  slotUnavailable: { code: 'SLOT_UNAVAILABLE', message: 'This time is not in the trainer’s availability.' },
+  slotTaken: { code: 'SLOT_TAKEN', message: 'This time has just been taken.' },
+  bookingClash: { code: 'BOOKING_CLASH', message: 'This time overlaps another of your bookings.' },
+  packCreditUnavailable: { code: 'PACK_CREDIT_UNAVAILABLE', message: 'Your pack can’t pay for this one-to-one.' },
+};
 
 /**
  * Whether a booking or session lies across any of `start`–`end`.
@@ -224,26 +298,25 @@ function roomFor(world, id, days, now) {
 }
 
 /**
- * Why a one-to-one cannot be booked as asked, as the contract's 409 words it, if it cannot: a time
- * that does not fit, a pack that cannot pay for it, or a code refused.
+ * Why a one-to-one cannot be booked as asked, if it cannot: the contract's 409 example that names it
+ * and the world's words for it (a time that does not fit, a pack that cannot pay for it, or a code
+ * refused).
  * @param {import('./records.mjs').Context} context
+ * @returns {{ example: string, words: Item } | undefined}
  */
 function oneToOneRefusal(context) {
   const { world, who, body, days, now } = context;
   const offer = world.offers.get(body?.offerId);
   if (!offer) return undefined;
   const customerId = who?.id ?? OLIVIA;
-  if (!oneToOneFits(world, offer, customerId, Date.parse(body.startDate), days, now))
-    return {
-      code: 'CONFLICT',
-      message: 'This time is not free in the trainer’s availability, or clashes with a booking.',
-    };
+  const misfit = oneToOneMisfit(world, offer, customerId, Date.parse(body.startDate), days, now);
+  if (misfit) return { example: misfit, words: { ...ONE_TO_ONE_REFUSALS[misfit], details: [] } };
   if (body.paymentMethod === 'PACK_CREDIT')
     return packPays(world, customerId, body.customerPackId, offer, days, now)
       ? undefined
-      : { code: 'PACK_CREDIT_UNAVAILABLE', message: 'Your pack can’t pay for this one-to-one.' };
+      : { example: 'packCreditUnavailable', words: { ...ONE_TO_ONE_REFUSALS.packCreditUnavailable, details: [] } };
   const code = promoRefusal(context, { type: 'ONE_TO_ONE', id: offer.id });
-  return code && refused({}, code, 'promoCode');
+  return code && { example: 'codeNotApplicable', words: refused({}, code, 'promoCode') };
 }
 
 /**
@@ -426,6 +499,17 @@ export const routes = [
         query,
       ),
   },
+  // Only when the trainer is taken, never with whom or at what: overlapping or touching times made one.
+  {
+    operations: ['listTrainerBusyTimes'],
+    exists: (world, [id]) => world.trainers.has(id),
+    prefer: ({ query }) => (busyRangeRefusal(query) ? 'code=400' : undefined),
+    refusal: ({ query }, body) => {
+      const refusal = busyRangeRefusal(query);
+      return refusal ? { ...body, details: [refusal] } : body;
+    },
+    answer: ({ world, params: [id], query, days, now }) => merged(inWindow(busyTimes(world, id, days, now), query)),
+  },
   {
     operations: ['listTrainerSchedule'],
     answer: ({ world, params: [id], query, days, now }) =>
@@ -551,13 +635,15 @@ export const routes = [
   once({
     operations: ['bookOneToOne'],
     remembers:
-      'the one-to-one, in the customer’s and the trainer’s lists (a card payment goes through); a pack credit spent, or a code’s use; a time outside the trainer’s availability, or one that clashes, a pack that cannot pay for it or a code refused, is refused (409)',
-    prefer: (context) =>
-      (oneToOneRefusal(context) ? 'code=409' : undefined) ??
-      (context.body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit'),
+      'the one-to-one, in the customer’s and the trainer’s lists and her busy times (a card payment goes through); a pack credit spent, or a code’s use; a time outside the trainer’s availability (SLOT_UNAVAILABLE), across her busy times (SLOT_TAKEN) or across another of the customer’s bookings (BOOKING_CLASH), a pack that cannot pay for it or a code refused, is refused (409)',
+    prefer: (context) => {
+      const refusal = oneToOneRefusal(context);
+      if (refusal) return `code=409, example=${refusal.example}`;
+      return context.body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit';
+    },
     refusal: (context, body) => {
       const refusal = oneToOneRefusal(context);
-      return refusal ? { ...body, ...refusal } : body;
+      return refusal ? { ...body, ...refusal.words } : body;
     },
     answer: ({ world, who, body: input, days, now }, body) => {
       const offer = world.offers.get(input?.offerId);
