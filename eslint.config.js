@@ -80,6 +80,7 @@ export default tseslint.config(
       'dist-storybook',
       'sdk/generated/**',
       'test-results',
+      'test-results-*',
       'playwright-report',
       'coverage',
     ],

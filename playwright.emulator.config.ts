@@ -14,6 +14,8 @@ const mockPort = (Number(process.env.KINETIC_MOCK_PORT) || 4010) + 6;
 
 export default defineConfig({
   ...base,
+  // A folder of its own: a run empties its output folder as it starts, and this one runs beside the main run.
+  outputDir: 'test-results-emulator',
   // One worker: as quick as two here (the emulator, the preview and Chromium share two cores), and
   // a test that turns the emulator's email enumeration protection on and off has it to itself.
   workers: 1,

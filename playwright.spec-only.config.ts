@@ -11,6 +11,8 @@ const mockPort = (Number(process.env.KINETIC_MOCK_PORT) || 4010) + 3;
 
 export default defineConfig({
   ...base,
+  // A folder of its own: a run empties its output folder as it starts, and this one runs beside the main run.
+  outputDir: 'test-results-spec-only',
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [{ name: 'spec-only', testMatch: /spec-only\.e2e\.ts$/ }],
   webServer: {

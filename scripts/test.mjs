@@ -50,11 +50,13 @@ function ensureDebianPackages() {
 }
 
 /**
- * The steps in order. A step of several commands runs them side by side (each prints its output
- * when it ends): the checks that each keep one core busy; the unit and the contract tests, each
- * in one Vitest worker (a core less than the machine's) that leave the other core idle half the time
- * when run alone; and the stories in two halves, each with its own Chromium, which wait on pictures
- * and renders more than they compute.
+ * The steps in order. A step of several branches runs them side by side (each prints its output
+ * when it ends), a branch being one command or several in turn: the checks that each keep one core
+ * busy; the unit and the contract tests, each in one Vitest worker (a core less than the machine's)
+ * that leave the other core idle half the time when run alone; the stories in two halves, each with
+ * its own Chromium, which wait on pictures and renders more than they compute; the docs pages' scan,
+ * which waits on one page at a time, beside the build and the servers that wait on their start; the
+ * two sweeps that start servers of their own (on ports of their own) beside the end-to-end tests.
  */
 const steps = [
   [
@@ -80,22 +82,26 @@ const steps = [
     [1, 2].map((half) => ['npx', ['vitest', 'run', '--project', 'storybook', `--shard=${half}/2`]]),
   ],
   ['Storybook build', 'npm', ['run', '-s', 'build-storybook']],
-  ['Storybook docs pages (axe)', 'npm', ['run', '-s', 'storybook:axe']],
-  ['Production build', 'npm', ['run', '-s', 'build']],
-  ['Size budget', 'npx', ['size-limit']],
   [
-    'The nginx deployment (deploy/) on the build, against the mocks',
-    'npx',
-    ['playwright', 'test', '-c', 'deploy/playwright.config.ts'],
+    'Storybook docs pages (axe), beside the production build, its size budget, the nginx deployment (deploy/) on it, and npm start, preview and storybook on a fresh clone',
+    [
+      ['npm', ['run', '-s', 'storybook:axe']],
+      [
+        ['npm', ['run', '-s', 'build']],
+        ['npx', ['size-limit']],
+        ['npx', ['playwright', 'test', '-c', 'deploy/playwright.config.ts']],
+        ['node', ['scripts/fresh-clone.mjs']],
+      ],
+    ],
   ],
-  ['npm start, preview and storybook on a fresh clone', 'node', ['scripts/fresh-clone.mjs']],
-  ['End-to-end tests', 'npx', ['playwright', 'test']],
   [
-    "Every route against the specification's calls only (KINETIC_MOCK=spec-only)",
-    'npx',
-    ['playwright', 'test', '-c', 'playwright.spec-only.config.ts'],
+    "End-to-end tests, beside every route against the specification's calls only (KINETIC_MOCK=spec-only) and sign-in against the Firebase Auth emulator",
+    [
+      ['npx', ['playwright', 'test']],
+      ['npx', ['playwright', 'test', '-c', 'playwright.spec-only.config.ts']],
+      ['npx', ['playwright', 'test', '-c', 'playwright.emulator.config.ts']],
+    ],
   ],
-  ['Sign-in against the Firebase Auth emulator', 'npx', ['playwright', 'test', '-c', 'playwright.emulator.config.ts']],
 ];
 
 const env = { ...process.env, CHROME_PATH: chromiumPath };
@@ -103,23 +109,32 @@ const env = { ...process.env, CHROME_PATH: chromiumPath };
 /** Runs one command with its output on ours: its exit status. */
 const runOne = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status;
 
-/** Runs commands side by side, each one's output printed whole when it ends: the first failing status, else 0. */
-async function runTogether(commands) {
-  const statuses = await Promise.all(
-    commands.map(
-      ([command, args]) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { env: { ...env, FORCE_COLOR: '1' } });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) => {
-            process.stdout.write(`\n$ ${command} ${args.join(' ')}\n${Buffer.concat(output)}`);
-            resolve(status ?? 1);
-          });
-        }),
-    ),
-  );
+/** Runs one command, its output kept and printed whole when it ends: its exit status. */
+const runKept = (command, args) =>
+  new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(command, args, { env: { ...env, FORCE_COLOR: '1' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      process.stdout.write(`\n$ ${command} ${args.join(' ')} (${seconds(t0)})\n${Buffer.concat(output)}`);
+      resolve(status ?? 1);
+    });
+  });
+
+/** Runs a branch's commands in turn, stopping at the first that fails: its status, else 0. */
+async function runBranch(branch) {
+  for (const [command, args] of Array.isArray(branch[0]) ? branch : [branch]) {
+    const status = await runKept(command, args);
+    if (status !== 0) return status;
+  }
+  return 0;
+}
+
+/** Runs branches side by side: the first failing status, else 0. */
+async function runTogether(branches) {
+  const statuses = await Promise.all(branches.map(runBranch));
   return statuses.find((status) => status !== 0) ?? 0;
 }
 
