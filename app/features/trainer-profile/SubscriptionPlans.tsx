@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { $api, isConflict, type Schema } from '@/sdk';
+import { $api, type Schema } from '@/sdk';
 import { Badge, Button, Card, Heading, Inline, Link, LinkButton, Skeleton, Stack, Text } from '@/design-system';
 import { useIntl } from '@/app/i18n';
-import { checkoutTarget, checkoutUrls } from '@/app/lib/booking/checkout';
 import { formatMoney } from '@/app/lib/format/format';
 import { grid } from '@/app/lib/cards/cards.css';
 import { PageSection } from '@/app/lib/frames/PageSection';
@@ -10,6 +9,7 @@ import { QueryView } from '@/app/lib/queries/QueryView';
 import { useViewer } from '@/app/session/hooks';
 import { loginHref } from '@/app/session/session';
 import { messages } from './messages';
+import { SubscribeDialog } from './SubscribeDialog';
 import * as styles from './TrainerProfile.css';
 import { paths } from '@/app/routing/paths';
 
@@ -20,7 +20,8 @@ interface PlansProps {
 }
 
 /**
- * The trainer's monthly plans: a customer subscribes through the checkout, and a plan they already
+ * The trainer's monthly plans: a customer subscribes in a dialog (a code may be applied, its price
+ * checked before paying) that goes on to the checkout, and a plan they already
  * have says Subscribed instead; a visitor is asked to log in; a trainer sees nothing.
  */
 export function SubscriptionPlans({ trainerId, name }: PlansProps) {
@@ -83,6 +84,7 @@ function CustomerPlans({ trainerId, name, customerId }: PlansProps & { customerI
                 <PlanCard
                   plan={plan}
                   trainerId={trainerId}
+                  name={name}
                   checking={mine.isPending}
                   subscribed={subscribedIds.has(plan.id)}
                 />
@@ -97,29 +99,21 @@ function CustomerPlans({ trainerId, name, customerId }: PlansProps & { customerI
 function PlanCard({
   plan,
   trainerId,
+  name,
   checking,
   subscribed,
 }: {
   plan: Schema<'SubscriptionPlan'>;
   trainerId: string;
+  /** The trainer's first name. */
+  name: string;
   /** Whether the customer has it is still being read. */
   checking: boolean;
   subscribed: boolean;
 }) {
   const intl = useIntl();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
   const [alreadyHave, setAlreadyHave] = useState(false);
-  const subscribe = $api.useMutation('put', '/subscription/{subscriptionId}/subscribers', {
-    onSuccess: (checkout) => {
-      const target = checkoutTarget(checkout.checkoutUrl);
-      if (target) window.location.assign(target);
-      else setProblem(intl.formatMessage(messages.subscribeFailed, { plan: plan.name }));
-    },
-    onError: (error) => {
-      if (isConflict(error)) setAlreadyHave(true);
-      else setProblem(intl.formatMessage(messages.subscribeFailed, { plan: plan.name }));
-    },
-  });
   const has = subscribed || alreadyHave;
   return (
     <Card as="article" aria-label={plan.name} className={styles.planCard}>
@@ -155,23 +149,23 @@ function PlanCard({
         ) : (
           <Button
             fullWidth
-            isPending={checking || subscribe.isPending}
-            pendingLabel={intl.formatMessage(messages.subscribing)}
-            onPress={() => {
-              setProblem(null);
-              subscribe.mutate({
-                params: { path: { subscriptionId: plan.id } },
-                body: checkoutUrls(paths.trainerProfile(trainerId), { kind: 'subscription', planId: plan.id }),
-              });
-            }}
+            aria-haspopup="dialog"
+            isPending={checking}
+            pendingLabel={intl.formatMessage(messages.plansChecking)}
+            onPress={() => setOpen(true)}
           >
             {intl.formatMessage(messages.subscribe, { plan: plan.name })}
           </Button>
         )}
-        {problem && (
-          <Text size="small" tone="critical" role="alert">
-            {problem}
-          </Text>
+        {open && (
+          <SubscribeDialog
+            trainerId={trainerId}
+            name={name}
+            plan={plan}
+            onClose={() => setOpen(false)}
+            onAlreadySubscribed={() => setAlreadyHave(true)}
+            onCheckout={(target) => window.location.assign(target)}
+          />
         )}
       </Stack>
     </Card>

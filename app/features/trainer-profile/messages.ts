@@ -184,4 +184,25 @@ export const messages = defineMessages({
     defaultMessage: 'Log in to see {name}’s monthly plans and subscribe.',
   },
   plansVisitorLogin: { id: 'account.plans.visitor.login', defaultMessage: 'Log in to subscribe' },
+  plansChecking: { id: 'account.plans.checking', defaultMessage: 'Checking your subscriptions' },
+  subscribePlan: { id: 'account.plans.dialog.plan', defaultMessage: 'Plan' },
+  subscribePlanValue: { id: 'account.plans.dialog.planValue', defaultMessage: '{plan} with {name}' },
+  subscribeMonthly: { id: 'account.plans.dialog.monthly', defaultMessage: 'Monthly price' },
+  subscribeFirstMonth: { id: 'account.plans.dialog.firstMonth', defaultMessage: 'First month' },
+  subscribeTerms: {
+    id: 'account.plans.dialog.terms',
+    defaultMessage:
+      'You pay by card on the next page. The plan renews every month until you leave it; leave any time and keep access to the end of the month you paid for.',
+  },
+  subscribePay: { id: 'account.plans.dialog.pay', defaultMessage: 'Subscribe and pay {price}' },
+  subscribeNotNow: { id: 'account.plans.dialog.notNow', defaultMessage: 'Not now' },
+  subscribeClose: { id: 'account.plans.dialog.close', defaultMessage: 'Close' },
+  subscribeCodeRefused: {
+    id: 'account.plans.dialog.codeRefused',
+    defaultMessage: '{reason} Remove the code to subscribe at the full price, or try another.',
+  },
+  subscribeOffline: {
+    id: 'account.plans.dialog.offline',
+    defaultMessage: 'You’re offline: nothing was charged. Try again once you’re connected.',
+  },
 });
