@@ -7,7 +7,7 @@ import { formatMoney } from '@/app/lib/format/format';
 import { QueryView } from '@/app/lib/queries/QueryView';
 import { OneToOneLoading, type OneToOneProps } from './OneToOneLoading';
 import { OneToOneDialog } from './OneToOneDialog';
-import { freeSlots, localDay, takenTimes, type Slot } from './slots';
+import { freeSlots, localDay, type Busy, type Slot } from './slots';
 import { messages } from './messages';
 import * as styles from './TrainerProfile.css';
 import { dateFormats } from '@/app/lib/time/format';
@@ -19,17 +19,18 @@ type Availability = Schema<'Availability'>;
 interface PickerProps extends OneToOneProps {
   offers: Offer[];
   availability: Availability;
-  /** The trainer's one-to-ones and her classes' sessions in the month ahead: their times are taken. */
-  oneToOnes: Schema<'OneToOneBooking'>[];
-  sessions: Schema<'ClassInstance'>[];
+  /** The trainer's busy times in the month ahead (when only, never with whom). */
+  busy: Busy[];
+  /** Reads the busy times again: once a booking's dialog closes, a time someone took meanwhile goes. */
+  refresh: () => void;
   now: Date;
 }
 
 /**
  * Picking an offer, a day and a free start time (shown in the viewer's time zone), then booking
- * it. A time the trainer has taken, or booked here since the page opened, is not offered.
+ * it. A time the trainer is busy, or booked here since the page opened, is not offered.
  */
-function SlotPicker({ trainerId, name, offers, availability, oneToOnes, sessions, now }: PickerProps) {
+function SlotPicker({ trainerId, name, offers, availability, busy, refresh, now }: PickerProps) {
   const intl = useIntl();
   const [offerId, setOfferId] = useState(offers[0]?.id ?? '');
   const [day, setDay] = useState<CalendarDate | null>(null);
@@ -39,14 +40,8 @@ function SlotPicker({ trainerId, name, offers, availability, oneToOnes, sessions
   const offer = offers.find((item) => item.id === offerId) ?? offers[0];
 
   const slots = useMemo(
-    () =>
-      offer
-        ? freeSlots(availability, offer.durationMinutes, now, [
-            ...takenTimes(oneToOnes, sessions),
-            ...bookedHere.map(({ start, end }) => ({ startDate: start, endDate: end })),
-          ])
-        : [],
-    [availability, offer, now, oneToOnes, sessions, bookedHere],
+    () => (offer ? freeSlots(availability, offer.durationMinutes, now, [...busy, ...bookedHere]) : []),
+    [availability, offer, now, busy, bookedHere],
   );
   const days = useMemo(() => {
     const byDay = new Map<string, Slot[]>();
@@ -138,7 +133,10 @@ function SlotPicker({ trainerId, name, offers, availability, oneToOnes, sessions
           name={name}
           offer={offer}
           slot={booking}
-          onClose={() => setBooking(null)}
+          onClose={() => {
+            setBooking(null);
+            refresh();
+          }}
           onBooked={(booked) => {
             setBookedHere((slots) => [...slots, booked]);
             setStartTime(null);
@@ -150,8 +148,9 @@ function SlotPicker({ trainerId, name, offers, availability, oneToOnes, sessions
 }
 
 /**
- * A signed-in customer's booking: the trainer's active offers, her weekly availability, and the
- * times she has taken in the month ahead (her one-to-ones, her classes' sessions).
+ * A signed-in customer's booking: the trainer's active offers, her weekly availability, and her
+ * busy times in the month ahead (`listTrainerBusyTimes`: when she is taken, never by whom, so the
+ * customer reads nothing of her other customers).
  */
 export default function CustomerOneToOne({ trainerId, name }: OneToOneProps) {
   const intl = useIntl();
@@ -162,8 +161,7 @@ export default function CustomerOneToOne({ trainerId, name }: OneToOneProps) {
     select: (list) => list.filter((offer) => offer.active),
   });
   const availability = $api.useQuery('get', '/trainer/{trainerId}/availability', path);
-  const oneToOnes = $api.useQuery('get', '/class/getBookingOneToOneForTrainer/{trainerId}', range);
-  const sessions = $api.useQuery('get', '/class/trainer/booked/by-date-range/{trainerId}', range);
+  const busy = $api.useQuery('get', '/trainer/{trainerId}/busy-times', range);
   const loading = <OneToOneLoading />;
   const errorTitle = intl.formatMessage(messages.oneToOneError);
   return (
@@ -180,21 +178,17 @@ export default function CustomerOneToOne({ trainerId, name }: OneToOneProps) {
       {(list) => (
         <QueryView query={availability} loading={loading} errorTitle={errorTitle}>
           {(weekly) => (
-            <QueryView query={oneToOnes} loading={loading} errorTitle={errorTitle}>
-              {(booked) => (
-                <QueryView query={sessions} loading={loading} errorTitle={errorTitle}>
-                  {(classSessions) => (
-                    <SlotPicker
-                      trainerId={trainerId}
-                      name={name}
-                      offers={list}
-                      availability={weekly}
-                      oneToOnes={booked}
-                      sessions={classSessions}
-                      now={now}
-                    />
-                  )}
-                </QueryView>
+            <QueryView query={busy} loading={loading} errorTitle={errorTitle}>
+              {(taken) => (
+                <SlotPicker
+                  trainerId={trainerId}
+                  name={name}
+                  offers={list}
+                  availability={weekly}
+                  busy={taken}
+                  refresh={() => void busy.refetch()}
+                  now={now}
+                />
               )}
             </QueryView>
           )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/sdk';
-import { freeSlots, localDay, takenTimes } from './slots';
+import { freeSlots, localDay } from './slots';
 
 const availability = {
   trainerId: 'tr_1003',
@@ -13,33 +13,8 @@ const availability = {
   updatedAt: '2026-11-15T19:20:00+00:00',
 } as const;
 
-/** Priya's one-to-one with Olivia from `startDate` to `endDate`, in `status`. */
-const oneToOne = (status: Schema<'BookingStatus'>, startDate: string, endDate: string): Schema<'OneToOneBooking'> => ({
-  id: `oo_${startDate}`,
-  status,
-  offerId: 'of_1003_45',
-  title: 'Private yoga',
-  trainer: { id: 'tr_1003', firstName: 'Priya', lastName: 'Sharma', avatarUrl: '/media/trainers/priya-sharma.svg' },
-  customer: { id: 'cu_2001', firstName: 'Olivia', lastName: 'Bennett', avatarUrl: null },
-  startDate,
-  endDate,
-  durationMinutes: 45,
-  price: { amount: 3500, currency: 'GBP' },
-  channelName: 'oo-1',
-});
-
-/** A session of one of Priya's classes from `startDate` to `endDate`, in `status`. */
-const session = (status: Schema<'ClassStatus'>, startDate: string, endDate: string): Schema<'ClassInstance'> => ({
-  id: `ci_${startDate}`,
-  classId: 'cl_2007',
-  title: 'Morning flow',
-  coverImageUrl: '/media/classes/morning-flow.svg',
-  startDate,
-  endDate,
-  status,
-  capacity: 12,
-  bookedCount: 4,
-});
+/** A busy time of the trainer's, as `listTrainerBusyTimes` answers it. */
+const busy = (start: string, end: string): Schema<'BusyTime'> => ({ start, end });
 
 describe('freeSlots', () => {
   // Tuesday 24 November 2026, 05:00 in London (UTC+0 in winter).
@@ -65,12 +40,12 @@ describe('freeSlots', () => {
     );
   });
 
-  it('offers no time the trainer has taken: a slot across her one-to-one or her class’s session is left out', () => {
+  it('offers no time the trainer is busy: a slot across any of her busy times is left out', () => {
     // Monday 30 November: 07:00–07:45 and 07:45–08:30 fit the window; Wednesday 25: 18:00–18:45.
-    const taken = takenTimes(
-      [oneToOne('CONFIRMED', '2026-11-30T07:30:00Z', '2026-11-30T08:00:00Z')],
-      [session('SCHEDULED', '2026-11-25T18:30:00Z', '2026-11-25T19:15:00Z')],
-    );
+    const taken = [
+      busy('2026-11-30T07:30:00Z', '2026-11-30T08:00:00Z'),
+      busy('2026-11-25T18:30:00+00:00', '2026-11-25T19:15:00+00:00'),
+    ];
     const starts = freeSlots(weekly, 45, now, taken).map((slot) => slot.start.toISOString());
     expect(starts).not.toContain('2026-11-30T07:00:00.000Z');
     expect(starts).not.toContain('2026-11-30T07:45:00.000Z');
@@ -79,20 +54,18 @@ describe('freeSlots', () => {
     expect(starts).toHaveLength(slots.length - 3);
   });
 
-  it('offers a time that only touches a taken one, or that a cancelled one had taken', () => {
-    const taken = takenTimes(
-      [
-        oneToOne('CONFIRMED', '2026-11-30T06:15:00Z', '2026-11-30T07:00:00Z'),
-        oneToOne('CANCELLED_BY_CUSTOMER', '2026-11-30T07:45:00Z', '2026-11-30T08:30:00Z'),
-        oneToOne('REFUNDED', '2026-11-25T18:00:00Z', '2026-11-25T18:45:00Z'),
-      ],
-      [
-        session('CANCELLED', '2026-11-30T07:00:00Z', '2026-11-30T08:00:00Z'),
-        session('SCHEDULED', '2026-11-25T18:45:00Z', '2026-11-25T19:30:00Z'),
-      ],
-    );
-    expect(taken).toHaveLength(2);
-    expect(freeSlots(weekly, 45, now, taken)).toEqual(slots);
+  it('offers a time that only touches a busy one, and leaves out one booked here as a busy time', () => {
+    const touching = [
+      busy('2026-11-30T06:15:00Z', '2026-11-30T07:00:00Z'),
+      busy('2026-11-25T18:45:00Z', '2026-11-25T19:30:00Z'),
+    ];
+    expect(freeSlots(weekly, 45, now, touching)).toEqual(slots);
+    // A slot just booked (Dates, as the picker keeps it) is busy as well.
+    const [first] = slots;
+    if (!first) throw new Error('no slot');
+    const after = freeSlots(weekly, 45, now, [first]);
+    expect(after).toHaveLength(slots.length - 1);
+    expect(after).not.toContainEqual(first);
   });
 
   it('converts a summer window to UTC', () => {

@@ -18,23 +18,17 @@ export interface Slot {
   end: Date;
 }
 
-/** A time the trainer already has taken: a one-to-one or a session of one of her classes. */
+/**
+ * A time the trainer is already taken: one of her busy times (`listTrainerBusyTimes`, which says
+ * only when, never with whom), or a slot booked here since they were read.
+ */
 export interface Busy {
-  startDate: string | Date;
-  endDate: string | Date;
+  start: string | Date;
+  end: string | Date;
 }
 
-/** The times the trainer has taken: her one-to-ones and her classes' sessions that are not cancelled. */
-export const takenTimes = (
-  oneToOnes: readonly Schema<'OneToOneBooking'>[],
-  sessions: readonly Schema<'ClassInstance'>[],
-): Busy[] => [
-  ...oneToOnes.filter(({ status }) => !status.startsWith('CANCELLED') && status !== 'REFUNDED'),
-  ...sessions.filter(({ status }) => status !== 'CANCELLED'),
-];
-
-/** Whether `slot` lies across any of `busy`'s time. */
-const clashes = (slot: Slot, busy: Busy) => new Date(busy.startDate) < slot.end && slot.start < new Date(busy.endDate);
+/** Whether `slot` lies across any of `busy`'s time (times that only touch do not). */
+const clashes = (slot: Slot, busy: Busy) => new Date(busy.start) < slot.end && slot.start < new Date(busy.end);
 
 const minutes = (time: string) => {
   const [hours = 0, mins = 0] = time.split(':').map(Number);
@@ -45,7 +39,7 @@ const minutes = (time: string) => {
  * The free slots of a weekly availability from `now` to a month ahead (`monthAheadWindow`): each
  * weekly window, on the days that are not blocked, cut into back-to-back sessions of
  * `durationMinutes`, in the trainer's time zone; only slots that start after `now` and lie across
- * none of the times in `busy` (her one-to-ones and her classes' sessions), soonest first.
+ * none of the times in `busy` (her busy times), soonest first.
  */
 export function freeSlots(
   availability: Availability,

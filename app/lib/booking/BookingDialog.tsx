@@ -142,14 +142,22 @@ export function CancellationPolicy({ classId }: { classId?: string }) {
 }
 
 /**
- * What to do after a booking the API refused: a full class and short credit have their own way on;
- * any other refusal may be tried again. A failure on our side or no answer needs nothing more.
+ * What to do after a booking the API refused: a full class, short credit and a time someone has
+ * just taken have their own way on; any other refusal may be tried again. A failure on our side or
+ * no answer needs nothing more.
  */
 const nextStep: FailureMap<MessageDescriptor | null> = {
-  codes: { CLASS_FULL: messages.failedFull, INSUFFICIENT_CREDIT: messages.failedCredit },
+  codes: {
+    CLASS_FULL: messages.failedFull,
+    INSUFFICIENT_CREDIT: messages.failedCredit,
+    SLOT_TAKEN: messages.failedTakenNext,
+  },
   kinds: { refused: messages.failedRetry, missing: messages.failedRetry, forbidden: messages.failedRetry },
   otherwise: null,
 };
+
+/** Why a booking failed, in the API's words for a refusal, but in ours for a time someone has just taken. */
+const reasonWords = { otherwise: messages.failedRetry, codes: { SLOT_TAKEN: { message: messages.failedTaken } } };
 
 /**
  * Why a booking failed (`formFailure`: the API's words for a refusal, that we are offline, else that
@@ -172,9 +180,7 @@ function BookingFailure({ error }: { error: ApiError | null }) {
         <Text weight="strong" tone="critical">
           {intl.formatMessage(messages.failedTitle)}
         </Text>
-        {error && (
-          <Text>{formFailure(intl, error, { otherwise: messages.failedRetry }, messages.failedOffline).form}</Text>
-        )}
+        {error && <Text>{formFailure(intl, error, reasonWords, messages.failedOffline).form}</Text>}
         {next && <Text size="small">{intl.formatMessage(next)}</Text>}
       </Stack>
     </Card>

@@ -33,6 +33,11 @@ export const messages = defineMessages({
     id: 'booking.failed.full',
     defaultMessage: 'Nothing was booked or charged. Close this and pick another session.',
   },
+  failedTaken: { id: 'booking.failed.taken', defaultMessage: 'This time has just been taken.' },
+  failedTakenNext: {
+    id: 'booking.failed.taken.next',
+    defaultMessage: 'Nothing was booked or charged. Close this and pick another time.',
+  },
   failedCredit: {
     id: 'booking.failed.credit',
     defaultMessage: 'Nothing was booked or charged. Choose Card to pay the rest, or top up from your dashboard.',
