@@ -1,7 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
 import { MOCK_NOW, setMockClock } from './clock';
-import { api, expect, expectNoAxeViolations, hold, prefer, recordBookings, signIn, tabTo, test } from './fixtures';
+import {
+  api,
+  expect,
+  expectNoAxeViolations,
+  hold,
+  prefer,
+  recordBookings,
+  requestsTo,
+  signIn,
+  tabTo,
+  test,
+} from './fixtures';
 
 // The contract's trainer (Priya) and her offers and weekly availability.
 const TRAINER_PAGE = '/trainers/tr_1003';
@@ -19,6 +30,17 @@ const checkout = {
   successUrl: 'http://localhost/payment-success',
   failureUrl: 'http://localhost/payment-failure',
 };
+
+/**
+ * Another customer (an account the world meets by her token) books Private yoga at noon today
+ * through the API, by card (the mock's checkout goes through).
+ */
+const bookNoonForAnother = (page: Page) =>
+  api(page, 'POST', '/class/one-to-one/book', {
+    as: 'uid_noor_busy',
+    at: MOCK_NOW,
+    data: { offerId: 'of_1003_45', startDate: new Date(NOON_TODAY).toISOString(), paymentMethod: 'CARD', ...checkout },
+  });
 
 const section = (page: Page) => page.getByRole('region', { name: 'One-to-one sessions' });
 
@@ -95,13 +117,42 @@ test.describe('one-to-one booking from a trainer’s profile', () => {
     });
   });
 
-  test('a conflict keeps the dialog open with the API’s message', async ({ page }) => {
-    await prefer(page, book, 'code=409');
+  test('a taken time is not offered, and the picker reads none of the trainer’s own lists', async ({ page }) => {
+    await signIn(page, 'customer');
+    await bookNoonForAnother(page);
+    // The trainer's lists name her other customers: the customer's page asks only for her busy times.
+    const lists = [
+      ...requestsTo(page, 'GET', '/class/getBookingOneToOneForTrainer/tr_1003'),
+      ...requestsTo(page, 'GET', '/class/trainer/booked/by-date-range/tr_1003'),
+    ];
+    await page.goto(TRAINER_PAGE);
+    const oneToOne = section(page);
+    await choose(oneToOne.getByRole('radio', { name: /^Private yoga/ }));
+    await oneToOne.getByRole('button', { name: /^Today/ }).click();
+    await expect(oneToOne.getByRole('radio', { name: '12:45' })).toBeVisible();
+    await expect(oneToOne.getByRole('radio', { name: '12:00' })).toHaveCount(0);
+    // A shorter session across the taken time is not offered either; one after it is.
+    await choose(oneToOne.getByRole('radio', { name: /^Meditation coaching/ }));
+    await expect(oneToOne.getByRole('radio', { name: '13:00' })).toBeVisible();
+    await expect(oneToOne.getByRole('radio', { name: '12:00' })).toHaveCount(0);
+    await expect(oneToOne.getByRole('radio', { name: '12:30' })).toHaveCount(0);
+    expect(lists).toEqual([]);
+  });
+
+  test('a time taken while the dialog is open: refused in our words, the dialog stays, and the time goes', async ({
+    page,
+  }) => {
     await openProfile(page);
     const dialog = await pickNoonToday(page);
+    await bookNoonForAnother(page);
     await dialog.getByRole('button', { name: 'Book and pay £35 from credit' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('This has already been done.');
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('This time has just been taken.');
+    await expect(alert).toContainText('Nothing was booked or charged. Close this and pick another time.');
     await expect(dialog.getByRole('button', { name: 'Book and pay £35 from credit' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(section(page).getByRole('radio', { name: '12:45' })).toBeVisible();
+    await expect(section(page).getByRole('radio', { name: '12:00' })).toHaveCount(0);
   });
 
   test('keyboard only: Tab, Enter and Space from the calendar to the booking', async ({ page }) => {
