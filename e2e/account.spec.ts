@@ -95,6 +95,10 @@ test.describe('subscriptions', () => {
     await expectNoAxeViolations(page);
 
     await weekend.getByRole('button', { name: 'Subscribe to Weekend Flow' }).click();
+    await page
+      .getByRole('dialog', { name: 'Subscribe to Weekend Flow' })
+      .getByRole('button', { name: 'Subscribe and pay £14.99' })
+      .click();
     await expect(page).toHaveURL(/\/payment-success\?plan=sp_4002&session=cs_test_a1b2c3$/);
     const origin = new URL(page.url()).origin;
     expect(writes).toEqual([
@@ -121,6 +125,7 @@ test.describe('subscriptions', () => {
     await prefer(page, '**/api/subscription/sp_4002/subscribers', 'code=500');
     await page.reload();
     await page.getByRole('button', { name: 'Subscribe to Weekend Flow' }).click();
+    await page.getByRole('button', { name: 'Subscribe and pay £14.99' }).click();
     await expect(page.getByText('We couldn’t start the checkout for Weekend Flow.')).toBeVisible();
     await expect(page).toHaveURL(/\/trainers\/tr_1003$/);
   });

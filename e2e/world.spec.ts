@@ -105,6 +105,7 @@ test('a plan the customer subscribes to is in their subscriptions', async ({ pag
   await page.goto('/trainers/tr_1003');
   const plan = page.getByRole('article', { name: 'Weekend Flow' });
   await plan.getByRole('button', { name: 'Subscribe to Weekend Flow' }).click();
+  await page.getByRole('button', { name: 'Subscribe and pay £14.99' }).click();
   await expect(page).toHaveURL(/\/payment-success/);
   await page.goto('/dashboard/subscriptions');
   await expect(page.getByRole('button', { name: 'Leave Weekend Flow' })).toBeVisible();
