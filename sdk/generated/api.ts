@@ -6507,7 +6507,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The time is taken (it lies across one of the trainer's busy times, `listTrainerBusyTimes`), is not free in her weekly availability (outside its windows, on a date off, or past), or lies across another of the customer's bookings; or the pack credit cannot pay for it, the promo code is refused, or the Idempotency-Key was sent with another booking. */
+            /** @description The time is taken (it lies across one of the trainer's busy times, `listTrainerBusyTimes`), is not free in her weekly availability (outside its windows, on a date off, or past), or lies across another of the customer's bookings; or the account credit is too low for its price (after a code) when paying from credit, the pack credit cannot pay for it, the promo code is refused, or the Idempotency-Key was sent with another booking. */
             409: {
                 headers: {
                     [name: string]: unknown;
