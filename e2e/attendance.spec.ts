@@ -88,3 +88,42 @@ test('the trainer’s dashboard says how many came to the ended session, and the
   await expect(noShows).toContainText('1 of 2 booked places never came');
   await expectNoAxeViolations(page);
 });
+
+test('a customer whose join fails is no no-show: the room reports it, and after the session the roster says she could not join, with no fee', async ({
+  page,
+}) => {
+  // Olivia's browser cannot open the room's channel (the local video's service): her join fails there.
+  await page.addInitScript(() => {
+    const Native = window.BroadcastChannel;
+    window.BroadcastChannel = class extends Native {
+      constructor(name: string) {
+        if (name.startsWith('kinetic-video:')) throw new DOMException('No channel between tabs.', 'NotSupportedError');
+        super(name);
+      }
+    };
+  });
+  const reports: { channelName: string | null; body: unknown }[] = [];
+  await page.route('**/api/agora/join-failure?*', async (route) => {
+    const request = route.request();
+    reports.push({ channelName: new URL(request.url()).searchParams.get('channelName'), body: request.postDataJSON() });
+    await route.fallback();
+  });
+  await setMockClock(page, at(2));
+  await signIn(page, 'customer');
+  const id = await bookOpenStudio(page, 'uid_olivia', 'uid_amara');
+  await page.goto('/room/cl_2040');
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/agora/join-failure');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('alert')).toContainText('The video service didn’t let you in');
+  expect((await answered).status()).toBe(200);
+  expect(reports).toEqual([{ channelName: 'class-cl_2040', body: { reason: 'VIDEO_SERVICE_UNREACHABLE' } }]);
+
+  // After the session, Priya's roster: Olivia could not join, with no fee; Amara, who never tried, is a no-show.
+  await setMockClock(page, at(70));
+  await signIn(page, 'trainer');
+  await page.goto(`/trainer/sessions/${id}?class=cl_2040`);
+  const olivia = roster(page).getByRole('listitem', { name: 'Olivia Hughes' });
+  await expect(olivia).toContainText('Could not join');
+  await expect(olivia).not.toContainText(/fee/i);
+  await expect(roster(page).getByRole('listitem', { name: /cu_3104/i })).toContainText('No-show fee £15');
+});

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JoinOptions } from './provider';
 import { recordEvents } from './testing';
 import { AgoraProvider, END_MESSAGE, REMOVED_REASONS, REPLACED_REASONS } from './agora';
+import { joinFailureReason } from './joinFailure';
 
 /** The SDK's build, which the app bundles. */
 const SDK_BUILD = createRequire(import.meta.url).resolve('agora-rtc-sdk-ng');
@@ -36,6 +37,9 @@ const declared = (() => {
         (match) => match[1],
       ),
     ),
+    errorCodes: new Set(
+      [...block('export declare enum AgoraRTCErrorCode {').matchAll(/^ {4}(\w+) = "/gm)].map((match) => match[1]),
+    ),
   };
 })();
 
@@ -48,8 +52,11 @@ const declared = (() => {
  * DISCONNECTED with LEAVE. The network's part: a drop is RECONNECTING, then CONNECTED when it comes
  * back, or DISCONNECTED with a reason when the SDK gives up or is refused (UID_BANNED and the
  * rest); a token says it will expire, then that it did, and the SDK lets go of the channel. A
- * subscription can fail, and a track can end (unplugged). Only declared events and reasons are
- * emitted (anything else throws), and `remoteUsers` holds the hosts only, as in the SDK.
+ * subscription can fail, and a track can end (unplugged). A join can fail as the SDK's does
+ * (`failJoins`): CONNECTING, then DISCONNECTED without a reason (it rolls back), then the
+ * AgoraRTCException, with its code and message (a refused token, or no service in reach). Only
+ * declared events, reasons and error codes are emitted (anything else throws), and `remoteUsers`
+ * holds the hosts only, as in the SDK.
  */
 const sdk = vi.hoisted(() => {
   type Listener = (...args: unknown[]) => unknown;
@@ -82,6 +89,22 @@ const sdk = vi.hoisted(() => {
       this.track.stop();
     }
   }
+
+  /** The SDK's error (AgoraRTCError, named AgoraRTCException): a declared code, its message, its data. */
+  class FakeAgoraError extends Error {
+    override readonly name = 'AgoraRTCException';
+    constructor(
+      readonly code: string,
+      description: string,
+      readonly data?: Record<string, unknown>,
+    ) {
+      if (!declared.errorCodes.has(code)) throw new Error(`agora-rtc-sdk-ng has no error code ${code}.`);
+      super(`AgoraRTCError ${code}: ${description}`);
+    }
+  }
+
+  /** What the next joins of every client fail with (null: they succeed). */
+  const joins = { failure: null as FakeAgoraError | null };
 
   class FakeRemoteUser {
     videoTrack?: { getMediaStreamTrack: () => MediaStreamTrack };
@@ -165,6 +188,11 @@ const sdk = vi.hoisted(() => {
     }
     async join(appId: string, channel: string, token: string, uid: number) {
       await this.state('CONNECTING');
+      if (joins.failure) {
+        // The SDK rolls the join back: DISCONNECTED, with no reason on a first join, then the error.
+        await this.state('DISCONNECTED');
+        throw joins.failure;
+      }
       this.joined = { appId, channel, token, uid };
       await this.state('CONNECTED');
       return uid;
@@ -240,7 +268,7 @@ const sdk = vi.hoisted(() => {
     },
     used.sdk,
   );
-  return { clients, AgoraRTC, FakeMediaStreamTrack, FakeRemoteUser, used };
+  return { clients, AgoraRTC, FakeMediaStreamTrack, FakeRemoteUser, FakeAgoraError, joins, used };
 });
 vi.mock('agora-rtc-sdk-ng', () => ({ default: sdk.AgoraRTC }));
 
@@ -291,6 +319,7 @@ async function viewer() {
 
 beforeEach(() => {
   sdk.clients.length = 0;
+  sdk.joins.failure = null;
   vi.stubGlobal('MediaStream', FakeMediaStream);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -464,24 +493,69 @@ describe('AgoraProvider', () => {
     expect(client.localTracks.map((local) => local.getMediaStreamTrack())).toEqual([microphone]);
   });
 
-  it('fails a join the service refuses as a join failure, and a publish that fails as a publish failure', async () => {
-    const refusing = new AgoraProvider();
-    const join = vi.spyOn(sdk.AgoraRTC, 'createClient');
-    join.mockImplementationOnce((config) => {
-      const client = sdk.AgoraRTC.createClient(config);
-      client.join = () => Promise.reject(new Error('CAN_NOT_GET_GATEWAY_SERVER'));
-      return client;
-    });
-    await expect(refusing.join(options('class', null), recordEvents())).rejects.toMatchObject({
+  /** What the SDK's join rejects with when the service refuses it, or cannot be reached. */
+  const refusals = {
+    'an invalid token': () =>
+      new sdk.FakeAgoraError(
+        'CAN_NOT_GET_GATEWAY_SERVER',
+        'flag: 4096, message: AgoraRTCError CAN_NOT_GET_GATEWAY_SERVER: invalid token, authorized failed',
+        { retry: false, desc: ['invalid token, authorized failed'] },
+      ),
+    'an expired token': () =>
+      new sdk.FakeAgoraError(
+        'CAN_NOT_GET_GATEWAY_SERVER',
+        'flag: 4096, message: AgoraRTCError CAN_NOT_GET_GATEWAY_SERVER: dynamic key expired',
+        { retry: false, desc: ['dynamic key expired'] },
+      ),
+    'a token its gateway refuses': () =>
+      new sdk.FakeAgoraError('UNEXPECTED_RESPONSE', 'ERR_NO_AUTHORIZED: ', { code: 17, desc: 'ERR_NO_AUTHORIZED' }),
+    'no service in reach': () =>
+      new sdk.FakeAgoraError(
+        'CAN_NOT_GET_GATEWAY_SERVER',
+        'flag: 4096, message: AgoraRTCError CAN_NOT_GET_GATEWAY_SERVER: no service available',
+        { retry: true, desc: ['no service available'] },
+      ),
+    'a network that times out': () => new sdk.FakeAgoraError('NETWORK_TIMEOUT', 'timeout'),
+  };
+
+  it.each([
+    ['an invalid token', 'TOKEN_REFUSED'],
+    ['an expired token', 'TOKEN_REFUSED'],
+    ['a token its gateway refuses', 'TOKEN_REFUSED'],
+    ['no service in reach', 'VIDEO_SERVICE_UNREACHABLE'],
+    ['a network that times out', 'VIDEO_SERVICE_UNREACHABLE'],
+  ] as const)(
+    'fails a join the SDK rolls back for %s as a join failure, reported as %s, and tells the room nothing else',
+    async (refusal, reported) => {
+      const error = refusals[refusal]();
+      sdk.joins.failure = error;
+      const events = recordEvents();
+      const failure: unknown = await new AgoraProvider().join(options('class', null), events).catch((e) => e);
+      expect(failure).toMatchObject({ reason: 'join-failed', cause: error });
+      expect(joinFailureReason(failure)).toBe(reported);
+      // The rollback's DISCONNECTED has no reason: no rejoin, no removal, no replacement.
+      expect(last().connectionState).toBe('DISCONNECTED');
+      expect(Object.values(events).every((event) => event.mock.calls.length === 0)).toBe(true);
+    },
+  );
+
+  it('a join that fails can be tried again: the next attempt joins', async () => {
+    sdk.joins.failure = refusals['no service in reach']();
+    const provider = new AgoraProvider();
+    await expect(provider.join(options('class', null), recordEvents())).rejects.toMatchObject({
       reason: 'join-failed',
     });
-    join.mockRestore();
+    sdk.joins.failure = null;
+    await provider.join(options('class', null), recordEvents());
+    expect(last().connectionState).toBe('CONNECTED');
+  });
 
+  it('fails a publish that fails (a camera that ended) as a publish failure, out of the channel, reported as the devices refused', async () => {
     const ended = camera();
     ended.getTracks().forEach((local) => local.stop());
-    await expect(new AgoraProvider().join(options('class', ended), recordEvents())).rejects.toMatchObject({
-      reason: 'publish-failed',
-    });
+    const failure: unknown = await new AgoraProvider().join(options('class', ended), recordEvents()).catch((e) => e);
+    expect(failure).toMatchObject({ reason: 'publish-failed' });
+    expect(joinFailureReason(failure)).toBe('DEVICES_REFUSED');
     expect(last().connectionState).toBe('DISCONNECTED');
   });
 
@@ -615,6 +689,12 @@ describe('the fake and the provider against agora-rtc-sdk-ng’s declarations', 
     expect(undeclared).toEqual(['sendStreamMessage']);
     expect(readFileSync(SDK_BUILD, 'utf8')).toContain('sendStreamMessage(');
     expect([...used.sdk].filter((member) => !declared.sdkMembers.has(member))).toEqual([]);
+  });
+
+  it('every error code the provider tells apart is one the SDK declares', () => {
+    for (const code of ['CAN_NOT_GET_GATEWAY_SERVER', 'UNEXPECTED_RESPONSE', 'TOKEN_EXPIRE']) {
+      expect(declared.errorCodes).toContain(code);
+    }
   });
 
   it('every disconnection reason the provider tells apart is one the SDK declares', () => {

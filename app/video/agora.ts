@@ -37,6 +37,23 @@ const REPLACED = new Set<string>(REPLACED_REASONS);
 const warn = (what: string) => (error: unknown) => console.warn(what, error);
 
 /**
+ * Whether the SDK's join failed because the service refused the token or its app id: it answers
+ * CAN_NOT_GET_GATEWAY_SERVER (its edge) or UNEXPECTED_RESPONSE (its gateway) with the reason
+ * ("invalid token, authorized failed", "dynamic key expired", "invalid vendor key, can not find
+ * appid", ERR_NO_AUTHORIZED…), or TOKEN_EXPIRE. Anything else (NETWORK_ERROR, a timeout, no
+ * service available) is the service out of reach.
+ */
+export function refusesToken(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as Error & { code?: unknown };
+  if (code === 'TOKEN_EXPIRE') return true;
+  return (
+    (code === 'CAN_NOT_GET_GATEWAY_SERVER' || code === 'UNEXPECTED_RESPONSE') &&
+    /token|key|authori/i.test(error.message)
+  );
+}
+
+/**
  * The Agora provider: agora-rtc-sdk-ng, imported only when a room joins (its chunk loads on no
  * other screen).
  *
@@ -154,7 +171,7 @@ export class AgoraProvider implements VideoProvider {
       await client.join(appId, channelName, token, uid);
     } catch (error) {
       if (current()) this.client = null;
-      throw new VideoFailure('join-failed', { cause: error });
+      throw new VideoFailure('join-failed', { cause: error, tokenRefused: refusesToken(error) });
     }
     if (!publish) return;
     await client.enableDualStream().catch(warn('The smaller video stream is off.'));

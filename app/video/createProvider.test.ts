@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chooseVideoMode, createProvider } from './createProvider';
+import { joinFailureReason } from './joinFailure';
 import { LocalProvider } from './local';
 
 vi.mock('./agora', () => ({ AgoraProvider: class AgoraProvider {} }));
@@ -19,9 +20,11 @@ describe('createProvider', () => {
     expect(await createProvider('kinetic-mock-app', 'local')).toBeInstanceOf(LocalProvider);
   });
 
-  it('refuses to make a room when video is off, or the token answer names no app', async () => {
+  it('refuses to make a room when video is off, or the token answer names no app (a failed join reported as OTHER)', async () => {
     await expect(createProvider('app', 'off')).rejects.toMatchObject({ reason: 'not-set-up' });
-    await expect(createProvider('', 'agora')).rejects.toMatchObject({ reason: 'not-set-up' });
+    const failure: unknown = await createProvider('', 'agora').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ reason: 'not-set-up' });
+    expect(joinFailureReason(failure)).toBe('OTHER');
   });
 
   it('loads Agora’s provider for a token of an app', async () => {
@@ -31,13 +34,16 @@ describe('createProvider', () => {
 });
 
 describe('createProvider, when the video code does not load', () => {
-  it('names the missing chunk, not the video service', async () => {
+  it('names the missing chunk, not the video service, and is a failed join reported as the service out of reach', async () => {
     vi.resetModules();
     vi.doMock('./agora', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     const fresh = await import('./createProvider');
-    await expect(fresh.createProvider('app', 'agora')).rejects.toMatchObject({ reason: 'sdk-missing' });
+    const rule = await import('./joinFailure');
+    const failure: unknown = await fresh.createProvider('app', 'agora').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ reason: 'sdk-missing' });
+    expect(rule.joinFailureReason(failure)).toBe('VIDEO_SERVICE_UNREACHABLE');
     vi.doUnmock('./agora');
   });
 });

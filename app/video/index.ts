@@ -2,6 +2,7 @@
 // hooks a room screen needs. Nothing here knows about screens or the API.
 export type { JoinOptions, ProviderEvents, VideoProvider } from './provider';
 export { videoMode } from './createProvider';
+export * from './joinFailure';
 export * from './machine';
 export * from './media';
 export * from './useRoom';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { joinFailureReason } from './joinFailure';
 import { LocalProvider } from './local';
 import type { JoinOptions } from './provider';
 import { recordEvents } from './testing';
@@ -16,6 +17,7 @@ const options = (uid: number): JoinOptions => ({
 const providers: LocalProvider[] = [];
 afterEach(async () => {
   await Promise.all(providers.splice(0).map((provider) => provider.leave()));
+  vi.unstubAllGlobals();
 });
 
 describe('LocalProvider', () => {
@@ -42,5 +44,23 @@ describe('LocalProvider', () => {
     window.dispatchEvent(new Event('online'));
     expect(events.onReconnected).toHaveBeenCalledOnce();
     expect(events.onConnectionLost).not.toHaveBeenCalled();
+  });
+
+  it('fails the join when the browser cannot open the tabs’ channel, its video service: a failed join, reported', async () => {
+    vi.stubGlobal(
+      'BroadcastChannel',
+      class {
+        constructor() {
+          throw new DOMException('BroadcastChannel is not available.', 'NotSupportedError');
+        }
+      },
+    );
+    const provider = new LocalProvider();
+    providers.push(provider);
+    const events = recordEvents();
+    const failure: unknown = await provider.join(options(300101), events).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ reason: 'join-failed' });
+    expect(joinFailureReason(failure)).toBe('VIDEO_SERVICE_UNREACHABLE');
+    expect(events.onPeerCount).not.toHaveBeenCalled();
   });
 });

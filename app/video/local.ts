@@ -1,4 +1,4 @@
-import type { JoinOptions, ProviderEvents, VideoProvider } from './provider';
+import { VideoFailure, type JoinOptions, type ProviderEvents, type VideoProvider } from './provider';
 
 /** What the tabs of one channel say to each other over BroadcastChannel. */
 type Signal =
@@ -37,10 +37,17 @@ export class LocalProvider implements VideoProvider {
   private readonly onOnline = () => this.events?.onReconnected();
 
   join({ channelName, uid, person, publish }: JoinOptions, events: ProviderEvents): Promise<void> {
+    // The tabs' channel is this provider's video service: a browser that cannot open it cannot join.
+    let channel: BroadcastChannel;
+    try {
+      channel = new BroadcastChannel(`kinetic-video:${channelName}`);
+    } catch (error) {
+      return Promise.reject(new VideoFailure('join-failed', { cause: error }));
+    }
     this.publish = publish;
     this.person = person;
     this.events = events;
-    this.channel = new BroadcastChannel(`kinetic-video:${channelName}`);
+    this.channel = channel;
     this.self = `${uid}-${Math.random().toString(36).slice(2, 10)}`;
     this.channel.onmessage = (message: MessageEvent<Signal>) => void this.receive(message.data);
     window.addEventListener('offline', this.onOffline);

@@ -49,12 +49,15 @@ export interface ProviderEvents {
 
 /** Why a room could not be joined, past the token call: the provider names it. */
 export class VideoFailure extends Error {
+  /** A failed join the video service answered by refusing the token (or the app id it is signed for). */
+  readonly tokenRefused: boolean;
   constructor(
     readonly reason: 'not-set-up' | 'sdk-missing' | 'join-failed' | 'publish-failed',
-    options?: ErrorOptions,
+    { tokenRefused = false, ...options }: ErrorOptions & { tokenRefused?: boolean } = {},
   ) {
     super(`Video: ${reason}`, options);
     this.name = 'VideoFailure';
+    this.tokenRefused = tokenRefused;
   }
 }
 

@@ -15,6 +15,9 @@ const fake = vi.hoisted(() => {
     appIds: [] as string[],
     persons: [] as string[],
     failure: null as Error | null,
+    /** Whether joins wait until `release` fails them. */
+    held: false,
+    release: null as ((error: Error) => void) | null,
   };
   return state;
 });
@@ -27,6 +30,7 @@ vi.mock('./createProvider', () => ({
         fake.persons.push(options.person);
         fake.events = events;
         fake.joins += 1;
+        if (fake.held) return new Promise((_, reject) => (fake.release = reject));
         return fake.failure ? Promise.reject(fake.failure) : Promise.resolve();
       },
       leave: () => {
@@ -68,6 +72,8 @@ beforeEach(() => {
     appIds: [],
     persons: [],
     failure: null,
+    held: false,
+    release: null,
   });
 });
 afterEach(() => vi.useRealTimers());
@@ -205,5 +211,102 @@ describe('useRoom', () => {
     expect(result.current.state).toEqual({ status: 'ended' });
     expect(fake.leaves).toBe(leavesBefore + 1);
     expect(result.current.remotes.size).toBe(0);
+  });
+
+  describe('reporting a failed join', () => {
+    /** A room whose failed joins go to `report`. */
+    const reportingRoom = (
+      report: (failure: unknown) => Promise<unknown>,
+      getToken = () => Promise.resolve(token('t')),
+    ) => renderHook(() => useRoom({ kind: 'class', person: 'a1b2', getToken, reportJoinFailure: report }));
+
+    it('reports each failed attempt once, with the channel of its token and the step that failed, without waiting for the answer', async () => {
+      // The API never answers: the room does not wait for it.
+      const report = vi.fn(() => new Promise<never>(() => undefined));
+      fake.failure = new VideoFailure('join-failed', { tokenRefused: true });
+      const { result } = reportingRoom(report);
+      await act(() => result.current.join(null));
+      expect(result.current.state).toEqual({ status: 'failed', reason: 'join-failed' });
+      expect(report.mock.calls).toEqual([[{ channelName: 'class-cl_2007', reason: 'TOKEN_REFUSED' }]]);
+
+      // Try again: a new attempt, failing otherwise, is a report of its own.
+      fake.failure = new VideoFailure('sdk-missing');
+      await act(() => result.current.join(null));
+      expect(report.mock.calls).toEqual([
+        [{ channelName: 'class-cl_2007', reason: 'TOKEN_REFUSED' }],
+        [{ channelName: 'class-cl_2007', reason: 'VIDEO_SERVICE_UNREACHABLE' }],
+      ]);
+
+      // The third attempt joins: nothing more is reported.
+      fake.failure = null;
+      await act(() => result.current.join(null));
+      expect(result.current.state).toEqual({ status: 'live' });
+      expect(report).toHaveBeenCalledTimes(2);
+    });
+
+    it.each([
+      [new VideoFailure('join-failed'), 'VIDEO_SERVICE_UNREACHABLE'],
+      [new VideoFailure('publish-failed'), 'DEVICES_REFUSED'],
+      [new VideoFailure('not-set-up'), 'OTHER'],
+    ] as const)('reports the provider’s %s as %s', async (failure, reason) => {
+      const report = vi.fn(() => Promise.resolve());
+      fake.failure = failure;
+      const { result } = reportingRoom(report);
+      await act(() => result.current.join(null));
+      expect(report.mock.calls).toEqual([[{ channelName: 'class-cl_2007', reason }]]);
+    });
+
+    it('reports no failed token call (no channel yet; not booked, signed out, or the API’s own failure)', async () => {
+      const report = vi.fn(() => Promise.resolve());
+      for (const status of [401, 403, 500]) {
+        const { result } = reportingRoom(report, () => Promise.reject(refusal(status)));
+        await act(() => result.current.join(null));
+        expect(result.current.state.status).toBe('failed');
+      }
+      const offline = reportingRoom(report, () => Promise.reject(new TypeError('Failed to fetch')));
+      await act(() => offline.result.current.join(null));
+      expect(offline.result.current.state).toEqual({ status: 'failed', reason: 'token-failed' });
+      expect(report).not.toHaveBeenCalled();
+    });
+
+    it('reports none of the room’s own joins again after a drop: the person was in the room', async () => {
+      const report = vi.fn(() => Promise.resolve());
+      const { result } = reportingRoom(report);
+      await act(() => result.current.join(null));
+      fake.failure = new VideoFailure('join-failed');
+      act(() => fake.events?.onConnectionLost());
+      for (const wait of [1000, 2000, 4000]) await advance(wait);
+      expect(result.current.state).toEqual({ status: 'disconnected' });
+      expect(fake.joins).toBe(4);
+      expect(report).not.toHaveBeenCalled();
+    });
+
+    it('reports no join the person left while it was under way', async () => {
+      const report = vi.fn(() => Promise.resolve());
+      fake.held = true;
+      const { result, unmount } = reportingRoom(report);
+      let attempt: Promise<void> = Promise.resolve();
+      act(() => {
+        attempt = result.current.join(null);
+      });
+      // The token came; the provider's join is under way when the page goes.
+      await advance(0);
+      expect(fake.joins).toBe(1);
+      unmount();
+      fake.release?.(new VideoFailure('join-failed'));
+      await attempt;
+      expect(report).not.toHaveBeenCalled();
+    });
+
+    it('keeps the failure the person sees when the report itself fails, and says so in a warning', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const refused = new Error('The report was refused.');
+      fake.failure = new VideoFailure('join-failed');
+      const { result } = reportingRoom(() => Promise.reject(refused));
+      await act(() => result.current.join(null));
+      await advance(0);
+      expect(result.current.state).toEqual({ status: 'failed', reason: 'join-failed' });
+      expect(warn).toHaveBeenCalledWith('The failed join was not reported.', refused);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { failureKind, isSignedOut } from '@/sdk';
 import { createProvider } from './createProvider';
+import { joinFailureReason, type JoinFailureReport } from './joinFailure';
 import { initialRoomState, reconnectDelay, roomReducer, tokenRenewIn, type RoomFailure } from './machine';
 import { VideoFailure, type ProviderEvents, type VideoProvider } from './provider';
 
@@ -20,6 +21,11 @@ interface UseRoomOptions {
   person: string;
   /** Asks the API for a token (again on each new join and before it expires). */
   getToken: () => Promise<RoomToken>;
+  /**
+   * Tells the API of a failed join (`reportJoinFailure`), once per attempt that fails in a way
+   * `joinFailureReason` reports; the room neither waits for it nor shows its failure.
+   */
+  reportJoinFailure?: (report: JoinFailureReport) => Promise<unknown>;
 }
 
 /**
@@ -41,17 +47,19 @@ const warn = (what: string) => (error: unknown) => console.warn(what, error);
  * provider's own, then joins with growing waits once it gives up), and renewing the token before
  * it expires.
  */
-export function useRoom({ kind, person, getToken }: UseRoomOptions) {
+export function useRoom({ kind, person, getToken, reportJoinFailure }: UseRoomOptions) {
   const [state, dispatch] = useReducer(roomReducer, initialRoomState);
   const [remotes, setRemotes] = useState<ReadonlyMap<string, MediaStream>>(new Map());
   const [peers, setPeers] = useState<number | null>(null);
   const [token, setToken] = useState<RoomToken | null>(null);
   const provider = useRef<VideoProvider | null>(null);
   const publishing = useRef<MediaStream | null>(null);
-  const latest = useRef({ kind, person, getToken });
+  const latest = useRef({ kind, person, getToken, reportJoinFailure });
   useEffect(() => {
-    latest.current = { kind, person, getToken };
-  }, [kind, person, getToken]);
+    latest.current = { kind, person, getToken, reportJoinFailure };
+  }, [kind, person, getToken, reportJoinFailure]);
+  /** Whether the room is still on the page (a join it left while under way is no failed join). */
+  const mounted = useRef(true);
 
   const renew = useCallback(async () => {
     try {
@@ -69,52 +77,68 @@ export function useRoom({ kind, person, getToken }: UseRoomOptions) {
     return provider.current?.leave().catch(warn('The channel was not left.'));
   }, []);
 
-  /** Token, provider, join: throws with the token call's error or the provider's VideoFailure. */
-  const connect = useCallback(async () => {
-    const next = await latest.current.getToken();
-    await quit();
-    provider.current ??= await createProvider(next.appId);
-    const events: ProviderEvents = {
-      onRemoteStream: (peer, stream) =>
-        setRemotes((current) => {
-          const map = new Map(current);
-          if (stream) map.set(peer, stream);
-          else map.delete(peer);
-          return map;
-        }),
-      onPeerCount: setPeers,
-      onReconnecting: () => dispatch({ type: 'reconnecting' }),
-      onReconnected: () => dispatch({ type: 'reconnected' }),
-      onConnectionLost: () => dispatch({ type: 'connection-lost' }),
-      onReplaced: () => {
-        setRemotes(new Map());
-        dispatch({ type: 'replaced' });
-      },
-      onRemoved: () => {
-        setRemotes(new Map());
-        dispatch({ type: 'removed' });
-      },
-      // The other side ended the session: leave the channel too, so nothing stays connected.
-      onEnded: () => {
-        void quit();
-        dispatch({ type: 'ended' });
-      },
-      onTokenWillExpire: () => void renew(),
-    };
-    const { kind: roomKind, person: who } = latest.current;
-    await provider.current.join({ ...next, person: who, publish: publishing.current, kind: roomKind }, events);
-    setToken(next);
-    dispatch({ type: 'joined' });
-  }, [renew, quit]);
+  /**
+   * Token, provider, join: throws with the token call's error or the provider's VideoFailure.
+   * `onToken` hears of the token before the provider joins with it.
+   */
+  const connect = useCallback(
+    async (onToken?: (token: RoomToken) => void) => {
+      const next = await latest.current.getToken();
+      onToken?.(next);
+      await quit();
+      provider.current ??= await createProvider(next.appId);
+      const events: ProviderEvents = {
+        onRemoteStream: (peer, stream) =>
+          setRemotes((current) => {
+            const map = new Map(current);
+            if (stream) map.set(peer, stream);
+            else map.delete(peer);
+            return map;
+          }),
+        onPeerCount: setPeers,
+        onReconnecting: () => dispatch({ type: 'reconnecting' }),
+        onReconnected: () => dispatch({ type: 'reconnected' }),
+        onConnectionLost: () => dispatch({ type: 'connection-lost' }),
+        onReplaced: () => {
+          setRemotes(new Map());
+          dispatch({ type: 'replaced' });
+        },
+        onRemoved: () => {
+          setRemotes(new Map());
+          dispatch({ type: 'removed' });
+        },
+        // The other side ended the session: leave the channel too, so nothing stays connected.
+        onEnded: () => {
+          void quit();
+          dispatch({ type: 'ended' });
+        },
+        onTokenWillExpire: () => void renew(),
+      };
+      const { kind: roomKind, person: who } = latest.current;
+      await provider.current.join({ ...next, person: who, publish: publishing.current, kind: roomKind }, events);
+      setToken(next);
+      dispatch({ type: 'joined' });
+    },
+    [renew, quit],
+  );
 
   const join = useCallback(
     async (publish: MediaStream | null) => {
       publishing.current = publish;
       dispatch({ type: 'join' });
+      const attempt: { channelName?: string } = {};
       try {
-        await connect();
+        await connect((next) => (attempt.channelName = next.channelName));
       } catch (error) {
         dispatch({ type: 'fail', reason: joinFailure(error) });
+        // The API hears of the failure; the person sees it at once, whatever the report does.
+        const reason = joinFailureReason(error);
+        const send = latest.current.reportJoinFailure;
+        if (!reason || attempt.channelName === undefined || !send || !mounted.current) return;
+        const report = { channelName: attempt.channelName, reason };
+        void Promise.resolve()
+          .then(() => send(report))
+          .catch(warn('The failed join was not reported.'));
       }
     },
     [connect],
@@ -151,12 +175,13 @@ export function useRoom({ kind, person, getToken }: UseRoomOptions) {
   }, [live, expiresAt, renew]);
 
   // Leaving the page leaves the channel.
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       void provider.current?.leave().catch(warn('The channel was not left.'));
-    },
-    [],
-  );
+    };
+  }, []);
 
   /** Sends `stream` in place of what is sent (a shared screen, a camera opened again); what later joins send too. */
   const replaceTracks = useCallback(async (stream: MediaStream) => {

@@ -13,22 +13,27 @@ import { Room, type VideoRoom } from './Room';
 const video = vi.hoisted(() => ({
   mode: 'agora' as 'agora' | 'local' | 'off',
   state: { status: 'idle' } as RoomState,
+  /** What the room gave the video layer to report a failed join with. */
+  reportJoinFailure: undefined as ((report: Video.JoinFailureReport) => Promise<unknown>) | undefined,
 }));
 vi.mock('@/app/video', async (original) => ({
   ...(await original<typeof Video>()),
   get videoMode() {
     return video.mode;
   },
-  useRoom: () => ({
-    state: video.state,
-    remotes: new Map(),
-    peers: null,
-    channelName: video.state.status === 'idle' ? null : 'class-cl_2007',
-    join: vi.fn(),
-    leave: vi.fn(),
-    end: vi.fn(),
-    replaceTracks: vi.fn(),
-  }),
+  useRoom: (options: Parameters<typeof Video.useRoom>[0]) => {
+    video.reportJoinFailure = options.reportJoinFailure;
+    return {
+      state: video.state,
+      remotes: new Map(),
+      peers: null,
+      channelName: video.state.status === 'idle' ? null : 'class-cl_2007',
+      join: vi.fn(),
+      leave: vi.fn(),
+      end: vi.fn(),
+      replaceTracks: vi.fn(),
+    };
+  },
   usePreview: () => ({
     stream: null,
     failure: null,
@@ -115,6 +120,34 @@ describe('Room', () => {
     await vi.waitFor(() =>
       expect(sent).toEqual(['POST /api/agora/customer-count', 'DELETE /api/agora/customer-count']),
     );
+  });
+
+  it('gives the video layer a report of failed joins that posts the channel and reason, and fails when the API refuses it', async () => {
+    renderRoom('customer', 1);
+    const calls: string[] = [];
+    let refuse = false;
+    configureSdk({
+      baseUrls: { api: 'http://api.test/api' },
+      fetch: async (input) => {
+        const request = input as Request;
+        const url = new URL(request.url);
+        calls.push(`${request.method} ${url.pathname}${url.search} ${await request.text()}`);
+        return refuse
+          ? Response.json({ status: 400, code: 'BAD_REQUEST', message: 'No.' }, { status: 400 })
+          : Response.json({
+              channelName: 'class-cl_2040',
+              reason: 'TOKEN_REFUSED',
+              recordedAt: '2026-11-24T06:01:00Z',
+            });
+      },
+    });
+    await video.reportJoinFailure?.({ channelName: 'class-cl_2040', reason: 'TOKEN_REFUSED' });
+    expect(calls).toEqual(['POST /api/agora/join-failure?channelName=class-cl_2040 {"reason":"TOKEN_REFUSED"}']);
+    // A refusal rejects: the video layer warns of it (useRoom's tests); the person sees nothing of it.
+    refuse = true;
+    await expect(video.reportJoinFailure?.({ channelName: 'class-cl_2040', reason: 'OTHER' })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('says a recorded class is recorded before joining, to the customer and to the trainer, and not an unrecorded one', () => {

@@ -18,6 +18,7 @@ import {
   usePreview,
   useRoom,
   videoMode,
+  type JoinFailureReport,
   type RoomToken,
 } from '@/app/video';
 import { Failure, PreJoin } from './PreJoin';
@@ -60,6 +61,10 @@ function fetchToken(room: VideoRoom, role: Role, uid: number): Promise<RoomToken
   if (role === 'trainer') return dataOrThrow(apiClient.GET('/agora/trainer-token', { params: { query: { classId } } }));
   return dataOrThrow(apiClient.GET('/agora/customer-token', { params: { query: { classId, uid } } }));
 }
+
+/** Tells the API of a failed join, so it never counts as a no-show (the room warns if this fails). */
+const reportJoinFailure = ({ channelName, reason }: JoinFailureReport) =>
+  dataOrThrow(apiClient.POST('/agora/join-failure', { params: { query: { channelName } }, body: { reason } }));
 
 /** How often the trainer's viewer count is read from the API while broadcasting. */
 const VIEWER_COUNT_EVERY = 15_000;
@@ -144,7 +149,12 @@ export function Room({ room, role, viewerId }: { room: VideoRoom; role: Role; vi
   const getToken = useCallback(() => fetchToken(room, role, sessionUid), [room, role]);
   const kind = room.kind === 'ONE_TO_ONE' ? 'one-to-one' : 'class';
   const person = personTag(viewerId ?? room.id);
-  const { state, remotes, peers, channelName, join, leave, end, replaceTracks } = useRoom({ kind, person, getToken });
+  const { state, remotes, peers, channelName, join, leave, end, replaceTracks } = useRoom({
+    kind,
+    person,
+    getToken,
+    reportJoinFailure,
+  });
   const inRoom = isInRoom(state);
   // A customer's 1-hour sign-in limit never ends a class they are in: it waits for them to leave.
   useSessionHold(inRoom);
