@@ -1,11 +1,12 @@
 /**
  * The offline world's bookings: one-to-ones paid as a class is (with a credit of a pack that pays
- * for one-to-ones, or at the price after a promo code that applies to them, refused for the same
- * reasons), and a booking's Idempotency-Key honoured, so a retry never books twice.
+ * for one-to-ones, at the price after a promo code that applies to them, or from account credit,
+ * refused for the same reasons), and a booking's Idempotency-Key honoured, so a retry never books
+ * or charges twice.
  */
 import { describe, expect, it } from 'vitest';
 import { fromLondonWall, londonDay, WEEKDAYS } from './clock.mjs';
-import { CUSTOMER, DAY, HOUR, mocks, range, TRAINER } from './harness';
+import { CUSTOMER, DAY, HOUR, mocks, range, token, TRAINER } from './harness';
 
 const { call } = mocks();
 
@@ -146,6 +147,68 @@ describe('a one-to-one paid with a promo code', () => {
       { as: CUSTOMER, world },
     );
     expect(sessions.map(({ startDate }) => Date.parse(startDate))).not.toContain(tomorrow + 11 * HOUR);
+  });
+});
+
+describe('a one-to-one paid from account credit', () => {
+  type Invoice = { invoiceType: string; amount: Money; description: string; status: string };
+  const credit = async (world: string, as = CUSTOMER) =>
+    (await call<{ balance: Money }>('/customer/credit', { as, world })).body.balance.amount;
+  const history = async (world: string) =>
+    (await call<{ content: Invoice[] }>('/customer/credit/invoices', { as: CUSTOMER, world })).body.content;
+
+  it('takes its price off the credit and is in the credit history; too little credit is refused, and a retry pays once', async () => {
+    const world = 'one-to-one-credit';
+    const book = await openWorld(world);
+    const amara = token('uid_amara');
+    const [start, amaraStart] = [await credit(world), await credit(world, amara)];
+    // Olivia's £43 does not pay for £47: refused, nothing booked, spent or written.
+    const short = await book(world, 10, { paymentMethod: 'CREDIT' });
+    expect(short).toMatchObject({ status: 409, body: { code: 'INSUFFICIENT_CREDIT', details: [] } });
+    expect(await credit(world)).toBe(start);
+    const before = await history(world);
+
+    await call('/customer/credit/top-up', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { amount: { amount: 5000, currency: 'GBP' }, ...CHECKOUT },
+    });
+    const key = crypto.randomUUID();
+    const tomorrow = fromLondonWall(londonDay(Date.now()) + DAY);
+    const request = {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      headers: { 'Idempotency-Key': key },
+      body: { offerId: OFFER, startDate: new Date(tomorrow + 10 * HOUR).toISOString(), paymentMethod: 'CREDIT' },
+    };
+    const booked = await call<Booked>('/class/one-to-one/book', request);
+    expect(booked.status).toBe(201);
+    expect(booked.body.booking.price).toEqual({ amount: 4700, currency: 'GBP' });
+    expect(await credit(world)).toBe(start + 5000 - 4700);
+    // The credit page's history: the top-up, then the one-to-one paid from it, newest first.
+    const [spent, topUp, ...older] = await history(world);
+    expect(spent).toMatchObject({
+      invoiceType: 'ONE_TO_ONE',
+      status: 'PAID',
+      amount: { amount: 4700, currency: 'GBP' },
+      description: expect.stringMatching(/^Private vinyasa session with Priya Sharma — .+ \(paid from credit\)$/),
+    });
+    expect(topUp).toMatchObject({ invoiceType: 'CREDIT_TOP_UP', amount: { amount: 5000 } });
+    expect(older).toEqual(before);
+
+    // The same key and request answer the first booking and take nothing more.
+    const again = await call<Booked>('/class/one-to-one/book', request);
+    expect(again).toMatchObject({ status: 201, body: booked.body });
+    expect(await credit(world)).toBe(start + 5000 - 4700);
+    expect(await history(world)).toHaveLength(before.length + 2);
+    // £46 left does not pay for another hour; Amara's credit is her own and did not move.
+    expect(await book(world, 12, { paymentMethod: 'CREDIT' })).toMatchObject({
+      status: 409,
+      body: { code: 'INSUFFICIENT_CREDIT' },
+    });
+    expect(await credit(world, amara)).toBe(amaraStart);
   });
 });
 

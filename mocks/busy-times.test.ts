@@ -38,7 +38,14 @@ const busyTimes = (world: string, from: number, to: number, as = CUSTOMER) =>
 const across = (busy: Busy[], start: number, end: number) =>
   busy.some((taken) => Date.parse(taken.start) < end && start < Date.parse(taken.end));
 
-/** A world where Priya takes one-to-ones all day, every day; a booking of her hour-long offer at `start`. */
+/** The addresses a card payment returns to (the mock's checkout goes through). */
+const CHECKOUT = {
+  returnUrl: 'http://localhost:5173/trainers/tr_1003',
+  successUrl: 'http://localhost:5173/payment-success',
+  failureUrl: 'http://localhost:5173/payment-failure',
+};
+
+/** A world where Priya takes one-to-ones all day, every day; a booking of her hour-long offer at `start`, by card. */
 async function openWorld(world: string) {
   await call(`/trainer/${PRIYA}/availability`, {
     method: 'PUT',
@@ -55,7 +62,7 @@ async function openWorld(world: string) {
       method: 'POST',
       as,
       world,
-      body: { offerId: 'of_1003_60', startDate: new Date(start).toISOString(), paymentMethod: 'CREDIT' },
+      body: { offerId: 'of_1003_60', startDate: new Date(start).toISOString(), paymentMethod: 'CARD', ...CHECKOUT },
     });
 }
 
@@ -139,9 +146,7 @@ describe('a trainer’s busy times', () => {
         offerId: 'of_1003_60',
         startDate: new Date(tomorrow + 15 * HOUR).toISOString(),
         paymentMethod: 'CARD',
-        returnUrl: 'http://localhost:5173/trainers/tr_1003',
-        successUrl: 'http://localhost:5173/payment-success',
-        failureUrl: 'http://localhost:5173/payment-failure',
+        ...CHECKOUT,
       },
     });
     expect(card.status).toBe(201);

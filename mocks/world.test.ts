@@ -665,7 +665,8 @@ describe('what a user writes stays written', () => {
         method: 'POST',
         as,
         world,
-        body: { offerId: 'of_1003_60', startDate: new Date(start).toISOString(), paymentMethod: 'CREDIT' },
+        // By card: Olivia's credit (£43) does not pay for an hour (£47).
+        body: { offerId: 'of_1003_60', startDate: new Date(start).toISOString(), paymentMethod: 'CARD' },
       });
     expect((await book(tomorrowAt(10))).status).toBe(201);
     // The same hour again, for Olivia or for anyone else with Priya; half an hour later overlaps too.

@@ -23,7 +23,7 @@ import {
 import { classCard } from './catalogue.mjs';
 import { chargeLateCancel, recordJoin, withCame, withFeePolicy } from './attendance.mjs';
 import { bookSession } from './bookings.mjs';
-import { addCredit, checkoutThrough } from './ledger.mjs';
+import { addCredit, addInvoice, checkoutThrough } from './ledger.mjs';
 import {
   creditBack,
   packPays,
@@ -209,6 +209,7 @@ const ONE_TO_ONE_REFUSALS = {
   slotTaken: { code: 'SLOT_TAKEN', message: 'This time has just been taken.' },
   bookingClash: { code: 'BOOKING_CLASH', message: 'This time overlaps another of your bookings.' },
   packCreditUnavailable: { code: 'PACK_CREDIT_UNAVAILABLE', message: 'Your pack can’t pay for this one-to-one.' },
+  insufficientCredit: { code: 'INSUFFICIENT_CREDIT', message: 'Your account credit is too low for this booking.' },
 };
 
 /**
@@ -299,8 +300,8 @@ function roomFor(world, id, days, now) {
 
 /**
  * Why a one-to-one cannot be booked as asked, if it cannot: the contract's 409 example that names it
- * and the world's words for it (a time that does not fit, a pack that cannot pay for it, or a code
- * refused).
+ * and the world's words for it (a time that does not fit, a pack that cannot pay for it, a code
+ * refused, or account credit below the price after the code, as a class booking is refused).
  * @param {import('./records.mjs').Context} context
  * @returns {{ example: string, words: Item } | undefined}
  */
@@ -316,12 +317,18 @@ function oneToOneRefusal(context) {
       ? undefined
       : { example: 'packCreditUnavailable', words: { ...ONE_TO_ONE_REFUSALS.packCreditUnavailable, details: [] } };
   const code = promoRefusal(context, { type: 'ONE_TO_ONE', id: offer.id });
-  return code && { example: 'codeNotApplicable', words: refused({}, code, 'promoCode') };
+  if (code) return { example: 'codeNotApplicable', words: refused({}, code, 'promoCode') };
+  if (body.paymentMethod !== 'CREDIT') return undefined;
+  const price = priced(world, customerId, { type: 'ONE_TO_ONE', id: offer.id }, body.promoCode, days, now);
+  return (world.credit.get(customerId) ?? 0) < (price?.check.priceAfter.amount ?? offer.price.amount)
+    ? { example: 'insufficientCredit', words: { ...ONE_TO_ONE_REFUSALS.insufficientCredit, details: [] } }
+    : undefined;
 }
 
 /**
  * A one-to-one `id` of `offer` paid as its request says: a credit of the pack spent, else the price
- * after a code or the intro price, that discount used. What it cost the customer.
+ * after a code or the intro price, that discount used; paid from account credit, the price taken off
+ * it and a paid invoice in the customer's credit history. What it cost the customer.
  * @param {World} world
  * @param {string} customerId
  * @param {Item} offer
@@ -342,9 +349,32 @@ function payOneToOne(world, customerId, offer, id, input, days, now) {
       now,
     ).amountPaid;
   const price = priced(world, customerId, { type: 'ONE_TO_ONE', id: offer.id }, input.promoCode, days, now);
-  if (!price) return offer.price;
-  spendDiscount(world, customerId, price, days);
-  return price.check.priceAfter;
+  if (price) spendDiscount(world, customerId, price, days);
+  const paid = price?.check.priceAfter ?? offer.price;
+  if (input.paymentMethod === 'CREDIT') {
+    addCredit(world, customerId, -paid.amount, now);
+    const day = new Date(Date.parse(input.startDate)).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Europe/London',
+    });
+    const trainer = world.trainers.get(offer.trainerId);
+    addInvoice(
+      world,
+      customerId,
+      {
+        invoiceType: 'ONE_TO_ONE',
+        amount: paid,
+        description: `${offer.title}${trainer ? ` with ${trainer.firstName} ${trainer.lastName}` : ''} — ${day} (paid from credit)`,
+        vat: null,
+        discount: price?.check.discount ?? null,
+        session: null,
+      },
+      now,
+    );
+  }
+  return paid;
 }
 
 /** An area's records: the sessions the examples hold, and the bookings and one-to-ones of them. */
@@ -635,7 +665,7 @@ export const routes = [
   once({
     operations: ['bookOneToOne'],
     remembers:
-      'the one-to-one, in the customer’s and the trainer’s lists and her busy times (a card payment goes through); a pack credit spent, or a code’s use; a time outside the trainer’s availability (SLOT_UNAVAILABLE), across her busy times (SLOT_TAKEN) or across another of the customer’s bookings (BOOKING_CLASH), a pack that cannot pay for it or a code refused, is refused (409)',
+      'the one-to-one, in the customer’s and the trainer’s lists and her busy times (a card payment goes through); a pack credit spent, or a code’s use; paid from account credit, the price off the credit and a paid invoice in the credit history; a time outside the trainer’s availability (SLOT_UNAVAILABLE), across her busy times (SLOT_TAKEN) or across another of the customer’s bookings (BOOKING_CLASH), a pack that cannot pay for it, a code refused or too little credit (INSUFFICIENT_CREDIT), is refused (409)',
     prefer: (context) => {
       const refusal = oneToOneRefusal(context);
       if (refusal) return `code=409, example=${refusal.example}`;
