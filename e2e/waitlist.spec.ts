@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { londonToday, setMockClock } from './clock';
 import { desktopChromium, expect, expectNoAxeViolations, logInAsCustomer, signIn, test } from './fixtures';
 
+// Olivia is told of her promotion by a notification: the desktop browser shows it.
+test.use(desktopChromium);
+
 // The offline world (a world of this test's own, on the browser's clock): Shadowbox Conditioning is
 // booked out. Three others wait on its next session; on the following ones Olivia is second in
 // line, offered a place to claim, and booked from the waitlist.
@@ -85,10 +88,8 @@ async function amaraCancels(page: Page, at: Date) {
 }
 
 test.describe('with notifications on', () => {
-  // Olivia is told of her promotion by a notification, which the desktop browser shows (the other
-  // tests run in the headless shell); the push messages come through the service worker, which the
-  // other tests block.
-  test.use({ ...desktopChromium, serviceWorkers: 'allow' });
+  // The push messages come through the service worker, which the other tests block.
+  test.use({ serviceWorkers: 'allow' });
 
   test('a place freed before the cut-off books the first in line who can pay: Olivia is told, and sees it booked', async ({
     page,
