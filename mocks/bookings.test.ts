@@ -280,3 +280,56 @@ describe('a booking’s Idempotency-Key', () => {
     ).toEqual([first.body.booking.id]);
   });
 });
+
+describe('a class’s places', () => {
+  type Places = { capacity: number | null; bookedCount: number; spotsLeft: number | null };
+
+  it('are its next session’s on its page, its card, discovery and its trainer’s list; a booking takes one and a cancellation gives it back', async () => {
+    const world = 'class-places';
+    const now = Date.now();
+    const read = async () => {
+      const [session] = (
+        await call<(Places & { id: string; endDate: string })[]>(
+          `/class/cl_2008/instances?${range(now, now + 30 * DAY)}`,
+          { as: CUSTOMER, world },
+        )
+      ).body;
+      const page = (await call<Places & { nextInstanceId: string }>('/class/cl_2008', { as: CUSTOMER, world })).body;
+      const card = (await call<Places>('/class/web/public/cl_2008', { as: CUSTOMER, world })).body;
+      const discovered = (
+        await call<{ content: (Places & { id: string })[] }>(
+          '/class/web/discover-classes?isLive=true&trainerId=tr_1003&size=100',
+          { as: CUSTOMER, world },
+        )
+      ).body.content.find(({ id }) => id === 'cl_2008');
+      const listed = (
+        await call<(Places & { id: string })[]>('/class/web/from-trainer?trainerId=tr_1003', { as: TRAINER, world })
+      ).body.find(({ id }) => id === 'cl_2008');
+      const left = (session?.capacity ?? 0) - (session?.bookedCount ?? 0);
+      expect(page).toMatchObject({
+        nextInstanceId: session?.id,
+        capacity: session?.capacity,
+        bookedCount: session?.bookedCount,
+        spotsLeft: left,
+      });
+      expect(card.spotsLeft).toBe(left);
+      expect(discovered?.spotsLeft).toBe(left);
+      expect(listed).toMatchObject({ bookedCount: session?.bookedCount, spotsLeft: left });
+      return { session, left };
+    };
+    const before = await read();
+    const booked = await call<Booked>('/class/cl_2008/book', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { classInstanceId: before.session?.id, paymentMethod: 'CREDIT' },
+    });
+    expect(booked.status).toBe(201);
+    const after = await read();
+    expect(after.session?.id).toBe(before.session?.id);
+    expect(after.left).toBe(before.left - 1);
+
+    await call('/customer/cancel-class-customer?classId=cl_2008&customerId=cu_3001', { as: CUSTOMER, world });
+    expect((await read()).left).toBe(before.left);
+  });
+});

@@ -19,7 +19,8 @@ import {
   trainerRef,
   write,
 } from './records.mjs';
-import { OPEN_STUDIO, classSessions } from './timetable.mjs';
+import { OPEN_STUDIO, timetable } from './timetable.mjs';
+import { takenPlaces } from './waitlists.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
 /** @typedef {import('./records.mjs').Context} Context @typedef {import('./records.mjs').Route} Route */
@@ -157,18 +158,37 @@ const EQUIPMENT = {
   Cycling: ['Exercise bike'],
 };
 
+/** @typedef {ReturnType<typeof timetable>} Timetable */
+
+/**
+ * A live class's places as its next session holds them (that has not ended: the places its bookings
+ * and a waitlist offer take), else the class record's. Read from `sessions`, the answer's timetable,
+ * so a list of many classes counts the bookings once.
+ * @param {World} world
+ * @param {Item} item The class, as it is today.
+ * @param {Timetable} sessions
+ * @param {number} days
+ * @param {number} now
+ */
+function placesOf(world, item, sessions, days, now) {
+  const next = sessions.nextOf(item.id);
+  const booked = next ? takenPlaces(world, next, days, now) : (item.bookedCount ?? 0);
+  const capacity = next?.capacity ?? Math.max((item.spotsLeft ?? 0) + (item.bookedCount ?? 0), 1);
+  return { next, capacity, bookedCount: booked, spotsLeft: Math.max(capacity - booked, 0) };
+}
+
 /**
  * @param {World} world
  * @param {string} id
  * @param {Item} template
  * @param {number} days
  * @param {number} now
+ * @param {Timetable} [sessions] The answer's timetable, when it reads many classes.
  */
-function classDetail(world, id, template, days, now) {
+function classDetail(world, id, template, days, now, sessions = timetable(world, days, now)) {
   const item = at(world, days)(world.classes.get(id));
   const own = world.classDetails.has(id) ? at(world, days)(world.classDetails.get(id)) : undefined;
-  const next = classSessions(world, id, days, now).find((session) => Date.parse(session.endDate) > now);
-  const capacity = (item.spotsLeft ?? 0) + (item.bookedCount ?? 0);
+  const { next, ...places } = placesOf(world, item, sessions, days, now);
   const weekday = londonWeekday(Date.parse(item.startDate));
   return {
     ...template,
@@ -177,12 +197,12 @@ function classDetail(world, id, template, days, now) {
     repeatDays: !item.isLive ? [] : id === OPEN_STUDIO ? WEEKDAYS : [weekday],
     equipment: EQUIPMENT[item.category] ?? ['No equipment'],
     sessionType: item.isLive ? 'RECURRING' : 'SINGLE',
-    capacity: Math.max(capacity, 1),
-    bookedCount: item.bookedCount ?? 0,
     status: item.status ?? (item.isLive ? 'SCHEDULED' : 'PUBLISHED'),
     nextInstanceId: next?.id ?? null,
     ...own,
     ...pick(item, Object.keys(template)),
+    // A live class's places are its next session's; a recorded class has no places, only purchases.
+    ...(item.isLive ? places : { capacity: null, bookedCount: item.bookedCount ?? 0, spotsLeft: null }),
     ...(next && item.isLive && !own ? { startDate: next.startDate } : {}),
   };
 }
@@ -231,18 +251,22 @@ const CLASS_SUMMARY = [
   'coverImageUrl',
 ];
 /**
- * A class as discovery lists it (its card): a live one starts next when its page says it does.
+ * A class as discovery lists it (its card): a live one starts next, with the places left, as its page says.
  * @param {World} world
  * @param {Item} item
  * @param {number} days
  * @param {number} now
+ * @param {Timetable} [sessions] The answer's timetable, when it lists many classes.
  */
-export const classCard = (world, item, days, now) => ({
-  ...pick(item, CLASS_SUMMARY),
-  ...(item.isLive && { startDate: classDetail(world, item.id, example('ClassDetail'), days, now).startDate }),
-  trainer: trainerRef(item.trainer),
-  spotsLeft: item.isLive ? (item.spotsLeft ?? 0) : null,
-});
+export const classCard = (world, item, days, now, sessions = timetable(world, days, now)) => {
+  const detail = item.isLive ? classDetail(world, item.id, example('ClassDetail'), days, now, sessions) : undefined;
+  return {
+    ...pick(item, CLASS_SUMMARY),
+    ...(detail && { startDate: detail.startDate }),
+    trainer: trainerRef(item.trainer),
+    spotsLeft: detail ? detail.spotsLeft : null,
+  };
+};
 
 /** @param {Context} context */
 const notTheirClass = ({ world, who, params: [classId] }) => world.classes.get(classId)?.trainer.id !== who?.id;
@@ -314,6 +338,7 @@ export const routes = [
     operations: ['discoverClasses'],
     prefer: ({ query }) => (query.get('isLive') === 'false' ? 'example=recorded' : undefined),
     answer: ({ world, query, days, now }, body) => {
+      const sessions = timetable(world, days, now);
       const classes = [...world.classes.values()]
         .map(at(world, days))
         .filter(
@@ -324,9 +349,13 @@ export const routes = [
             (!query.get('difficulty') || item.difficulty === query.get('difficulty')) &&
             (!query.get('trainerId') || item.trainer.id === query.get('trainerId')) &&
             matches(query, [item.title, item.category, `${item.trainer.firstName} ${item.trainer.lastName}`]),
-        )
-        .map((item) => classCard(world, item, days, now));
-      return page(classes, query, body);
+        );
+      // Only the page's classes are carded (their next sessions read), from one timetable.
+      const listed = page(classes, query, body);
+      return {
+        ...listed,
+        content: listed.content.map((/** @type {Item} */ item) => classCard(world, item, days, now, sessions)),
+      };
     },
   },
   // A shared class link: the card discovery lists, for anyone.
@@ -435,11 +464,18 @@ export const routes = [
   },
   {
     operations: ['listClassesFromTrainer'],
-    answer: ({ world, query, who, days }) => {
+    // A live class's places are its next session's, as on its page: the bookings counted once for the list.
+    answer: ({ world, query, who, days, now }) => {
       const trainerId = query.get('trainerId') ?? who?.id;
+      const sessions = timetable(world, days, now);
       return [...world.trainerClasses.values()]
         .filter((item) => item.trainer.id === trainerId && world.classes.has(item.id))
-        .map((item) => at(world, days)(pick(item, Object.keys(example('TrainerClasses')[0]))));
+        .map((item) => at(world, days)(pick(item, Object.keys(example('TrainerClasses')[0]))))
+        .map((item) => {
+          if (!item.isLive) return item;
+          const { bookedCount, spotsLeft } = placesOf(world, item, sessions, days, now);
+          return { ...item, bookedCount, spotsLeft };
+        });
     },
   },
   {

@@ -106,6 +106,47 @@ const asHeld = (world, days) => {
 export const classSessions = (world, id, days, now) => plannedSessions(world, id, days, now).map(asHeld(world, days));
 
 /**
+ * The timetable as one answer reads it for many classes: the records' sessions moved and the
+ * bookings counted once for the answer, not once a class, so a list of hundreds of classes can give
+ * each its next session's places. `nextOf(id)` is a class's first session (as `classSessions` has
+ * them) that has not ended, if it has one; a weekly class's later weeks are never made.
+ * @param {World} world
+ * @param {number} days
+ * @param {number} now
+ */
+export function timetable(world, days, now) {
+  const held = asHeld(world, days);
+  const own = ownSessions(world, days, now);
+  /** @param {Item} session */
+  const notEnded = (session) => Date.parse(session.endDate) > now;
+  return {
+    /** @param {string} id */
+    nextOf: (id) => {
+      const mine = own.get(id);
+      if (mine) return mine.map(held).find(notEnded);
+      const item = at(world, days)(world.classes.get(id));
+      if (!item?.isLive) return undefined;
+      for (const session of weekly(item, now)) if (notEnded(session)) return held(session);
+      return undefined;
+    },
+  };
+}
+
+/**
+ * The sessions the records hold (and Open Studio's), as they are today, by class id.
+ * @param {World} world
+ * @param {number} days
+ * @param {number} now
+ */
+function ownSessions(world, days, now) {
+  /** @type {Map<string, Item[]>} */
+  const own = new Map();
+  for (const session of [...[...world.instances.values()].map(at(world, days)), ...openStudio(world, now)])
+    own.set(session.classId, [...(own.get(session.classId) ?? []), session]);
+  return own;
+}
+
+/**
  * A class's own sessions in the records, else four a week apart on London's calendar (at the same
  * time on London's clock) from its start, or from this week's once it has started.
  * @param {World} world
@@ -115,17 +156,25 @@ export const classSessions = (world, id, days, now) => plannedSessions(world, id
  * @returns {Item[]}
  */
 function plannedSessions(world, id, days, now) {
-  const own = [...[...world.instances.values()].map(at(world, days)), ...openStudio(world, now)].filter(
-    (session) => session.classId === id,
-  );
-  if (own.length) return own;
+  const own = ownSessions(world, days, now).get(id);
+  if (own) return own;
   const item = at(world, days)(world.classes.get(id));
-  if (!item.isLive) return [];
+  return item.isLive ? [...weekly(item, now)] : [];
+}
+
+/**
+ * A live class's four weekly sessions (`item` as it is today), one at a time, soonest first.
+ * @param {Item} item
+ * @param {number} now
+ * @returns {Generator<Item>}
+ */
+function* weekly(item, now) {
+  const id = item.id;
   const first = Date.parse(item.startDate);
   const passed = Math.max(0, Math.floor((now - first) / (7 * DAY)));
-  return [0, 1, 2, 3].map((week) => {
+  for (const week of [0, 1, 2, 3]) {
     const start = later(first, { weeks: passed + week });
-    return {
+    yield {
       id: sessionId(id, start),
       classId: id,
       title: item.title,
@@ -136,7 +185,7 @@ function plannedSessions(world, id, days, now) {
       capacity: Math.max((item.spotsLeft ?? 0) + (item.bookedCount ?? 0), 1),
       bookedCount: item.bookedCount ?? 0,
     };
-  });
+  }
 }
 
 /**

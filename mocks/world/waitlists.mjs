@@ -88,6 +88,19 @@ const payOf = (world) => (customerId) => paymentFrom(world.wallets.get(customerI
 export const placesTaken = (session, waitlist) =>
   Math.min(session.capacity, session.bookedCount + waitlist.line.filter(({ status }) => status === 'OFFERED').length);
 /**
+ * The places of a session that are taken (`placesTaken`), its waitlist read only when it can hold an
+ * offer (Shadowbox's seeded lines, or a line the world has written): a list of many classes reads no
+ * line it does not need.
+ * @param {World} world
+ * @param {Item} session
+ * @param {number} days
+ * @param {number} now
+ */
+export const takenPlaces = (world, session, days, now) =>
+  session.classId === FULL_CLASS || world.waitlists.has(session.id)
+    ? placesTaken(session, waitlistOf(world, session, days, now))
+    : Math.min(session.capacity, session.bookedCount);
+/**
  * Whether a session has no place left.
  * @param {Item} session
  * @param {{ line: Line }} waitlist
