@@ -160,7 +160,8 @@ export async function api<T = Record<string, unknown>>(
       ...(method === 'POST' && { 'Idempotency-Key': crypto.randomUUID() }),
     },
   });
-  expect(answer.ok(), `${method} ${path}`).toBe(true);
+  // A refusal names itself: its status and the body the mock answered.
+  expect(answer.ok() ? 'ok' : `${answer.status()} ${await answer.text()}`, `${method} ${path}`).toBe('ok');
   return (await answer.json()) as T;
 }
 

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { setMockClock } from './clock';
 import { api, expect, expectNoAxeViolations, prefer, signIn, test } from './fixtures';
+import { at, start } from './openStudio';
 
 // Class packs from the customer's side, in a world of each test's own: Olivia holds two of Priya's
 // packs (Five morning flows, one credit left and ending in a few days; Ten live classes, bought
@@ -177,18 +179,20 @@ test('the booking dialog pays with a pack credit first and says so; cancelled in
 });
 
 test('a late cancellation forfeits the pack credit, and the dialog says so before it is sent', async ({ page }) => {
+  // Half an hour before Open Studio's session two hours after the mocks' now, on the page's clock and
+  // the mock's alike: a time Olivia has no other booking at, whatever the hour the test runs.
+  await setMockClock(page, at(-30));
   await signIn(page, 'customer');
-  // Open Studio's next hour, booked with a credit of Ten live classes.
-  const now = Date.now();
   const sessions = await api<{ id: string; startDate: string }[]>(
     page,
     'GET',
-    `/class/cl_2040/instances?startDate=${new Date(now).toISOString()}&endDate=${new Date(now + 2 * 3600_000).toISOString()}`,
+    `/class/cl_2040/instances?startDate=${at(-60).toISOString()}&endDate=${at(120).toISOString()}`,
+    { at: at(-30) },
   );
-  const next = sessions.find(({ startDate }) => Date.parse(startDate) > now);
   await api(page, 'POST', '/class/cl_2040/book', {
+    at: at(-30),
     data: {
-      classInstanceId: next?.id,
+      classInstanceId: sessions.find(({ startDate }) => Date.parse(startDate) === start.getTime())?.id,
       paymentMethod: 'PACK_CREDIT',
       customerPackId: 'cp_8001',
     },
@@ -200,6 +204,6 @@ test('a late cancellation forfeits the pack credit, and the dialog says so befor
   await expectNoAxeViolations(page);
   await cancel.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('The pack credit was forfeited.');
-  const packs = await api<{ id: string; creditsLeft: number }[]>(page, 'GET', '/customer/packs');
+  const packs = await api<{ id: string; creditsLeft: number }[]>(page, 'GET', '/customer/packs', { at: at(-30) });
   expect(packs.find(({ id }) => id === 'cp_8001')?.creditsLeft).toBe(6);
 });

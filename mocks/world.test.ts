@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRequest, deref, mediaExamples, operations, type ContractName, type Node } from './contracts';
 import { mockContract } from './contract.mjs';
+import { mockNow } from './anchor.mjs';
 import { fromLondonWall, londonDay, londonWall, WEEKDAYS } from './clock.mjs';
 import {
   CUSTOMER,
@@ -1770,21 +1771,32 @@ describe('packs, intro offers and promo codes', () => {
         ?.history.at(-1),
     ).toMatchObject({ type: 'RETURNED', title: 'Yin Yoga for Deep Release' });
 
-    // Within a day of a session (Open Studio's next hour), cancelling forfeits the credit, and the booking said so.
+    // Within a day of a session, cancelling forfeits the credit, and the booking said so: Open Studio's
+    // session two full hours after the examples' now, half an hour before it (a time Olivia has no
+    // other booking at, whatever the hour the test runs).
+    const start = Math.ceil(mockNow().getTime() / HOUR) * HOUR + HOUR;
+    const before = start - 30 * MINUTE;
     const next = (
-      (await call(`/class/cl_2040/instances?${range(now, now + 2 * HOUR)}`, { as: CUSTOMER, world })).body as Node[]
-    ).find(({ startDate }) => Date.parse(String(startDate)) > now);
+      (
+        await call(`/class/cl_2040/instances?${range(start - HOUR, start + HOUR)}`, {
+          as: CUSTOMER,
+          world,
+          now: before,
+        })
+      ).body as Node[]
+    ).find(({ startDate }) => Date.parse(String(startDate)) === start);
     const late = await call<Booked>('/class/cl_2040/book', {
       method: 'POST',
       as: CUSTOMER,
       world,
+      now: before,
       body: { classInstanceId: next?.id, paymentMethod: 'PACK_CREDIT', customerPackId: 'cp_8001' },
     });
     expect(late.status).toBe(201);
     const bookings = (
       await call<{ id: string; cancellationPolicy?: { packCredit?: unknown } }[]>(
-        `/class/booked/by-date-range/cu_3001?${range(now, now + 2 * HOUR)}`,
-        { as: CUSTOMER, world },
+        `/class/booked/by-date-range/cu_3001?${range(before, start + 2 * HOUR)}`,
+        { as: CUSTOMER, world, now: before },
       )
     ).body;
     expect(bookings.find(({ id }) => id === late.body.booking.id)?.cancellationPolicy?.packCredit).toMatchObject({
@@ -1793,6 +1805,7 @@ describe('packs, intro offers and promo codes', () => {
     const lateCancel = await call('/customer/cancel-class-customer?classId=cl_2040&customerId=cu_3001', {
       as: CUSTOMER,
       world,
+      now: before,
     });
     expect(lateCancel.body).toMatchObject({ refundedTo: 'NONE', packCreditReturned: false });
     expect(await credits()).toBe(6);
