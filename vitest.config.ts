@@ -83,6 +83,8 @@ export default mergeConfig(
             name: 'contract',
             environment: 'node',
             include: ['openapi/**/*.test.ts', 'mocks/**/*.test.ts'],
+            // One Prism for the product API and one for the identity service, for every test file.
+            globalSetup: ['./mocks/prisms.setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
           },

@@ -1,25 +1,22 @@
 /**
- * The offline world on the real mocks, for the mocks' tests: Prism for the product API and the
- * identity service, each behind its front, sharing one set of worlds. `call` sends a request as the
- * app would (a bearer token, `X-Mock-Now`, `X-Mock-World`) and checks the answer against the contract.
+ * The offline world on the real mocks, for the mocks' tests: the run's Prism for the product API and
+ * for the identity service, each behind the file's own front, sharing the file's set of worlds.
+ * `call` sends a request as the app would (a bearer token, `X-Mock-Now`, `X-Mock-World`) and checks
+ * the answer against the contract.
  */
-import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import {
   contractNames,
   deref,
   loadContract,
   operations,
   schemaChecker,
-  startPrism,
   type ContractName,
   type Node,
 } from './contracts';
-import { mockWeeks } from './anchor.mjs';
 import { mockContract } from './contract.mjs';
 import { freePort, startFront } from './front.mjs';
-import { writeRebasedContracts } from './rebase.mjs';
 import { createScenarios } from './scenarios.mjs';
 import { createWorlds } from './world/index.mjs';
 
@@ -73,31 +70,26 @@ export interface Call {
 }
 
 /**
- * Starts the mocks before the file's tests and stops them after: the base address of each service,
- * filled in once they listen, and `call`, which calls the world and checks the answer against the
- * contract, giving the status and body.
+ * Puts the file's own front and worlds before the run's Prisms (`mocks/prisms.setup.ts`) before the
+ * file's tests, and closes them after: the base address of each service, filled in once they listen,
+ * and `call`, which calls the world and checks the answer against the contract, giving the status and body.
  */
 export function mocks() {
-  const weeks = mockWeeks();
   const servers: Server[] = [];
-  const prisms: ChildProcess[] = [];
   const bases = {} as Record<Service, string>;
   beforeAll(async () => {
-    const folder = writeRebasedContracts(weeks);
+    const { weeks, bases: prisms } = inject('prisms');
     const worlds = createWorlds();
     for (const name of ['api', 'identity'] as const) {
-      const prism = await startPrism(name, folder);
-      prisms.push(prism.child);
       const port = await freePort();
       const contract = mockContract(name);
       const scenarios = createScenarios(contract);
-      servers.push(await startFront(port, Number(new URL(prism.base).port), { contract, worlds, scenarios, weeks }));
+      servers.push(await startFront(port, Number(new URL(prisms[name]).port), { contract, worlds, scenarios, weeks }));
       bases[name] = `http://127.0.0.1:${port}`;
     }
   });
   afterAll(() => {
     for (const server of servers) server.close();
-    for (const prism of prisms) prism.kill();
   });
 
   async function call<T = Node & Node[]>(
