@@ -5,10 +5,10 @@
  * or charges twice.
  */
 import { describe, expect, it } from 'vitest';
-import { fromLondonWall, londonDay, WEEKDAYS } from './clock.mjs';
-import { CUSTOMER, DAY, HOUR, mocks, range, token, TRAINER } from './harness';
+import { fromLondonWall, londonDay } from './clock.mjs';
+import { CHECKOUT, CUSTOMER, DAY, HOUR, mocks, range, token, TRAINER } from './harness';
 
-const { call } = mocks();
+const { call, openAvailability } = mocks();
 
 type Money = { amount: number; currency: string };
 type Held = { id: string; creditsLeft: number; credits: { history: { type: string; title: string | null }[] }[] };
@@ -16,24 +16,10 @@ type Booked = { booking: { id: string; price: Money }; code?: string; details?: 
 
 /** Priya's hour-long one-to-one (£47). */
 const OFFER = 'of_1003_60';
-const CHECKOUT = {
-  returnUrl: 'http://localhost:5173/trainers/tr_1003',
-  successUrl: 'http://localhost:5173/payment-success',
-  failureUrl: 'http://localhost:5173/payment-failure',
-};
 
 /** A world where Priya takes one-to-ones all day, every day, so any hour from tomorrow fits. */
 async function openWorld(world: string) {
-  await call('/trainer/tr_1003/availability', {
-    method: 'PUT',
-    as: TRAINER,
-    world,
-    body: {
-      timezone: 'Europe/London',
-      weeklySlots: WEEKDAYS.map((dayOfWeek) => ({ dayOfWeek, startTime: '00:00', endTime: '23:59' })),
-      blockedDates: [],
-    },
-  });
+  await openAvailability(world);
   const tomorrow = fromLondonWall(londonDay(Date.now()) + DAY);
   return (world: string, hour: number, payment: Record<string, unknown>) =>
     call<Booked>('/class/one-to-one/book', {

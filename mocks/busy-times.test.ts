@@ -5,10 +5,10 @@
  * booked across a busy time is refused (409 SLOT_TAKEN), and the booking's other refusals are named.
  */
 import { describe, expect, it } from 'vitest';
-import { fromLondonWall, londonDay, WEEKDAYS } from './clock.mjs';
-import { CUSTOMER, DAY, HOUR, MINUTE, mocks, range, token, TRAINER } from './harness';
+import { fromLondonWall, londonDay } from './clock.mjs';
+import { CHECKOUT, CUSTOMER, DAY, HOUR, MINUTE, mocks, range, token, TRAINER } from './harness';
 
-const { call } = mocks();
+const { call, openAvailability } = mocks();
 
 /** A customer the world meets by her token (her own account); Amara, a customer without one. */
 const NOOR = token('uid_noor_busy');
@@ -38,25 +38,9 @@ const busyTimes = (world: string, from: number, to: number, as = CUSTOMER) =>
 const across = (busy: Busy[], start: number, end: number) =>
   busy.some((taken) => Date.parse(taken.start) < end && start < Date.parse(taken.end));
 
-/** The addresses a card payment returns to (the mock's checkout goes through). */
-const CHECKOUT = {
-  returnUrl: 'http://localhost:5173/trainers/tr_1003',
-  successUrl: 'http://localhost:5173/payment-success',
-  failureUrl: 'http://localhost:5173/payment-failure',
-};
-
 /** A world where Priya takes one-to-ones all day, every day; a booking of her hour-long offer at `start`, by card. */
 async function openWorld(world: string) {
-  await call(`/trainer/${PRIYA}/availability`, {
-    method: 'PUT',
-    as: TRAINER,
-    world,
-    body: {
-      timezone: 'Europe/London',
-      weeklySlots: WEEKDAYS.map((dayOfWeek) => ({ dayOfWeek, startTime: '00:00', endTime: '23:59' })),
-      blockedDates: [],
-    },
-  });
+  await openAvailability(world);
   return (start: number, as = CUSTOMER) =>
     call<Refusal & { booking: Dated }>('/class/one-to-one/book', {
       method: 'POST',

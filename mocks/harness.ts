@@ -15,6 +15,7 @@ import {
   type ContractName,
   type Node,
 } from './contracts';
+import { WEEKDAYS } from './clock.mjs';
 import { mockContract } from './contract.mjs';
 import { freePort, startFront } from './front.mjs';
 import { createScenarios } from './scenarios.mjs';
@@ -23,6 +24,13 @@ import { createWorlds } from './world/index.mjs';
 export const MINUTE = 60 * 1000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
+
+/** The addresses a card payment on Priya's profile returns to (the mock's checkout goes through). */
+export const CHECKOUT = {
+  returnUrl: 'http://localhost:5173/trainers/tr_1003',
+  successUrl: 'http://localhost:5173/payment-success',
+  failureUrl: 'http://localhost:5173/payment-failure',
+};
 
 /** An identity token for `sub`, shaped as the examples' (the world reads only its `sub`). */
 export const token = (sub: string) =>
@@ -114,5 +122,17 @@ export function mocks() {
     }
     return { status: response.status, body: json as T, violations: response.headers.get('sl-violations') };
   }
-  return { bases, call };
+  /** Priya takes one-to-ones all day, every day, in `world` (her availability, as she would save it). */
+  const openAvailability = (world: string) =>
+    call('/trainer/tr_1003/availability', {
+      method: 'PUT',
+      as: TRAINER,
+      world,
+      body: {
+        timezone: 'Europe/London',
+        weeklySlots: WEEKDAYS.map((dayOfWeek) => ({ dayOfWeek, startTime: '00:00', endTime: '23:59' })),
+        blockedDates: [],
+      },
+    });
+  return { bases, call, openAvailability };
 }
