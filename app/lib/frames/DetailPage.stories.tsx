@@ -32,11 +32,14 @@ import { dateFormats } from '../time/format';
  * - The aside is a complementary landmark named by `label`; its facts are a description list.
  * - The cover is decoration (empty `alt`) when the words beside it say everything it shows.
  * - Reading and tab order follow the layout: hero, sections, then the aside.
+ *
+ * Each example is a whole page with its own level-one heading, so this page shows each in a frame of
+ * its own, as the app shows it: drawn inline, its headings would join this page's outline.
  */
 const meta = {
   title: 'Patterns/Detail page',
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', visual: { phone: true } },
+  parameters: { layout: 'fullscreen', visual: { phone: true }, docs: { story: { inline: false, height: '1500px' } } },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
