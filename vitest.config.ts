@@ -85,6 +85,9 @@ export default mergeConfig(
             include: ['openapi/**/*.test.ts', 'mocks/**/*.test.ts'],
             // One Prism for the product API and one for the identity service, for every test file.
             globalSetup: ['./mocks/prisms.setup.ts'],
+            // The files share their worker's modules (none replaces one or keeps state between files):
+            // the contracts are read and their checkers built once, not once a file.
+            isolate: false,
             testTimeout: 60_000,
             hookTimeout: 60_000,
           },

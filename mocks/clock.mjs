@@ -16,8 +16,35 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A class session's id: the class's number and the session's day on London's calendar. */
 const SESSION_ID = /^ci_(\d+)_(\d{4})(\d{2})(\d{2})$/;
 
-/** `time` (ms since the epoch) on London's calendar and clock. */
-export const inLondon = (time) => fromAbsolute(time, LONDON);
+/**
+ * `fn` remembering its answers by `key` of its arguments, for the pure conversions below: reading
+ * London's clock asks the platform's time-zone data (`Intl`) several times a conversion, and the world
+ * converts the same few hundred dates of its records on every answer. The memory is bounded: it
+ * starts again past 50,000 answers.
+ * @template {unknown[]} A
+ * @template R
+ * @param {(...args: A) => R} fn
+ * @param {(...args: A) => string | number} key
+ * @returns {(...args: A) => R}
+ */
+function remembered(fn, key) {
+  /** @type {Map<string | number, R>} */
+  const answers = new Map();
+  return (...args) => {
+    const k = key(...args);
+    if (answers.has(k)) return /** @type {R} */ (answers.get(k));
+    if (answers.size >= 50_000) answers.clear();
+    const answer = fn(...args);
+    answers.set(k, answer);
+    return answer;
+  };
+}
+
+/** `time` (ms since the epoch) on London's calendar and clock (immutable, so one copy serves every caller). */
+export const inLondon = remembered(
+  (time) => fromAbsolute(time, LONDON),
+  (time) => time,
+);
 
 /** London's wall clock at `time`, read as if it were UTC (so wall-clock arithmetic is plain). */
 export function londonWall(time) {
@@ -49,8 +76,10 @@ export function worldDays(now) {
 }
 
 /** `time` moved by whole `days`, `weeks` or `months` on London's calendar, at the same time on London's clock. */
-export const later = (time, { days = 0, weeks = 0, months = 0 }) =>
-  inLondon(time).add({ days, weeks, months }).toDate().getTime();
+export const later = remembered(
+  (time, { days = 0, weeks = 0, months = 0 }) => inLondon(time).add({ days, weeks, months }).toDate().getTime(),
+  (time, { days = 0, weeks = 0, months = 0 }) => `${time} ${days} ${weeks} ${months}`,
+);
 
 /** The weekday (`MONDAY`…) of `time` on the calendar of `zone` (London's unless named). */
 export const londonWeekday = (time, zone = LONDON) => WEEKDAYS[getDayOfWeek(fromAbsolute(time, zone), 'en-US')];
@@ -71,11 +100,14 @@ export const londonStamp = (time, { hour = false } = {}) =>
 /** The id of the session of class `classId` (`cl_2007`) that starts at `start`: its day on London's calendar. */
 export const sessionId = (classId, start) => `ci_${classId.slice(3)}_${londonStamp(start)}`;
 
-const moveDay = (date, days) =>
-  inLondon(Date.parse(`${date}T12:00:00Z`))
-    .add({ days })
-    .toString()
-    .slice(0, 10);
+const moveDay = remembered(
+  (date, days) =>
+    inLondon(Date.parse(`${date}T12:00:00Z`))
+      .add({ days })
+      .toString()
+      .slice(0, 10),
+  (date, days) => `${date} ${days}`,
+);
 
 /** A date-time moved by `days` on London's calendar, at the same time on London's clock. */
 export function moveDateTime(value, days) {

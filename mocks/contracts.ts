@@ -10,6 +10,7 @@ export {
   contractPath,
   deref,
   loadContract,
+  operationOf,
   operations,
   schemaChecker,
   type ContractName,

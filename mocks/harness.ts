@@ -10,10 +10,12 @@ import {
   contractNames,
   deref,
   loadContract,
+  operationOf,
   operations,
   schemaChecker,
   type ContractName,
   type Node,
+  type Operation,
 } from './contracts';
 import { WEEKDAYS } from './clock.mjs';
 import { mockContract } from './contract.mjs';
@@ -50,18 +52,18 @@ export type Service = 'api' | 'identity';
 export const range = (start: number, end: number) =>
   `startDate=${new Date(start).toISOString()}&endDate=${new Date(end).toISOString()}`;
 
+/** Each contract's operations, listed once for every answer's check. */
+const listed = Object.fromEntries(contractNames.map((name) => [name, operations(documents[name])])) as Record<
+  ContractName,
+  Operation[]
+>;
+
 /** The operation of `contract` a request goes to, and its response schema for `status`. */
 export function schemaFor(contract: ContractName, method: string, pathname: string, status: number) {
-  // A path without parameters before one with them: /trainer/bank-account is not /trainer/{trainerId}.
-  const operation = operations(documents[contract])
-    .filter(
-      (candidate) =>
-        candidate.method === method.toLowerCase() &&
-        new RegExp(`^${candidate.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(pathname),
-    )
-    .sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0];
-  if (!operation) throw new Error(`${method} ${pathname} is not in the ${contract} contract`);
-  const response = deref<Node>(documents[contract], (operation.operation.responses as Node)[String(status)]);
+  // Listed with a path without parameters first: /trainer/bank-account is not /trainer/{trainerId}.
+  const found = operationOf(listed[contract], method, pathname);
+  if (!found) throw new Error(`${method} ${pathname} is not in the ${contract} contract`);
+  const response = deref<Node>(documents[contract], (found.operation.operation.responses as Node)[String(status)]);
   return ((response.content as Node | undefined)?.['application/json'] as Node | undefined)?.schema;
 }
 
