@@ -11,11 +11,19 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { compiledCatalogues } from './scripts/inline-messages.ts';
 
 /**
- * Test files that need a page and a process of their own: those that replace modules (a VM context
- * would still share the worker's loaded copies), and the design system's, whose overlays listen on
- * the page itself. Every other unit test shares its worker's page.
+ * Test files that need a page and a process of their own: those that replace modules or globals for
+ * the whole file (a VM context would still share the worker's loaded packages and its globals). Every
+ * other unit test shares its worker's page, which `scripts/vitest.setup.ts` leaves as it found it.
  */
-const isolated = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'app', 'sdk'])
+const isolated = execFileSync('git', [
+  'ls-files',
+  '--cached',
+  '--others',
+  '--exclude-standard',
+  'app',
+  'sdk',
+  'design-system',
+])
   .toString()
   .split('\n')
   .filter((file) => /\.test\.tsx?$/.test(file) && /vi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')));
@@ -58,12 +66,12 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['{app,sdk}/**/*.test.{ts,tsx}'],
+            include: ['{app,sdk,design-system}/**/*.test.{ts,tsx}'],
             exclude: isolated,
             setupFiles: ['./scripts/vitest.setup.ts'],
             restoreMocks: true,
-            // Each test file gets fresh modules in a VM context of a worker's page, instead of a process
-            // and a page of its own: a fifth of the CPU on a 2-core machine.
+            // Each test file gets fresh modules of its own in a VM context of a worker's page, instead of
+            // a process and a page of its own: a third of the time on a 2-core machine.
             pool: 'vmThreads',
           },
         },
@@ -72,7 +80,7 @@ export default mergeConfig(
           test: {
             name: 'unit-isolated',
             environment: 'jsdom',
-            include: ['{design-system,scripts}/**/*.test.{ts,tsx}', ...isolated],
+            include: ['scripts/**/*.test.{ts,tsx}', ...isolated],
             setupFiles: ['./scripts/vitest.setup.ts'],
             restoreMocks: true,
           },

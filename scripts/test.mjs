@@ -52,8 +52,8 @@ function ensureDebianPackages() {
 /**
  * The steps in order. A step of several branches runs them side by side (each prints its output
  * when it ends), a branch being one command or several in turn: the checks that each keep one core
- * busy; the unit and the contract tests, each in one Vitest worker (a core less than the machine's)
- * that leave the other core idle half the time when run alone; the stories in two halves, each with
+ * busy; the unit tests (a worker a core less than the machine's) beside the contract tests (a worker
+ * a core: they wait on their servers, and go on alone once the unit tests are done); the stories in two halves, each with
  * its own Chromium, which wait on pictures and renders more than they compute; the docs pages' scan,
  * which waits on one page at a time, beside the build and the servers that wait on their start; the
  * two sweeps that start servers of their own (on ports of their own) beside the end-to-end tests.
@@ -74,7 +74,7 @@ const steps = [
     'Unit and component tests, and contract tests (every example against its schema, every operation against Prism)',
     [
       ['npx', ['vitest', 'run', '--project', 'unit*']],
-      ['npx', ['vitest', 'run', '--project', 'contract']],
+      ['npx', ['vitest', 'run', '--project', 'contract', '--maxWorkers=2']],
     ],
   ],
   [

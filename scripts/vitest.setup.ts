@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // jsdom lacks CSS.escape and CSS.supports, which react-aria's overlays call.
 const css = ((globalThis as { CSS?: Partial<typeof CSS> }).CSS ??= {});
@@ -17,4 +17,17 @@ globalThis.ResizeObserver ??= class {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// The test files of a worker share its page, and its copy of the packages (react-aria's live announcer
+// keeps its node for every file): each file leaves the page as it found it, without what an overlay
+// put there outside the rendered tree (portals, the rest hidden or inert, the scroll locked) and with
+// nothing left to announce.
+afterAll(() => {
+  for (const child of [...document.body.children])
+    if (child instanceof HTMLElement && child.dataset.liveAnnouncer)
+      for (const log of child.children) log.replaceChildren();
+    else child.remove();
+  for (const element of [document.documentElement, document.body])
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
 });
