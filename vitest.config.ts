@@ -26,7 +26,12 @@ const isolated = execFileSync('git', [
 ])
   .toString()
   .split('\n')
-  .filter((file) => /\.test\.tsx?$/.test(file) && /vi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')));
+  .filter(
+    (file) =>
+      /\.test\.tsx?$/.test(file) &&
+      // A module replaced, or a global replaced at the top of the file (not inside a test, which restores it).
+      /vi\.(mock|doMock|resetModules)\(|^vi\.stubGlobal\(/m.test(readFileSync(file, 'utf8')),
+  );
 
 /**
  * Where a story's picture goes: `.storybook/references/<folder>/<file>.<story>.<scheme>[-phone].png`
