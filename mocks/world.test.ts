@@ -1027,6 +1027,19 @@ describe('every write is remembered', () => {
     const { body: booked } = await book();
     const price = (booked.booking as { amountPaid: { amount: number } }).amountPaid.amount;
     expect(await balance()).toBe(start + 2500 - price);
+    // The credit history: the booking paid from it, then the top-up.
+    const { body: history } = await call('/customer/credit/invoices', { as: CUSTOMER, world });
+    const [spent, topUp] = history.content as Node[];
+    expect(spent).toMatchObject({
+      invoiceType: 'CLASS_BOOKING',
+      status: 'PAID',
+      amount: { amount: price },
+      discount: null,
+      description: expect.stringMatching(
+        /^Afrobeats Cardio Party with Kai Thompson — \d{1,2} [A-Z][a-z]{2} \d{4} \(paid from credit\)$/,
+      ),
+    });
+    expect(topUp).toMatchObject({ invoiceType: 'CREDIT_TOP_UP', amount: { amount: 2500 } });
     // A newcomer has no credit: the booking is refused.
     const { body: signedUp } = await call('/v1/accounts:signUp?key=test-api-key', {
       method: 'POST',

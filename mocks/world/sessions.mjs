@@ -326,6 +326,26 @@ function oneToOneRefusal(context) {
 }
 
 /**
+ * A booking paid from the customer's account credit: its price off the credit, and a paid invoice
+ * in her credit history naming what, with whom and when.
+ * @param {World} world
+ * @param {string} customerId
+ * @param {{ invoiceType: string, amount: Item, discount: Item | null, title: string, trainerId: string, startDate: string, now: number }} paid
+ */
+function payFromCredit(world, customerId, { invoiceType, amount, discount, title, trainerId, startDate, now }) {
+  addCredit(world, customerId, -amount.amount, now);
+  const day = new Date(Date.parse(startDate)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
+  const trainer = world.trainers.get(trainerId);
+  const description = `${title}${trainer ? ` with ${trainer.firstName} ${trainer.lastName}` : ''} — ${day} (paid from credit)`;
+  addInvoice(world, customerId, { invoiceType, amount, description, vat: null, discount, session: null }, now);
+}
+
+/**
  * A one-to-one `id` of `offer` paid as its request says: a credit of the pack spent, else the price
  * after a code or the intro price, that discount used; paid from account credit, the price taken off
  * it and a paid invoice in the customer's credit history. What it cost the customer.
@@ -351,29 +371,16 @@ function payOneToOne(world, customerId, offer, id, input, days, now) {
   const price = priced(world, customerId, { type: 'ONE_TO_ONE', id: offer.id }, input.promoCode, days, now);
   if (price) spendDiscount(world, customerId, price, days);
   const paid = price?.check.priceAfter ?? offer.price;
-  if (input.paymentMethod === 'CREDIT') {
-    addCredit(world, customerId, -paid.amount, now);
-    const day = new Date(Date.parse(input.startDate)).toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Europe/London',
-    });
-    const trainer = world.trainers.get(offer.trainerId);
-    addInvoice(
-      world,
-      customerId,
-      {
-        invoiceType: 'ONE_TO_ONE',
-        amount: paid,
-        description: `${offer.title}${trainer ? ` with ${trainer.firstName} ${trainer.lastName}` : ''} — ${day} (paid from credit)`,
-        vat: null,
-        discount: price?.check.discount ?? null,
-        session: null,
-      },
+  if (input.paymentMethod === 'CREDIT')
+    payFromCredit(world, customerId, {
+      invoiceType: 'ONE_TO_ONE',
+      amount: paid,
+      discount: price?.check.discount ?? null,
+      title: offer.title,
+      trainerId: offer.trainerId,
+      startDate: input.startDate,
       now,
-    );
-  }
+    });
   return paid;
 }
 
@@ -586,7 +593,7 @@ export const routes = [
     operations: ['bookClass'],
     exists: (world, [id]) => world.classes.has(id),
     remembers:
-      'the booking, in the customer’s bookings, and a place less on the session; credit or a pack credit spent, or the card kept on file; a code’s use or the intro price had; a session across another of her bookings is refused (409)',
+      'the booking, in the customer’s bookings, and a place less on the session; account credit spent (with a paid invoice in the credit history), a pack credit spent, or the card kept on file; a code’s use or the intro price had; a session across another of her bookings is refused (409)',
     prefer: (context) => {
       const {
         world,
@@ -646,6 +653,13 @@ export const routes = [
       // Paying by card keeps the card on file.
       if (input?.paymentMethod === 'CARD' && who)
         world.wallets.set(who.id, { credit: false, ...world.wallets.get(who.id), card: true });
+      const customerId = who?.id ?? OLIVIA;
+      // What a code or an intro offer takes off, for the invoice of a booking paid from credit.
+      const discount =
+        input?.paymentMethod === 'CREDIT'
+          ? (priced(world, customerId, { type: 'CLASS_SESSION', id: session.id }, input.promoCode, days, now)?.check
+              .discount ?? null)
+          : null;
       // The answer says a card booking waits for the card; the world keeps it paid (the checkout goes through).
       const booking = payBooking(
         world,
@@ -656,7 +670,16 @@ export const routes = [
         now,
       );
       if (input?.paymentMethod === 'CARD') world.byCard.add(booking.id);
-      if (input?.paymentMethod === 'CREDIT') addCredit(world, who?.id ?? OLIVIA, -booking.amountPaid.amount, now);
+      if (input?.paymentMethod === 'CREDIT')
+        payFromCredit(world, customerId, {
+          invoiceType: 'CLASS_BOOKING',
+          amount: booking.amountPaid,
+          discount,
+          title: session.title,
+          trainerId: world.classes.get(id).trainer.id,
+          startDate: session.startDate,
+          now,
+        });
       return checkoutThrough(input, { ...body, booking: { ...booking, status: body.booking.status } });
     },
   }),
