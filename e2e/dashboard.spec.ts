@@ -291,7 +291,7 @@ test.describe('customer dashboard', () => {
     expect(query(cancels[0]!)).toEqual({ classId: 'cl_2001', customerId: CUSTOMER_ID });
     const toast = page.getByRole('region', { name: 'Notifications' });
     await expect(toast).toContainText('Full-Body HIIT Ignite cancelled');
-    await expect(toast).toContainText('£20 is back in your account credit.');
+    await expect(toast).toContainText('£20 is on its way back to your card.');
     await expect(hiit.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(hiit.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   });

@@ -1056,6 +1056,56 @@ describe('every write is remembered', () => {
     expect(refused).toMatchObject({ status: 409, body: { code: 'INSUFFICIENT_CREDIT' } });
   });
 
+  it('a class paid from credit and cancelled puts its refund back on the credit, by the customer or the trainer', async () => {
+    const world = 'credit back';
+    const balance = async () =>
+      (await call<{ balance: { amount: number } }>('/customer/credit', { as: CUSTOMER, world })).body.balance.amount;
+    const history = async () =>
+      (await call<{ content: Node[] }>('/customer/credit/invoices', { as: CUSTOMER, world })).body.content;
+    const next = async (classId: string) => {
+      const now = Date.now();
+      const { body } = await call<Session[]>(`/class/${classId}/instances?${range(now + DAY, now + 30 * DAY)}`, {
+        as: CUSTOMER,
+        world,
+      });
+      return body[0]?.id;
+    };
+    const book = async (classId: string) => {
+      const { status, body } = await call<{ booking: { amountPaid: { amount: number } } }>(`/class/${classId}/book`, {
+        method: 'POST',
+        as: CUSTOMER,
+        world,
+        body: { classInstanceId: await next(classId), paymentMethod: 'CREDIT' },
+      });
+      expect(status).toBe(201);
+      return body.booking.amountPaid.amount;
+    };
+    const start = await balance();
+    // Cancelled by the customer: the refund (the price less any late-cancel fee) is back, with its line.
+    const price = await book('cl_2016');
+    expect(await balance()).toBe(start - price);
+    const { body: cancelled } = await call<{ refund: { amount: number }; refundedTo: string }>(
+      '/customer/cancel-class-customer?classId=cl_2016&customerId=cu_3001',
+      { as: CUSTOMER, world },
+    );
+    expect(cancelled.refundedTo).toBe('ACCOUNT_CREDIT');
+    expect(cancelled.refund.amount).toBeGreaterThan(0);
+    expect(await balance()).toBe(start - price + cancelled.refund.amount);
+    expect((await history())[0]).toMatchObject({
+      invoiceType: 'CREDIT_REFUND',
+      status: 'PAID',
+      amount: { amount: cancelled.refund.amount },
+      description: expect.stringMatching(/^Refund to credit: Afrobeats Cardio Party — \d{1,2} [A-Z][a-z]{2} \d{4}$/),
+    });
+    // Cancelled by the trainer: everything paid is back.
+    const before = await balance();
+    const paid = await book('cl_2007');
+    expect(await balance()).toBe(before - paid);
+    expect((await call('/customer/cancel-class-trainer?classId=cl_2007', { as: TRAINER, world })).status).toBe(200);
+    expect(await balance()).toBe(before);
+    expect((await history())[0]).toMatchObject({ invoiceType: 'CREDIT_REFUND', amount: { amount: paid } });
+  });
+
   it('a refund is asked once, for the customer’s own booking', async () => {
     const world = 'refunds';
     const [booking] = (createWorld().bookings as Map<string, { id: string }>).values();

@@ -334,16 +334,47 @@ function oneToOneRefusal(context) {
  */
 function payFromCredit(world, customerId, { invoiceType, amount, discount, title, trainerId, startDate, now }) {
   addCredit(world, customerId, -amount.amount, now);
-  const day = new Date(Date.parse(startDate)).toLocaleDateString('en-GB', {
+  const trainer = world.trainers.get(trainerId);
+  const description = `${title}${trainer ? ` with ${trainer.firstName} ${trainer.lastName}` : ''} — ${dayWords(startDate)} (paid from credit)`;
+  addInvoice(world, customerId, { invoiceType, amount, description, vat: null, discount, session: null }, now);
+}
+
+/**
+ * A cancelled booking's refund into the customer's account credit: on her credit, and a line in her
+ * credit history naming the session.
+ * @param {World} world
+ * @param {string} customerId
+ * @param {Item} booking as it is today
+ * @param {number} amount in minor units
+ * @param {number} now
+ */
+function refundToCredit(world, customerId, booking, amount, now) {
+  if (amount <= 0) return;
+  addCredit(world, customerId, amount, now);
+  const description = `Refund to credit: ${booking.class.title} — ${dayWords(booking.startDate)}`;
+  addInvoice(
+    world,
+    customerId,
+    {
+      invoiceType: 'CREDIT_REFUND',
+      amount: { ...booking.amountPaid, amount },
+      description,
+      vat: null,
+      discount: null,
+      session: null,
+    },
+    now,
+  );
+}
+
+/** A session's day as an invoice names it (`9 Dec 2026`, on London's calendar). @param {string} startDate */
+const dayWords = (startDate) =>
+  new Date(Date.parse(startDate)).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'Europe/London',
   });
-  const trainer = world.trainers.get(trainerId);
-  const description = `${title}${trainer ? ` with ${trainer.firstName} ${trainer.lastName}` : ''} — ${day} (paid from credit)`;
-  addInvoice(world, customerId, { invoiceType, amount, description, vat: null, discount, session: null }, now);
-}
 
 /**
  * A one-to-one `id` of `offer` paid as its request says: a credit of the pack spent, else the price
@@ -726,7 +757,7 @@ export const routes = [
   {
     operations: ['cancelClassByCustomer'],
     remembers:
-      'the booking cancelled by the customer; a full session’s place goes to its waitlist; a pack credit back in its pack within the policy, else forfeited; inside the late-cancel window its fee charged (in their fees and invoices) and the refund less it',
+      'the booking cancelled by the customer; a full session’s place goes to its waitlist; a pack credit back in its pack within the policy, else forfeited; inside the late-cancel window its fee charged (in their fees and invoices) and the refund less it; a refund of a booking paid from account credit back on the credit, with its line in the credit history',
     answer: ({ world, who, query, days, now }, body) => {
       const customer = who?.id ?? OLIVIA;
       const [booking] = [...world.bookings.values()]
@@ -746,10 +777,14 @@ export const routes = [
       if (session) placeFreed(world, session, days, now);
       const packCreditReturned = creditBack(world, customer, booking, { days, now });
       const fee = chargeLateCancel(world, customer, booking, days, now);
+      const refund = booking.amountPaid.amount - (fee?.amount ?? 0);
+      // Paid from credit, the refund goes back to it; paid by card, to the card.
+      if (booking.paymentMethod === 'CREDIT') refundToCredit(world, customer, booking, refund, now);
       return {
         ...body,
         classId: booking.classId,
-        refund: { ...booking.amountPaid, amount: booking.amountPaid.amount - (fee?.amount ?? 0) },
+        refund: { ...booking.amountPaid, amount: refund },
+        refundedTo: booking.paymentMethod === 'CARD' ? 'CARD' : 'ACCOUNT_CREDIT',
         cancelledAt: iso(now),
         ...(fee && { fee }),
         ...(packCreditReturned !== undefined && { refundedTo: 'NONE', packCreditReturned }),
@@ -789,7 +824,7 @@ export const routes = [
     exists: (world, _, { query }) => world.classes.has(query.get('classId') ?? ''),
     forbidden: ({ world, query, who }) => world.classes.get(query.get('classId') ?? '')?.trainer.id !== who?.id,
     remembers:
-      'the session cancelled in the trainer’s schedule and the class’s sessions, and its bookings cancelled by the trainer (a pack credit always back in its pack)',
+      'the session cancelled in the trainer’s schedule and the class’s sessions, and its bookings cancelled by the trainer (a pack credit always back in its pack, money paid back to the customer’s account credit with its line in the credit history)',
     prefer: ({ world, query, days, now }) =>
       nextSession(world, query.get('classId') ?? '', days, now) ? undefined : 'code=409',
     answer: ({ world, query, days, now }, body) => {
@@ -802,7 +837,9 @@ export const routes = [
         const customer = world.owners.get(booking) ?? OLIVIA;
         const cancelled = write(world, { ...at(world, days)(booking), status: 'CANCELLED_BY_TRAINER' }, customer);
         world.bookings.set(booking.id, cancelled);
-        creditBack(world, customer, cancelled, { byTrainer: true, days, now });
+        // A pack credit goes back to its pack; money paid, by credit or card, to the account credit.
+        if (creditBack(world, customer, cancelled, { byTrainer: true, days, now }) === undefined)
+          refundToCredit(world, customer, cancelled, cancelled.amountPaid.amount, now);
       }
       return {
         ...body,
