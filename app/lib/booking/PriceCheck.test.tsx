@@ -96,7 +96,7 @@ describe('a checkout’s price and code', () => {
     await waitFor(() => expect(priceText()).toBe('£30'));
   });
 
-  it('applies a code: the price before and after, the code with Remove, and the code sent; Remove takes it off', async () => {
+  it('applies a code: the price before and after, the code with Remove (focused), and the code sent; Remove takes it off and the field has the focus again', async () => {
     const plain = answer(session, 3000, null);
     answering(plain, (code) => [
       answer(session, 2400, { source: 'PROMO_CODE', code: code.toUpperCase(), amount: gbp(600) }),
@@ -107,10 +107,14 @@ describe('a checkout’s price and code', () => {
     expect(await screen.findByText('Code WINTER20 applied: £6 off')).toBeTruthy();
     expect(priceText()).toContain('£24, was £30');
     expect(sent()).toBe('{"promoCode":"WINTER20"}');
-    await userEvent.click(screen.getByRole('button', { name: 'Remove code WINTER20' }));
+    const remove = screen.getByRole('button', { name: 'Remove code WINTER20' });
+    expect(document.activeElement).toBe(remove);
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(priceText()).toBe('£30'));
     expect(sent()).toBe('{}');
-    expect((screen.getByRole('textbox', { name: 'Code' }) as HTMLInputElement).value).toBe('');
+    const field = screen.getByRole('textbox', { name: 'Code' });
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(field);
   });
 
   it('says the intro price applies when it beats the code, and sends no code', async () => {

@@ -93,7 +93,8 @@ function discountWords(intl: IntlShape, { check, typed }: PriceCheckState, train
 /**
  * A checkout's code field: "Have a code?" opens a field with Apply; an applied code shows with
  * Remove, and a refused one says why on the field. The intro price shows by itself, and a code
- * beaten by it says the intro price applies (they never stack).
+ * beaten by it says the intro price applies (they never stack). The focus follows the control that
+ * takes the place of the one used: Remove once a code applies, the field again once it is removed.
  */
 export function PromoCodeField({
   price,
@@ -126,6 +127,8 @@ export function PromoCodeField({
             variant="ghost"
             size="small"
             isDisabled={isDisabled}
+            // Only when the customer applied the code here: a checkout that opens with one keeps its focus.
+            autoFocus={open}
             onPress={() => {
               price.remove();
               setCode('');
