@@ -21,8 +21,12 @@ beforeAll(async () => {
   document.head.append(style);
 });
 
-// Today is the same day on every run (calendars mark it), while timers keep running.
+// Today is the same day on every run (calendars mark it), while timers keep running. Each story
+// starts where a fresh page would: the window at the top and nothing focused, whatever the story
+// before it left (the stories of a file share one page).
 beforeEach(() => {
+  (document.activeElement as HTMLElement | null)?.blur();
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(pinnedNow);
   return () => vi.useRealTimers();
@@ -91,6 +95,10 @@ async function expectPicture(name: string, width: typeof desktop) {
     await resize(width.width, Math.min(Math.ceil(bottom), maxHeight));
     await nextFrame();
   }
+  // Overlays place themselves again for the window they are pictured in: one opened while the window
+  // had another size or scroll would otherwise keep a place a pixel away from its reference.
+  window.dispatchEvent(new Event('resize'));
+  await nextFrame();
   const frame = frameAround([...document.body.children]);
   try {
     await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
