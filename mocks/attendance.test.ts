@@ -4,9 +4,8 @@
  * join is never a no-show, and a class's fee above its price is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, DAY, HOUR, MINUTE, mocks, token, TRAINER } from './harness';
+import { AMARA, CUSTOMER, DAY, HOUR, MINUTE, mocks, token, TRAINER } from './harness';
 
-const AMARA = token('uid_amara');
 /** Someone who joins the room without a booking. */
 const WALK_IN = token('uid_walkin');
 

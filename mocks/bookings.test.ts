@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fromLondonWall, londonDay } from './clock.mjs';
-import { CHECKOUT, CUSTOMER, DAY, HOUR, mocks, range, token, TRAINER } from './harness';
+import { AMARA, CHECKOUT, CUSTOMER, DAY, HOUR, mocks, range, token, TRAINER } from './harness';
 
 const { call, openAvailability } = mocks();
 
@@ -133,6 +133,40 @@ describe('a one-to-one paid with a promo code', () => {
       { as: CUSTOMER, world },
     );
     expect(sessions.map(({ startDate }) => Date.parse(startDate))).not.toContain(tomorrow + 11 * HOUR);
+  });
+});
+
+describe('a one-to-one booked by a customer other than Olivia', () => {
+  it('is Amara’s: in her sessions, named as her profile names her, and not in Olivia’s', async () => {
+    const world = 'one-to-one-amara';
+    await openAvailability(world);
+    const tomorrow = fromLondonWall(londonDay(Date.now()) + DAY);
+    const booked = await call<Booked>('/class/one-to-one/book', {
+      method: 'POST',
+      as: AMARA,
+      world,
+      body: {
+        offerId: OFFER,
+        startDate: new Date(tomorrow + 14 * HOUR).toISOString(),
+        paymentMethod: 'CARD',
+        ...CHECKOUT,
+      },
+    });
+    expect(booked.status).toBe(201);
+    const sessions = async (customerId: string, as: string) =>
+      (
+        await call<{ id: string; customer: { firstName: string; lastName: string } }[]>(
+          `/class/getBookingOneToOneForCustomer/${customerId}?${range(tomorrow, tomorrow + DAY)}`,
+          { as, world },
+        )
+      ).body;
+    expect(await sessions('cu_3104', AMARA)).toEqual([
+      expect.objectContaining({
+        id: booked.body.booking.id,
+        customer: expect.objectContaining({ firstName: 'Amara', lastName: 'Mensah' }),
+      }),
+    ]);
+    expect((await sessions('cu_3001', CUSTOMER)).map(({ id }) => id)).not.toContain(booked.body.booking.id);
   });
 });
 

@@ -6,13 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fromLondonWall, londonDay } from './clock.mjs';
-import { CHECKOUT, CUSTOMER, DAY, HOUR, MINUTE, mocks, range, token, TRAINER } from './harness';
+import { AMARA, CHECKOUT, CUSTOMER, DAY, HOUR, MINUTE, mocks, range, token, TRAINER } from './harness';
 
 const { call, openAvailability } = mocks();
 
 /** A customer the world meets by her token (her own account); Amara, a customer without one. */
 const NOOR = token('uid_noor_busy');
-const AMARA = token('uid_amara');
 const PRIYA = 'tr_1003';
 
 interface Busy {

@@ -40,6 +40,8 @@ export const token = (sub: string) =>
 /** Olivia, the customer; Priya, the trainer. */
 export const CUSTOMER = token('uid_olivia');
 export const TRAINER = token('uid_priya');
+/** Amara Mensah, a customer booked on Shadowbox Conditioning. */
+export const AMARA = token('uid_amara');
 
 export const documents = Object.fromEntries(contractNames.map((name) => [name, loadContract(name)])) as Record<
   ContractName,

@@ -5,9 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PROCESSING_TIME } from './world/replays.mjs';
-import { CUSTOMER, HOUR, MINUTE, mocks, token, TRAINER } from './harness';
-
-const AMARA = token('uid_amara');
+import { AMARA, CUSTOMER, HOUR, MINUTE, mocks, TRAINER } from './harness';
 
 const { call } = mocks();
 

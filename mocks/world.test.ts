@@ -9,10 +9,11 @@ import { mockContract } from './contract.mjs';
 import { mockNow } from './anchor.mjs';
 import { fromLondonWall, londonDay, londonWall, WEEKDAYS } from './clock.mjs';
 import {
+  AMARA,
+  check,
   CUSTOMER,
   DAY,
   documents,
-  check,
   HOUR,
   MINUTE,
   mocks,
@@ -27,7 +28,6 @@ import { createWorld, LONG_LISTS, LONG_LISTS_WORLD, plan, sent, worldOperations 
 
 /** Shadowbox Conditioning's trainer, and a customer holding a place on its second session. */
 const TOMASZ = token('uid_tomasz');
-const AMARA = token('uid_amara');
 
 const { bases, call } = mocks();
 

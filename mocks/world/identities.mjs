@@ -233,8 +233,8 @@ function userProfile(world, who, body) {
 
 /** An area's records: the customers and the accounts of those who signed up. */
 export const identities = () => ({
-  /** Each customer's profile: Olivia's, then those who sign up. */
-  customers: byId([example('CustomerProfile')]),
+  /** Each customer's profile: Olivia's and Amara's, then those who sign up. */
+  customers: byId([example('CustomerProfile'), example('CustomerProfileAmara')]),
   /** The people who signed up, by their token's `sub`, and the trainers among them (not listed yet). */
   accounts: /** @type {Map<string, Person & { email: string }>} */ (new Map()),
   newcomers: /** @type {Set<string>} */ (new Set()),

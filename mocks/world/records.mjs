@@ -144,12 +144,6 @@ export const write = (world, record, owner) => {
   return record;
 };
 /**
- * Whether `who` is a customer who signed up in this world (not Olivia, whose records the examples are).
- * @param {World} world
- * @param {Person | undefined} who
- */
-export const isNewcomer = (world, who) => who !== undefined && world.customers.has(who.id) && who.id !== OLIVIA;
-/**
  * `customerId`'s library: the on-demand videos they may watch, by id, newest first. Olivia's is the
  * examples'; anyone else's starts empty, their own.
  * @param {World} world
