@@ -3,7 +3,7 @@
  * `world.test.ts` holds: what a trainer saves is what she reads back.
  */
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, mocks, token, TRAINER } from './harness';
+import { AMARA, CHECKOUT, CUSTOMER, mocks, token, TRAINER } from './harness';
 
 const TOMASZ = token('uid_tomasz');
 
@@ -73,6 +73,35 @@ describe('a pack’s invoice', () => {
       discount: { source: 'PROMO_CODE', code: 'WINTER20', amount: { amount: 5000 } },
     });
     expect(bought.pack.amountPaid.amount).toBe(20000);
+  });
+});
+
+describe('a pack’s figures', () => {
+  it('counts each purchase as sold, and each customer holding its credits once', async () => {
+    const world = 'pack-figures';
+    const figures = async () =>
+      (
+        await call<{ id: string; sold: number; holders: number }[]>('/trainer/tr_1003/packs', { as: TRAINER, world })
+      ).body.find(({ id }) => id === 'pk_5001');
+    const buy = async (as: string, key: string) =>
+      (
+        await call('/packs/pk_5001/buy', {
+          method: 'POST',
+          as,
+          world,
+          headers: { 'Idempotency-Key': key },
+          body: { paymentMethod: 'CARD', ...CHECKOUT },
+        })
+      ).status;
+    // The examples' figures, Olivia among the holders.
+    expect(await figures()).toMatchObject({ sold: 38, holders: 21 });
+    // Amara's first pack of it makes her a holder.
+    expect(await buy(AMARA, 'figures-amara')).toBe(201);
+    expect(await figures()).toMatchObject({ sold: 39, holders: 22 });
+    // The same purchase again is not another sale; Olivia's second pack is, and she was a holder already.
+    await buy(AMARA, 'figures-amara');
+    expect(await buy(CUSTOMER, 'figures-olivia')).toBe(201);
+    expect(await figures()).toMatchObject({ sold: 40, holders: 22 });
   });
 });
 

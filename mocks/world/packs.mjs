@@ -229,6 +229,40 @@ function asHeld(pack, now) {
   return { ...pack, credits, creditsLeft, status: expired ? 'EXPIRED' : creditsLeft > 0 ? 'ACTIVE' : 'USED_UP' };
 }
 
+/** The packs the examples' customers hold, as the examples' sold and holders figures count them. */
+const heldInExamples = /** @type {Item[]} */ (example('CustomerPacks'));
+
+/**
+ * How many customers hold credits of the pack `packId` among `held`, at `now`.
+ * @param {import('./records.mjs').World} world @param {Item[]} held @param {string} packId
+ * @param {number} days @param {number} now
+ */
+const holdersAmong = (world, held, packId, days, now) =>
+  new Set(
+    held
+      .filter((record) => record.pack.id === packId && asHeld(at(world, days)(record), now).status === 'ACTIVE')
+      .map((record) => world.owners.get(record) ?? OLIVIA),
+  ).size;
+
+/**
+ * A trainer's pack with its figures counted from the packs customers hold, beside the examples'
+ * figures (which count the examples' held packs as they were): every pack bought in this world is
+ * one more sold, and its holders are those who hold credits of it now.
+ * @param {import('./records.mjs').World} world @param {number} days @param {number} now
+ */
+const withFigures = (world, days, now) => /** @param {Item} record */ (record) => {
+  const pack = at(world, days)(record);
+  const held = [...world.customerPacks.values()];
+  const bought = held.filter(
+    (each) => each.pack.id === pack.id && !heldInExamples.some((seeded) => seeded.id === each.id),
+  ).length;
+  const holders =
+    pack.holders -
+    holdersAmong(world, heldInExamples, pack.id, days, now) +
+    holdersAmong(world, held, pack.id, days, now);
+  return { ...pack, sold: pack.sold + bought, holders: Math.max(0, holders) };
+};
+
 /**
  * The customer's pack `customerPackId` as it is at `now`, if it is hers.
  * @param {import('./records.mjs').World} world @param {string} customerId @param {unknown} customerPackId
@@ -390,8 +424,8 @@ export const routes = [
   {
     operations: ['listClassPacks'],
     exists: (world, [id]) => world.trainers.has(id),
-    answer: ({ world, params: [id], days }) =>
-      [...world.packs.values()].filter((pack) => pack.trainer.id === id).map(at(world, days)),
+    answer: ({ world, params: [id], days, now }) =>
+      [...world.packs.values()].filter((pack) => pack.trainer.id === id).map(withFigures(world, days, now)),
   },
   {
     operations: ['createClassPack'],
@@ -415,17 +449,17 @@ export const routes = [
   {
     operations: ['getClassPack'],
     exists: (world, [id]) => world.packs.has(id),
-    answer: ({ world, params: [id], days }) => at(world, days)(world.packs.get(id)),
+    answer: ({ world, params: [id], days, now }) => withFigures(world, days, now)(world.packs.get(id)),
   },
   {
     operations: ['updateClassPack'],
     forbidden: notTheirPack,
     remembers: 'the pack as edited (what holders bought stays as it was)',
     exists: (world, [id]) => world.packs.has(id),
-    answer: ({ world, params: [id], body: input, days }) => {
+    answer: ({ world, params: [id], body: input, days, now }) => {
       const pack = write(world, asWritten(at(world, days)(world.packs.get(id)), input));
       world.packs.set(id, pack);
-      return pack;
+      return withFigures(world, days, now)(pack);
     },
   },
   {
@@ -440,7 +474,7 @@ export const routes = [
         withdrawnAt: iso(now),
       });
       world.packs.set(id, pack);
-      return pack;
+      return withFigures(world, days, now)(pack);
     },
   },
   // Paid from credit the pack is the customer's at once; by card the checkout goes through (the
@@ -448,7 +482,7 @@ export const routes = [
   {
     operations: ['buyClassPack'],
     remembers:
-      'the pack bought, in the customer’s packs, with all its credits and the discount it had (the code’s use, or the intro price); its paid invoice, naming the pack and the discount, in the customer’s credit invoices; credit spent; the same Idempotency-Key answers the same pack',
+      'the pack bought, in the customer’s packs, with all its credits and the discount it had (the code’s use, or the intro price); counted in the pack’s sold and holders; its paid invoice, naming the pack and the discount, in the customer’s credit invoices; credit spent; the same Idempotency-Key answers the same pack',
     exists: (world, [id]) => world.packs.has(id),
     prefer: (context) => {
       const {
