@@ -85,6 +85,9 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('link', { name: 'Regístrate' })).toBeVisible();
+    // The categories and skills, which the API names in English, are said in Spanish too.
+    await expect(page.getByText('Fuerza', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Strength', { exact: true })).toHaveCount(0);
     await context.close();
   });
 });

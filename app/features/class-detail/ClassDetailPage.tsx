@@ -5,7 +5,7 @@ import { Avatar, Badge, Button, Card, Heading, Inline, Link, LinkButton, Skeleto
 import { formatRich, useIntl } from '@/app/i18n';
 import { DetailPage, DetailStack, prose } from '@/app/lib/frames/DetailPage';
 import { firstName, formatMoney, fullName } from '@/app/lib/format/format';
-import { difficultyLabel } from '@/app/lib/format/labels';
+import { difficultyLabel, disciplineName } from '@/app/lib/format/labels';
 import { DetailBody, DetailSkeleton, ItemPage } from '@/app/lib/pages/ItemPage';
 import { PageSection } from '@/app/lib/frames/PageSection';
 import { PackOffers } from '@/app/lib/packs/PackOffers';
@@ -43,7 +43,7 @@ function Summary({ item, action }: { item: ClassSummary; action?: ReactNode }) {
           ) : (
             <Badge tone="accent">{intl.formatMessage(messages.onDemand)}</Badge>
           )}
-          <Badge>{item.category}</Badge>
+          <Badge>{disciplineName(intl, item.category)}</Badge>
           <Badge>{intl.formatMessage(difficultyLabel(item.difficulty))}</Badge>
         </Inline>
         <Heading level={1} id="class-title">
@@ -151,7 +151,7 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
       intl.formatMessage(messages.durationValue, { minutes: detail.durationMinutes }),
     ],
     [intl.formatMessage(messages.factPrice), formatMoney(intl, detail.price)],
-    [intl.formatMessage(messages.factCategory), detail.category],
+    [intl.formatMessage(messages.factCategory), disciplineName(intl, detail.category)],
     [intl.formatMessage(messages.factLevel), intl.formatMessage(difficultyLabel(detail.difficulty))],
     [
       intl.formatMessage(messages.factFormat),
@@ -300,7 +300,7 @@ function VisitorView({ classId }: { classId: string }) {
       intl.formatMessage(messages.visitorDescription, {
         title: summary.title,
         trainer: fullName(summary.trainer),
-        category: summary.category,
+        category: disciplineName(intl, summary.category),
         difficulty: intl.formatMessage(difficultyLabel(summary.difficulty)),
         minutes: summary.durationMinutes,
         price: formatMoney(intl, summary.price),

@@ -4,6 +4,7 @@ import { $api, type Schema } from '@/sdk';
 import { Avatar, Button, Card, Link, Skeleton, Stack, Text } from '@/design-system';
 import { useIntl } from '@/app/i18n';
 import { firstName, fullName } from '@/app/lib/format/format';
+import { disciplineName } from '@/app/lib/format/labels';
 import { QueryView } from '@/app/lib/queries/QueryView';
 import { useViewer } from '@/app/session/hooks';
 import { AccountLayout } from '@/app/lib/frames/AccountLayout';
@@ -99,7 +100,7 @@ export default function FollowingPage() {
                         lines={[
                           trainer.headline,
                           intl.formatMessage(messages.trainerMeta, {
-                            skills: intl.formatList(trainer.skills),
+                            skills: intl.formatList(trainer.skills.map((skill) => disciplineName(intl, skill))),
                             count: trainer.followerCount,
                           }),
                         ]}

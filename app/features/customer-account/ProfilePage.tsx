@@ -24,6 +24,7 @@ import {
 } from '@/design-system';
 import { useIntl } from '@/app/i18n';
 import { fullName } from '@/app/lib/format/format';
+import { disciplineName } from '@/app/lib/format/labels';
 import { QueryView } from '@/app/lib/queries/QueryView';
 import { SkeletonCard } from '@/app/lib/queries/SkeletonStack';
 import { formFailure } from '@/app/lib/queries/failure';
@@ -218,7 +219,7 @@ function ProfileForm({ profile }: { profile: Schema<'CustomerProfile'> }) {
             >
               {categories.data.map((category) => (
                 <Checkbox key={category.id} value={category.name}>
-                  {category.name}
+                  {disciplineName(intl, category.name)}
                 </Checkbox>
               ))}
             </CheckboxGroup>

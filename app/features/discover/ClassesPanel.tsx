@@ -4,7 +4,7 @@ import { $api, type ClassSummary } from '@/sdk';
 import { useIntl } from '@/app/i18n';
 import { useAfterFirstPaint } from '@/app/lib/frames/useAfterFirstPaint';
 import { ClassCard } from '@/app/lib/cards/ClassCard';
-import { difficultyLabel } from '@/app/lib/format/labels';
+import { difficultyLabel, disciplineName } from '@/app/lib/format/labels';
 import { FilterCard } from './FilterCard';
 import { Results, type ResultsWords } from './Results';
 import { DIFFICULTIES, useDiscoverParams } from './useDiscoverParams';
@@ -42,7 +42,10 @@ export function ClassesPanel({ live }: { live: boolean }) {
     { params: { query: { isLive: live, page: page - 1, size: PAGE_SIZE, search, category, difficulty } } },
     { placeholderData: keepPreviousData, enabled: painted },
   );
-  const categories = useMemo(() => (options?.categories ?? []).map((c) => ({ id: c, label: c })), [options]);
+  const categories = useMemo(
+    () => (options?.categories ?? []).map((c) => ({ id: c, label: disciplineName(intl, c) })),
+    [options, intl],
+  );
   const levels = useMemo(
     () =>
       (options?.difficulties ?? DIFFICULTIES).map((d) => ({ id: d, label: intl.formatMessage(difficultyLabel(d)) })),

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { $api, type Gender, type TrainerSummary } from '@/sdk';
 import { useIntl } from '@/app/i18n';
+import { disciplineName } from '@/app/lib/format/labels';
 import { useAfterFirstPaint } from '@/app/lib/frames/useAfterFirstPaint';
 import { TrainerCard } from '@/app/lib/cards/TrainerCard';
 import { FilterCard } from './FilterCard';
@@ -48,7 +49,10 @@ export function TrainersPanel() {
     { params: { query: { page: page - 1, size: PAGE_SIZE, search, skill, gender, sortBy } } },
     { placeholderData: keepPreviousData, enabled: painted },
   );
-  const skills = useMemo(() => (options?.skills ?? []).map((s) => ({ id: s, label: s })), [options]);
+  const skills = useMemo(
+    () => (options?.skills ?? []).map((s) => ({ id: s, label: disciplineName(intl, s) })),
+    [options, intl],
+  );
   const genders = useMemo(
     () => (options?.genders ?? GENDERS).map((g) => ({ id: g, label: intl.formatMessage(genderLabel[g]) })),
     [options, intl],

@@ -16,6 +16,7 @@ import {
   Stack,
 } from '@/design-system';
 import { useIntl } from '@/app/i18n';
+import { disciplineName } from '@/app/lib/format/labels';
 import { HeadingIntro } from '@/app/lib/frames/HeadingIntro';
 import { PageFrame } from '@/app/lib/frames/PageFrame';
 import { QueryView } from '@/app/lib/queries/QueryView';
@@ -54,7 +55,12 @@ function useOnboarding(customerId: string) {
       ]);
       const steps = buildSteps(
         questions,
-        { equipment, intensity, categories },
+        // The categories' names come in English (their list has no language): the app says them.
+        {
+          equipment,
+          intensity,
+          categories: categories.map((each) => ({ ...each, name: disciplineName(intl, each.name) })),
+        },
         {
           equipment: intl.formatMessage(messages.equipment),
           intensity: intl.formatMessage(messages.intensity),

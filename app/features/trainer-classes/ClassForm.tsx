@@ -23,6 +23,7 @@ import {
 import { useIntl } from '@/app/i18n';
 import { formFailure } from '@/app/lib/queries/failure';
 import { formatMoney, poundsField } from '@/app/lib/format/format';
+import { disciplineName } from '@/app/lib/format/labels';
 import { WEEK, weekdayName, type Weekday } from '@/app/lib/time/weekdays';
 import { minimumPrice, toPence } from '@/app/lib/format/priceRule';
 import { useFormFields } from '@/app/lib/forms/useFormFields';
@@ -185,7 +186,7 @@ export function ClassForm({ trainerId, initialValues, existing }: ClassFormProps
           items={categories.data ?? []}
           isRequired
         >
-          {(item) => <SelectItem id={item.name}>{item.name}</SelectItem>}
+          {(item) => <SelectItem id={item.name}>{disciplineName(intl, item.name)}</SelectItem>}
         </Select>
         <Select
           {...field('difficulty')}

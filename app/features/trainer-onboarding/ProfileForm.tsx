@@ -13,6 +13,7 @@ import {
   toast,
 } from '@/design-system';
 import { useIntl } from '@/app/i18n';
+import { disciplineName } from '@/app/lib/format/labels';
 import { formFailure } from '@/app/lib/queries/failure';
 import { useFormFields } from '@/app/lib/forms/useFormFields';
 import { useUnsavedChanges } from '@/app/lib/forms/useUnsavedChanges';
@@ -121,7 +122,7 @@ export function ProfileForm({ trainerId, profile, options }: ProfileFormProps) {
       >
         {options.skills.map((skill) => (
           <Checkbox key={skill} value={skill}>
-            {skill}
+            {disciplineName(intl, skill)}
           </Checkbox>
         ))}
       </CheckboxGroup>

@@ -4,6 +4,7 @@ import { Avatar, Badge, Card, EmptyState, Heading, Inline, Link, Rating, Skeleto
 import { formatRich, useIntl } from '@/app/i18n';
 import { AsideGroup, plainList, prose, type FactRows } from '@/app/lib/frames/DetailPage';
 import { firstName, formatMoney, fullName } from '@/app/lib/format/format';
+import { disciplineName } from '@/app/lib/format/labels';
 import { DetailBody, DetailSkeleton, ItemPage } from '@/app/lib/pages/ItemPage';
 import { PageSection } from '@/app/lib/frames/PageSection';
 import { PackOffers } from '@/app/lib/packs/PackOffers';
@@ -203,7 +204,7 @@ function Profile({ trainer, trainerId }: { trainer: TrainerProfile; trainerId: s
         <Inline as="ul" space="small" className={plainList}>
           {trainer.skills.map((skill) => (
             <li key={skill}>
-              <Badge tone="brand">{skill}</Badge>
+              <Badge tone="brand">{disciplineName(intl, skill)}</Badge>
             </li>
           ))}
         </Inline>

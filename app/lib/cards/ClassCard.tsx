@@ -3,7 +3,7 @@ import type { ClassSummary } from '@/sdk';
 import { Badge, Card, CardLink, Heading, Inline, Stack, Text } from '@/design-system';
 import { useIntl } from '@/app/i18n';
 import { formatMoney, fullName } from '../format/format';
-import { difficultyLabel } from '../format/labels';
+import { difficultyLabel, disciplineName } from '../format/labels';
 import { messages } from './messages';
 import { dateFormats } from '../time/format';
 import { paths } from '@/app/routing/paths';
@@ -61,7 +61,7 @@ export const ClassCard = memo(function ClassCard({
       <Stack space="small">
         <Inline space="xsmall">
           <Badge>{intl.formatMessage(difficultyLabel(item.difficulty))}</Badge>
-          <Badge>{item.category}</Badge>
+          <Badge>{disciplineName(intl, item.category)}</Badge>
         </Inline>
         <Heading level={3} size={4} maxLines={2} id={titleId}>
           <CardLink href={href}>{item.title}</CardLink>

@@ -3,6 +3,7 @@ import type { TrainerSummary } from '@/sdk';
 import { Avatar, Badge, Card, CardLink, Heading, Inline, Rating, Stack, Text } from '@/design-system';
 import { useIntl } from '@/app/i18n';
 import { formatMoney, fullName } from '../format/format';
+import { disciplineName } from '../format/labels';
 import { messages } from './messages';
 import * as styles from './cards.css';
 import { paths } from '@/app/routing/paths';
@@ -31,7 +32,7 @@ export const TrainerCard = memo(function TrainerCard({ trainer }: { trainer: Tra
         </Inline>
         <Inline space="xsmall">
           {trainer.skills.slice(0, 3).map((skill) => (
-            <Badge key={skill}>{skill}</Badge>
+            <Badge key={skill}>{disciplineName(intl, skill)}</Badge>
           ))}
         </Inline>
         <Inline space="small" align="between">
