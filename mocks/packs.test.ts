@@ -3,7 +3,7 @@
  * `world.test.ts` holds: what a trainer saves is what she reads back.
  */
 import { describe, expect, it } from 'vitest';
-import { AMARA, CHECKOUT, CUSTOMER, mocks, token, TRAINER } from './harness';
+import { AMARA, CHECKOUT, CUSTOMER, DAY, mocks, token, TRAINER } from './harness';
 
 const TOMASZ = token('uid_tomasz');
 
@@ -73,6 +73,32 @@ describe('a pack’s invoice', () => {
       discount: { source: 'PROMO_CODE', code: 'WINTER20', amount: { amount: 5000 } },
     });
     expect(bought.pack.amountPaid.amount).toBe(20000);
+  });
+});
+
+describe('a class booked from account credit with a code', () => {
+  it('is paid at the price after the code, and its invoice in the credit history names the code', async () => {
+    const world = 'class-code-credit';
+    const now = Date.now();
+    const { body: sessions } = await call<{ id: string }[]>(
+      `/class/cl_2007/instances?${new URLSearchParams({ startDate: new Date(now + DAY).toISOString(), endDate: new Date(now + 8 * DAY).toISOString() })}`,
+      { as: CUSTOMER, world },
+    );
+    const { status, body } = await call<{ booking: { amountPaid: { amount: number } } }>('/class/cl_2007/book', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { classInstanceId: sessions[0]?.id, paymentMethod: 'CREDIT', promoCode: 'winter20' },
+    });
+    expect(status).toBe(201);
+    // WINTER20 is 20% off Priya's £30 class.
+    expect(body.booking.amountPaid.amount).toBe(2400);
+    const { body: history } = await call<{ content: unknown[] }>('/customer/credit/invoices', { as: CUSTOMER, world });
+    expect(history.content[0]).toMatchObject({
+      invoiceType: 'CLASS_BOOKING',
+      amount: { amount: 2400 },
+      discount: { source: 'PROMO_CODE', code: 'WINTER20', amount: { amount: 600 } },
+    });
   });
 });
 

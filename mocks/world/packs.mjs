@@ -291,9 +291,11 @@ export function packPays(world, customerId, customerPackId, item, days, now) {
 
 /**
  * `booking` paid as its request says: one credit of the pack spent (nothing in money), else the
- * price after a code or the intro price, that discount used. The booking record is changed in place.
+ * price after a code or the intro price, that discount used. The booking record is changed in place;
+ * the answer is the discount it had (null for none), which a paid invoice names.
  * @param {import('./records.mjs').World} world @param {string} customerId @param {Item} booking
  * @param {Item} input The booking request. @param {number} days @param {number} now
+ * @returns {Item | null}
  */
 export function payBooking(world, customerId, booking, input, days, now) {
   if (input?.paymentMethod === 'PACK_CREDIT') {
@@ -302,7 +304,7 @@ export function payBooking(world, customerId, booking, input, days, now) {
     Object.assign(booking, { amountPaid: { ...ZERO, currency: booking.amountPaid.currency }, customerPackId: pack.id });
     const event = { type: 'USED', at: iso(now), bookingId: booking.id, title: booking.class.title };
     changeCredit(world, customerId, pack, index, 'SPENT', event);
-    return booking;
+    return null;
   }
   const price = priced(
     world,
@@ -312,11 +314,10 @@ export function payBooking(world, customerId, booking, input, days, now) {
     days,
     now,
   );
-  if (price) {
-    spendDiscount(world, customerId, price, days);
-    booking.amountPaid = price.check.priceAfter;
-  }
-  return booking;
+  if (!price) return null;
+  spendDiscount(world, customerId, price, days);
+  booking.amountPaid = price.check.priceAfter;
+  return price.check.discount;
 }
 
 /**

@@ -389,16 +389,12 @@ const dayWords = (startDate) =>
  * @param {number} now
  */
 function payOneToOne(world, customerId, offer, id, input, days, now) {
-  if (input.paymentMethod === 'PACK_CREDIT')
+  if (input.paymentMethod === 'PACK_CREDIT') {
     // Spent as a class booking's credit is, its history naming the one-to-one.
-    return payBooking(
-      world,
-      customerId,
-      { id, amountPaid: offer.price, class: { title: offer.title } },
-      input,
-      days,
-      now,
-    ).amountPaid;
+    const paid = { id, amountPaid: offer.price, class: { title: offer.title } };
+    payBooking(world, customerId, paid, input, days, now);
+    return paid.amountPaid;
+  }
   const price = priced(world, customerId, { type: 'ONE_TO_ONE', id: offer.id }, input.promoCode, days, now);
   if (price) spendDiscount(world, customerId, price, days);
   const paid = price?.check.priceAfter ?? offer.price;
@@ -685,21 +681,9 @@ export const routes = [
       if (input?.paymentMethod === 'CARD' && who)
         world.wallets.set(who.id, { credit: false, ...world.wallets.get(who.id), card: true });
       const customerId = who?.id ?? OLIVIA;
-      // What a code or an intro offer takes off, for the invoice of a booking paid from credit.
-      const discount =
-        input?.paymentMethod === 'CREDIT'
-          ? (priced(world, customerId, { type: 'CLASS_SESSION', id: session.id }, input.promoCode, days, now)?.check
-              .discount ?? null)
-          : null;
       // The answer says a card booking waits for the card; the world keeps it paid (the checkout goes through).
-      const booking = payBooking(
-        world,
-        who?.id ?? OLIVIA,
-        bookSession(world, who, session, { ...body.booking, status: 'CONFIRMED' }, days, now),
-        input,
-        days,
-        now,
-      );
+      const booking = bookSession(world, who, session, { ...body.booking, status: 'CONFIRMED' }, days, now);
+      const discount = payBooking(world, customerId, booking, input, days, now);
       if (input?.paymentMethod === 'CARD') world.byCard.add(booking.id);
       if (input?.paymentMethod === 'CREDIT')
         payFromCredit(world, customerId, {
