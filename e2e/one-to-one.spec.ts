@@ -192,6 +192,21 @@ test.describe('one-to-one booking from a trainer’s profile', () => {
     await expect(section(page).getByRole('radiogroup', { name: 'Session' })).toBeVisible();
   });
 
+  test('another trainer offers her own sessions, at her own hours', async ({ page }) => {
+    await signIn(page, 'customer');
+    await page.goto('/trainers/tr_1001');
+    const oneToOne = section(page);
+    await expect(oneToOne.getByRole('radio')).toHaveCount(2);
+    await expect(oneToOne.getByText('45 min · £45 — Your lifts checked', { exact: false })).toBeVisible();
+    await expect(oneToOne.getByRole('radio', { name: /^Private yoga/ })).toHaveCount(0);
+    // Amara Okafor takes one-to-ones on weekday evenings: today, a Tuesday, from 17:30, not at Priya's noon.
+    await choose(oneToOne.getByRole('radio', { name: /^Strength coaching/ }));
+    await oneToOne.getByRole('button', { name: /^Today/ }).click();
+    await expect(oneToOne.getByRole('radio', { name: '17:30' })).toBeVisible();
+    await expect(oneToOne.getByRole('radio', { name: '12:00' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('says when there are no offers, and when there are no free slots this month', async ({ page }) => {
     await prefer(page, offers, 'example=empty');
     await signIn(page, 'customer');

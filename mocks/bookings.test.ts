@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fromLondonWall, londonDay } from './clock.mjs';
-import { AMARA, CHECKOUT, CUSTOMER, DAY, HOUR, mocks, range, token, TRAINER } from './harness';
+import { AMARA, CHECKOUT, CUSTOMER, DAY, HOUR, MINUTE, mocks, range, token, TRAINER } from './harness';
 
 const { call, openAvailability } = mocks();
 
@@ -133,6 +133,47 @@ describe('a one-to-one paid with a promo code', () => {
       { as: CUSTOMER, world },
     );
     expect(sessions.map(({ startDate }) => Date.parse(startDate))).not.toContain(tomorrow + 11 * HOUR);
+  });
+});
+
+describe('a trainer other than Priya', () => {
+  it('has her own one-to-one offers and hours: Amara Okafor’s book inside her evenings, not outside them', async () => {
+    const world = 'one-to-one-amara-okafor';
+    const { body: offers } = await call<{ id: string; trainerId: string }[]>('/trainer/tr_1001/one-to-one-offers', {
+      as: CUSTOMER,
+      world,
+    });
+    expect(offers.map(({ id }) => id)).toEqual(['of_1001_45', 'of_1001_60']);
+    const { body: hours } = await call<{ trainerId: string; weeklySlots: { dayOfWeek: string; startTime: string }[] }>(
+      '/trainer/tr_1001/availability',
+      { as: CUSTOMER, world },
+    );
+    expect(hours.trainerId).toBe('tr_1001');
+    expect(hours.weeklySlots).toHaveLength(6);
+    // The first day from tomorrow she takes one-to-ones (her blocked dates lie a month ahead), at
+    // the start of her hours that day, and at 13:00, outside every one of her windows.
+    const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+    const slotOn = (day: number) =>
+      hours.weeklySlots.find(({ dayOfWeek }) => dayOfWeek === WEEKDAYS[new Date(day).getUTCDay()]);
+    let day = londonDay(Date.now()) + DAY;
+    while (!slotOn(day)) day += DAY;
+    const [startHour = 0, startMinute = 0] = (slotOn(day)?.startTime ?? '').split(':').map(Number);
+    const book = (wall: number) =>
+      call<Booked>('/class/one-to-one/book', {
+        method: 'POST',
+        as: CUSTOMER,
+        world,
+        body: {
+          offerId: 'of_1001_45',
+          startDate: new Date(fromLondonWall(day + wall)).toISOString(),
+          paymentMethod: 'CARD',
+          ...CHECKOUT,
+        },
+      });
+    expect((await book(13 * HOUR)).body.code).toBe('SLOT_UNAVAILABLE');
+    const booked = await book(startHour * HOUR + startMinute * MINUTE);
+    expect(booked.status).toBe(201);
+    expect(booked.body.booking.price.amount).toBe(4500);
   });
 });
 

@@ -27,6 +27,9 @@ import {
  */
 const noExampleBusiness = ({ who }) => who?.id !== PRIYA;
 
+/** Amara Okafor, the trainer whose one-to-ones and availability are in the examples beside Priya's. */
+const AMARA_OKAFOR = 'tr_1001';
+
 /**
  * A daily series of `who`'s sold packs over the request's window, a point each of its days on
  * London's calendar: `valueOf(packs, dayStart, dayEnd)`, the total their sum or (`last`) the last day's.
@@ -78,9 +81,13 @@ export const business = () => ({
     ...example('CustomerSubscriptions').map((/** @type {Item} */ { plan }) => plan),
     ...example('SubscriptionPlans'),
   ]),
-  offers: byId(example('OneToOneOffers')),
-  /** Each trainer's weekly availability, by trainer id (Priya's is the example's; others have set none). */
-  availability: new Map([[PRIYA, example('Availability')]]),
+  /** The trainers' one-to-one offers: Priya's and Amara Okafor's are the examples'; others have none. */
+  offers: byId([...example('OneToOneOffers'), ...example('OneToOneOffersAmara')]),
+  /** Each trainer's weekly availability, by trainer id (Priya's and Amara Okafor's are the examples'; others have set none). */
+  availability: new Map([
+    [PRIYA, example('Availability')],
+    [AMARA_OKAFOR, example('AvailabilityAmara')],
+  ]),
   /** Each trainer's payout account, by trainer id: the examples' trainers have one, a newcomer none until they write it. */
   bankAccounts: new Map(
     example('TrainerPage').content.map((/** @type {Item} */ trainer) => [
