@@ -3,7 +3,7 @@
  * mark within 48 hours and waives a no-show fee, the customer disputes one with a reason, a failed
  * join is never a no-show, and a class's fee above its price is refused.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AMARA, CUSTOMER, DAY, HOUR, MINUTE, mocks, token, TRAINER } from './harness';
 
 /** Someone who joins the room without a booking. */
@@ -11,8 +11,28 @@ const WALK_IN = token('uid_walkin');
 
 const { call } = mocks();
 
-/** The start of the hour after the next: an Open Studio Flow session (Priya's, every hour, an hour long). */
-const start = Math.ceil(Date.now() / HOUR) * HOUR + HOUR;
+/**
+ * Whether Open Studio is the only class Priya teaches from an hour before `hour` to three hours after,
+ * as her schedule reads at `now` (the world's days move with the moment asked).
+ */
+const onlyOpenStudio = async (hour: number, now: number) =>
+  (
+    await call<{ classId: string }[]>(
+      `/class/trainer/booked/by-date-range/tr_1003?startDate=${new Date(hour - HOUR).toISOString()}&endDate=${new Date(hour + 3 * HOUR).toISOString()}`,
+      { as: TRAINER, world: 'attendance hours', now },
+    )
+  ).body.every(({ classId }) => classId === 'cl_2040');
+
+/**
+ * From the hour after the next on, the first hour Open Studio Flow (Priya's, every hour, an hour
+ * long) is her only class around it, so her figures for those hours are its session's alone.
+ */
+let start = 0;
+beforeAll(async () => {
+  start = Math.ceil(Date.now() / HOUR) * HOUR + HOUR;
+  while (!((await onlyOpenStudio(start, start - 30 * MINUTE)) && (await onlyOpenStudio(start, start + 2 * HOUR))))
+    start += HOUR;
+});
 const sessionId = (world: string) =>
   call<{ id: string; startDate: string }[]>(
     `/class/cl_2040/instances?startDate=${new Date(start - HOUR).toISOString()}&endDate=${new Date(start + 2 * HOUR).toISOString()}`,
