@@ -394,3 +394,94 @@ describe('a class’s places', () => {
     expect((await read()).left).toBe(before.left);
   });
 });
+
+describe('a one-to-one cancelled', () => {
+  type Policy = { refundTo: string; refund: Money; fee: Money; fullRefundUntil: string };
+  type Session = { id: string; startDate: string; status: string; cancellationPolicy?: Policy };
+  const credit = async (world: string) =>
+    (await call<{ balance: Money }>('/customer/credit', { as: CUSTOMER, world })).body.balance.amount;
+  const cancel = (world: string, id: string, as: string, now?: number) =>
+    call<{ status: string; refund: Money; refundedTo: string; fee?: Money; code?: string }>(
+      `/class/one-to-one/${id}/cancel`,
+      { method: 'POST', as, world, now },
+    );
+
+  it('by its customer gives back all of it in good time and keeps the trainer’s fee late; by its trainer, all of it; its time is free again', async () => {
+    const world = 'one-to-one-cancel';
+    const book = await openWorld(world);
+    await call('/customer/credit/top-up', {
+      method: 'POST',
+      as: CUSTOMER,
+      world,
+      body: { amount: { amount: 10000, currency: 'GBP' }, ...CHECKOUT },
+    });
+    // Two of Priya's hours the day after tomorrow, well before her 12 hours' notice.
+    const first = await book(world, 34, { paymentMethod: 'CREDIT' });
+    const second = await book(world, 38, { paymentMethod: 'CREDIT' });
+    const [one, two] = [first.body.booking, second.body.booking] as unknown as Session[];
+    const start = await credit(world);
+    const mine = async (now = Date.now()) =>
+      (
+        await call<Session[]>(`/class/getBookingOneToOneForCustomer/cu_3001?${range(now, now + 5 * DAY)}`, {
+          as: CUSTOMER,
+          world,
+          now,
+        })
+      ).body;
+    // Her list says what cancelling gives back; Priya's list does not.
+    expect((await mine()).find(({ id }) => id === one?.id)?.cancellationPolicy).toEqual({
+      refundTo: 'ACCOUNT_CREDIT',
+      refund: { amount: 4700, currency: 'GBP' },
+      fee: { amount: 0, currency: 'GBP' },
+      fullRefundUntil: new Date(Date.parse(String(one?.startDate)) - 12 * HOUR).toISOString().replace('.000Z', 'Z'),
+    });
+    const { body: priyas } = await call<Session[]>(
+      `/class/getBookingOneToOneForTrainer/tr_1003?${range(Date.now(), Date.now() + 5 * DAY)}`,
+      { as: TRAINER, world },
+    );
+    expect(priyas.filter(({ cancellationPolicy }) => cancellationPolicy)).toEqual([]);
+
+    // Only its customer or its trainer cancels it.
+    expect((await cancel(world, String(one?.id), AMARA)).status).toBe(403);
+    // In good time: all of it back on her credit, with its line; once is all.
+    expect((await cancel(world, String(one?.id), CUSTOMER)).body).toMatchObject({
+      status: 'CANCELLED_BY_CUSTOMER',
+      refund: { amount: 4700 },
+      refundedTo: 'ACCOUNT_CREDIT',
+    });
+    expect(await credit(world)).toBe(start + 4700);
+    const { body: history } = await call<{ content: { invoiceType: string; amount: Money }[] }>(
+      '/customer/credit/invoices',
+      { as: CUSTOMER, world },
+    );
+    expect(history.content[0]).toMatchObject({ invoiceType: 'CREDIT_REFUND', amount: { amount: 4700 } });
+    expect(await cancel(world, String(one?.id), CUSTOMER)).toMatchObject({
+      status: 409,
+      body: { code: 'NOT_CANCELLABLE' },
+    });
+    expect((await mine()).find(({ id }) => id === one?.id)).toMatchObject({ status: 'CANCELLED_BY_CUSTOMER' });
+
+    // Its time is free again: booked once more, then cancelled by Priya, all of it back.
+    const again = await book(world, 34, { paymentMethod: 'CREDIT' });
+    expect(again.status).toBe(201);
+    expect((await cancel(world, again.body.booking.id, TRAINER)).body).toMatchObject({
+      status: 'CANCELLED_BY_TRAINER',
+      refund: { amount: 4700 },
+      refundedTo: 'ACCOUNT_CREDIT',
+    });
+    expect(await credit(world)).toBe(start + 4700);
+
+    // Two hours before the second: inside Priya's 12 hours, her £10 fee is kept from the refund.
+    const late = Date.parse(String(two?.startDate)) - 2 * HOUR;
+    expect((await mine(late)).find(({ id }) => id === two?.id)?.cancellationPolicy).toMatchObject({
+      refund: { amount: 3700 },
+      fee: { amount: 1000 },
+    });
+    expect((await cancel(world, String(two?.id), CUSTOMER, late)).body).toMatchObject({
+      refund: { amount: 3700 },
+      fee: { amount: 1000 },
+      refundedTo: 'ACCOUNT_CREDIT',
+    });
+    expect(await credit(world)).toBe(start + 4700 + 3700);
+  });
+});

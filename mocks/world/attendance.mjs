@@ -99,8 +99,7 @@ function classPolicy(world, classId, days) {
   return {
     classId,
     usesDefault,
-    fees: (usesDefault ? undefined : own?.fees) ??
-      world.feePolicies.get(item.trainer.id) ?? { lateCancelWindowHours: 0, lateCancelFee: null, noShowFee: null },
+    fees: (usesDefault ? undefined : own?.fees) ?? defaultFees(world, item.trainer.id),
     price: item.price ?? { amount: 0, currency: 'GBP' },
     recorded: own?.recorded ?? false,
     replaysForSale: own?.replaysForSale ?? false,
@@ -108,13 +107,31 @@ function classPolicy(world, classId, days) {
 }
 
 /**
- * The fees a booking was made under: the class's policy when it was booked (else its policy now).
+ * A trainer's default fees, or none if she set none.
+ * @param {World} world
+ * @param {string} trainerId
+ */
+const defaultFees = (world, trainerId) =>
+  world.feePolicies.get(trainerId) ?? { lateCancelWindowHours: 0, lateCancelFee: null, noShowFee: null };
+
+/**
+ * The fees a booking was made under: its class's policy, or for a one-to-one its trainer's default
+ * fees, when it was booked (else as they are now).
  * @param {World} world
  * @param {Item} booking
  * @param {number} days
  */
 const feesOfBooking = (world, booking, days) =>
-  world.bookingFees.get(booking.id) ?? classPolicy(world, booking.classId, days).fees;
+  world.bookingFees.get(booking.id) ??
+  (booking.classId ? classPolicy(world, booking.classId, days).fees : defaultFees(world, booking.trainer.id));
+
+/**
+ * Keeps the fees one-to-one `id` with `trainerId` is booked under (her default fees), for its cancellation.
+ * @param {World} world
+ * @param {string} id
+ * @param {string} trainerId
+ */
+export const oneToOneFeesBooked = (world, id, trainerId) => world.bookingFees.set(id, defaultFees(world, trainerId));
 
 /**
  * Keeps the fees `booking` is made under, for its cancellation.

@@ -21,7 +21,7 @@ import {
   write,
 } from './records.mjs';
 import { classCard } from './catalogue.mjs';
-import { chargeLateCancel, recordJoin, withCame, withFeePolicy } from './attendance.mjs';
+import { chargeLateCancel, oneToOneFeesBooked, recordJoin, withCame, withFeePolicy } from './attendance.mjs';
 import { bookSession } from './bookings.mjs';
 import { addCredit, addInvoice, checkoutThrough } from './ledger.mjs';
 import {
@@ -255,6 +255,47 @@ export const oneToOnes = (world, days, now) => [
 ];
 
 /**
+ * One-to-one `one` (as it is today) as a class booking is paid, for the policies, refunds and pack
+ * credits they share: from account credit, unless the world booked it by card or with a pack credit.
+ * @param {World} world
+ * @param {Item} one
+ * @returns {Item}
+ */
+const asPaid = (world, one) => ({
+  ...one,
+  paymentMethod: 'CREDIT',
+  ...world.oneToOnesPaid.get(one.id),
+  amountPaid: one.price,
+  class: { title: one.title },
+});
+
+/** Where a refund goes, by how it was paid. @type {Record<string, string>} */
+const REFUNDED_TO = { CREDIT: 'ACCOUNT_CREDIT', CARD: 'CARD', PACK_CREDIT: 'NONE' };
+
+/**
+ * What cancelling one-to-one `one` (as it is today) at `now` gives its customer back, while it can
+ * be cancelled (confirmed, not started): everything until the trainer's late-cancel window, the
+ * refund less her fee inside it; with a pack credit, the credit back until the day before.
+ * @param {World} world
+ * @param {Item} one
+ * @param {number} days
+ * @param {number} now
+ * @returns {Item | undefined}
+ */
+export function oneToOnePolicy(world, one, days, now) {
+  if (one.status !== 'CONFIRMED' || Date.parse(one.startDate) <= now) return undefined;
+  const paid = asPaid(world, one);
+  const whole = {
+    refundTo: REFUNDED_TO[paid.paymentMethod],
+    refund: paid.amountPaid,
+    fee: { ...paid.amountPaid, amount: 0 },
+    fullRefundUntil: paid.startDate,
+  };
+  return withPackPolicy(world, days, now)(withFeePolicy(world, days, now)({ ...paid, cancellationPolicy: whole }))
+    .cancellationPolicy;
+}
+
+/**
  * A class's next session that has not started and is not cancelled (as its trainer's schedule has it), if it has one.
  * @param {World} world
  * @param {string} id
@@ -389,12 +430,16 @@ const dayWords = (startDate) =>
  * @param {number} now
  */
 function payOneToOne(world, customerId, offer, id, input, days, now) {
+  oneToOneFeesBooked(world, id, offer.trainerId);
   if (input.paymentMethod === 'PACK_CREDIT') {
     // Spent as a class booking's credit is, its history naming the one-to-one.
+    /** @type {Item} */
     const paid = { id, amountPaid: offer.price, class: { title: offer.title } };
     payBooking(world, customerId, paid, input, days, now);
+    world.oneToOnesPaid.set(id, { paymentMethod: 'PACK_CREDIT', customerPackId: paid.customerPackId });
     return paid.amountPaid;
   }
+  world.oneToOnesPaid.set(id, { paymentMethod: input.paymentMethod });
   const price = priced(world, customerId, { type: 'ONE_TO_ONE', id: offer.id }, input.promoCode, days, now);
   if (price) spendDiscount(world, customerId, price, days);
   const paid = price?.check.priceAfter ?? offer.price;
@@ -422,6 +467,8 @@ export const sessionsAndBookings = () => {
     /** The sessions a class offers for booking. */
     instances: byId(example('ClassInstances')),
     oneToOnes: byId([...example('OneToOneBookingsCustomer'), ...example('OneToOneBookingsTrainer')]),
+    /** How each one-to-one booked in the world was paid, by id (the examples' from account credit). */
+    oneToOnesPaid: /** @type {Map<string, { paymentMethod: string, customerPackId?: string }>} */ (new Map()),
     /** The class sessions their trainer cancelled, by session id. */
     cancelledSessions: /** @type {Set<string>} */ (new Set()),
     /** The bookings made to be paid by card, by id: their checkout goes through, unless the app releases them first. */
@@ -553,13 +600,17 @@ export const routes = [
         query,
       ),
   },
+  // The customer's own list says what cancelling each one gives back, while it can be cancelled.
   {
     operations: ['listCustomerOneToOnes', 'listTrainerOneToOnes'],
     answer: ({ world, operationId, params: [id], query, days, now }) =>
       inWindow(
-        oneToOnes(world, days, now).filter(
-          (session) => session[operationId === 'listTrainerOneToOnes' ? 'trainer' : 'customer'].id === id,
-        ),
+        oneToOnes(world, days, now)
+          .filter((session) => session[operationId === 'listTrainerOneToOnes' ? 'trainer' : 'customer'].id === id)
+          .map(({ cancellationPolicy: _, ...session }) => {
+            const policy = operationId === 'listCustomerOneToOnes' && oneToOnePolicy(world, session, days, now);
+            return policy ? { ...session, cancellationPolicy: policy } : session;
+          }),
         query,
       ),
   },
@@ -800,6 +851,43 @@ export const routes = [
         );
       if (session) placeFreed(world, session, days, now);
       return { id, status: 'CANCELLED_BY_CUSTOMER', releasedAt: iso(now) };
+    },
+  },
+  // A one-to-one cancelled by its customer, under its policy, or by its trainer: its time free again.
+  {
+    operations: ['cancelOneToOne'],
+    remembers:
+      'the one-to-one cancelled in the customer’s and the trainer’s lists, its time no longer busy; by the customer, inside the trainer’s late-cancel window her fee kept and the rest back where it was paid from (account credit, with its line in the credit history, or the card), a pack credit back within the policy, else forfeited; by the trainer, all of it back on the account credit and a pack credit back; once started or cancelled, refused (409)',
+    exists: (world, [id]) => world.oneToOnes.has(id),
+    forbidden: ({ world, who, params: [id] }) => {
+      const { customer, trainer } = world.oneToOnes.get(id);
+      return ![customer.id, trainer.id].includes(who?.id ?? OLIVIA);
+    },
+    prefer: ({ world, params: [id], days, now }) =>
+      oneToOnePolicy(world, at(world, days)(world.oneToOnes.get(id)), days, now)
+        ? undefined
+        : 'code=409, example=notCancellable',
+    answer: ({ world, who, params: [id], days, now }) => {
+      const { cancellationPolicy: _, ...one } = at(world, days)(world.oneToOnes.get(id));
+      const policy = /** @type {Item} */ (oneToOnePolicy(world, one, days, now));
+      const byTrainer = who?.id === one.trainer.id;
+      const status = byTrainer ? 'CANCELLED_BY_TRAINER' : 'CANCELLED_BY_CUSTOMER';
+      world.oneToOnes.set(id, write(world, { ...one, status }));
+      const paid = asPaid(world, one);
+      const packCreditReturned = creditBack(world, one.customer.id, paid, { byTrainer, days, now });
+      const fee = byTrainer ? 0 : policy.fee.amount;
+      const refund = { ...paid.amountPaid, amount: paid.amountPaid.amount - fee };
+      const refundedTo = byTrainer && packCreditReturned === undefined ? 'ACCOUNT_CREDIT' : policy.refundTo;
+      if (refundedTo === 'ACCOUNT_CREDIT') refundToCredit(world, one.customer.id, paid, refund.amount, now);
+      return {
+        id,
+        status,
+        refund,
+        refundedTo,
+        ...(packCreditReturned !== undefined && { packCreditReturned }),
+        ...(fee > 0 && { fee: { ...refund, amount: fee } }),
+        cancelledAt: iso(now),
+      };
     },
   },
   // The trainer cancels a class's next session: it is cancelled in every list, and so is every booking of it.

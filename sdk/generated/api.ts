@@ -1223,6 +1223,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/class/one-to-one/{bookingId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booked one-to-one (its customer or its trainer)
+         * @description Cancels the one-to-one before it starts, by the customer who booked it (under its `cancellationPolicy`) or by its trainer (everything back to the customer's account credit), and frees its time. See the rules on cancelling a one-to-one.
+         */
+        post: operations["cancelOneToOne"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/class/booking/{bookingId}/release": {
         parameters: {
             query?: never;
@@ -2575,6 +2595,8 @@ export interface components {
             price: components["schemas"]["Money"];
             /** @description The video channel of the session. */
             channelName: string;
+            /** @description What cancelling gives back; in the customer's own list, while they can still cancel the one-to-one. */
+            cancellationPolicy?: components["schemas"]["CancellationPolicy"];
         };
         /** @description Book a one-to-one slot; the URLs are required when paying by CARD, customerPackId with PACK_CREDIT. */
         OneToOneBookingRequest: {
@@ -2593,6 +2615,22 @@ export interface components {
             successUrl?: string;
             /** Format: uri */
             failureUrl?: string;
+        };
+        /** @description A cancelled one-to-one and what went back to its customer. */
+        OneToOneCancellation: {
+            id: string;
+            /** @enum {string} */
+            status: "CANCELLED_BY_CUSTOMER" | "CANCELLED_BY_TRAINER";
+            /** @description What went back in money; nothing for a pack credit. */
+            refund: components["schemas"]["Money"];
+            /** @enum {string} */
+            refundedTo: "ACCOUNT_CREDIT" | "CARD" | "NONE";
+            /** @description For a one-to-one paid with a pack credit */
+            packCreditReturned?: boolean;
+            /** @description The late-cancel fee kept from the refund; absent when none was. */
+            fee?: components["schemas"]["Money"];
+            /** Format: date-time */
+            cancelledAt: string;
         };
         /** @description The one-to-one booking, and a checkout URL when it waits for a card payment. */
         OneToOneBookingResult: {
@@ -6508,6 +6546,45 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The time is taken (it lies across one of the trainer's busy times, `listTrainerBusyTimes`), is not free in her weekly availability (outside its windows, on a date off, or past), or lies across another of the customer's bookings; or the account credit is too low for its price (after a code) when paying from credit, the pack credit cannot pay for it, the promo code is refused, or the Idempotency-Key was sent with another booking. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelOneToOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A class or one-to-one booking's id.
+                 * @example bk_2016_20261204
+                 */
+                bookingId: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The one-to-one, cancelled, and what went back to its customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneToOneCancellation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The one-to-one has started, or was cancelled already. */
             409: {
                 headers: {
                     [name: string]: unknown;

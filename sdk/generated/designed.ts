@@ -48,6 +48,7 @@ export const designedOperations = {
     'POST /class',
     'POST /class/booking/{bookingId}/release',
     'POST /class/one-to-one/book',
+    'POST /class/one-to-one/{bookingId}/cancel',
     'POST /class/{classId}/book',
     'POST /class/{classId}/instances/{instanceId}/roster/{customerId}/no-show-fee/keep',
     'POST /class/{classId}/instances/{instanceId}/roster/{customerId}/no-show-fee/waive',
