@@ -296,6 +296,56 @@ test.describe('customer dashboard', () => {
     await expect(hiit.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   });
 
+  test('cancels a one-to-one under its trainer’s policy, with the keyboard; the world keeps it cancelled', async ({
+    page,
+  }) => {
+    await logInAsCustomer(page);
+    await tab(page, 'One-to-one').click();
+    const title = 'Private yoga: hips and lower back';
+    const yoga = row(page, title);
+    // A session with no policy to state (its payment has not gone through) has no Cancel.
+    await expect(row(page, 'Pilates technique review').getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+    await yoga.getByRole('button', { name: `Add to calendar: ${title}` }).focus();
+    await page.keyboard.press('Tab');
+    await expect(yoga.getByRole('button', { name: `Cancel ${title}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await expect(dialog).toContainText(`${title} with Priya Sharma`);
+    // Priya's 12 hours' notice: all £35 back to the account credit until then.
+    await expect(dialog).toContainText('Cancel now and £35 goes back to your account credit.');
+    const deadline = await page.evaluate(
+      (time) =>
+        new Intl.DateTimeFormat('en-GB', {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          hour: '2-digit',
+          minute: '2-digit',
+        }).format(time),
+      served('2026-12-02T07:00:00+00:00'),
+    );
+    await expect(dialog).toContainText(`Cancel by ${deadline} for everything back`);
+    await expectNoAxeViolations(page);
+    await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const response = page.waitForResponse(
+      (answer) => answer.request().method() === 'POST' && answer.url().includes('/api/class/one-to-one/'),
+    );
+    await page.keyboard.press('Enter');
+    expect((await response).url()).toMatch(/\/api\/class\/one-to-one\/oo_8002\/cancel$/);
+    await expect(dialog).toBeHidden();
+    const toast = page.getByRole('region', { name: 'Notifications' });
+    await expect(toast).toContainText(`${title} cancelled`);
+    await expect(toast).toContainText('£35 is back in your account credit.');
+    await expect(yoga.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(yoga.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+    // Focus is not lost with the Cancel button: it lands on the row's first link.
+    await expect(yoga.getByRole('link').first()).toBeFocused();
+    // The world keeps it: cancelled after a reload too.
+    await page.reload();
+    await expect(yoga.getByText('Cancelled', { exact: true })).toBeVisible();
+  });
+
   test('a failed cancellation keeps the dialog open with the reason', async ({ page }) => {
     await prefer(page, '**/customer/cancel-class-customer*', 'code=409');
     await logInAsCustomer(page);

@@ -1,5 +1,6 @@
 import { $api, type Booking, type Schema } from '@/sdk';
 import { toast } from '@/design-system';
+import type { IntlShape } from '@formatjs/intl';
 import { useIntl } from '@/app/i18n';
 import { CancelConfirmDialog } from '@/app/lib/forms/ConfirmDialog';
 import { focusRowTitle } from '@/app/lib/forms/ListDialog';
@@ -23,6 +24,29 @@ const refundedMessage = {
   NONE: messages.cancelledNoRefund,
 } satisfies Record<CancellationResult['refundedTo'], unknown>;
 
+/** What a cancellation gave back, a class booking's or a one-to-one's. */
+type Cancelled = Pick<CancellationResult, 'refund' | 'refundedTo' | 'packCreditReturned' | 'fee'>;
+
+/** Says a cancellation of `title` was made, with what went back and where, and any fee kept. */
+export function toastCancelled(intl: IntlShape, title: string, result: Cancelled) {
+  toast.show({
+    tone: 'positive',
+    title: intl.formatMessage(messages.cancelledToastTitle, { title }),
+    description: [
+      result.packCreditReturned === undefined
+        ? intl.formatMessage(refundedMessage[result.refundedTo], {
+            amount: result.refund ? formatMoney(intl, result.refund) : '',
+          })
+        : intl.formatMessage(
+            result.packCreditReturned ? messages.cancelledPackReturned : messages.cancelledPackForfeited,
+          ),
+      result.fee && intl.formatMessage(messages.cancelledFee, { fee: formatMoney(intl, result.fee) }),
+    ]
+      .filter(Boolean)
+      .join(' '),
+  });
+}
+
 interface CancelDialogProps {
   booking: Booking;
   customerId: string;
@@ -32,8 +56,8 @@ interface CancelDialogProps {
   opener: Element;
 }
 
-/** The policy the API gives for this booking, in sentences: the refund and where it goes, any fee, the deadline. */
-function PolicyText({ policy }: { policy: CancellationPolicy }) {
+/** The policy the API gives for a booking or a one-to-one, in sentences: the refund and where it goes, any fee, the deadline. */
+export function PolicyText({ policy }: { policy: CancellationPolicy }) {
   const intl = useIntl();
   const now = useNow();
   const deadline = intl.formatDate(policy.fullRefundUntil, dateFormats.weekdayLongClock);
@@ -84,22 +108,7 @@ export function CancelDialog({ booking, customerId, onCancelled, onClose, opener
           onCancelled(result);
           close();
           focusRowTitle(opener);
-          toast.show({
-            tone: 'positive',
-            title: intl.formatMessage(messages.cancelledToastTitle, { title }),
-            description: [
-              result.packCreditReturned === undefined
-                ? intl.formatMessage(refundedMessage[result.refundedTo], {
-                    amount: result.refund ? formatMoney(intl, result.refund) : '',
-                  })
-                : intl.formatMessage(
-                    result.packCreditReturned ? messages.cancelledPackReturned : messages.cancelledPackForfeited,
-                  ),
-              result.fee && intl.formatMessage(messages.cancelledFee, { fee: formatMoney(intl, result.fee) }),
-            ]
-              .filter(Boolean)
-              .join(' '),
-          });
+          toastCancelled(intl, title, result);
         },
       },
     );

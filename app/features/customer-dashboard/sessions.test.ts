@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '@/sdk';
-import { canCancel, canJoin, canRequestRefund, canReview, fromBooking } from './sessions';
+import type { Booking, OneToOneBooking } from '@/sdk';
+import { canCancel, canCancelOneToOne, canJoin, canRequestRefund, canReview, fromBooking } from './sessions';
 import { monthFromToday as oneToOneWindow, previousWindow, upcomingWindow } from '@/app/lib/time/windows';
 
 const now = new Date('2026-11-24T05:00:00Z');
@@ -61,6 +61,35 @@ describe('rules', () => {
     const recorded = booking();
     recorded.class = { ...recorded.class, isLive: false };
     expect(canJoin(fromBooking(recorded), new Date('2026-11-24T06:00:00Z'))).toBe(false);
+  });
+
+  it('a one-to-one is cancelled until its start, while its customer’s list gives its policy', () => {
+    const money = { amount: 3500, currency: 'GBP' };
+    const oneToOne: OneToOneBooking = {
+      id: 'oo_1',
+      status: 'CONFIRMED',
+      offerId: 'of_1',
+      title: 'Private yoga',
+      trainer: booking().class.trainer,
+      customer: { id: 'cu_1', firstName: 'Olivia', lastName: 'Hughes', avatarUrl: '/o.svg' },
+      startDate: '2026-11-24T06:00:00+00:00',
+      endDate: '2026-11-24T06:45:00+00:00',
+      durationMinutes: 45,
+      price: money,
+      channelName: 'oo-1',
+    };
+    const policy = {
+      refundTo: 'ACCOUNT_CREDIT' as const,
+      refund: money,
+      fee: { ...money, amount: 0 },
+      fullRefundUntil: '2026-11-23T18:00:00+00:00',
+    };
+    expect(canCancelOneToOne({ ...oneToOne, cancellationPolicy: policy }, now)).toBe(true);
+    expect(canCancelOneToOne({ ...oneToOne, cancellationPolicy: policy }, new Date('2026-11-24T06:00:00Z'))).toBe(
+      false,
+    );
+    // The trainer's list, or one cancelled already: no policy, no Cancel.
+    expect(canCancelOneToOne(oneToOne, now)).toBe(false);
   });
 
   it('cancel until the start; refund after a paid live class; review within a month of attending', () => {

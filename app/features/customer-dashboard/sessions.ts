@@ -84,6 +84,10 @@ export const canCancel = (booking: Booking, now: Date) =>
   (booking.status === 'CONFIRMED' || booking.status === 'PENDING_PAYMENT') &&
   Date.parse(booking.startDate) > now.getTime();
 
+/** A one-to-one can be cancelled until it starts, while its customer's list gives its cancellation policy. */
+export const canCancelOneToOne = (booking: OneToOneBooking, now: Date) =>
+  booking.cancellationPolicy !== undefined && Date.parse(booking.startDate) > now.getTime();
+
 /** A paid live class that has started (or that the trainer cancelled) can have a refund requested. */
 export const canRequestRefund = (booking: Booking, now: Date) =>
   booking.class.isLive &&
