@@ -263,13 +263,13 @@ test.describe('the trainer’s booked one-to-ones', () => {
     await expect(rows).toHaveText([
       /^24NovOlivia HughesBookedPrivate vinyasa session.*05:00–06:00 GMT · 60 minsJoin$/,
       new RegExp(
-        `Noah WilliamsBookedPrivate vinyasa session${await when('2026-11-27T17:00:00+00:00', '17:00–18:00', 60)}$`,
+        `Noah WilliamsBookedPrivate vinyasa session${await when('2026-11-27T17:00:00+00:00', '17:00–18:00', 60)}Cancel$`,
       ),
       new RegExp(
-        `Olivia HughesBookedPrivate yoga: hips and lower back${await when('2026-12-02T19:00:00+00:00', '19:00–19:45', 45)}$`,
+        `Olivia HughesBookedPrivate yoga: hips and lower back${await when('2026-12-02T19:00:00+00:00', '19:00–19:45', 45)}Cancel$`,
       ),
       new RegExp(
-        `Zara AhmedBookedPrivate yoga: hips and lower back${await when('2026-12-05T10:00:00+00:00', '10:00–10:45', 45)}$`,
+        `Zara AhmedBookedPrivate yoga: hips and lower back${await when('2026-12-05T10:00:00+00:00', '10:00–10:45', 45)}Cancel$`,
       ),
     ]);
     // Only the one on now can be joined.
@@ -278,6 +278,32 @@ test.describe('the trainer’s booked one-to-ones', () => {
       'href',
       '/room/oo_8020',
     );
+  });
+
+  test('cancels one for its customer, who gets all of it back; the world keeps it cancelled', async ({ page }) => {
+    await open(page);
+    const zara = booked(page).getByRole('listitem', { name: 'Zara Ahmed' });
+    await zara.getByRole('button', { name: 'Cancel the session with Zara Ahmed' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this one-to-one?' });
+    const day = await servedDate(page, '2026-12-05T10:00:00+00:00', { weekday: 'long', day: 'numeric', month: 'long' });
+    await expect(dialog).toContainText(
+      `Private yoga: hips and lower back with Zara Ahmed on ${day} at 10:00 will not take place.`,
+    );
+    await expect(dialog).toContainText('Zara gets back everything they paid, on their account credit');
+    await expectNoAxeViolations(page);
+    const cancelled = page.waitForResponse(
+      (answer) => answer.request().method() === 'POST' && answer.url().endsWith('/cancel'),
+    );
+    await dialog.getByRole('button', { name: 'Cancel session' }).click();
+    expect((await cancelled).url()).toMatch(/\/api\/class\/one-to-one\/oo_\d+\/cancel$/);
+    await expect(dialog).toBeHidden();
+    const toast = page.getByRole('region', { name: 'Notifications' });
+    await expect(toast).toContainText('The session with Zara Ahmed is cancelled');
+    await expect(toast).toContainText('£35 went back to their account credit.');
+    await expect(zara.getByText('Cancelled by you')).toBeVisible();
+    await expect(zara.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+    await page.reload();
+    await expect(zara.getByText('Cancelled by you')).toBeVisible();
   });
 
   test('offers Join from 10 minutes before the start', async ({ page }) => {

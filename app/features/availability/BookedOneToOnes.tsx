@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { $api, type OneToOneBooking } from '@/sdk';
 import { Badge, Card, LinkButton, Text } from '@/design-system';
 import { formatRich, useIntl } from '@/app/i18n';
 import { bookingStatusTone } from '@/app/lib/session-rows/bookingStatus';
 import { fullName } from '@/app/lib/format/format';
+import { CancelButton, ListDialog } from '@/app/lib/forms/ListDialog';
 import { isRoomOpen } from '@/app/lib/time/room';
 import { monthFromToday, startingIn } from '@/app/lib/time/windows';
 import { QueryView } from '@/app/lib/queries/QueryView';
@@ -18,14 +20,20 @@ import { paths } from '@/app/routing/paths';
 
 const PATH = '/class/getBookingOneToOneForTrainer/{trainerId}';
 
+// The dialog's code (and its request) loads when the trainer first asks to cancel, not with the list.
+const CancelOneToOneDialog = lazy(() =>
+  import('./CancelOneToOneDialog').then((m) => ({ default: m.CancelOneToOneDialog })),
+);
+
 /**
  * One booked session: the customer, what they booked, day, time and length in the viewer's time
- * zone, its status, and Join while the room of a paid booking is open.
+ * zone, its status, Join while the room of a paid booking is open, and Cancel until it starts.
  */
 function BookingRow({ booking, now }: { booking: OneToOneBooking; now: Date }) {
   const intl = useIntl();
   const customer = fullName(booking.customer);
   const join = booking.status === 'CONFIRMED' && isRoomOpen(booking, now);
+  const cancellable = booking.status === 'CONFIRMED' && Date.parse(booking.startDate) > now.getTime();
   return (
     <SessionRowFrame
       date={booking.startDate}
@@ -37,15 +45,18 @@ function BookingRow({ booking, now }: { booking: OneToOneBooking; now: Date }) {
         </Badge>
       }
       actions={
-        join && (
-          <LinkButton
-            href={paths.room(booking.id)}
-            size="small"
-            aria-label={intl.formatMessage(messages.joinLabel, { customer })}
-          >
-            {intl.formatMessage(messages.join)}
-          </LinkButton>
-        )
+        <>
+          {join && (
+            <LinkButton
+              href={paths.room(booking.id)}
+              size="small"
+              aria-label={intl.formatMessage(messages.joinLabel, { customer })}
+            >
+              {intl.formatMessage(messages.join)}
+            </LinkButton>
+          )}
+          {cancellable && <CancelButton item={booking} title={customer} words={messages} />}
+        </>
       }
     >
       <Text size="small">{booking.title}</Text>
@@ -77,16 +88,18 @@ function BookingRow({ booking, now }: { booking: OneToOneBooking; now: Date }) {
  */
 export function BookedOneToOnes({ trainerId, timeZone }: { trainerId: string; timeZone: string | undefined }) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const now = useNow();
   // The window is fixed when the page opens, so its query key stays the same while it is open.
   const [opened] = useState(() => new Date());
   const window = timeZone ? monthFromToday(opened, timeZone) : { startDate: '', endDate: '' };
-  const query = $api.useQuery(
-    'get',
-    PATH,
-    { params: { path: { trainerId }, query: window } },
-    { enabled: timeZone !== undefined },
-  );
+  const init = { params: { path: { trainerId }, query: window } };
+  const query = $api.useQuery('get', PATH, init, { enabled: timeZone !== undefined });
+  // The row says it was cancelled, and loses its Cancel.
+  const cancelled = (id: string) =>
+    queryClient.setQueryData<OneToOneBooking[]>($api.queryOptions('get', PATH, init).queryKey, (list) =>
+      list?.map((booking) => (booking.id === id ? { ...booking, status: 'CANCELLED_BY_TRAINER' } : booking)),
+    );
   return (
     <QueryView
       query={query}
@@ -99,13 +112,24 @@ export function BookedOneToOnes({ trainerId, timeZone }: { trainerId: string; ti
       }}
     >
       {(bookings) => (
-        <Card padding="small">
-          <ul className={row.list}>
-            {startingIn(bookings, window).map((booking) => (
-              <BookingRow key={booking.id} booking={booking} now={now} />
-            ))}
-          </ul>
-        </Card>
+        <ListDialog<OneToOneBooking>
+          dialog={(booking, close, opener) => (
+            <CancelOneToOneDialog
+              booking={booking}
+              onCancelled={() => cancelled(booking.id)}
+              onClose={close}
+              opener={opener}
+            />
+          )}
+        >
+          <Card padding="small">
+            <ul className={row.list}>
+              {startingIn(bookings, window).map((booking) => (
+                <BookingRow key={booking.id} booking={booking} now={now} />
+              ))}
+            </ul>
+          </Card>
+        </ListDialog>
       )}
     </QueryView>
   );

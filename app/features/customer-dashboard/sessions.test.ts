@@ -64,7 +64,7 @@ describe('rules', () => {
   });
 
   it('a one-to-one is cancelled until its start, while its customer’s list gives its policy', () => {
-    const money = { amount: 3500, currency: 'GBP' };
+    const money = { amount: 3500, currency: 'GBP' as const };
     const oneToOne: OneToOneBooking = {
       id: 'oo_1',
       status: 'CONFIRMED',
