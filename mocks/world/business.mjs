@@ -3,6 +3,7 @@
 // pack credits customers hold, subscription plans, one-to-one offers and weekly availability.
 import { fromAbsolute, toCalendarDate, toZoned } from '@internationalized/date';
 import {
+  AMARA_OKAFOR,
   PRIYA,
   at,
   byId,
@@ -26,9 +27,6 @@ import {
  * @param {Context} context
  */
 const noExampleBusiness = ({ who }) => who?.id !== PRIYA;
-
-/** Amara Okafor, the trainer whose one-to-ones and availability are in the examples beside Priya's. */
-const AMARA_OKAFOR = 'tr_1001';
 
 /**
  * A daily series of `who`'s sold packs over the request's window, a point each of its days on

@@ -231,6 +231,8 @@ function asHeld(pack, now) {
 
 /** The packs the examples' customers hold, as the examples' sold and holders figures count them. */
 const heldInExamples = /** @type {Item[]} */ (example('CustomerPacks'));
+/** The ids of the packs held in the examples, which the examples' figures count already. */
+const heldInExampleIds = new Set(heldInExamples.map(({ id }) => id));
 
 /**
  * How many customers hold credits of the pack `packId` among `held`, at `now`.
@@ -253,9 +255,7 @@ const holdersAmong = (world, held, packId, days, now) =>
 const withFigures = (world, days, now) => /** @param {Item} record */ (record) => {
   const pack = at(world, days)(record);
   const held = [...world.customerPacks.values()];
-  const bought = held.filter(
-    (each) => each.pack.id === pack.id && !heldInExamples.some((seeded) => seeded.id === each.id),
-  ).length;
+  const bought = held.filter((each) => each.pack.id === pack.id && !heldInExampleIds.has(each.id)).length;
   const holders =
     pack.holders -
     holdersAmong(world, heldInExamples, pack.id, days, now) +

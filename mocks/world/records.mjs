@@ -61,6 +61,8 @@ export const example = (name) => structuredClone(examples[name].value);
 export const OLIVIA = 'cu_3001';
 /** The trainer the examples' trainer records (certificates, bank account, business) are. */
 export const PRIYA = 'tr_1003';
+/** Amara Okafor, the trainer whose one-to-one offers and availability are in the examples beside Priya's. */
+export const AMARA_OKAFOR = 'tr_1001';
 /** A customer booked on Shadowbox Conditioning (see `waitlists`). */
 export const AMARA = 'cu_3104';
 
