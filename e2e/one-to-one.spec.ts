@@ -192,9 +192,16 @@ test.describe('one-to-one booking from a trainer’s profile', () => {
     await expect(section(page).getByRole('radiogroup', { name: 'Session' })).toBeVisible();
   });
 
-  test('another trainer offers her own sessions, at her own hours', async ({ page }) => {
+  test('another trainer offers her own sessions, at her own hours, and shows her own certificates', async ({
+    page,
+  }) => {
     await signIn(page, 'customer');
     await page.goto('/trainers/tr_1001');
+    // Her validated certificates, each with its issuer.
+    const certificates = page.getByRole('listitem').filter({ hasText: 'Validated' });
+    await expect(certificates).toHaveCount(2);
+    await expect(certificates.first()).toContainText('Level 3 Diploma in Personal Training');
+    await expect(certificates.first()).toContainText('Active IQ');
     const oneToOne = section(page);
     await expect(oneToOne.getByRole('radio')).toHaveCount(2);
     await expect(oneToOne.getByText('45 min · £45 — Your lifts checked', { exact: false })).toBeVisible();

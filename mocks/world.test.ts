@@ -940,8 +940,32 @@ describe('every write is remembered', () => {
     expect((await call(certificates, { as, world })).body).toMatchObject([
       { name: 'Level 3 Personal Trainer', issuer: 'Active IQ', fileName: 'level-3.pdf', status: 'PENDING_REVIEW' },
     ]);
-    // Priya's certificates are hers, not everyone's.
-    expect((await call('/trainer/tr_1004/certificates', { as: TOMASZ, world })).body).toEqual([]);
+    // A certificate waiting for review is not on the public profile.
+    expect(
+      (await call<{ certificates: unknown[] }>(`/trainer/${String(profile.id)}`, { world })).body.certificates,
+    ).toEqual([]);
+    // Priya's certificates are hers, not everyone's: Tomasz has his own.
+    expect(
+      (await call<{ name: string }[]>('/trainer/tr_1004/certificates', { as: TOMASZ, world })).body.map(
+        ({ name }) => name,
+      ),
+    ).toEqual(['Level 2 Boxing Coach', 'Level 3 Diploma in Personal Training']);
+  });
+
+  it('every trainer’s profile shows the certificates validated in her own list', async () => {
+    const { body: trainers } = await call<{ content: { id: string }[] }>('/trainer/web/discover-trainers?size=50');
+    expect(trainers.content.length).toBeGreaterThan(10);
+    for (const { id } of trainers.content) {
+      const [{ body: profile }, { body: own }] = await Promise.all([
+        call<{ certificates: { name: string; issuer: string }[] }>(`/trainer/${id}`),
+        call<{ name: string; issuer: string; status: string }[]>(`/trainer/${id}/certificates`, { as: TRAINER }),
+      ]);
+      const validated = own
+        .filter(({ status }) => status === 'VALIDATED')
+        .map(({ name, issuer }) => ({ name, issuer }));
+      expect(validated.length, id).toBeGreaterThan(0);
+      expect(profile.certificates, id).toEqual(validated);
+    }
   });
 
   it('only the owner writes: another trainer’s class, plan or profile, or another customer’s, is refused (403)', async () => {

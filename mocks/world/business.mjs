@@ -93,9 +93,80 @@ export const business = () => ({
       { ...example('BankAccount'), accountHolderName: `${trainer.firstName} ${trainer.lastName}` },
     ]),
   ),
-  /** Each trainer's certificates, by trainer id (Priya's are the examples'). */
-  certificates: new Map([[PRIYA, example('Certificates')]]),
+  /** Each trainer's certificates, by trainer id: Priya's are the examples', the other example trainers' validated ones of their own. */
+  certificates: new Map(
+    /** @type {[string, Item[]][]} */ ([
+      ...Object.entries(QUALIFICATIONS).map(([trainerId, held]) => [trainerId, validated(trainerId, held)]),
+      [PRIYA, example('Certificates')],
+    ]),
+  ),
 });
+
+/**
+ * What each example trainer but Priya (whose certificates the examples hold) is qualified in, by
+ * their discipline: each a validated certificate of hers, and on her public profile.
+ * @type {Record<string, [name: string, issuer: string][]>}
+ */
+const QUALIFICATIONS = {
+  tr_1001: [
+    ['Level 3 Diploma in Personal Training', 'Active IQ'],
+    ['Level 2 Certificate in Fitness Instructing', 'YMCA Awards'],
+  ],
+  tr_1002: [
+    ['Level 3 Diploma in Personal Training', 'Active IQ'],
+    ['Kettlebell Instructor (SFG I)', 'StrongFirst'],
+  ],
+  tr_1004: [
+    ['Level 2 Boxing Coach', 'England Boxing'],
+    ['Level 3 Diploma in Personal Training', 'YMCA Awards'],
+  ],
+  tr_1005: [
+    ['Mat Pilates Instructor', 'Body Control Pilates'],
+    ['Barre Instructor Training', 'Barrecore'],
+  ],
+  tr_1006: [['Level 2 Certificate in Exercise to Music', 'YMCA Awards']],
+  tr_1007: [['Coach in Running Fitness', 'England Athletics']],
+  tr_1008: [['Level 2 Indoor Cycling Instructor', 'YMCA Awards']],
+  tr_1009: [['200-hour Yoga Teacher Training (RYT-200)', 'Yoga Alliance']],
+  tr_1010: [
+    ['Certified Strength and Conditioning Specialist', 'NSCA'],
+    ['Level 3 Diploma in Personal Training', 'Active IQ'],
+  ],
+  tr_1011: [
+    ['Level 3 Pre and Postnatal Exercise', 'Active IQ'],
+    ['Mat Pilates Instructor', 'Body Control Pilates'],
+  ],
+  tr_1012: [
+    ['Mindfulness Teacher Training', 'Breathworks'],
+    ['200-hour Yoga Teacher Training (RYT-200)', 'Yoga Alliance'],
+  ],
+  tr_1013: [
+    ['Coach in Running Fitness', 'England Athletics'],
+    ['Level 2 Cycling Coach', 'British Cycling'],
+  ],
+  tr_1014: [['Barre Instructor Training', 'Barrecore']],
+};
+
+/**
+ * A trainer's qualifications as the certificates she uploaded, each validated two days later.
+ * @param {string} trainerId
+ * @param {[name: string, issuer: string][]} held
+ * @returns {Item[]}
+ */
+const validated = (trainerId, held) =>
+  held.map(([name, issuer], index) => ({
+    id: `ce_${trainerId.slice(3)}_${index + 1}`,
+    name,
+    issuer,
+    fileName: `${name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}.pdf`,
+    status: 'VALIDATED',
+    uploadedAt: '2026-02-10T10:00:00+00:00',
+    reviewedAt: '2026-02-12T15:00:00+00:00',
+    rejectionReason: null,
+  }));
 
 /** @type {Route[]} */
 export const routes = [

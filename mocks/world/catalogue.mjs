@@ -113,8 +113,11 @@ function trainerProfile(world, id, template, days) {
     location: 'London, UK',
     languages: ['English'],
     yearsExperience: EXPERIENCE[id] ?? 0,
-    certificates: [],
     ...(own && at(world, days)(own)),
+    // Her certificates once validated, as her own list has them.
+    certificates: (world.certificates.get(id) ?? [])
+      .filter(({ status }) => status === 'VALIDATED')
+      .map(({ name, issuer }) => ({ name, issuer })),
     ...trainerCard(world, trainer),
     classCount: classes.length,
     recentReviews: reviews.slice(0, 3),
