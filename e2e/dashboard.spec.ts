@@ -339,6 +339,10 @@ test.describe('customer dashboard', () => {
     await expect(toast).toContainText('£35 is back in your account credit.');
     await expect(yoga.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(yoga.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+    // The other sessions ahead can still be cancelled.
+    await expect(
+      row(page, 'Strength assessment').getByRole('button', { name: 'Cancel Strength assessment' }),
+    ).toBeVisible();
     // Focus is not lost with the Cancel button: it lands on the row's first link.
     await expect(yoga.getByRole('link').first()).toBeFocused();
     // The world keeps it: cancelled after a reload too.

@@ -33,9 +33,11 @@ export function OneToOnePanel({ customerId }: { customerId: string }) {
   // The row shows its new status and loses its Cancel and its policy.
   const onCancelled = (id: string) => (result: { status: OneToOneBooking['status'] }) =>
     queryClient.setQueryData<OneToOneBooking[]>($api.queryOptions('get', PATH, init).queryKey, (list) =>
-      list?.map(({ cancellationPolicy: _, ...session }) =>
-        session.id === id ? { ...session, status: result.status } : session,
-      ),
+      list?.map((session) => {
+        if (session.id !== id) return session;
+        const { cancellationPolicy: _, ...cancelled } = session;
+        return { ...cancelled, status: result.status };
+      }),
     );
 
   return (
