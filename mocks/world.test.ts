@@ -1082,16 +1082,23 @@ describe('every write is remembered', () => {
 
   it('a class paid from credit and cancelled puts its refund back on the credit, by the customer or the trainer', async () => {
     const world = 'credit back';
+    // At noon in London, when no class's morning session of the day is still ahead: the trainer's
+    // cancellation cancels the class's next session, the one its page offers first.
+    const now = fromLondonWall(londonDay(Date.now()) + DAY) + 12 * HOUR;
+    // Each write a minute after the one before, so the credit history lists them in order.
+    let clock = now;
+    const later = () => (clock += MINUTE);
     const balance = async () =>
-      (await call<{ balance: { amount: number } }>('/customer/credit', { as: CUSTOMER, world })).body.balance.amount;
+      (await call<{ balance: { amount: number } }>('/customer/credit', { as: CUSTOMER, world, now: clock })).body
+        .balance.amount;
     const history = async () =>
-      (await call<{ content: Node[] }>('/customer/credit/invoices', { as: CUSTOMER, world })).body.content;
+      (await call<{ content: Node[] }>('/customer/credit/invoices', { as: CUSTOMER, world, now: clock })).body.content;
     // The session a day or more away, free of a late-cancel fee; or the very next one, the one the trainer cancels.
     const next = async (classId: string, from: number) => {
-      const now = Date.now();
       const { body } = await call<Session[]>(`/class/${classId}/instances?${range(now, now + 30 * DAY)}`, {
         as: CUSTOMER,
         world,
+        now,
       });
       return body.find((session) => Date.parse(session.startDate) > now + from)?.id;
     };
@@ -1100,6 +1107,7 @@ describe('every write is remembered', () => {
         method: 'POST',
         as: CUSTOMER,
         world,
+        now: later(),
         body: { classInstanceId: await next(classId, from), paymentMethod: 'CREDIT' },
       });
       expect(status).toBe(201);
@@ -1111,7 +1119,7 @@ describe('every write is remembered', () => {
     expect(await balance()).toBe(start - price);
     const { body: cancelled } = await call<{ refund: { amount: number }; refundedTo: string }>(
       '/customer/cancel-class-customer?classId=cl_2016&customerId=cu_3001',
-      { as: CUSTOMER, world },
+      { as: CUSTOMER, world, now: later() },
     );
     expect(cancelled.refundedTo).toBe('ACCOUNT_CREDIT');
     expect(cancelled.refund.amount).toBeGreaterThan(0);
@@ -1126,7 +1134,9 @@ describe('every write is remembered', () => {
     const before = await balance();
     const paid = await book('cl_2007', 0);
     expect(await balance()).toBe(before - paid);
-    expect((await call('/customer/cancel-class-trainer?classId=cl_2007', { as: TRAINER, world })).status).toBe(200);
+    expect(
+      (await call('/customer/cancel-class-trainer?classId=cl_2007', { as: TRAINER, world, now: later() })).status,
+    ).toBe(200);
     expect(await balance()).toBe(before);
     expect((await history())[0]).toMatchObject({ invoiceType: 'CREDIT_REFUND', amount: { amount: paid } });
   });
