@@ -290,11 +290,13 @@ test.describe('the keyboard', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 700 });
+    // The page's timers are the test's, so the toast stays however long the walk down the page takes.
+    await page.clock.install();
     await logInAsTrainerAt(page, '/trainer/availability');
     await page.getByRole('button', { name: 'Save availability' }).click();
     const toasts = page.getByRole('region', { name: 'Notifications' });
     await expect(toasts).toContainText('Availability saved');
-    // The pointer rests on the toast, which keeps it open while the keyboard goes on down the page.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await toasts.hover();
     const last = page.getByRole('contentinfo').getByRole('link').last();
     const covered: string[] = [];
