@@ -28,6 +28,20 @@ const requestTo = (page: Page, path: string) =>
 
 const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 
+/** A cancellation policy's deadline at the example's `date`, as the page says it ("Monday 30 November at 07:00"). */
+const deadlineWords = (page: Page, date: string) =>
+  page.evaluate(
+    (time) =>
+      new Intl.DateTimeFormat('en-GB', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(time),
+    served(date),
+  );
+
 /** The open tab's section, named after the tab. */
 const openTab = (page: Page) =>
   page.getByRole('region', { name: /^(Upcoming|Previous|One-to-one|Subscription classes|Próximas)$/ });
@@ -267,17 +281,7 @@ test.describe('customer dashboard', () => {
     await expect(dialog).toContainText('You paid £20 by card.');
     // The booking's cancellation policy, before anything is sent.
     await expect(dialog).toContainText('Cancel now and £20 goes back to your card.');
-    const deadline = await page.evaluate(
-      (time) =>
-        new Intl.DateTimeFormat('en-GB', {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          hour: '2-digit',
-          minute: '2-digit',
-        }).format(time),
-      served('2026-11-30T07:00:00+00:00'),
-    );
+    const deadline = await deadlineWords(page, '2026-11-30T07:00:00+00:00');
     await expect(dialog).toContainText(`Cancel by ${deadline} for everything back`);
     await expectNoAxeViolations(page);
     expect(cancels).toHaveLength(0);
@@ -313,17 +317,7 @@ test.describe('customer dashboard', () => {
     await expect(dialog).toContainText(`${title} with Priya Sharma`);
     // Priya's 12 hours' notice: all £35 back to the account credit until then.
     await expect(dialog).toContainText('Cancel now and £35 goes back to your account credit.');
-    const deadline = await page.evaluate(
-      (time) =>
-        new Intl.DateTimeFormat('en-GB', {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          hour: '2-digit',
-          minute: '2-digit',
-        }).format(time),
-      served('2026-12-02T07:00:00+00:00'),
-    );
+    const deadline = await deadlineWords(page, '2026-12-02T07:00:00+00:00');
     await expect(dialog).toContainText(`Cancel by ${deadline} for everything back`);
     await expectNoAxeViolations(page);
     await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
