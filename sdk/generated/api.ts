@@ -714,6 +714,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/class/{classId}/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a recorded class to watch (pay from credit, with a pack credit, or get a checkout URL)
+         * @description Buys the recorded class `classId` for the signed-in customer, once: paid from account credit or a pack credit it is in their library at once (the answer's `video` has its playback address); paid by card it waits at `checkoutUrl` and holds nothing until paid. See the rules on buying a recorded class.
+         */
+        post: operations["buyRecordedClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/waitlist": {
         parameters: {
             query?: never;
@@ -3175,6 +3195,44 @@ export interface components {
             trainer: components["schemas"]["TrainerRef"];
             paysFor: components["schemas"]["PackCoverage"];
         };
+        /** @description Buy a recorded class; the URLs are required when paying by CARD, customerPackId when paying with a pack credit (PACK_CREDIT: one credit of that pack is spent). */
+        VideoPurchaseRequest: {
+            /** @enum {string} */
+            paymentMethod: "CREDIT" | "CARD" | "PACK_CREDIT";
+            /** @description The customer's pack to spend a credit of */
+            customerPackId?: string;
+            /** @description A code to take off the price */
+            promoCode?: string;
+            /** Format: uri */
+            returnUrl?: string;
+            /** Format: uri */
+            successUrl?: string;
+            /** Format: uri */
+            failureUrl?: string;
+        };
+        /** @description A customer's purchase of a recorded class, paid or waiting for its card payment. */
+        VideoPurchase: {
+            id: string;
+            /** @enum {string} */
+            status: "PAID" | "PENDING_PAYMENT";
+            customerId: string;
+            classId: string;
+            amountPaid: components["schemas"]["Money"];
+            /** @enum {string} */
+            paymentMethod: "CREDIT" | "CARD" | "PACK_CREDIT";
+            /** @description With PACK_CREDIT */
+            customerPackId: string | null;
+            discount: components["schemas"]["AppliedDiscount"] | null;
+            /** Format: date-time */
+            purchasedAt: string;
+        };
+        /** @description The purchase and the video as the customer now sees it (with its playback address once paid), and a checkout URL when it waits for a card payment. */
+        VideoPurchaseResult: {
+            purchase: components["schemas"]["VideoPurchase"];
+            video: components["schemas"]["OnDemandVideo"];
+            /** Format: uri-reference */
+            checkoutUrl: string | null;
+        };
         /** @description A discount taken off a price (a promo code or the trainer's intro offer; never both). */
         AppliedDiscount: {
             /** @enum {string} */
@@ -3247,10 +3305,10 @@ export interface components {
             /** Format: uri-reference */
             checkoutUrl: string | null;
         };
-        /** @description What is being bought: a class session (its instance id), a pack, a subscription plan or a one-to-one offer (its id). */
+        /** @description What is being bought: a class session (its instance id), a recorded class, a pack, a subscription plan or a one-to-one offer (its id). */
         PurchaseItem: {
             /** @enum {string} */
-            type: "CLASS_SESSION" | "PACK" | "SUBSCRIPTION" | "ONE_TO_ONE";
+            type: "CLASS_SESSION" | "RECORDED_CLASS" | "PACK" | "SUBSCRIPTION" | "ONE_TO_ONE";
             id: string;
         };
         /** @description A purchase to price for the signed-in customer, with a promo code or without. */
@@ -5370,6 +5428,55 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The session is full, already booked, the credit is too low, the pack credit cannot pay for it, or the promo code is refused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    buyRecordedClass: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per thing it means to create (a UUID). The server creates at most one thing per key and answers a repeat with the first result, so a retried request can never book, refund, review or top up twice. The client sends the same key on a retry.
+                 * @example 3f8e1c2a-7b4d-4e9a-9c61-2d5f0a8b7e34
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoPurchaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The purchase; with a checkout URL when the customer pays by card. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoPurchaseResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The video is in the customer's library already, the account credit is too low for its price (after a code), the pack credit cannot pay for it, the promo code is refused, or the Idempotency-Key was sent with another purchase. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -50,6 +50,7 @@ export const designedOperations = {
     'POST /class/one-to-one/book',
     'POST /class/one-to-one/{bookingId}/cancel',
     'POST /class/{classId}/book',
+    'POST /class/{classId}/buy',
     'POST /class/{classId}/instances/{instanceId}/roster/{customerId}/no-show-fee/keep',
     'POST /class/{classId}/instances/{instanceId}/roster/{customerId}/no-show-fee/waive',
     'POST /class/{classId}/instances/{instanceId}/waitlist',
