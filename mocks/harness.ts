@@ -138,5 +138,31 @@ export function mocks() {
         blockedDates: [],
       },
     });
-  return { bases, call, openAvailability };
+  /**
+   * A pack of three credits for £20 that Priya puts on sale in `world`, paying for `kinds`, bought by
+   * card by the customer signed in as `as` (Olivia's token unless said): the id of the pack they hold.
+   */
+  async function holdPack(world: string, kinds: string[], as = CUSTOMER) {
+    const { body: pack } = await call<{ id: string }>('/trainer/tr_1003/packs', {
+      method: 'POST',
+      as: TRAINER,
+      world,
+      body: {
+        name: `Three of ${kinds.join(', ')}`,
+        credits: 3,
+        price: { amount: 2000, currency: 'GBP' },
+        validityDays: 30,
+        paysFor: { kinds, classIds: [] },
+        onSale: true,
+      },
+    });
+    const { body: bought } = await call<{ pack: { id: string } }>(`/packs/${pack.id}/buy`, {
+      method: 'POST',
+      as,
+      world,
+      body: { paymentMethod: 'CARD', ...CHECKOUT },
+    });
+    return bought.pack.id;
+  }
+  return { bases, call, openAvailability, holdPack };
 }

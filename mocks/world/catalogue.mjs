@@ -181,6 +181,15 @@ function placesOf(world, item, sessions, days, now) {
 }
 
 /**
+ * A recorded class's purchases: those the examples' figure counts (its `bookedCount`) and each one
+ * bought in the world.
+ * @param {World} world
+ * @param {Item} item
+ */
+const purchasesOf = (world, item) =>
+  (item.bookedCount ?? 0) + [...world.videoPurchases.values()].filter(({ classId }) => classId === item.id).length;
+
+/**
  * @param {World} world
  * @param {string} id
  * @param {Item} template
@@ -205,7 +214,7 @@ function classDetail(world, id, template, days, now, sessions = timetable(world,
     ...own,
     ...pick(item, Object.keys(template)),
     // A live class's places are its next session's; a recorded class has no places, only purchases.
-    ...(item.isLive ? places : { capacity: null, bookedCount: item.bookedCount ?? 0, spotsLeft: null }),
+    ...(item.isLive ? places : { capacity: null, bookedCount: purchasesOf(world, item), spotsLeft: null }),
     ...(next && item.isLive && !own ? { startDate: next.startDate } : {}),
   };
 }
@@ -218,7 +227,7 @@ function classDetail(world, id, template, days, now, sessions = timetable(world,
  * @param {number} days
  * @param {string | undefined} customerId
  */
-function videoDetail(world, id, template, days, customerId) {
+export function videoDetail(world, id, template, days, customerId) {
   const item = at(world, days)(world.classes.get(id));
   const purchased = libraryOf(world, customerId).has(id);
   return {
@@ -290,6 +299,8 @@ export function catalogue() {
   const follows = new Map([[OLIVIA, example('FollowedTrainers').map((/** @type {Item} */ { id }) => id)]]);
   /** @type {Item[]} */
   const reviews = example('ReviewPage').content;
+  /** The video the examples show Olivia buying: not in her library until she does. */
+  const toBuy = example('VideoBoughtWithCredit').purchase.classId;
   return {
     /** The trainers' cards, without the figures the world counts (`standing`). */
     trainers: byId(
@@ -308,8 +319,13 @@ export function catalogue() {
     ),
     trainerClasses: byId(trainerClasses),
     classDetails: byId([example('ClassDetail')]),
-    /** Each customer's on-demand videos, by id, in the order their library lists them (`libraryOf`). */
-    libraries: new Map([[OLIVIA, byId(example('VideoPage').content)]]),
+    /**
+     * Each customer's on-demand videos, by id, in the order their library lists them (`libraryOf`):
+     * Olivia's are the examples' but the one they show her buying (`VideoBoughtWithCredit`).
+     */
+    libraries: new Map([
+      [OLIVIA, byId(example('VideoPage').content.filter((/** @type {Item} */ { id }) => id !== toBuy))],
+    ]),
     /** The trainers each customer follows: Olivia's, then those who sign up. */
     follows,
     reviews,
@@ -475,7 +491,7 @@ export const routes = [
         .filter((item) => item.trainer.id === trainerId && world.classes.has(item.id))
         .map((item) => at(world, days)(pick(item, Object.keys(example('TrainerClasses')[0]))))
         .map((item) => {
-          if (!item.isLive) return item;
+          if (!item.isLive) return { ...item, bookedCount: purchasesOf(world, item) };
           const { bookedCount, spotsLeft } = placesOf(world, item, sessions, days, now);
           return { ...item, bookedCount, spotsLeft };
         });

@@ -53,17 +53,32 @@ const REFUSALS = {
 /** @typedef {keyof typeof REFUSALS} Refusal */
 
 /**
- * What a purchase is: whose, its price, what a code must apply to, and the class it is of.
+ * The recorded class `id` while it is for sale to watch (published: not a draft, not cancelled), if it is one.
+ * @param {import('./records.mjs').World} world
+ * @param {string} id
+ * @returns {Item | undefined}
+ */
+export function forSale(world, id) {
+  const item = world.classes.get(id);
+  return item?.isLive === false && !['DRAFT', 'CANCELLED'].includes(item.status) ? item : undefined;
+}
+
+/**
+ * What a purchase is: whose, its price, what a code must apply to, and the class it is of. A
+ * recorded class bought to watch is a class purchase, as a session of it is.
  * @param {import('./records.mjs').World} world
  * @param {Item} item The contract's PurchaseItem.
  * @returns {{ trainerId: string, price: Item, target: string, classItem?: Item } | undefined}
  */
 function purchaseOf(world, item) {
   const id = String(item?.id);
-  if (item?.type === 'CLASS_SESSION') {
-    const classItem = world.classes.get(`cl_${id.split('_')[1]}`);
-    return classItem && { trainerId: classItem.trainer.id, price: classItem.price, target: 'CLASSES', classItem };
-  }
+  const classItem =
+    item?.type === 'CLASS_SESSION'
+      ? world.classes.get(`cl_${id.split('_')[1]}`)
+      : item?.type === 'RECORDED_CLASS'
+        ? forSale(world, id)
+        : undefined;
+  if (classItem) return { trainerId: classItem.trainer.id, price: classItem.price, target: 'CLASSES', classItem };
   if (item?.type === 'PACK') {
     const pack = world.packs.get(id);
     return pack && { trainerId: pack.trainer.id, price: pack.price, target: 'PACKS' };
@@ -113,8 +128,8 @@ function codeRefusal(world, customerId, item, text, days, now) {
 }
 
 /**
- * Whether a customer has bought nothing from the trainer yet (no class, one-to-one, pack or
- * subscription) and has not had her intro price.
+ * Whether a customer has bought nothing from the trainer yet (no class, recorded class, one-to-one,
+ * pack or subscription) and has not had her intro price.
  * @param {import('./records.mjs').World} world @param {string} customerId @param {string} trainerId
  */
 const newToTrainer = (world, customerId, trainerId) =>
@@ -123,6 +138,9 @@ const newToTrainer = (world, customerId, trainerId) =>
     (booking) => owns(world, customerId)(booking) && booking.class.trainer.id === trainerId,
   ) &&
   ![...world.oneToOnes.values()].some((one) => one.customer.id === customerId && one.trainer.id === trainerId) &&
+  ![...world.videoPurchases.values()].some(
+    (purchase) => purchase.customerId === customerId && world.classes.get(purchase.classId)?.trainer.id === trainerId,
+  ) &&
   ![...world.customerPacks.values()].some(
     (pack) => owns(world, customerId)(pack) && pack.pack.trainer.id === trainerId,
   ) &&
@@ -151,7 +169,7 @@ export function priced(world, customerId, item, text, days, now) {
   const offer = at(world, days)(world.introOffers.get(purchase.trainerId));
   const intro =
     offer?.active && newToTrainer(world, customerId, purchase.trainerId)
-      ? item.type === 'CLASS_SESSION'
+      ? item.type === 'CLASS_SESSION' || item.type === 'RECORDED_CLASS'
         ? offer.firstClassPrice
         : item.type === 'PACK' && offer.firstPackId === item.id
           ? offer.firstPackPrice
@@ -275,7 +293,8 @@ const heldPack = (world, customerId, customerPackId, days, now) => {
 
 /**
  * Whether a credit of the customer's pack can pay for a session of `item` (a class, or a one-to-one
- * offer) at `now`: active, a credit left, and paying for it (a class among its chosen classes, else its kind).
+ * offer), or for a recorded class to watch, at `now`: active, a credit left, and paying for it (a
+ * class among its chosen classes, else its kind).
  * @param {import('./records.mjs').World} world @param {string} customerId @param {unknown} customerPackId
  * @param {Item} item @param {number} days @param {number} now
  */
@@ -291,13 +310,22 @@ export function packPays(world, customerId, customerPackId, item, days, now) {
 
 /**
  * `booking` paid as its request says: one credit of the pack spent (nothing in money), else the
- * price after a code or the intro price, that discount used. The booking record is changed in place;
- * the answer is the discount it had (null for none), which a paid invoice names.
+ * price of `item` after a code or the intro price, that discount used. The booking record is
+ * changed in place; the answer is the discount it had (null for none), which a paid invoice names.
  * @param {import('./records.mjs').World} world @param {string} customerId @param {Item} booking
  * @param {Item} input The booking request. @param {number} days @param {number} now
+ * @param {Item} [item] What is bought (the contract's PurchaseItem): the booking's session unless named.
  * @returns {Item | null}
  */
-export function payBooking(world, customerId, booking, input, days, now) {
+export function payBooking(
+  world,
+  customerId,
+  booking,
+  input,
+  days,
+  now,
+  item = { type: 'CLASS_SESSION', id: booking.classInstanceId },
+) {
   if (input?.paymentMethod === 'PACK_CREDIT') {
     const pack = heldPack(world, customerId, input.customerPackId, days, now);
     const index = pack.credits.findIndex((/** @type {Item} */ credit) => credit.status === 'AVAILABLE');
@@ -306,14 +334,7 @@ export function payBooking(world, customerId, booking, input, days, now) {
     changeCredit(world, customerId, pack, index, 'SPENT', event);
     return null;
   }
-  const price = priced(
-    world,
-    customerId,
-    { type: 'CLASS_SESSION', id: booking.classInstanceId },
-    input?.promoCode,
-    days,
-    now,
-  );
+  const price = priced(world, customerId, item, input?.promoCode, days, now);
   if (!price) return null;
   spendDiscount(world, customerId, price, days);
   booking.amountPaid = price.check.priceAfter;

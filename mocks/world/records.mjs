@@ -158,6 +158,14 @@ export const libraryOf = (world, customerId = OLIVIA) => {
   return library;
 };
 /**
+ * `video` (a class's card, as `listVideos` lists it) first in `customerId`'s library, the newest.
+ * @param {World} world
+ * @param {string} customerId
+ * @param {Item} video
+ */
+export const addToLibrary = (world, customerId, video) =>
+  world.libraries.set(customerId, new Map([[video.id, video], ...libraryOf(world, customerId)]));
+/**
  * Whether a booking, subscription or invoice is `customerId`'s.
  * @param {World} world
  * @param {string | undefined} customerId

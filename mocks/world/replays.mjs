@@ -3,7 +3,7 @@
 // once it has ended it is a replay, PROCESSING for a while, then READY as a video in the library of
 // everyone who booked it (and in discovery when its class's replays are for sale).
 import { bookingsOf, sessionOf } from './attendance.mjs';
-import { MINUTE, OLIVIA, at, libraryOf, pick, write } from './records.mjs';
+import { MINUTE, OLIVIA, addToLibrary, at, pick, write } from './records.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
 /** @typedef {import('./records.mjs').Route} Route */
@@ -106,8 +106,7 @@ export function keepReplays(world, days, now) {
     if (world.classes.has(replay.videoId) || asReplay(replay, now).status !== 'READY') continue;
     const video = write(world, videoOf(world, replay, days));
     world.classes.set(video.id, write(world, { ...video, status: replay.forSale ? 'PUBLISHED' : 'DRAFT' }));
-    for (const booker of bookersOf(world, replay, days))
-      world.libraries.set(booker, new Map([[video.id, video], ...libraryOf(world, booker)]));
+    for (const booker of bookersOf(world, replay, days)) addToLibrary(world, booker, video);
   }
 }
 

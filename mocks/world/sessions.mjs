@@ -8,32 +8,25 @@ import {
   DAY,
   HOUR,
   MINUTE,
+  addToLibrary,
   at,
   byId,
   example,
   hourOf,
   inWindow,
   iso,
+  libraryOf,
   newId,
   owns,
   pick,
   trainerRef,
   write,
 } from './records.mjs';
-import { classCard } from './catalogue.mjs';
+import { classCard, videoDetail } from './catalogue.mjs';
 import { chargeLateCancel, oneToOneFeesBooked, recordJoin, withCame, withFeePolicy } from './attendance.mjs';
 import { bookSession } from './bookings.mjs';
 import { addCredit, addInvoice, checkoutThrough } from './ledger.mjs';
-import {
-  creditBack,
-  packPays,
-  payBooking,
-  priced,
-  promoRefusal,
-  refused,
-  spendDiscount,
-  withPackPolicy,
-} from './packs.mjs';
+import { creditBack, forSale, packPays, payBooking, priced, promoRefusal, refused, withPackPolicy } from './packs.mjs';
 import { classSessions, openStudio, scheduledSessions } from './timetable.mjs';
 import { isFull, placeFreed, placesTaken, waitlistOf } from './waitlists.mjs';
 
@@ -295,6 +288,27 @@ export function oneToOnePolicy(world, one, days, now) {
     .cancellationPolicy;
 }
 
+/** The policy each request to cancel a one-to-one found, by the request (`cancelling`). @type {WeakMap<import('./records.mjs').Context, Item | undefined>} */
+const policies = new WeakMap();
+
+/**
+ * What cancelling the request's one-to-one gives back (`oneToOnePolicy`), worked out once for the
+ * request: its `prefer` refuses without one, its `answer` refunds by it.
+ * @param {import('./records.mjs').Context} context
+ */
+function cancelling(context) {
+  if (!policies.has(context)) {
+    const {
+      world,
+      params: [id],
+      days,
+      now,
+    } = context;
+    policies.set(context, oneToOnePolicy(world, at(world, days)(world.oneToOnes.get(id)), days, now));
+  }
+  return policies.get(context);
+}
+
 /**
  * A class's next session that has not started and is not cancelled (as its trainer's schedule has it), if it has one.
  * @param {World} world
@@ -340,6 +354,55 @@ function roomFor(world, id, days, now) {
 }
 
 /**
+ * Why paying for a purchase as its request asks is refused, if it is, by the name of the contract's
+ * 409 example for it (the same for a class session, a one-to-one and a recorded class): a pack that
+ * cannot pay for `paidFor`, a code refused, or account credit below the price after the code.
+ * @param {import('./records.mjs').Context} context
+ * @param {Item} item What is bought (the contract's PurchaseItem).
+ * @param {Item} paidFor The class or one-to-one offer it is of.
+ * @returns {'packCreditUnavailable' | 'codeNotApplicable' | 'insufficientCredit' | undefined}
+ */
+function paymentRefusal(context, item, paidFor) {
+  const { world, who, body, days, now } = context;
+  const customerId = who?.id ?? OLIVIA;
+  if (body?.paymentMethod === 'PACK_CREDIT')
+    return packPays(world, customerId, body.customerPackId, paidFor, days, now) ? undefined : 'packCreditUnavailable';
+  if (promoRefusal(context, item)) return 'codeNotApplicable';
+  if (body?.paymentMethod !== 'CREDIT') return undefined;
+  const price = priced(world, customerId, item, body.promoCode, days, now);
+  return (world.credit.get(customerId) ?? 0) < (price?.check.priceAfter.amount ?? paidFor.price?.amount ?? 0)
+    ? 'insufficientCredit'
+    : undefined;
+}
+
+/**
+ * A refusal of Prism's for a refused code (the contract's example gives one reason for all), worded
+ * by the code's own reason; undefined for another refusal.
+ * @param {import('./records.mjs').Context} context
+ * @param {Item} item What is bought (the contract's PurchaseItem).
+ * @param {Item} body Prism's 409.
+ */
+const codeRefused = (context, item, body) => {
+  const code = promoRefusal(context, item);
+  return code && body.code === 'PROMO_CODE_NOT_APPLICABLE' ? refused(body, code, 'promoCode') : undefined;
+};
+
+/** The addresses a card payment returns to, which a request paying by card must give. */
+const CARD_URLS = ['returnUrl', 'successUrl', 'failureUrl'];
+
+/**
+ * The addresses a request paying by card leaves out, as the contract's 400 names them.
+ * @param {Item} body The request.
+ */
+const missingUrls = (body) =>
+  body?.paymentMethod === 'CARD'
+    ? CARD_URLS.filter((field) => typeof body[field] !== 'string').map((field) => ({
+        field,
+        message: 'is required when paying by CARD',
+      }))
+    : [];
+
+/**
  * Why a one-to-one cannot be booked as asked, if it cannot: the contract's 409 example that names it
  * and the world's words for it (a time that does not fit, a pack that cannot pay for it, a code
  * refused, or account credit below the price after the code, as a class booking is refused).
@@ -353,30 +416,26 @@ function oneToOneRefusal(context) {
   const customerId = who?.id ?? OLIVIA;
   const misfit = oneToOneMisfit(world, offer, customerId, Date.parse(body.startDate), days, now);
   if (misfit) return { example: misfit, words: { ...ONE_TO_ONE_REFUSALS[misfit], details: [] } };
-  if (body.paymentMethod === 'PACK_CREDIT')
-    return packPays(world, customerId, body.customerPackId, offer, days, now)
-      ? undefined
-      : { example: 'packCreditUnavailable', words: { ...ONE_TO_ONE_REFUSALS.packCreditUnavailable, details: [] } };
-  const code = promoRefusal(context, { type: 'ONE_TO_ONE', id: offer.id });
-  if (code) return { example: 'codeNotApplicable', words: refused({}, code, 'promoCode') };
-  if (body.paymentMethod !== 'CREDIT') return undefined;
-  const price = priced(world, customerId, { type: 'ONE_TO_ONE', id: offer.id }, body.promoCode, days, now);
-  return (world.credit.get(customerId) ?? 0) < (price?.check.priceAfter.amount ?? offer.price.amount)
-    ? { example: 'insufficientCredit', words: { ...ONE_TO_ONE_REFUSALS.insufficientCredit, details: [] } }
-    : undefined;
+  const item = { type: 'ONE_TO_ONE', id: offer.id };
+  const refusal = paymentRefusal(context, item, offer);
+  if (refusal !== 'codeNotApplicable')
+    return refusal && { example: refusal, words: { ...ONE_TO_ONE_REFUSALS[refusal], details: [] } };
+  const code = /** @type {import('./packs.mjs').Refusal} */ (promoRefusal(context, item));
+  return { example: refusal, words: refused({}, code, 'promoCode') };
 }
 
 /**
- * A booking paid from the customer's account credit: its price off the credit, and a paid invoice
- * in her credit history naming what, with whom and when.
+ * A booking or a recorded class paid from the customer's account credit: its price off the credit,
+ * and a paid invoice in her credit history naming what, with whom and when (the session's day; a
+ * recorded class, bought to watch at any time, has none).
  * @param {World} world
  * @param {string} customerId
- * @param {{ invoiceType: string, amount: Item, discount: Item | null, title: string, trainerId: string, startDate: string, now: number }} paid
+ * @param {{ invoiceType: string, amount: Item, discount: Item | null, title: string, trainerId: string, startDate: string | null, now: number }} paid
  */
 function payFromCredit(world, customerId, { invoiceType, amount, discount, title, trainerId, startDate, now }) {
   addCredit(world, customerId, -amount.amount, now);
   const trainer = world.trainers.get(trainerId);
-  const description = `${title}${trainer ? ` with ${trainer.firstName} ${trainer.lastName}` : ''} — ${dayWords(startDate)} (paid from credit)`;
+  const description = `${title}${trainer ? ` with ${trainer.firstName} ${trainer.lastName}` : ''} — ${startDate ? dayWords(startDate) : 'recorded class'} (paid from credit)`;
   addInvoice(world, customerId, { invoiceType, amount, description, vat: null, discount, session: null }, now);
 }
 
@@ -431,29 +490,27 @@ const dayWords = (startDate) =>
  */
 function payOneToOne(world, customerId, offer, id, input, days, now) {
   oneToOneFeesBooked(world, id, offer.trainerId);
-  if (input.paymentMethod === 'PACK_CREDIT') {
-    // Spent as a class booking's credit is, its history naming the one-to-one.
-    /** @type {Item} */
-    const paid = { id, amountPaid: offer.price, class: { title: offer.title } };
-    payBooking(world, customerId, paid, input, days, now);
-    world.oneToOnesPaid.set(id, { paymentMethod: 'PACK_CREDIT', customerPackId: paid.customerPackId });
-    return paid.amountPaid;
-  }
-  world.oneToOnesPaid.set(id, { paymentMethod: input.paymentMethod });
-  const price = priced(world, customerId, { type: 'ONE_TO_ONE', id: offer.id }, input.promoCode, days, now);
-  if (price) spendDiscount(world, customerId, price, days);
-  const paid = price?.check.priceAfter ?? offer.price;
+  // Paid as a class booking is, a pack credit's history naming the one-to-one.
+  /** @type {Item} */
+  const paid = { id, amountPaid: offer.price, class: { title: offer.title } };
+  const discount = payBooking(world, customerId, paid, input, days, now, { type: 'ONE_TO_ONE', id: offer.id });
+  world.oneToOnesPaid.set(
+    id,
+    input.paymentMethod === 'PACK_CREDIT'
+      ? { paymentMethod: 'PACK_CREDIT', customerPackId: paid.customerPackId }
+      : { paymentMethod: input.paymentMethod },
+  );
   if (input.paymentMethod === 'CREDIT')
     payFromCredit(world, customerId, {
       invoiceType: 'ONE_TO_ONE',
-      amount: paid,
-      discount: price?.check.discount ?? null,
+      amount: paid.amountPaid,
+      discount,
       title: offer.title,
       trainerId: offer.trainerId,
       startDate: input.startDate,
       now,
     });
-  return paid;
+  return paid.amountPaid;
 }
 
 /** An area's records: the sessions the examples hold, and the bookings and one-to-ones of them. */
@@ -475,50 +532,59 @@ export const sessionsAndBookings = () => {
     byCard: /** @type {Set<string>} */ (new Set()),
     /** The people in each video channel, by channel name. */
     viewers: /** @type {Map<string, Set<string>>} */ (new Map()),
-    /** Each booking's answer, by its customer and Idempotency-Key, with the request it answered (`once`). */
+    /** Each booking's or purchase's answer, by its customer and Idempotency-Key, with the request it answered (`once`). */
     answered: /** @type {Map<string, { request: string, answer: Item }>} */ (new Map()),
+    /** The recorded classes customers bought to watch, by purchase id (a card purchase's checkout goes through). */
+    videoPurchases: /** @type {Map<string, Item>} */ (new Map()),
   };
 };
 
 /**
- * What a booking request is remembered by: its customer and Idempotency-Key.
+ * What a booking or purchase request is remembered by: its customer and Idempotency-Key.
  * @param {import('./records.mjs').Context} context
  */
 const bookingKey = ({ who, headers }) => `${who?.id ?? OLIVIA} ${String(headers['idempotency-key'])}`;
 
 /**
- * The booking a request's Idempotency-Key made before, if it made one, and whether this request is
- * the one it was made for.
+ * A request as its Idempotency-Key is compared: the operation, what its path names and its body.
+ * @param {import('./records.mjs').Context} context
+ */
+const requestOf = ({ operationId, params, body }) => JSON.stringify([operationId, params, body]);
+
+/**
+ * The booking or purchase a request's Idempotency-Key made before, if it made one, and whether this
+ * request is the one it was made for.
  * @param {import('./records.mjs').Context} context
  */
 function madeBefore(context) {
   const made = context.world.answered.get(bookingKey(context));
-  return made && { answer: made.answer, same: made.request === JSON.stringify(context.body) };
+  return made && { answer: made.answer, same: made.request === requestOf(context) };
 }
 
 /**
- * A booking route that honours the Idempotency-Key: the same key with the same request answers the
- * first booking again and books nothing; the same key with another request is refused (409), one
- * key making one booking.
+ * A booking (or purchase, `what`) route that honours the Idempotency-Key: the same key with the
+ * same request answers the first booking again and books nothing; the same key with another
+ * request (another operation, path or body) is refused (409), one key making one booking.
  * @param {Route} route
+ * @param {string} [what] What the route makes, as its answers name it.
  * @returns {Route}
  */
-const once = ({ prefer, refusal, answer, ...route }) => ({
+const once = ({ prefer, refusal, answer, ...route }, what = 'booking') => ({
   ...route,
-  remembers: `${route.remembers}; the same Idempotency-Key and request answer the first booking again, with another request it is refused (409)`,
+  remembers: `${route.remembers}; the same Idempotency-Key and request answer the first ${what} again, with another request it is refused (409)`,
   prefer: (context) => {
     const made = madeBefore(context);
     return made ? (made.same ? 'code=201' : 'code=409') : prefer?.(context);
   },
   refusal: (context, body) =>
     madeBefore(context)
-      ? { ...body, code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was sent with another booking.' }
+      ? { ...body, code: 'IDEMPOTENCY_KEY_REUSED', message: `This Idempotency-Key was sent with another ${what}.` }
       : (refusal?.(context, body) ?? body),
   answer: (context, body) => {
     const made = madeBefore(context);
     if (made) return made.answer;
     const answered = answer?.(context, body) ?? body;
-    context.world.answered.set(bookingKey(context), { request: JSON.stringify(context.body), answer: answered });
+    context.world.answered.set(bookingKey(context), { request: requestOf(context), answer: answered });
     return answered;
   },
 });
@@ -686,20 +752,11 @@ export const routes = [
       );
       if (session && isFull(session, waitlistOf(world, session, days, now))) return 'code=409, example=classFull';
       if (session && clashes(world, who, session, days, now)) return 'code=409, example=classFull';
-      if (body?.paymentMethod === 'PACK_CREDIT')
-        return packPays(world, who?.id ?? OLIVIA, body.customerPackId, world.classes.get(id), days, now)
-          ? 'example=paidWithPackCredit'
-          : 'code=409, example=packCreditUnavailable';
       const item = { type: 'CLASS_SESSION', id: String(body?.classInstanceId) };
-      if (promoRefusal(context, item)) return 'code=409, example=codeNotApplicable';
-      if (body?.paymentMethod === 'CARD') return 'example=checkout';
-      const price =
-        priced(world, who?.id ?? OLIVIA, item, body?.promoCode, days, now)?.check.priceAfter.amount ??
-        world.classes.get(id).price?.amount ??
-        0;
-      return (world.credit.get(who?.id ?? OLIVIA) ?? 0) < price
-        ? 'code=409, example=insufficientCredit'
-        : 'example=paidWithCredit';
+      const refusal = paymentRefusal(context, item, world.classes.get(id));
+      if (refusal) return `code=409, example=${refusal}`;
+      if (body?.paymentMethod === 'PACK_CREDIT') return 'example=paidWithPackCredit';
+      return body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit';
     },
     // A clash is worded as one, a refused code by its reason (the contract's 409 examples word the other refusals).
     refusal: (context, body) => {
@@ -712,8 +769,8 @@ export const routes = [
         now,
       } = context;
       if (!world.classes.has(id)) return body;
-      const code = promoRefusal(context, { type: 'CLASS_SESSION', id: String(input?.classInstanceId) });
-      if (code && body.code === 'PROMO_CODE_NOT_APPLICABLE') return refused(body, code, 'promoCode');
+      const code = codeRefused(context, { type: 'CLASS_SESSION', id: String(input?.classInstanceId) }, body);
+      if (code) return code;
       const session = classSessions(world, id, days, now).find(
         ({ id: instance }) => instance === input?.classInstanceId,
       );
@@ -789,6 +846,87 @@ export const routes = [
       return checkoutThrough(input, { ...body, booking });
     },
   }),
+  // A recorded class bought to watch, once: paid as a class session is, then first in the customer's
+  // library. A card payment goes through at once (the answer says it waits for the card).
+  once(
+    {
+      operations: ['buyRecordedClass'],
+      exists: (world, [id]) => forSale(world, id) !== undefined,
+      remembers:
+        'the purchase, and the video first in the customer’s library (`getVideo` answers it bought, with its playback address; a card payment goes through); counted in the class’s purchases; account credit spent (with a paid invoice in the credit history), a pack credit spent, or paid by card; a code’s use or the intro price had; a video in the library already (ALREADY_PURCHASED), a pack that cannot pay for it, a code refused or too little credit (INSUFFICIENT_CREDIT) is refused (409), a card payment without its addresses (400)',
+      prefer: (context) => {
+        const {
+          world,
+          who,
+          params: [id],
+          body,
+        } = context;
+        if (missingUrls(body).length > 0) return 'code=400';
+        if (libraryOf(world, who?.id).has(id)) return 'code=409, example=alreadyPurchased';
+        const refusal = paymentRefusal(context, { type: 'RECORDED_CLASS', id }, world.classes.get(id));
+        if (refusal) return `code=409, example=${refusal}`;
+        return body?.paymentMethod === 'CARD' ? 'example=checkout' : 'example=paidWithCredit';
+      },
+      // A card payment's missing addresses are named, a refused code worded by its reason.
+      refusal: (context, body) => {
+        const missing = missingUrls(context.body);
+        if (missing.length > 0) return { ...body, details: missing };
+        return codeRefused(context, { type: 'RECORDED_CLASS', id: context.params[0] }, body) ?? body;
+      },
+      answer: ({ world, who, params: [id], body: input, days, now }, body) => {
+        const customerId = who?.id ?? OLIVIA;
+        const item = world.classes.get(id);
+        const purchaseId = newId(world, world.videoPurchases, `vp_${id.slice(3)}_${customerId.slice(3)}`);
+        /** @type {Item} */
+        const paid = { id: purchaseId, amountPaid: item.price, class: { title: item.title } };
+        const discount = payBooking(world, customerId, paid, input, days, now, { type: 'RECORDED_CLASS', id });
+        if (input.paymentMethod === 'CREDIT')
+          payFromCredit(world, customerId, {
+            invoiceType: 'CLASS_BOOKING',
+            amount: paid.amountPaid,
+            discount,
+            title: item.title,
+            trainerId: item.trainer.id,
+            startDate: null,
+            now,
+          });
+        const purchase = write(
+          world,
+          {
+            ...body.purchase,
+            id: purchaseId,
+            status: 'PAID',
+            customerId,
+            classId: id,
+            amountPaid: paid.amountPaid,
+            paymentMethod: input.paymentMethod,
+            customerPackId: paid.customerPackId ?? null,
+            discount,
+            purchasedAt: iso(now),
+          },
+          customerId,
+        );
+        world.videoPurchases.set(purchaseId, purchase);
+        // The video as the customer sees it before the card payment goes through, and once paid.
+        const watch = () => videoDetail(world, id, example('VideoDetail'), days, customerId);
+        const unpaid = watch();
+        // In the library as the library lists it: its card, moving with the calendar as its class does.
+        const card = classCard(world, item, days, now);
+        addToLibrary(world, customerId, world.written.has(item) ? write(world, card) : card);
+        const byCard = input.paymentMethod === 'CARD';
+        return checkoutThrough(
+          input,
+          {
+            purchase: byCard ? { ...purchase, status: 'PENDING_PAYMENT' } : purchase,
+            video: byCard ? unpaid : watch(),
+            checkoutUrl: byCard ? body.checkoutUrl : null,
+          },
+          `cs_test_${purchaseId}`,
+        );
+      },
+    },
+    'purchase',
+  ),
   {
     operations: ['cancelClassByCustomer'],
     remembers:
@@ -863,13 +1001,17 @@ export const routes = [
       const { customer, trainer } = world.oneToOnes.get(id);
       return ![customer.id, trainer.id].includes(who?.id ?? OLIVIA);
     },
-    prefer: ({ world, params: [id], days, now }) =>
-      oneToOnePolicy(world, at(world, days)(world.oneToOnes.get(id)), days, now)
-        ? undefined
-        : 'code=409, example=notCancellable',
-    answer: ({ world, who, params: [id], days, now }) => {
+    prefer: (context) => (cancelling(context) ? undefined : 'code=409, example=notCancellable'),
+    answer: (context) => {
+      const {
+        world,
+        who,
+        params: [id],
+        days,
+        now,
+      } = context;
       const { cancellationPolicy: _, ...one } = at(world, days)(world.oneToOnes.get(id));
-      const policy = /** @type {Item} */ (oneToOnePolicy(world, one, days, now));
+      const policy = /** @type {Item} */ (cancelling(context));
       const byTrainer = who?.id === one.trainer.id;
       const status = byTrainer ? 'CANCELLED_BY_TRAINER' : 'CANCELLED_BY_CUSTOMER';
       world.oneToOnes.set(id, write(world, { ...one, status }));
