@@ -46,7 +46,7 @@ function RoutePending({ location }: { location: string }) {
   const { parser } = useRouter();
   const route = ROUTE_LIST.find(({ path }) => matchRoute(parser, path, location)[0]);
   return (
-    <div className={styles.routePending} role="status">
+    <div className={styles.routePending} role="status" aria-label={intl.formatMessage(messages.loading)}>
       <VisuallyHidden elementType="h1">{intl.formatMessage(routeTitles[route?.title ?? 'notFound'])}</VisuallyHidden>
       <Spinner label={intl.formatMessage(messages.loading)} />
     </div>
