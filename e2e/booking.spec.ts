@@ -1,7 +1,8 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { served, servedDate, servedId, setMockClock } from './clock';
 import {
   type BookCall,
+  choose,
   expect,
   expectNoAxeViolations,
   hold,
@@ -61,8 +62,6 @@ async function openBooking(page: Page) {
 }
 
 /** Picks a radio as a pointer does: by its label. */
-const choose = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click();
-
 /** Presses Tab until `target` has focus (fails after `max` presses). */
 test.describe('booking a class session', () => {
   test('with account credit: confirmed in the dialog, and the session then says Booked', async ({ page }) => {

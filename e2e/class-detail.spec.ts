@@ -200,7 +200,7 @@ test.describe('class detail, visitor', () => {
     await expect(hero.getByRole('heading', { level: 1, name: 'Endurance Ride: Zone 2' })).toBeVisible();
     await expect(hero.getByText('On demand')).toBeVisible();
     await expect(hero.getByText('£29 per person')).toBeVisible();
-    await expect(hero.getByRole('link', { name: 'Log in to book' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Log in to buy' })).toBeVisible();
   });
 
   test('without the public read (a missing class, or an API without it): the log-in prompt alone', async ({ page }) => {

@@ -128,6 +128,9 @@ export async function typeDateTime(day: Locator, when: Date) {
     );
 }
 
+/** Chooses a radio by its label, as a person clicks it (React Aria's label takes the click). */
+export const choose = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click();
+
 /** Picks `option` in the select whose button's name ends with `label`, with the keyboard. */
 export async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(`${label}$`) }).focus();

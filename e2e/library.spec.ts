@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logInAsCustomer, prefer, test } from './fixtures';
+import { choose, expect, expectNoAxeViolations, logInAsCustomer, prefer, test } from './fixtures';
 
 const VIDEOS = '**/api/customer/v1/get/videos?*';
 const VIDEO = '**/api/customer/v1/get/videos/*';
@@ -94,10 +94,50 @@ test('the player has captions and offers to resume where the customer stopped, o
   await expect(page.getByRole('button', { name: /Resume from/ })).toHaveCount(0);
 });
 
-test('a video not bought yet leads to its class', async ({ page }) => {
-  await prefer(page, VIDEO, 'example=notPurchased');
+test('a video not bought yet leads to its class, where it is bought from credit and then plays', async ({ page }) => {
   await page.goto('/library/cl_2009');
   await expect(page.getByRole('heading', { name: 'Buy this class to watch it' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See the class' })).toHaveAttribute('href', '/classes/cl_2009');
   await expect(page.locator('video')).toHaveCount(0);
+  await page.getByRole('link', { name: 'See the class' }).click();
+
+  await expect(page).toHaveURL(/\/classes\/cl_2009$/);
+  await page.getByRole('button', { name: 'Buy to watch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy Breathwork for Better Sleep' });
+  await expect(dialog.getByRole('radio', { name: /^Account credit/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Buy for £9 from credit' }).click();
+  await expect(dialog).toContainText(
+    'Breathwork for Better Sleep is yours to watch. We’ve taken £9 from your account credit.',
+  );
+  await dialog.getByRole('link', { name: 'Watch now' }).click();
+
+  await expect(page).toHaveURL(/\/library\/cl_2009$/);
+  await expect(page.getByLabel('Video: Breathwork for Better Sleep')).toHaveAttribute('controls', '');
+  await page.goto('/classes/cl_2009');
+  await expect(page.getByText('In your library')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Watch now' })).toHaveAttribute('href', '/library/cl_2009');
+  await expect(page.getByRole('button', { name: 'Buy to watch' })).toHaveCount(0);
+});
+
+test('a recorded class bought by card with a code is confirmed on return and opens from the library', async ({
+  page,
+}) => {
+  await page.goto('/classes/cl_2009');
+  await page.getByRole('button', { name: 'Buy to watch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy Breathwork for Better Sleep' });
+  await dialog.getByRole('button', { name: 'Have a code?' }).click();
+  await dialog.getByRole('textbox', { name: 'Code' }).fill('WINTER20');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toContainText('£7.20, was £9');
+  await choose(dialog.getByRole('radio', { name: /^Card/ }));
+  await dialog.getByRole('button', { name: 'Buy for £7.20 by card' }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?video=cl_2009/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText(/Breathwork for Better Sleep is in your library, yours to keep/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to your library' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Videos' }).getByRole('link', { name: 'Breathwork for Better Sleep' }),
+  ).toBeVisible();
 });

@@ -98,6 +98,27 @@ export const samplePack = (
   ...overrides,
 });
 
+/** A pack of Maya's a customer holds, paying for `kinds`, with 3 of its 5 credits left until `expiresAt`. */
+export const heldPack = (
+  id: string,
+  name: string,
+  kinds: Schema<'PackUse'>[],
+  expiresAt = '2030-01-31T23:59:59+00:00',
+): Schema<'CustomerPack'> => ({
+  id,
+  pack: { id: `pk-${id}`, name, trainer: { ...maya, timeZone: 'Europe/London' }, paysFor: { kinds, classIds: [] } },
+  status: 'ACTIVE',
+  creditsTotal: 5,
+  creditsLeft: 3,
+  amountPaid: { amount: 15000, currency: 'GBP' },
+  discount: null,
+  paymentMethod: 'CARD',
+  invoiceId: `inv-${id}`,
+  purchasedAt: '2026-03-01T10:00:00Z',
+  expiresAt,
+  credits: [],
+});
+
 /** A replay of Maya's Lunchtime HIIT on 18 March, still processing unless `overrides` say otherwise. */
 export const sampleReplay = (overrides: Partial<Schema<'Replay'>>): Schema<'Replay'> => ({
   id: 'rp-hiit-0318',

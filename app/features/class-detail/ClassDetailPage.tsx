@@ -7,6 +7,7 @@ import { DetailPage, DetailStack, prose } from '@/app/lib/frames/DetailPage';
 import { firstName, formatMoney, fullName } from '@/app/lib/format/format';
 import { difficultyLabel, disciplineName } from '@/app/lib/format/labels';
 import { DetailBody, DetailSkeleton, ItemPage } from '@/app/lib/pages/ItemPage';
+import { PendingHeading } from '@/app/lib/queries/StatusViews';
 import { PageSection } from '@/app/lib/frames/PageSection';
 import { PackOffers } from '@/app/lib/packs/PackOffers';
 import { usePageTitle } from '@/app/lib/frames/usePageTitle';
@@ -24,6 +25,7 @@ import { paths } from '@/app/routing/paths';
 
 // The booking dialog loads when a customer picks a session, not with the page.
 const SessionBooking = lazy(() => import('./SessionBooking').then((m) => ({ default: m.SessionBooking })));
+const BuyRecordedClass = lazy(() => import('./BuyRecordedClass').then((m) => ({ default: m.BuyRecordedClass })));
 const WaitlistDialog = lazy(() => import('./WaitlistDialog').then((m) => ({ default: m.WaitlistDialog })));
 const WaitlistSettings = lazy(() => import('./WaitlistSettings').then((m) => ({ default: m.WaitlistSettings })));
 
@@ -99,6 +101,34 @@ function BookNext({ classId, range, booked, onBook }: { classId: string; range: 
 }
 
 /**
+ * The hero's Buy to watch for a recorded class the customer has not bought, or Watch now once it is in
+ * their library (`getVideo`). While that is read nothing shows; when it cannot be read, Buy, whose
+ * dialog says what the API answers.
+ */
+function BuyOrWatch({ classId, onBuy }: { classId: string; onBuy: () => void }) {
+  const intl = useIntl();
+  const video = $api.useQuery('get', '/customer/v1/get/videos/{videoId}', {
+    params: { path: { videoId: classId } },
+  });
+  if (video.isPending) return null;
+  return video.data?.purchased ? (
+    <Inline space="medium" alignY="center">
+      <LinkButton size="large" href={paths.video(classId)}>
+        {intl.formatMessage(messages.buyWatch)}
+      </LinkButton>
+      <Text tone="muted">{intl.formatMessage(messages.buyOwned)}</Text>
+    </Inline>
+  ) : (
+    <Inline space="medium" alignY="center">
+      <Button size="large" onPress={onBuy}>
+        {intl.formatMessage(messages.buyOpen)}
+      </Button>
+      <Text tone="muted">{intl.formatMessage(messages.buyKeep)}</Text>
+    </Inline>
+  );
+}
+
+/**
  * A customer's booking of this class's sessions: the sessions they hold a place on (their bookings
  * in the schedule's range, and any booked here since), and the session whose booking is open.
  */
@@ -138,6 +168,7 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
     canBook && detail.isLive,
   );
   const viewer = useViewer();
+  const [buying, setBuying] = useState(false);
   const [managed, setManaged] = useState<ClassInstance | null>(null);
   const manage = viewer?.role === 'trainer' && viewer.id === detail.trainer.id ? setManaged : null;
   const trainerName = fullName(detail.trainer);
@@ -170,7 +201,18 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
   return (
     <>
       <DetailBody
-        hero={<Summary item={detail} action={booking && <BookNext classId={detail.id} range={range} {...booking} />} />}
+        hero={
+          <Summary
+            item={detail}
+            action={
+              booking ? (
+                <BookNext classId={detail.id} range={range} {...booking} />
+              ) : (
+                canBook && !detail.isLive && <BuyOrWatch classId={detail.id} onBuy={() => setBuying(true)} />
+              )
+            }
+          />
+        }
         factsTitle={intl.formatMessage(messages.factsLabel)}
         facts={rows}
         aside={
@@ -219,6 +261,11 @@ function Detail({ detail, canBook }: { detail: ClassDetail; canBook: boolean }) 
       {picked && (
         <Suspense>
           <SessionBooking detail={detail} session={picked} onClose={close} onBooked={markBooked} />
+        </Suspense>
+      )}
+      {buying && (
+        <Suspense>
+          <BuyRecordedClass detail={detail} onClose={() => setBuying(false)} />
         </Suspense>
       )}
       {waitlisted && (
@@ -310,6 +357,7 @@ function VisitorView({ classId }: { classId: string }) {
   if (query.isPending) {
     return (
       <DetailPage>
+        <PendingHeading title={intl.formatMessage(messages.loadingPageTitle)} />
         <ClassSkeleton />
       </DetailPage>
     );
@@ -326,7 +374,11 @@ function VisitorView({ classId }: { classId: string }) {
       <DetailStack>
         <Summary
           item={summary}
-          action={<LinkButton href={login}>{intl.formatMessage(messages.visitorBook)}</LinkButton>}
+          action={
+            <LinkButton href={login}>
+              {intl.formatMessage(summary.isLive ? messages.visitorBook : messages.visitorBuy)}
+            </LinkButton>
+          }
         />
         <VisitorPrompt />
       </DetailStack>

@@ -73,7 +73,7 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
   );
   const details = query.data;
   const blocked = details ? blockedReason(details) : null;
-  const { price, method, choose, pack, request, paidWith } = useCheckoutBooking({
+  const { price, method, pack, request, paidWith, choice } = useCheckoutBooking({
     attempt: `class:${detail.id}:${session.id}`,
     purchase: {
       kind: detail.isLive ? 'LIVE_CLASS' : 'RECORDED_CLASS',
@@ -150,14 +150,7 @@ export function SessionBooking({ detail, session, onClose, onBooked }: SessionBo
             ) : (
               <>
                 <PromoCodeField price={price} trainer={detail.trainer.firstName} isDisabled={request.isSending} />
-                <PaymentChoice
-                  price={price.price}
-                  credit={loaded.creditBalance}
-                  value={method}
-                  onChange={choose}
-                  isDisabled={request.isSending}
-                  pack={pack}
-                />
+                <PaymentChoice credit={loaded.creditBalance} {...choice} />
                 <CancellationPolicy classId={detail.id} />
               </>
             )}

@@ -67,6 +67,7 @@ export const messages = defineMessages({
   },
   visitorLogin: { id: 'classDetail.visitor.login', defaultMessage: 'Log in' },
   visitorBook: { id: 'classDetail.visitor.book', defaultMessage: 'Log in to book' },
+  visitorBuy: { id: 'classDetail.visitor.buy', defaultMessage: 'Log in to buy' },
   visitorDescription: {
     id: 'classDetail.visitor.description',
     defaultMessage: '{title} with {trainer}: {category}, {difficulty}, {minutes} minutes, {price}. Book it on Kinetic.',
@@ -191,6 +192,30 @@ export const messages = defineMessages({
     defaultMessage: 'Each session is listed here once it has ended.',
   },
   replayProcessing: { id: 'classDetail.replays.processing', defaultMessage: 'Replay processing' },
+  buyOpen: { id: 'classDetail.buy.open', defaultMessage: 'Buy to watch' },
+  buyKeep: { id: 'classDetail.buy.keep', defaultMessage: 'Yours to keep: watch it as often as you like.' },
+  buyWatch: { id: 'classDetail.buy.watch', defaultMessage: 'Watch now' },
+  buyOwned: { id: 'classDetail.buy.owned', defaultMessage: 'In your library' },
+  buyTitle: { id: 'classDetail.buy.title', defaultMessage: 'Buy {title}' },
+  buyWhat: { id: 'classDetail.buy.what', defaultMessage: 'Class' },
+  buyWhatValue: {
+    id: 'classDetail.buy.whatValue',
+    defaultMessage: '{title}, recorded with {trainer}, {minutes} min',
+  },
+  buyTerms: {
+    id: 'classDetail.buy.terms',
+    defaultMessage:
+      'It’s yours to keep in your library, to watch any time. Bought videos aren’t refunded by cancelling; ask us if something is wrong with one.',
+  },
+  boughtTitle: { id: 'classDetail.bought.title', defaultMessage: 'It’s in your library' },
+  boughtBody: {
+    id: 'classDetail.bought.body',
+    defaultMessage: '{title} is yours to watch. We’ve taken {price} from your account credit.',
+  },
+  boughtWithPack: {
+    id: 'classDetail.bought.pack',
+    defaultMessage: '{title} is yours to watch. A credit of {pack} paid for it.',
+  },
   replayWatch: { id: 'classDetail.replays.watch', defaultMessage: 'Watch the replay' },
   replayWatchLabel: { id: 'classDetail.replays.watchLabel', defaultMessage: 'Watch the replay of {date}' },
 });

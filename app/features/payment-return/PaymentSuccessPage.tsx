@@ -124,6 +124,17 @@ function view(intl: IntlShape, state: State, paid: PaidFor | null, pack?: Schema
       notes: [text(messages.bookedNext), receipt],
       actions: actions(dashboard, button(paths.classDetail(paid.classId), text(messages.viewClass), 'secondary')),
     };
+  if (paid.kind === 'video')
+    return {
+      ...thanks,
+      title,
+      body: formatRich(intl, messages.videoBody, { class: <BookedClassLink key="class" classId={paid.classId} /> }),
+      notes: [text(messages.videoNext), receipt],
+      actions: actions(
+        button(paths.video(paid.classId), text(messages.watchNow)),
+        button(paths.library(), text(messages.toLibrary), 'secondary'),
+      ),
+    };
   if (paid.kind === 'pack')
     return {
       ...thanks,

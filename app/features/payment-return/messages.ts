@@ -61,6 +61,16 @@ export const messages = defineMessages({
     defaultMessage: 'The Join button appears in your upcoming classes shortly before the session starts.',
   },
   viewClass: { id: 'payment.viewClass', defaultMessage: 'View the class' },
+  videoBody: {
+    id: 'payment.success.video.body',
+    defaultMessage: 'Your payment went through and {class} is in your library, yours to keep.',
+  },
+  videoNext: {
+    id: 'payment.success.video.next',
+    defaultMessage: 'Watch it whenever you like: your library remembers where you stopped.',
+  },
+  watchNow: { id: 'payment.watchNow', defaultMessage: 'Watch now' },
+  toLibrary: { id: 'payment.toLibrary', defaultMessage: 'Go to your library' },
   failedBookingBody: {
     id: 'payment.failure.booking.body',
     defaultMessage:

@@ -22,8 +22,9 @@ const around = (start: string) => ({
 type Checkable = Exclude<PaidFor, { kind: 'credit' }>;
 
 /**
- * Whether the customer's booking, subscription or pack that `paid` names exists, paid for, at the API
- * now: a pack is read by the checkout session the payment provider returned with (`session`).
+ * Whether the customer's booking, subscription, pack or video that `paid` names exists, paid for, at
+ * the API now: a pack is read by the checkout session the payment provider returned with (`session`),
+ * a recorded class as the video the customer may now watch.
  */
 async function exists(paid: Checkable, customerId: string, session: string): Promise<Found | false> {
   const path = { customerId };
@@ -34,6 +35,11 @@ async function exists(paid: Checkable, customerId: string, session: string): Pro
         apiClient.GET('/class/booked/by-date-range/{customerId}', { params: { path, query } }),
       );
       return bookings.some((booking) => booking.classInstanceId === paid.instanceId && booking.status === 'CONFIRMED');
+    }
+    case 'video': {
+      const path = { videoId: paid.classId };
+      const video = await dataOrThrow(apiClient.GET('/customer/v1/get/videos/{videoId}', { params: { path } }));
+      return video.purchased;
     }
     case 'one-to-one': {
       const query = around(paid.start);
@@ -75,7 +81,7 @@ async function existsSoon(paid: Checkable, customerId: string, session: string):
 }
 
 /**
- * Whether what the checkout paid for (a class, a one-to-one, a subscription or a pack) is the signed-in
+ * Whether what the checkout paid for (a class, a recorded class, a one-to-one, a subscription or a pack) is the signed-in
  * customer's at the API, with the pack when it was one. Nothing to check (no customer, nothing named,
  * a pack without its checkout session, a top-up, which no call reads back) is `unconfirmed` at once.
  */

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Schema } from '@/sdk';
-import { answering, json, maya, withApp } from '@/app/lib/stories';
+import { answering, heldPack, json, maya, withApp } from '@/app/lib/stories';
 import { OneToOneDialog } from './OneToOneDialog';
 
 /**
@@ -41,22 +40,6 @@ const item = { type: 'ONE_TO_ONE' as const, id: 'of-maya-45' };
 const credit = json({ customerId: 'cu-1', balance: gbp(5000), updatedAt: '2026-03-01T10:00:00Z' });
 const listPrice = json({ item, priceBefore: gbp(3500), priceAfter: gbp(3500), discount: null, repeatsOnRenewal: null });
 
-/** A pack of Maya's the customer holds, paying for `kinds`. */
-const held = (id: string, name: string, kinds: Schema<'PackUse'>[], expiresAt: string): Schema<'CustomerPack'> => ({
-  id,
-  pack: { id: `pk-${id}`, name, trainer: { ...maya, timeZone: 'Europe/London' }, paysFor: { kinds, classIds: [] } },
-  status: 'ACTIVE',
-  creditsTotal: 5,
-  creditsLeft: 3,
-  amountPaid: gbp(15000),
-  discount: null,
-  paymentMethod: 'CARD',
-  invoiceId: `inv-${id}`,
-  purchasedAt: '2026-03-01T10:00:00Z',
-  expiresAt,
-  credits: [],
-});
-
 /**
  * A pack of five one-to-ones pays, though account credit would cover the price too (and a live
  * classes' pack expiring sooner does not pay for a one-to-one): the credit is chosen and named on
@@ -69,8 +52,8 @@ export const PaidWithPack: Story = {
       'GET',
       /\/customer\/packs$/,
       json([
-        held('cp-live', 'Ten live classes', ['LIVE_CLASSES'], '2029-12-31T23:59:59+00:00'),
-        held('cp-1to1', 'Five one-to-ones', ['ONE_TO_ONES'], '2030-01-31T23:59:59+00:00'),
+        heldPack('cp-live', 'Ten live classes', ['LIVE_CLASSES'], '2029-12-31T23:59:59+00:00'),
+        heldPack('cp-1to1', 'Five one-to-ones', ['ONE_TO_ONES'], '2030-01-31T23:59:59+00:00'),
       ]),
     ],
     ['POST', /\/customer\/price-check$/, listPrice],

@@ -5,14 +5,12 @@ import {
   BookingConfirmed,
   BookingDialog,
   CancellationPolicy,
-  PaymentChoice,
+  CreditPaymentChoice,
   useSessionTime,
 } from '@/app/lib/booking/BookingDialog';
 import { CheckedPrice, PromoCodeField } from '@/app/lib/booking/PriceCheck';
 import { useCheckoutBooking } from '@/app/lib/booking/useCheckoutBooking';
 import { Facts } from '@/app/lib/frames/DetailPage';
-import { QueryView } from '@/app/lib/queries/QueryView';
-import { SkeletonStack } from '@/app/lib/queries/SkeletonStack';
 import type { Slot } from './slots';
 import { messages } from './messages';
 import { useOnline } from '@/app/offline/useOnline';
@@ -44,7 +42,7 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
   const sessionTime = useSessionTime();
   const credit = $api.useQuery('get', '/customer/credit');
   const startDate = slot.start.toISOString();
-  const { price, method, choose, pack, request, paidWith } = useCheckoutBooking({
+  const { price, method, pack, request, paidWith, choice } = useCheckoutBooking({
     attempt: `one-to-one:${offer.id}:${startDate}`,
     purchase: { kind: 'ONE_TO_ONE', trainerId },
     item: { type: 'ONE_TO_ONE', id: offer.id },
@@ -80,22 +78,7 @@ export function OneToOneDialog({ trainerId, name, offer, slot, onClose, onBooked
           ]}
         />
         <PromoCodeField price={price} trainer={name} isDisabled={request.isSending} />
-        <QueryView
-          query={credit}
-          loading={<SkeletonStack label={intl.formatMessage(messages.oneToOneCreditLoading)} heights={['6rem']} />}
-          errorTitle={intl.formatMessage(messages.oneToOneCreditError)}
-        >
-          {(loaded) => (
-            <PaymentChoice
-              price={price.price}
-              credit={loaded.balance}
-              value={method}
-              onChange={choose}
-              isDisabled={request.isSending}
-              pack={pack}
-            />
-          )}
-        </QueryView>
+        <CreditPaymentChoice credit={credit} {...choice} />
         <CancellationPolicy />
       </Stack>
     </BookingDialog>

@@ -133,14 +133,6 @@ export const messages = defineMessages({
   oneToOneSession: { id: 'trainerProfile.oneToOne.session', defaultMessage: 'Session' },
   oneToOneWhen: { id: 'trainerProfile.oneToOne.when', defaultMessage: 'When' },
   oneToOnePrice: { id: 'trainerProfile.oneToOne.price', defaultMessage: 'Price' },
-  oneToOneCreditLoading: {
-    id: 'trainerProfile.oneToOne.credit.loading',
-    defaultMessage: 'Loading your account credit',
-  },
-  oneToOneCreditError: {
-    id: 'trainerProfile.oneToOne.credit.error',
-    defaultMessage: 'We couldn’t load your account credit',
-  },
   oneToOneVisitorTitle: { id: 'trainerProfile.oneToOne.visitor.title', defaultMessage: 'Train one-to-one with {name}' },
   oneToOneVisitorBody: {
     id: 'trainerProfile.oneToOne.visitor.body',

@@ -1,6 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { $api, type ApiError } from '@/sdk';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { $api, type ApiError, type Schema } from '@/sdk';
 import {
   announce,
   Button,
@@ -17,6 +18,8 @@ import {
 import { formatRich, useIntl } from '@/app/i18n';
 import { policyWords } from '../attendance/words';
 import { failureWords, formFailure, unavailableWords, type FailureMap } from '../queries/failure';
+import { QueryView } from '../queries/QueryView';
+import { SkeletonStack } from '../queries/SkeletonStack';
 import { formatMoney, type MoneyValue } from '../format/format';
 import type { PaymentMethod } from './checkout';
 import type { BookingState } from './useBookingRequest';
@@ -96,12 +99,50 @@ export function PaymentChoice<Method extends BookingPayment>({
   );
 }
 
-/** What the Book button says for each way to pay. */
-const bookWords = {
-  CREDIT: messages.bookCredit,
-  CARD: messages.bookCard,
-  PACK_CREDIT: messages.bookPack,
-} satisfies Record<BookingPayment, unknown>;
+/**
+ * The ways to pay once the customer's account credit is read (`GET /customer/credit`, `credit`):
+ * while it loads, and when it could not be read, said in its place.
+ */
+export function CreditPaymentChoice<Method extends BookingPayment>({
+  credit,
+  ...choice
+}: Omit<PaymentChoiceProps<Method>, 'credit'> & { credit: UseQueryResult<Schema<'CreditBalance'>> }) {
+  const intl = useIntl();
+  return (
+    <QueryView
+      query={credit}
+      loading={<SkeletonStack label={intl.formatMessage(messages.creditLoading)} heights={['6rem']} />}
+      errorTitle={intl.formatMessage(messages.creditError)}
+    >
+      {(loaded) => <PaymentChoice {...choice} credit={loaded.balance} />}
+    </QueryView>
+  );
+}
+
+/** Whether the dialog books a session or buys something to keep (a recorded class). */
+export type Verb = 'book' | 'buy';
+
+/** What the dialog's button, its pending state, its failures and its offline notice say, booking or buying. */
+const words = {
+  book: {
+    pay: { CREDIT: messages.bookCredit, CARD: messages.bookCard, PACK_CREDIT: messages.bookPack },
+    pending: messages.booking,
+    failedTitle: messages.failedTitle,
+    failedCredit: messages.failedCredit,
+    failedRetry: messages.failedRetry,
+    failedOffline: messages.failedOffline,
+    offline: messages.offline,
+  },
+  buy: {
+    pay: { CREDIT: messages.buyCredit, CARD: messages.buyCard, PACK_CREDIT: messages.buyPack },
+    pending: messages.buying,
+    failedTitle: messages.buyFailedTitle,
+    failedCredit: messages.buyFailedCredit,
+    failedRetry: messages.buyFailedRetry,
+    failedOffline: messages.buyFailedOffline,
+    offline: messages.buyOffline,
+  },
+} satisfies Record<Verb, { pay: Record<BookingPayment, MessageDescriptor> } & Record<string, unknown>>;
 
 /**
  * The cancellation rule a customer agrees to by booking, with the terms that hold it: for a class,
@@ -142,29 +183,33 @@ export function CancellationPolicy({ classId }: { classId?: string }) {
 }
 
 /**
- * What to do after a booking the API refused: a full class, short credit and a time someone has
- * just taken have their own way on; any other refusal may be tried again. A failure on our side or
- * no answer needs nothing more.
+ * What to do after a booking or purchase the API refused: a full class, short credit and a time
+ * someone has just taken have their own way on; something in the library already needs nothing
+ * more; any other refusal may be tried again. A failure on our side or no answer needs nothing more.
  */
-const nextStep: FailureMap<MessageDescriptor | null> = {
+const nextStep = (verb: Verb): FailureMap<MessageDescriptor | null> => ({
   codes: {
     CLASS_FULL: messages.failedFull,
-    INSUFFICIENT_CREDIT: messages.failedCredit,
+    INSUFFICIENT_CREDIT: words[verb].failedCredit,
     SLOT_TAKEN: messages.failedTakenNext,
+    ALREADY_PURCHASED: null,
   },
-  kinds: { refused: messages.failedRetry, missing: messages.failedRetry, forbidden: messages.failedRetry },
+  kinds: { refused: words[verb].failedRetry, missing: words[verb].failedRetry, forbidden: words[verb].failedRetry },
   otherwise: null,
-};
+});
 
 /** Why a booking failed, in the API's words for a refusal, but in ours for a time someone has just taken. */
-const reasonWords = { otherwise: messages.failedRetry, codes: { SLOT_TAKEN: { message: messages.failedTaken } } };
+const reasonWords = (verb: Verb) => ({
+  otherwise: words[verb].failedRetry,
+  codes: { SLOT_TAKEN: { message: messages.failedTaken } },
+});
 
 /**
  * Why a booking failed (`formFailure`: the API's words for a refusal, that we are offline, else that
  * it went wrong on our side and may be tried again) and what to do next (`nextStep`; with no error,
  * the payment page did not open); or that booking is not available yet.
  */
-function BookingFailure({ error }: { error: ApiError | null }) {
+function BookingFailure({ error, verb }: { error: ApiError | null; verb: Verb }) {
   const intl = useIntl();
   const unavailable = unavailableWords(intl, error);
   if (unavailable)
@@ -173,14 +218,14 @@ function BookingFailure({ error }: { error: ApiError | null }) {
         <Text>{unavailable}</Text>
       </Card>
     );
-  const next = error === null ? messages.failedCheckout : failureWords(error, nextStep);
+  const next = error === null ? messages.failedCheckout : failureWords(error, nextStep(verb));
   return (
     <Card tone="sunken" padding="small" role="alert">
       <Stack space="xsmall">
         <Text weight="strong" tone="critical">
-          {intl.formatMessage(messages.failedTitle)}
+          {intl.formatMessage(words[verb].failedTitle)}
         </Text>
-        {error && <Text>{formFailure(intl, error, reasonWords, messages.failedOffline).form}</Text>}
+        {error && <Text>{formFailure(intl, error, reasonWords(verb), words[verb].failedOffline).form}</Text>}
         {next && <Text size="small">{intl.formatMessage(next)}</Text>}
       </Stack>
     </Card>
@@ -188,10 +233,42 @@ function BookingFailure({ error }: { error: ApiError | null }) {
 }
 
 /**
- * What was booked and when, once it is paid from credit, with the way to the dashboard. It takes the
- * place of the dialog's body, so a live region around it would come too late: it is said as it
- * appears.
+ * A purchase done, in the dialog's body: its title, what was bought and paid, a note and the way on.
+ * It takes the place of the dialog's body, so a live region around it would come too late: it is said
+ * as it appears.
  */
+export function Confirmed({
+  title,
+  body,
+  note,
+  action,
+}: {
+  title: string;
+  body: string;
+  note?: string;
+  action: ReactNode;
+}) {
+  const id = useId();
+  useEffect(() => announce({ 'aria-labelledby': id }, 'polite'), [id]);
+  return (
+    <Stack space="medium">
+      <Stack space="medium" id={id}>
+        <Text size="large" weight="strong" tone="positive">
+          {title}
+        </Text>
+        <Text as="p">{body}</Text>
+      </Stack>
+      {note && (
+        <Text as="p" tone="muted">
+          {note}
+        </Text>
+      )}
+      <div>{action}</div>
+    </Stack>
+  );
+}
+
+/** What was booked and when, once it is paid from credit or a pack credit, with the way to the dashboard. */
 export function BookingConfirmed({
   what,
   when,
@@ -205,29 +282,21 @@ export function BookingConfirmed({
   pack?: string;
 }) {
   const intl = useIntl();
-  const id = useId();
-  useEffect(() => announce({ 'aria-labelledby': id }, 'polite'), [id]);
   return (
-    <Stack space="medium">
-      <Stack space="medium" id={id}>
-        <Text size="large" weight="strong" tone="positive">
-          {intl.formatMessage(messages.bookedTitle)}
-        </Text>
-        <Text as="p">
-          {pack
-            ? intl.formatMessage(messages.bookedWithPack, { what, when, pack })
-            : intl.formatMessage(messages.bookedBody, { what, when, price: formatMoney(intl, price) })}
-        </Text>
-      </Stack>
-      <Text as="p" tone="muted">
-        {intl.formatMessage(messages.bookedDashboard)}
-      </Text>
-      <div>
+    <Confirmed
+      title={intl.formatMessage(messages.bookedTitle)}
+      body={
+        pack
+          ? intl.formatMessage(messages.bookedWithPack, { what, when, pack })
+          : intl.formatMessage(messages.bookedBody, { what, when, price: formatMoney(intl, price) })
+      }
+      note={intl.formatMessage(messages.bookedDashboard)}
+      action={
         <LinkButton href={paths.dashboard()} variant="secondary">
           {intl.formatMessage(messages.toDashboard)}
         </LinkButton>
-      </div>
-    </Stack>
+      }
+    />
   );
 }
 
@@ -252,6 +321,8 @@ interface BookingDialogProps<Result> {
   payment: { price: MoneyValue; method: BookingPayment; pack?: string } | null;
   /** Shown once booked from credit, in place of the body. */
   confirmed: (result: Result) => ReactNode;
+  /** Books a session (by default) or buys something to keep: what the button and failures say. */
+  verb?: Verb;
   children: ReactNode;
 }
 
@@ -267,6 +338,7 @@ export function BookingDialog<Result>({
   online,
   payment,
   confirmed,
+  verb = 'book',
   children,
 }: BookingDialogProps<Result>) {
   const intl = useIntl();
@@ -290,9 +362,9 @@ export function BookingDialog<Result>({
                   onPress={book}
                   isPending={isSending}
                   isDisabled={!online}
-                  pendingLabel={intl.formatMessage(messages.booking)}
+                  pendingLabel={intl.formatMessage(words[verb].pending)}
                 >
-                  {intl.formatMessage(bookWords[payment.method], {
+                  {intl.formatMessage(words[verb].pay[payment.method], {
                     pack: payment.pack,
                     price: formatMoney(intl, payment.price),
                   })}
@@ -309,10 +381,10 @@ export function BookingDialog<Result>({
             {children}
             {!online && payment && state.status !== 'failed' && (
               <Card tone="sunken" padding="small" role="status">
-                <Text>{intl.formatMessage(messages.offline)}</Text>
+                <Text>{intl.formatMessage(words[verb].offline)}</Text>
               </Card>
             )}
-            {state.status === 'failed' && <BookingFailure error={state.error} />}
+            {state.status === 'failed' && <BookingFailure error={state.error} verb={verb} />}
           </Stack>
         )}
       </Dialog>

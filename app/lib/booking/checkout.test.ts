@@ -7,6 +7,7 @@ describe('the checkout addresses', () => {
   it('carries what is paid for in the success and failure addresses, and reads it back', () => {
     const paid: PaidFor[] = [
       { kind: 'class', classId: 'cl_2007', instanceId: 'ci_2007_20261208', start: '2026-12-08T06:00:00+00:00' },
+      { kind: 'video', classId: 'cl_2009' },
       { kind: 'one-to-one', offerId: 'of_1003_45', start: '2026-12-02T19:00:00.000Z' },
       { kind: 'subscription', planId: 'sp_4002' },
       { kind: 'pack', packId: 'pk_5002' },

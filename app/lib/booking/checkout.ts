@@ -6,11 +6,12 @@ export type PaymentMethod = 'CREDIT' | 'CARD';
 
 /**
  * What a checkout pays for, carried in the success address so `/payment-success` can ask the API
- * whether it exists: a class session, a one-to-one at a time, a subscription plan, a class pack, or a
- * credit top-up.
+ * whether it exists: a class session, a one-to-one at a time, a subscription plan, a class pack, a
+ * recorded class (its video), or a credit top-up.
  */
 export type PaidFor =
   | { kind: 'class'; classId: string; instanceId: string; start: string }
+  | { kind: 'video'; classId: string }
   | { kind: 'one-to-one'; offerId: string; start: string }
   | { kind: 'subscription'; planId: string }
   | { kind: 'pack'; packId: string }
@@ -21,6 +22,8 @@ function paidQuery(paid: PaidFor): Record<string, string> {
   switch (paid.kind) {
     case 'class':
       return { class: paid.classId, instance: paid.instanceId, start: paid.start };
+    case 'video':
+      return { video: paid.classId };
     case 'one-to-one':
       return { offer: paid.offerId, start: paid.start };
     case 'subscription':
@@ -36,9 +39,10 @@ function paidQuery(paid: PaidFor): Record<string, string> {
 export function readPaidFor(search: string): PaidFor | null {
   const query = new URLSearchParams(search);
   const read = (name: string) => query.get(name) ?? '';
-  const [classId, instanceId, offerId, planId, packId, start] = [
+  const [classId, instanceId, videoId, offerId, planId, packId, start] = [
     read('class'),
     read('instance'),
+    read('video'),
     read('offer'),
     read('plan'),
     read('pack'),
@@ -46,6 +50,7 @@ export function readPaidFor(search: string): PaidFor | null {
   ];
   const startsAt = Number.isNaN(Date.parse(start)) ? '' : start;
   if (classId && instanceId && startsAt) return { kind: 'class', classId, instanceId, start: startsAt };
+  if (videoId) return { kind: 'video', classId: videoId };
   if (offerId && startsAt) return { kind: 'one-to-one', offerId, start: startsAt };
   if (planId) return { kind: 'subscription', planId };
   if (packId) return { kind: 'pack', packId };

@@ -9,6 +9,8 @@ export const messages = defineMessages({
     defaultMessage: '{balance} available — not enough for this booking',
   },
   payCard: { id: 'booking.pay.card', defaultMessage: 'Card' },
+  creditLoading: { id: 'booking.credit.loading', defaultMessage: 'Loading your account credit' },
+  creditError: { id: 'booking.credit.error', defaultMessage: 'We couldn’t load your account credit' },
   payPack: { id: 'booking.pay.pack', defaultMessage: 'A credit of {name}' },
   payPackHint: {
     id: 'booking.pay.pack.hint',
@@ -58,6 +60,28 @@ export const messages = defineMessages({
   offline: {
     id: 'booking.offline',
     defaultMessage: 'You’re offline. Booking and paying need a connection.',
+  },
+  buyCredit: { id: 'booking.buy.credit', defaultMessage: 'Buy for {price} from credit' },
+  buyCard: { id: 'booking.buy.card', defaultMessage: 'Buy for {price} by card' },
+  buyPack: { id: 'booking.buy.pack', defaultMessage: 'Buy with a credit of {pack}' },
+  buying: { id: 'booking.buy.pending', defaultMessage: 'Buying' },
+  buyFailedTitle: { id: 'booking.buy.failed.title', defaultMessage: 'Not bought' },
+  buyFailedCredit: {
+    id: 'booking.buy.failed.credit',
+    defaultMessage: 'Nothing was charged. Choose Card to pay the rest, or top up from your dashboard.',
+  },
+  buyFailedRetry: {
+    id: 'booking.buy.failed.retry',
+    defaultMessage: 'Something went wrong on our side. Try again: you won’t be charged twice.',
+  },
+  buyFailedOffline: {
+    id: 'booking.buy.failed.offline',
+    defaultMessage: 'You’re offline: nothing was charged. Try again once you’re connected.',
+  },
+  buyOffline: { id: 'booking.buy.offline', defaultMessage: 'You’re offline. Buying needs a connection.' },
+  buyCreditShort: {
+    id: 'booking.buy.credit.short',
+    defaultMessage: '{balance} available — not enough for this class',
   },
   bookedTitle: { id: 'booking.booked.title', defaultMessage: 'You’re booked' },
   bookedWithPack: {

@@ -12,9 +12,13 @@ export type BookingState<Result> =
   | { status: 'checkout' }
   | { status: 'booked'; result: Result };
 
-/** What a booking call answers: the booking, and the checkout address when it waits for a card. */
-interface Booked {
-  booking: { id: string };
+/**
+ * What a booking or purchase call answers: the checkout address when it waits for a card, and for a
+ * class session or a one-to-one the booking, which holds its place meanwhile (a recorded class's
+ * purchase holds nothing until it is paid).
+ */
+export interface Booked {
+  booking?: { id: string };
   checkoutUrl: string | null;
 }
 
@@ -26,18 +30,18 @@ const released = (bookingId: string) =>
   );
 
 /**
- * Sends a booking of `what` (a class session, a one-to-one at a time; `body`, as `send` posts it)
- * once: a press while one is on its way does nothing; a retry after a failure sends the same
- * `Idempotency-Key`, kept with the attempt in session storage (`useAttemptKey`), so the server books
- * at most once even when the dialog was closed and opened again; a changed booking (card instead of
- * credit) a new one, and a new key is made once it is booked. A result with a checkout URL sends the
- * browser there (the success address says what was paid for); one without is booked (from credit),
- * `onBooked` is told, and the account credit is read afresh. A failure without an API error
+ * Sends a booking of `what` (a class session, a one-to-one at a time, a recorded class to buy; `body`,
+ * as `send` posts it) once: a press while one is on its way does nothing; a retry after a failure
+ * sends the same `Idempotency-Key`, kept with the attempt in session storage (`useAttemptKey`), so the
+ * server books at most once even when the dialog was closed and opened again; a changed booking (card
+ * instead of credit) a new one, and a new key is made once it is booked. A result with a checkout URL
+ * sends the browser there (the success address says what was paid for); one without is booked (from
+ * credit), `onBooked` is told, and the account credit is read afresh. A failure without an API error
  * (`error: null`) is a checkout URL that is not on the configured checkout origins: the booking that
- * waits for it is released, so it holds no place and trying again is a new booking; when the release
- * fails, the attempt keeps its key, so trying again answers with the same booking rather than making
- * another. Back from the checkout page (the page restored from the back-forward cache) the request
- * starts over.
+ * waits for it is released (a purchase, which holds nothing, needs no release), so it holds no place
+ * and trying again is a new booking; when the release fails, the attempt keeps its key, so trying
+ * again answers with the same booking rather than making another. Back from the checkout page (the
+ * page restored from the back-forward cache) the request starts over.
  */
 export function useBookingRequest<Body, Result extends Booked>(
   what: string,
@@ -77,7 +81,7 @@ export function useBookingRequest<Body, Result extends Booked>(
         const target = checkoutTarget(result.checkoutUrl);
         if (!target) {
           // Still in flight until the booking is released (or not), so a press sends nothing meanwhile.
-          void released(result.booking.id).then((done) => {
+          void (result.booking ? released(result.booking.id) : Promise.resolve(true)).then((done) => {
             if (done) renew();
             inFlight.current = false;
             setState({ status: 'failed', error: null });

@@ -6,7 +6,7 @@ import { choosePayment, type Purchase } from '../pricing/pricing';
 import type { BookingPayment, PayingPack } from './BookingDialog';
 import { checkoutUrls, type PaidFor } from './checkout';
 import { usePriceCheck } from './PriceCheck';
-import { useBookingRequest } from './useBookingRequest';
+import { useBookingRequest, type Booked } from './useBookingRequest';
 
 /** A booking request as it is sent: what is booked (`Base`) and how it is paid. */
 export type CheckoutBody<Base> = Base &
@@ -45,7 +45,7 @@ interface CheckoutBooking<Base, Result> {
  * `choosePayment`) until they pick another, and the request that sends it once (`useBookingRequest`)
  * with the code while it applies, the pack to spend a credit of, or the checkout's addresses.
  */
-export function useCheckoutBooking<Base, Result extends { booking: { id: string }; checkoutUrl: string | null }>({
+export function useCheckoutBooking<Base, Result extends Booked>({
   attempt,
   purchase,
   item,
@@ -81,9 +81,16 @@ export function useCheckoutBooking<Base, Result extends { booking: { id: string 
   return {
     price,
     method: body.paymentMethod,
-    choose,
     pack,
     request,
+    /** The ways to pay as `PaymentChoice` offers them: the chosen one, and the pack a credit would come from. */
+    choice: {
+      price: price.price,
+      value: body.paymentMethod,
+      onChange: choose,
+      isDisabled: request.isSending,
+      pack,
+    },
     /** The pack that pays, when a pack credit does. */
     paidWith: body.paymentMethod === 'PACK_CREDIT' ? pack?.name : undefined,
   };
