@@ -47,6 +47,12 @@ async function answer(page: Page, url: string, edit: (body: unknown) => unknown)
 
 const schedule = (page: Page) => page.getByRole('region', { name: 'Upcoming sessions' }).getByRole('listitem');
 
+/** The schedule's row of the session on `exampleDate`. */
+async function row(page: Page, exampleDate: string) {
+  const day = await servedDate(page, exampleDate, { weekday: 'long', day: 'numeric', month: 'short' });
+  return schedule(page).filter({ hasText: day });
+}
+
 async function bookButton(page: Page, exampleDate: string) {
   const day = await servedDate(page, exampleDate, { weekday: 'long', day: 'numeric', month: 'long' });
   return page.getByRole('button', { name: `Book ${day} at 6:00` });
@@ -61,8 +67,6 @@ async function openBooking(page: Page) {
   return dialog;
 }
 
-/** Picks a radio as a pointer does: by its label. */
-/** Presses Tab until `target` has focus (fails after `max` presses). */
 test.describe('booking a class session', () => {
   test('with account credit: confirmed in the dialog, and the session then says Booked', async ({ page }) => {
     const calls = await recordBookings(page, book);
@@ -86,7 +90,7 @@ test.describe('booking a class session', () => {
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
-    await expect(schedule(page).nth(1)).toContainText('Booked');
+    await expect(await row(page, SECOND)).toContainText('Booked');
     await expect(await bookButton(page, SECOND)).toHaveCount(0);
   });
 
@@ -191,7 +195,7 @@ test.describe('booking a class session', () => {
     expect(calls[1]?.key).not.toBe(calls[0]?.key);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(schedule(page).nth(1)).not.toContainText('Booked');
+    await expect(await row(page, SECOND)).not.toContainText('Booked');
     await expect(await bookButton(page, SECOND)).toBeVisible();
   });
 
@@ -256,7 +260,7 @@ test.describe('booking a class session', () => {
     await expect(alert).toContainText('Not booked');
     await expect(alert).toContainText('you won’t be booked or charged twice');
     expect(calls).toHaveLength(2);
-    await expect(schedule(page).nth(1)).not.toContainText('Booked');
+    await expect(await row(page, SECOND)).not.toContainText('Booked');
 
     await dialog.getByRole('button', { name: 'Book and pay £30 from credit' }).click();
     await expect(dialog.getByText('You’re booked')).toBeVisible();
@@ -309,9 +313,10 @@ test.describe('booking a class session', () => {
   });
 
   test('booked, full and started sessions offer no Book', async ({ page }) => {
+    // The session a week after the second is full.
     await answer(page, instances, (list) =>
-      (list as { id: string; capacity: number; bookedCount: number }[]).map((session, index) =>
-        index === 2 ? { ...session, bookedCount: session.capacity } : session,
+      (list as { id: string; capacity: number; bookedCount: number }[]).map((session) =>
+        session.id === servedId('ci_2007_20261215') ? { ...session, bookedCount: session.capacity } : session,
       ),
     );
     // Half an hour into the second session.
@@ -319,11 +324,11 @@ test.describe('booking a class session', () => {
     await signIn(page, 'customer');
     await page.goto(CLASS_PAGE);
     const rows = schedule(page);
-    await expect(rows).toHaveCount(3);
-    // The first session, a week before the page's clock, is past: no longer in the customer's upcoming bookings.
-    await expect(rows.nth(0)).toContainText('Booking closed');
-    await expect(rows.nth(1)).toContainText('Booking closed');
-    await expect(rows.nth(2)).toContainText('Fully booked');
+    await expect(rows).toHaveCount(4);
+    // The sessions before the second are past, the first booked one too (no longer in the customer's
+    // upcoming bookings), and the second has started.
+    for (const started of [0, 1, 2]) await expect(rows.nth(started)).toContainText('Booking closed');
+    await expect(rows.nth(3)).toContainText('Fully booked');
     await expect(page.getByRole('main').getByRole('button', { name: /^Book/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -347,7 +352,12 @@ test.describe('booking a class session', () => {
     await signIn(page, 'customer');
     await page.goto(CLASS_PAGE);
     await page.getByRole('button', { name: 'Book the next session' }).click();
-    const when = await servedDate(page, SECOND, { weekday: 'long', day: 'numeric', month: 'long' });
+    // The morning's session in the trainer's schedule, an hour after the mocks' now.
+    const when = await servedDate(page, '2026-11-24T06:00:00+00:00', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    });
     await expect(page.getByRole('dialog', { name: `Book ${TITLE}` }).getByText(`${when}, 6:00 – 7:00`)).toBeVisible();
   });
 
@@ -389,7 +399,7 @@ test.describe('booking a class session', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Done' }));
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(schedule(page).nth(1)).toContainText('Booked');
+    await expect(await row(page, SECOND)).toContainText('Booked');
   });
 });
 

@@ -7,8 +7,14 @@ const instances = '**/api/class/*/instances*';
 const CLASS_ID = 'cl_2007';
 const TITLE = 'Sunrise Vinyasa Flow';
 const CLASS_PAGE = `/classes/${CLASS_ID}`;
-// The contract's sessions of the class.
-const SESSIONS = ['2026-12-01T06:00:00+00:00', '2026-12-08T06:00:00+00:00', '2026-12-15T06:00:00+00:00'];
+// The class's sessions: the morning's in its trainer's schedule (14 booked), then the contract's
+// sessions of the class.
+const SESSIONS = [
+  '2026-11-24T06:00:00+00:00',
+  '2026-12-01T06:00:00+00:00',
+  '2026-12-08T06:00:00+00:00',
+  '2026-12-15T06:00:00+00:00',
+];
 
 test.beforeEach(({ page }) => setMockClock(page));
 
@@ -30,7 +36,8 @@ test.describe('class detail, signed in', () => {
 
     await expect(page.getByRole('link', { name: 'Priya Sharma' })).toHaveAttribute('href', '/trainers/tr_1003');
     await expect(page.getByText('£30 per person')).toBeVisible();
-    await expect(page.getByText('9 spots left').first()).toBeVisible();
+    // The hero's and the facts' places are the next session's: this morning's.
+    await expect(page.getByText('6 spots left').first()).toBeVisible();
     await expect(page.getByText(/A breath-led vinyasa flow/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'What you’ll need' }).getByRole('listitem')).toHaveText([
       'Yoga mat',
@@ -41,17 +48,17 @@ test.describe('class detail, signed in', () => {
     await expect(facts.getByText('Beginner')).toBeVisible();
     await expect(facts.getByText('Every Tuesday and Thursday')).toBeVisible();
     await expect(facts.getByText('Live video class')).toBeVisible();
-    await expect(facts.getByText('11 of 20 booked')).toBeVisible();
+    await expect(facts.getByText('14 of 20 booked')).toBeVisible();
     await expect(facts.getByText('60 min')).toBeVisible();
 
     const sessions = page.getByRole('region', { name: 'Upcoming sessions' }).getByRole('listitem');
-    await expect(sessions).toHaveCount(3);
+    await expect(sessions).toHaveCount(4);
     const day = { weekday: 'long', day: 'numeric', month: 'short' } as const;
     await expect(sessions).toContainText(await Promise.all(SESSIONS.map((session) => servedDate(page, session, day))));
-    await expect(sessions.nth(2)).toContainText('14 spots left');
-    // The customer holds the first session (the contract's bookings); the others can be booked.
-    await expect(sessions.nth(0)).toContainText('Booked');
-    await expect(sessions.nth(1).getByRole('button', { name: /^Book / })).toBeVisible();
+    await expect(sessions.nth(3)).toContainText('14 spots left');
+    // The customer holds the next week's session (the contract's bookings); the others can be booked.
+    await expect(sessions.nth(1)).toContainText('Booked');
+    for (const open of [0, 2]) await expect(sessions.nth(open).getByRole('button', { name: /^Book / })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -6,7 +6,8 @@ const liveClasses = '**/api/class/web/discover-classes*';
 // The first trainer of the contract's discover-trainers example.
 const TRAINER = 'Amara Okafor';
 // The first upcoming live class of the contract's example, and its next session.
-const LIVE_CLASS = { title: 'Sunrise Vinyasa Flow', startDate: '2026-12-01T06:00:00+00:00' };
+// Its next session is the morning's in its trainer's schedule.
+const LIVE_CLASS = { title: 'Sunrise Vinyasa Flow', startDate: '2026-11-24T06:00:00+00:00' };
 
 test.beforeEach(({ page }) => setMockClock(page));
 

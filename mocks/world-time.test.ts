@@ -49,6 +49,7 @@ interface Session {
   classId: string;
   startDate: string;
   endDate: string;
+  bookedCount: number;
 }
 interface Booking {
   classId: string;
@@ -104,6 +105,14 @@ describe('the world’s time agrees with itself', () => {
       expect(weeklyProblems(planned.body, start.weekday, '07:00')).toEqual([]);
       expect(examples.body.length).toBeGreaterThan(0);
       expect(weeklyProblems(examples.body, london(String(examples.body[0]?.startDate)).weekday, '06:00')).toEqual([]);
+      // The class offers every session of it its trainer's schedule shows, with the same places taken.
+      const offered = (session: Session) =>
+        examples.body.find(({ id, bookedCount }) => id === session.id && bookedCount === session.bookedCount);
+      expect(
+        schedule.body.filter(
+          (session) => session.classId === 'cl_2007' && Date.parse(session.endDate) > now && !offered(session),
+        ),
+      ).toEqual([]);
       expect(new Set(open.body.map(({ id }) => id)).size).toBe(open.body.length);
       const ids = [...planned.body, ...examples.body, ...open.body, ...schedule.body].map(
         ({ id, classId, startDate }) => idProblem(id, classId, startDate),

@@ -181,6 +181,15 @@ function placesOf(world, item, sessions, days, now) {
 }
 
 /**
+ * A live class's start as its page and lists give it: its next session's, the class's own words for
+ * it kept when that session is the one it names (as its trainer wrote it).
+ * @param {Item} item
+ * @param {Item | undefined} next
+ */
+const nextStart = (item, next) =>
+  next && item.isLive && Date.parse(next.startDate) !== Date.parse(item.startDate) ? { startDate: next.startDate } : {};
+
+/**
  * A recorded class's purchases: those the examples' figure counts (its `bookedCount`) and each one
  * bought in the world.
  * @param {World} world
@@ -215,7 +224,7 @@ function classDetail(world, id, template, days, now, sessions = timetable(world,
     ...pick(item, Object.keys(template)),
     // A live class's places are its next session's; a recorded class has no places, only purchases.
     ...(item.isLive ? places : { capacity: null, bookedCount: purchasesOf(world, item), spotsLeft: null }),
-    ...(next && item.isLive && !own ? { startDate: next.startDate } : {}),
+    ...nextStart(item, next),
   };
 }
 
@@ -483,7 +492,7 @@ export const routes = [
   },
   {
     operations: ['listClassesFromTrainer'],
-    // A live class's places are its next session's, as on its page: the bookings counted once for the list.
+    // A live class's next session and its places are as on its page: the bookings counted once for the list.
     answer: ({ world, query, who, days, now }) => {
       const trainerId = query.get('trainerId') ?? who?.id;
       const sessions = timetable(world, days, now);
@@ -492,8 +501,8 @@ export const routes = [
         .map((item) => at(world, days)(pick(item, Object.keys(example('TrainerClasses')[0]))))
         .map((item) => {
           if (!item.isLive) return { ...item, bookedCount: purchasesOf(world, item) };
-          const { bookedCount, spotsLeft } = placesOf(world, item, sessions, days, now);
-          return { ...item, bookedCount, spotsLeft };
+          const { next, bookedCount, spotsLeft } = placesOf(world, item, sessions, days, now);
+          return { ...item, ...nextStart(item, next), bookedCount, spotsLeft };
         });
     },
   },

@@ -133,16 +133,20 @@ export function timetable(world, days, now) {
 }
 
 /**
- * The sessions the records hold (and Open Studio's), as they are today, by class id.
+ * The sessions the records hold (and Open Studio's), as they are today, by class id, soonest first:
+ * a class's own and those of it in its trainer's schedule, each once (the class's own record of it
+ * kept), so the class offers every session its trainer's schedule shows.
  * @param {World} world
  * @param {number} days
  * @param {number} now
  */
 function ownSessions(world, days, now) {
+  const recorded = new Map([...world.schedule.values(), ...world.instances.values()].map((item) => [item.id, item]));
   /** @type {Map<string, Item[]>} */
   const own = new Map();
-  for (const session of [...[...world.instances.values()].map(at(world, days)), ...openStudio(world, now)])
+  for (const session of [...[...recorded.values()].map(at(world, days)), ...openStudio(world, now)])
     own.set(session.classId, [...(own.get(session.classId) ?? []), session]);
+  for (const sessions of own.values()) sessions.sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
   return own;
 }
 
