@@ -337,6 +337,8 @@ export function catalogue() {
     ]),
     /** The trainers each customer follows: Olivia's, then those who sign up. */
     follows,
+    /** When each follow made in the world began, by `customerId trainerId` (the examples' follows are older than any figure's period). */
+    followedAt: /** @type {Map<string, number>} */ (new Map()),
     reviews,
     /** The uploaded video of each recorded class, by class id. */
     classVideos: new Map(),
@@ -541,13 +543,16 @@ export const routes = [
   },
   {
     operations: ['followTrainer'],
-    remembers: 'the trainer in the customer’s followed trainers',
-    answer: ({ world, who, body: input }, body) => {
+    remembers: 'the trainer in the customer’s followed trainers, from now (a new follower in her figures)',
+    answer: ({ world, who, body: input, now }, body) => {
       const trainer = world.trainers.get(input?.trainerId);
       if (!trainer) return body;
       const customer = input?.customerId ?? who?.id ?? OLIVIA;
       const following = world.follows.get(customer) ?? [];
-      if (!following.includes(trainer.id)) world.follows.set(customer, [...following, trainer.id]);
+      if (!following.includes(trainer.id)) {
+        world.follows.set(customer, [...following, trainer.id]);
+        world.followedAt.set(`${customer} ${trainer.id}`, now);
+      }
       return {
         ...body,
         trainerId: trainer.id,
@@ -567,6 +572,7 @@ export const routes = [
         customer,
         (world.follows.get(customer) ?? []).filter((id) => id !== trainer.id),
       );
+      world.followedAt.delete(`${customer} ${trainer.id}`);
       return {
         ...body,
         trainerId: trainer.id,

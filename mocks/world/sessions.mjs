@@ -497,8 +497,8 @@ function payOneToOne(world, customerId, offer, id, input, days, now) {
   world.oneToOnesPaid.set(
     id,
     input.paymentMethod === 'PACK_CREDIT'
-      ? { paymentMethod: 'PACK_CREDIT', customerPackId: paid.customerPackId }
-      : { paymentMethod: input.paymentMethod },
+      ? { paymentMethod: 'PACK_CREDIT', customerPackId: paid.customerPackId, bookedAt: iso(now) }
+      : { paymentMethod: input.paymentMethod, bookedAt: iso(now) },
   );
   if (input.paymentMethod === 'CREDIT')
     payFromCredit(world, customerId, {
@@ -524,8 +524,10 @@ export const sessionsAndBookings = () => {
     /** The sessions a class offers for booking. */
     instances: byId(example('ClassInstances')),
     oneToOnes: byId([...example('OneToOneBookingsCustomer'), ...example('OneToOneBookingsTrainer')]),
-    /** How each one-to-one booked in the world was paid, by id (the examples' from account credit). */
-    oneToOnesPaid: /** @type {Map<string, { paymentMethod: string, customerPackId?: string }>} */ (new Map()),
+    /** How and when each one-to-one booked in the world was paid, by id (the examples' from account credit, on a day they do not say). */
+    oneToOnesPaid: /** @type {Map<string, { paymentMethod: string, customerPackId?: string, bookedAt: string }>} */ (
+      new Map()
+    ),
     /** The class sessions their trainer cancelled, by session id. */
     cancelledSessions: /** @type {Set<string>} */ (new Set()),
     /** The bookings made to be paid by card, by id: their checkout goes through, unless the app releases them first. */
