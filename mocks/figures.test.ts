@@ -1,16 +1,74 @@
 /**
- * The trainer's pack figures in the offline world: counted from the packs it sold (the credits its
- * customers hold at each day's end, and what each pack was paid on its day).
+ * The trainer's figures in the offline world, counted from its records: her sales (classes,
+ * one-to-ones and recorded classes, on the day they were paid), subscriptions, class bookings,
+ * one-to-ones, new followers and balance, and her pack figures (the credits her customers hold at
+ * each day's end, and what each pack was paid on its day). Priya's are the examples' with what her
+ * world adds on top; any other trainer's are her own, and every write moves them in its world only.
  */
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, DAY, mocks, range, token, TRAINER } from './harness';
+import { fromLondonWall, londonDate, londonDay } from './clock.mjs';
+import { AMARA, CHECKOUT, CUSTOMER, DAY, HOUR, mocks, range, token, TRAINER } from './harness';
 
-const { call } = mocks();
+const { call, openAvailability } = mocks();
 
 interface Series {
   metric: string;
+  unit: string;
+  currency: string | null;
+  startDate: string;
+  endDate: string;
   total: number;
   points: { date: string; value: number }[];
+}
+type Money = { amount: number; currency: string };
+type Booking = { status: string; bookedAt: string; amountPaid: Money; class: { trainer: { id: string } } };
+
+/** Tomasz Nowak, Shadowbox Conditioning's trainer: a trainer other than Priya. */
+const TOMASZ = token('uid_tomasz');
+
+/** The API's window for the `days` London days from the day of `time` (today, unless moved). */
+const londonDays = (time: number, days = 1) =>
+  range(fromLondonWall(londonDay(time)), fromLondonWall(londonDay(time) + days * DAY));
+
+/** The figures of the trainer signed in as `as` in `world` at `now`, over `window`, and her payouts. */
+async function figuresOf(as: string, world: string, now: number, window: string) {
+  const read = async <T>(path: string) => (await call<T>(path, { as, world, now })).body;
+  const count = async (path: string) => (await read<{ count: number }>(`${path}?${window}`)).count;
+  return {
+    sales: await read<Series>(`/trainer/stats/sales?${window}`),
+    subscriptionSales: await read<Series>(`/trainer/stats/subscription-sales?${window}`),
+    subscribers: await read<Series>(`/trainer/stats/subscribers?${window}`),
+    booked: await count('/class/v1/booked-class/count'),
+    oneToOnes: await count('/class/v1/OneToOne-session/count'),
+    followers: await count('/class/v1/followers/count'),
+    balance: await read<{ available: Money; onTheWay: Money; nextPayoutDate: string | null }>(
+      '/trainer/payouts/balance',
+    ),
+    payouts: (await read<{ content: unknown[] }>('/trainer/payouts')).content.length,
+  };
+}
+
+/**
+ * The customer signed in as `as` books the next session of `classId` in `world` at `now`, paid from
+ * her account credit: what she paid, in pence.
+ */
+async function bookFromCredit(as: string, world: string, now: number, classId: string) {
+  const { body: sessions } = await call<{ id: string; startDate: string }[]>(
+    `/class/${classId}/instances?${range(now, now + 30 * DAY)}`,
+    { as, world, now },
+  );
+  const session = sessions.find(({ startDate }) => Date.parse(startDate) > now);
+  const booked = await call<{ booking: { amountPaid: Money } }>(`/class/${classId}/book`, {
+    method: 'POST',
+    as,
+    world,
+    now,
+    body: { classInstanceId: session?.id, paymentMethod: 'CREDIT' },
+  });
+  expect(booked.status).toBe(201);
+  const paid = booked.body.booking.amountPaid.amount;
+  expect(paid).toBeGreaterThan(0);
+  return paid;
 }
 
 describe('pack figures', () => {
@@ -45,5 +103,246 @@ describe('pack figures', () => {
       now,
     });
     expect(tomasz.body.total).toBe(0);
+  });
+});
+
+describe('another trainer’s figures', () => {
+  it('start from what the world holds: the bookings of his classes are his sales on their days, his class bookings and his balance', async () => {
+    const world = 'figures-tomasz';
+    const now = Date.now();
+    const window = londonDays(now - 59 * DAY, 60);
+    // The bookings of Tomasz's classes that stand, in Olivia's and Amara's lists.
+    const lists = await Promise.all(
+      [
+        [CUSTOMER, 'cu_3001'],
+        [AMARA, 'cu_3104'],
+      ].map(([as, id]) =>
+        call<Booking[]>(`/class/booked/by-date-range/${id}?${range(now - 90 * DAY, now + 90 * DAY)}`, {
+          as,
+          world,
+          now,
+        }),
+      ),
+    );
+    const his = lists
+      .flatMap(({ body }) => body)
+      .filter(
+        ({ class: { trainer }, status }) => trainer.id === 'tr_1004' && ['CONFIRMED', 'ATTENDED'].includes(status),
+      );
+    expect(his.length).toBeGreaterThan(0);
+    const sold = his.reduce((sum, { amountPaid }) => sum + amountPaid.amount, 0);
+    const byDay: Record<string, number> = {};
+    for (const { bookedAt, amountPaid } of his)
+      byDay[londonDate(Date.parse(bookedAt))] = (byDay[londonDate(Date.parse(bookedAt))] ?? 0) + amountPaid.amount;
+
+    const figures = await figuresOf(TOMASZ, world, now, window);
+    expect(figures.sales).toMatchObject({
+      metric: 'SALES',
+      unit: 'MINOR_UNITS',
+      currency: 'GBP',
+      startDate: londonDate(fromLondonWall(londonDay(now) - 59 * DAY)),
+      endDate: londonDate(now),
+      total: sold,
+    });
+    expect(figures.sales.points).toHaveLength(60);
+    expect(
+      Object.fromEntries(figures.sales.points.filter(({ value }) => value > 0).map(({ date, value }) => [date, value])),
+    ).toEqual(byDay);
+    expect(figures).toMatchObject({ booked: his.length, oneToOnes: 0, followers: 0, payouts: 0 });
+    expect(figures.subscriptionSales).toMatchObject({ metric: 'SUBSCRIPTION_SALES', currency: 'GBP', total: 0 });
+    expect(figures.subscribers).toMatchObject({ metric: 'SUBSCRIBERS', unit: 'COUNT', currency: null, total: 0 });
+    // What he sold is his to be paid, whole, on the Monday after today: nothing is paid out yet.
+    const { nextPayoutDate, ...balance } = figures.balance;
+    expect(balance).toEqual({ available: { amount: sold, currency: 'GBP' }, onTheWay: { amount: 0, currency: 'GBP' } });
+    expect(new Date(`${nextPayoutDate}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect(String(nextPayoutDate) > londonDate(now)).toBe(true);
+    expect(String(nextPayoutDate) <= londonDate(now + 7 * DAY)).toBe(true);
+  });
+
+  it('a class of his booked from credit moves his sales, class bookings and balance on the day, as a recorded class bought does; another world’s stay', async () => {
+    const world = 'figures-booked';
+    const now = Date.now();
+    const today = londonDays(now);
+    const before = await figuresOf(TOMASZ, world, now, today);
+    const paid = await bookFromCredit(AMARA, world, now, 'cl_2010');
+
+    const after = await figuresOf(TOMASZ, world, now, today);
+    expect(after.sales.total).toBe(before.sales.total + paid);
+    expect(after.sales.points).toEqual([{ date: londonDate(now), value: (before.sales.points[0]?.value ?? 0) + paid }]);
+    expect(after.booked).toBe(before.booked + 1);
+    expect(after.balance.available.amount).toBe(before.balance.available.amount + paid);
+    expect(after.balance.nextPayoutDate).not.toBeNull();
+
+    // His recorded class, bought by card, is a sale of the day too (and no class booking).
+    const bought = await call<{ purchase: { amountPaid: Money } }>('/class/cl_2012/buy', {
+      method: 'POST',
+      as: AMARA,
+      world,
+      now,
+      body: { paymentMethod: 'CARD', ...CHECKOUT },
+    });
+    expect(bought.status).toBe(201);
+    const video = bought.body.purchase.amountPaid.amount;
+    expect(video).toBeGreaterThan(0);
+    const watched = await figuresOf(TOMASZ, world, now, today);
+    expect(watched.sales.total).toBe(after.sales.total + video);
+    expect(watched.booked).toBe(after.booked);
+    expect(watched.balance.available.amount).toBe(after.balance.available.amount + video);
+
+    // Nothing moved in another world.
+    expect(await figuresOf(TOMASZ, 'figures-booked-elsewhere', now, today)).toEqual(before);
+  });
+
+  it('a subscription to his plan moves his subscription sales and subscribers; leaving it, his subscribers only', async () => {
+    const world = 'figures-subscribed';
+    const now = Date.now();
+    const today = londonDays(now);
+    const before = await figuresOf(TOMASZ, world, now, today);
+    const { body: plan } = await call<{ id: string; price: Money }>('/subscription', {
+      method: 'POST',
+      as: TOMASZ,
+      world,
+      now,
+      body: {
+        name: 'Fight Club Monthly',
+        description: 'Two boxing classes a week.',
+        price: { amount: 2500, currency: 'GBP' },
+        benefits: ['Two classes a week'],
+      },
+    });
+    const joined = await call(`/subscription/${plan.id}/subscribers`, {
+      method: 'PUT',
+      as: CUSTOMER,
+      world,
+      now,
+      body: CHECKOUT,
+    });
+    expect(joined.status).toBe(200);
+
+    const after = await figuresOf(TOMASZ, world, now, today);
+    expect(plan.price.amount).toBe(2500);
+    expect(after.subscriptionSales.total).toBe(before.subscriptionSales.total + 2500);
+    expect(after.subscriptionSales.points).toEqual([{ date: londonDate(now), value: 2500 }]);
+    expect(after.subscribers.total).toBe(before.subscribers.total + 1);
+    expect(after.balance.available.amount).toBe(before.balance.available.amount + 2500);
+    // Sales of classes are not subscriptions.
+    expect(after.sales.total).toBe(before.sales.total);
+
+    // Left the same day, she is no subscriber at its end; the month she paid stays sold.
+    await call(`/subscription/${plan.id}/subscribers`, { method: 'DELETE', as: CUSTOMER, world, now });
+    const left = await figuresOf(TOMASZ, world, now, today);
+    expect(left.subscribers.total).toBe(before.subscribers.total);
+    expect(left.subscriptionSales.total).toBe(after.subscriptionSales.total);
+
+    expect(await figuresOf(TOMASZ, 'figures-subscribed-elsewhere', now, today)).toEqual(before);
+  });
+
+  it('a follow is a new follower in the period it was made in; an unfollow takes it back', async () => {
+    const world = 'figures-followed';
+    const now = Date.now();
+    const followers = async (window: string, name = world) =>
+      (await call<{ count: number }>(`/class/v1/followers/count?${window}`, { as: TOMASZ, world: name, now })).body
+        .count;
+    const today = londonDays(now);
+    const yesterday = londonDays(now - DAY);
+    const before = { today: await followers(today), yesterday: await followers(yesterday) };
+    const follow = { customerId: 'cu_3001', trainerId: 'tr_1004' };
+    expect((await call('/customer/follow', { method: 'POST', as: CUSTOMER, world, now, body: follow })).status).toBe(
+      200,
+    );
+    expect(await followers(today)).toBe(before.today + 1);
+    expect(await followers(yesterday)).toBe(before.yesterday);
+    expect(await followers(today, 'figures-followed-elsewhere')).toBe(before.today);
+
+    await call('/customer/unfollow', { method: 'DELETE', as: CUSTOMER, world, now, body: follow });
+    expect(await followers(today)).toBe(before.today);
+  });
+
+  it('a one-to-one with him counts in the period it is held in, and is a sale on the day it was booked', async () => {
+    const world = 'figures-one-to-one';
+    const now = Date.now();
+    await openAvailability(world, 'tr_1004', TOMASZ);
+    const { body: offer } = await call<{ id: string }>('/trainer/tr_1004/one-to-one-offers', {
+      method: 'POST',
+      as: TOMASZ,
+      world,
+      now,
+      body: {
+        title: 'Pad work',
+        description: 'An hour on the pads.',
+        durationMinutes: 60,
+        price: { amount: 3000, currency: 'GBP' },
+      },
+    });
+    const today = londonDays(now);
+    const tomorrow = londonDays(now + DAY);
+    const before = {
+      today: await figuresOf(TOMASZ, world, now, today),
+      tomorrow: await figuresOf(TOMASZ, world, now, tomorrow),
+    };
+    const booked = await call<{ booking: { price: Money } }>('/class/one-to-one/book', {
+      method: 'POST',
+      as: AMARA,
+      world,
+      now,
+      body: {
+        offerId: offer.id,
+        startDate: new Date(fromLondonWall(londonDay(now) + DAY + 14 * HOUR)).toISOString(),
+        paymentMethod: 'CARD',
+        ...CHECKOUT,
+      },
+    });
+    expect(booked.status).toBe(201);
+    const paid = booked.body.booking.price.amount;
+    expect(paid).toBe(3000);
+
+    const after = {
+      today: await figuresOf(TOMASZ, world, now, today),
+      tomorrow: await figuresOf(TOMASZ, world, now, tomorrow),
+    };
+    // Held tomorrow: tomorrow's one-to-one, not today's.
+    expect(after.tomorrow.oneToOnes).toBe(before.tomorrow.oneToOnes + 1);
+    expect(after.today.oneToOnes).toBe(before.today.oneToOnes);
+    // Booked and paid today: today's sale, and his balance.
+    expect(after.today.sales.total).toBe(before.today.sales.total + paid);
+    expect(after.tomorrow.sales.total).toBe(before.tomorrow.sales.total);
+    expect(after.today.balance.available.amount).toBe(before.today.balance.available.amount + paid);
+
+    expect(await figuresOf(TOMASZ, 'figures-one-to-one-elsewhere', now, tomorrow)).toEqual(before.tomorrow);
+  });
+});
+
+describe('Priya’s figures', () => {
+  it('are the examples’, her past, with what her world adds on top', async () => {
+    const world = 'figures-priya';
+    const now = Date.now();
+    // The dashboard's last 30 days.
+    const month = londonDays(now - 29 * DAY, 30);
+    const before = await figuresOf(TRAINER, world, now, month);
+    // The examples' figures, as the contract gives them.
+    expect(before).toMatchObject({ booked: 326, followers: 148, payouts: 6 });
+    expect(before.sales.total).toBe(820600);
+    expect(before.balance.available.amount).toBe(61250);
+
+    const paid = await bookFromCredit(CUSTOMER, world, now, 'cl_2008');
+    await call('/customer/follow', {
+      method: 'POST',
+      as: AMARA,
+      world,
+      now,
+      body: { customerId: 'cu_3104', trainerId: 'tr_1003' },
+    });
+
+    const after = await figuresOf(TRAINER, world, now, month);
+    expect(after.sales.total).toBe(before.sales.total + paid);
+    const day = (series: Series) => series.points.find(({ date }) => date === londonDate(now))?.value ?? 0;
+    expect(day(after.sales)).toBe(day(before.sales) + paid);
+    expect(after).toMatchObject({ booked: 327, followers: 149, payouts: 6 });
+    expect(after.balance).toEqual({
+      ...before.balance,
+      available: { ...before.balance.available, amount: before.balance.available.amount + paid },
+    });
+
+    expect(await figuresOf(TRAINER, 'figures-priya-elsewhere', now, month)).toEqual(before);
   });
 });

@@ -126,11 +126,14 @@ export function mocks() {
     }
     return { status: response.status, body: json as T, violations: response.headers.get('sl-violations') };
   }
-  /** Priya takes one-to-ones all day, every day, in `world` (her availability, as she would save it). */
-  const openAvailability = (world: string) =>
-    call('/trainer/tr_1003/availability', {
+  /**
+   * Priya (or the trainer `trainerId`, signed in as `as`) takes one-to-ones all day, every day, in
+   * `world` (her availability, as she would save it).
+   */
+  const openAvailability = (world: string, trainerId = 'tr_1003', as = TRAINER) =>
+    call(`/trainer/${trainerId}/availability`, {
       method: 'PUT',
-      as: TRAINER,
+      as,
       world,
       body: {
         timezone: 'Europe/London',
