@@ -552,6 +552,32 @@ describe('what a user writes stays written', () => {
     expect((await call(`/class/${String(created.id)}`, { as: TRAINER })).status).toBe(404);
   });
 
+  it('a class meets on its start’s weekday and each of its repeat days; a single class once', async () => {
+    const world = 'repeat-days';
+    const form = example('api', 'post', '/class');
+    /** The London weekdays of the sessions a class created with `fields` has in its first four weeks, or from now on. */
+    const sessionsOf = async (fields: Record<string, unknown>) => {
+      const { body: created } = await call('/class', {
+        method: 'POST',
+        as: TRAINER,
+        world,
+        form: { ...form, ...fields },
+      });
+      const start = Date.parse(String(created.startDate));
+      const from = (fields.sessionType === 'SINGLE' ? start : Math.max(start, Date.now())) - DAY;
+      const range = `startDate=${new Date(from).toISOString()}&endDate=${new Date(from + 28 * DAY).toISOString()}`;
+      const { body } = await call<{ startDate: string }[]>(`/class/${String(created.id)}/instances?${range}`, {
+        as: TRAINER,
+        world,
+      });
+      return body.map(({ startDate }) => WEEKDAYS[new Date(londonWall(Date.parse(startDate))).getUTCDay()]);
+    };
+    const weekdays = await sessionsOf({ repeatDays: 'MONDAY,WEDNESDAY' });
+    expect(new Set(weekdays)).toEqual(new Set(['MONDAY', 'WEDNESDAY']));
+    expect(weekdays.length).toBeGreaterThanOrEqual(6);
+    expect(await sessionsOf({ sessionType: 'SINGLE', repeatDays: '' })).toEqual(['MONDAY']);
+  });
+
   it('a one-to-one offer and the weekly availability', async () => {
     const offer = { ...example('api', 'post', '/trainer/{trainerId}/one-to-one-offers'), title: 'Desk posture check' };
     await call('/trainer/tr_1003/one-to-one-offers', { method: 'POST', as: TRAINER, body: offer });

@@ -2,7 +2,7 @@
 // The timetable: each class's sessions on London's calendar (Open Studio every hour), as the world
 // holds them — cancelled by their trainer, or with the places their bookings take. What the
 // bookings, waitlists, attendance and the catalogue all read a session from.
-import { later, londonStamp, sessionId } from '../clock.mjs';
+import { later, londonStamp, londonWeekday, sessionId } from '../clock.mjs';
 import { DAY, HOUR, MINUTE, at, hourOf, iso } from './records.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
@@ -167,29 +167,37 @@ function plannedSessions(world, id, days, now) {
 }
 
 /**
- * A live class's four weekly sessions (`item` as it is today), one at a time, soonest first.
+ * A live class's sessions (`item` as it is today), one at a time, soonest first: a single class's one
+ * session; a recurring class's four weeks of its start's weekday and its repeat days, each at its
+ * start's time on London's clock, from the first week not yet over.
  * @param {Item} item
  * @param {number} now
  * @returns {Generator<Item>}
  */
 function* weekly(item, now) {
-  const id = item.id;
   const first = Date.parse(item.startDate);
-  const passed = Math.max(0, Math.floor((now - first) / (7 * DAY)));
-  for (const week of [0, 1, 2, 3]) {
-    const start = later(first, { weeks: passed + week });
-    yield {
-      id: sessionId(id, start),
-      classId: id,
-      title: item.title,
-      coverImageUrl: item.coverImageUrl,
-      startDate: iso(start),
-      endDate: iso(start + item.durationMinutes * MINUTE),
-      status: 'SCHEDULED',
-      capacity: Math.max((item.spotsLeft ?? 0) + (item.bookedCount ?? 0), 1),
-      bookedCount: item.bookedCount ?? 0,
-    };
-  }
+  const single = item.sessionType === 'SINGLE';
+  const repeats = new Set([londonWeekday(first), ...(item.repeatDays ?? [])]);
+  // The days of its first week it meets on, from its start: each a whole number of days after it.
+  const offsets = single
+    ? [0]
+    : [0, 1, 2, 3, 4, 5, 6].filter((days) => repeats.has(londonWeekday(later(first, { days }))));
+  const passed = single ? 0 : Math.max(0, Math.floor((now - first) / (7 * DAY)));
+  for (const week of single ? [0] : [0, 1, 2, 3])
+    for (const days of offsets) {
+      const start = later(first, { weeks: passed + week, days });
+      yield {
+        id: sessionId(item.id, start),
+        classId: item.id,
+        title: item.title,
+        coverImageUrl: item.coverImageUrl,
+        startDate: iso(start),
+        endDate: iso(start + item.durationMinutes * MINUTE),
+        status: 'SCHEDULED',
+        capacity: Math.max((item.spotsLeft ?? 0) + (item.bookedCount ?? 0), 1),
+        bookedCount: item.bookedCount ?? 0,
+      };
+    }
 }
 
 /**
