@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, e2eChromiumPath } from './scripts/chromium.mjs';
+import { e2eChromiumPath, testArgs } from './scripts/chromium.mjs';
 
 /** The preview server's port: PORT moves it (with KINETIC_MOCK_PORT, a second checkout runs beside the first). */
 const port = Number(process.env.PORT) || 4173;
@@ -21,7 +21,7 @@ export default defineConfig({
     // Recording a trace costs every action a DOM snapshot and a screenshot: the whole suite (CI, or
     // `npm test`) records the retry of a failed test only; a run of some specs keeps each failure's.
     trace: process.env.CI || process.env.npm_lifecycle_event === 'test' ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: e2eChromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: e2eChromiumPath, args: testArgs },
     // The app's service worker precaches every file of the build after each page's load: a spec
     // that tests the worker (push, installing and reading offline) allows it, the others block it
     // so no test pays for that download or reads the app from a worker's cache.

@@ -7,7 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumPath, testArgs } from './scripts/chromium.mjs';
 import { compiledCatalogues } from './scripts/inline-messages.ts';
 
 /**
@@ -126,7 +126,7 @@ export default mergeConfig(
                 // Every frame is drawn whole: a frame patched over an earlier one (partial raster) can
                 // anti-alias an edge at a fraction of a pixel differently, so a picture would depend on
                 // what the page showed before it (the detail page's avatar, below a 201.375 px cover).
-                launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--disable-partial-raster'] },
+                launchOptions: { executablePath: chromiumPath, args: [...testArgs, '--disable-partial-raster'] },
                 // Room for a story frame of up to 1200 × 3800 at full scale (a smaller window shrinks the pictures).
                 contextOptions: { locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 3840 } },
               }),

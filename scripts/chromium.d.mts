@@ -3,3 +3,4 @@ export declare const headlessShellPath: string;
 export declare const e2eChromiumPath: string;
 export declare const chromiumArgs: string[];
 export declare function hasChromium(): boolean;
+export declare const testArgs: string[];
