@@ -7,6 +7,7 @@ import {
   configureSdk,
   createAppQueryClient,
   type Booking,
+  type ClassDetail,
   type ClassSummary,
   type Schema,
   type TrainerRef,
@@ -65,6 +66,29 @@ export const hiit: ClassSummary = {
   spotsLeft: 4,
 };
 
+/** Maya's recorded Morning mobility, £9 to keep, as its page reads it. */
+export const recordedClass: ClassDetail = {
+  ...hiit,
+  id: 'cl-mobility-20',
+  title: 'Morning mobility',
+  category: 'Mobility',
+  difficulty: 'BEGINNER',
+  isLive: false,
+  durationMinutes: 20,
+  price: { amount: 900, currency: 'GBP' },
+  spotsLeft: null,
+  description: 'Twenty minutes to loosen hips, spine and shoulders.',
+  equipment: ['Mat'],
+  imageUrls: [],
+  sessionType: 'SINGLE',
+  repeatDays: [],
+  capacity: null,
+  bookedCount: 0,
+  status: 'PUBLISHED',
+  nextInstanceId: null,
+  createdAt: '2026-02-01T09:00:00Z',
+};
+
 const booking = (id: string, startDate: string, status: Booking['status'], title = hiit.title): Booking => ({
   id,
   status,
@@ -79,7 +103,6 @@ const booking = (id: string, startDate: string, status: Booking['status'], title
   bookedAt: '2026-03-10T12:00:00Z',
 });
 
-/** A customer's bookings as the API lists them. */
 /** One of Maya's class packs, ten live classes for £70 unless `overrides` say otherwise. */
 export const samplePack = (
   overrides: Partial<Schema<'ClassPack'>> & Pick<Schema<'ClassPack'>, 'id' | 'name'>,
@@ -133,6 +156,7 @@ export const sampleReplay = (overrides: Partial<Schema<'Replay'>>): Schema<'Repl
   ...overrides,
 });
 
+/** A customer's bookings as the API lists them. */
 export const bookings: Booking[] = [
   booking('bk-1', '2026-03-18T18:30:00Z', 'CONFIRMED'),
   booking('bk-2', '2026-03-20T07:00:00Z', 'PENDING_PAYMENT', 'Power Vinyasa Flow for Runners and Cyclists'),

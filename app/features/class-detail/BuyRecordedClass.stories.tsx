@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ClassDetail } from '@/sdk';
-import { answering, hiit, heldPack, json, withApp } from '@/app/lib/stories';
+import { answering, heldPack, json, recordedClass as recorded, withApp } from '@/app/lib/stories';
 import { BuyRecordedClass } from './BuyRecordedClass';
 
 /**
@@ -10,28 +9,6 @@ import { BuyRecordedClass } from './BuyRecordedClass';
  * packs that pays for recorded classes first, then account credit that covers the price, then the
  * card), named on the Buy button. Paid here, it says the video is in the library, with Watch now.
  */
-const recorded: ClassDetail = {
-  ...hiit,
-  id: 'cl-mobility-20',
-  title: 'Morning mobility',
-  category: 'Mobility',
-  difficulty: 'BEGINNER',
-  isLive: false,
-  durationMinutes: 20,
-  price: { amount: 900, currency: 'GBP' },
-  spotsLeft: null,
-  description: 'Twenty minutes to loosen hips, spine and shoulders.',
-  equipment: ['Mat'],
-  imageUrls: [],
-  sessionType: 'SINGLE',
-  repeatDays: [],
-  capacity: null,
-  bookedCount: 0,
-  status: 'PUBLISHED',
-  nextInstanceId: null,
-  createdAt: '2026-02-01T09:00:00Z',
-};
-
 const meta = {
   title: 'Screens/Class page/Buy a recorded class',
   component: BuyRecordedClass,

@@ -3,37 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureSdk, type ClassDetail } from '@/sdk';
+import { configureSdk } from '@/sdk';
+import { recordedClass } from '@/app/lib/stories';
 import { IntlProvider } from '@/app/i18n';
 import { BuyRecordedClass } from './BuyRecordedClass';
 
 const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });
 const intl = createIntl({ locale: 'en', timeZone: 'UTC', onError: () => undefined });
-const trainer = { id: 'tr_1003', firstName: 'Priya', lastName: 'Sharma', avatarUrl: '' };
-
-const breathwork: ClassDetail = {
-  id: 'cl_2009',
-  title: 'Breathwork for Better Sleep',
-  trainer,
-  category: 'Meditation',
-  difficulty: 'BEGINNER',
-  isLive: false,
-  startDate: '2026-10-09T09:00:00Z',
-  durationMinutes: 20,
-  price: gbp(900),
-  coverImageUrl: '',
-  spotsLeft: null,
-  description: 'Slow breathing before bed.',
-  equipment: [],
-  imageUrls: [],
-  sessionType: 'SINGLE',
-  repeatDays: [],
-  capacity: null,
-  bookedCount: 0,
-  status: 'PUBLISHED',
-  nextInstanceId: null,
-  createdAt: '2026-10-09T09:00:00Z',
-};
 
 type Reply = [unknown, number];
 
@@ -54,7 +30,7 @@ function answering(buy: () => Reply) {
             : path === '/customer/price-check'
               ? [
                   {
-                    item: { type: 'RECORDED_CLASS', id: 'cl_2009' },
+                    item: { type: 'RECORDED_CLASS', id: recordedClass.id },
                     priceBefore: gbp(900),
                     priceAfter: gbp(900),
                     discount: null,
@@ -73,11 +49,11 @@ function open() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <IntlProvider value={intl}>
-        <BuyRecordedClass detail={breathwork} onClose={() => undefined} />
+        <BuyRecordedClass detail={recordedClass} onClose={() => undefined} />
       </IntlProvider>
     </QueryClientProvider>,
   );
-  return screen.getByRole('dialog', { name: 'Buy Breathwork for Better Sleep' });
+  return screen.getByRole('dialog', { name: 'Buy Morning mobility' });
 }
 
 afterEach(() => configureSdk({}));
@@ -118,7 +94,7 @@ describe('buying a recorded class', () => {
     expect(within(dialog).getByRole('alert').textContent).toContain('The payment page could not be opened');
     expect(requests.filter((line) => line.startsWith('POST'))).toEqual([
       'POST /customer/price-check',
-      'POST /class/cl_2009/buy',
+      'POST /class/cl-mobility-20/buy',
     ]);
   });
 });
