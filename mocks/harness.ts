@@ -21,7 +21,7 @@ import { WEEKDAYS } from './clock.mjs';
 import { mockContract } from './contract.mjs';
 import { freePort, startFront } from './front.mjs';
 import { createScenarios } from './scenarios.mjs';
-import { createWorlds } from './world/index.mjs';
+import { createWorlds, type Worlds } from './world/index.mjs';
 
 export const MINUTE = 60 * 1000;
 export const HOUR = 60 * MINUTE;
@@ -89,9 +89,10 @@ export interface Call {
 export function mocks() {
   const servers: Server[] = [];
   const bases = {} as Record<Service, string>;
+  let worlds: Worlds;
   beforeAll(async () => {
     const { weeks, bases: prisms } = inject('prisms');
-    const worlds = createWorlds();
+    worlds = createWorlds();
     for (const name of ['api', 'identity'] as const) {
       const port = await freePort();
       const contract = mockContract(name);
@@ -167,5 +168,7 @@ export function mocks() {
     });
     return bought.pack.id;
   }
-  return { bases, call, openAvailability, holdPack };
+  /** The file's world named `name`, for what the world keeps that no answer shows (a card on file). */
+  const worldNamed = (name: string) => worlds(name);
+  return { bases, call, openAvailability, holdPack, worldNamed };
 }

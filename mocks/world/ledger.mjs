@@ -60,3 +60,19 @@ export function addInvoice(world, customerId, invoice, now, id) {
   );
   world.invoices.set(written.id, written);
 }
+
+/**
+ * A purchase paid in money, as `paymentMethod` says: by card, the card kept on file (a waitlist
+ * place is paid with it when there is no credit); from account credit, its amount off the credit.
+ * Either way its paid invoice (`invoice`'s fields, `id` else a new one) in the customer's invoices.
+ * Anything else (a pack credit) pays nothing in money.
+ * @param {World} world @param {string} customerId @param {string} paymentMethod @param {Item} invoice
+ * @param {number} now @param {string} [id]
+ */
+export function charge(world, customerId, paymentMethod, invoice, now, id) {
+  if (paymentMethod === 'CARD')
+    world.wallets.set(customerId, { credit: false, ...world.wallets.get(customerId), card: true });
+  else if (paymentMethod === 'CREDIT') addCredit(world, customerId, -invoice.amount.amount, now);
+  else return;
+  addInvoice(world, customerId, invoice, now, id);
+}

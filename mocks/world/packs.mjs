@@ -4,7 +4,7 @@
 import { fromAbsolute, toCalendarDate, toZoned } from '@internationalized/date';
 import { later, londonDate } from '../clock.mjs';
 import { OLIVIA, PRIYA, at, byId, example, iso, newId, overlay, owns, trainerRef, write } from './records.mjs';
-import { addCredit, addInvoice, checkoutThrough } from './ledger.mjs';
+import { charge, checkoutThrough } from './ledger.mjs';
 
 /** @typedef {import('./records.mjs').Context} Context @typedef {import('./records.mjs').Route} Route */
 /** @typedef {import('./records.mjs').Item} Item */
@@ -504,7 +504,7 @@ export const routes = [
   {
     operations: ['buyClassPack'],
     remembers:
-      'the pack bought, in the customer’s packs, with all its credits and the discount it had (the code’s use, or the intro price); counted in the pack’s sold and holders; its paid invoice, naming the pack and the discount, in the customer’s credit invoices; credit spent; the same Idempotency-Key answers the same pack',
+      'the pack bought, in the customer’s packs, with all its credits and the discount it had (the code’s use, or the intro price); counted in the pack’s sold and holders; its paid invoice, naming the pack and the discount, in the customer’s credit invoices; account credit spent, or the card kept on file; the same Idempotency-Key answers the same pack',
     exists: (world, [id]) => world.packs.has(id),
     prefer: (context) => {
       const {
@@ -567,10 +567,10 @@ export const routes = [
         customerId,
       );
       world.customerPacks.set(bought, record);
-      if (input.paymentMethod === 'CREDIT') addCredit(world, customerId, -record.amountPaid.amount, now);
-      addInvoice(
+      charge(
         world,
         customerId,
+        input.paymentMethod,
         {
           invoiceType: 'CLASS_PACK',
           amount: record.amountPaid,

@@ -4,7 +4,7 @@
 // the ledger's, ledger.mjs).
 import { later } from '../clock.mjs';
 import { AMARA, OLIVIA, at, byId, example, iso, newId, owns, page, write } from './records.mjs';
-import { addCredit, addInvoice, checkoutThrough } from './ledger.mjs';
+import { addCredit, charge, checkoutThrough } from './ledger.mjs';
 import { priced, promoRefusal, refused, spendDiscount } from './packs.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
@@ -70,11 +70,11 @@ export const routes = [
   {
     operations: ['topUpCredit'],
     remembers:
-      'the customer’s credit balance, and a paid top-up invoice in their credit invoices (the checkout goes through)',
+      'the customer’s credit balance, a paid top-up invoice in their credit invoices, and the card kept on file (the checkout, a card payment, goes through)',
     answer: ({ world, who, body: input, now }, body) => {
       const customerId = who?.id ?? OLIVIA;
       addCredit(world, customerId, input.amount.amount, now);
-      addInvoice(world, customerId, { ...example('CreditTopUpInvoice'), amount: input.amount }, now);
+      charge(world, customerId, 'CARD', { ...example('CreditTopUpInvoice'), amount: input.amount }, now);
       return checkoutThrough(input, body);
     },
   },
@@ -91,7 +91,7 @@ export const routes = [
   {
     operations: ['subscribe'],
     remembers:
-      'the customer’s subscription from now with the code it was joined with, the code’s use, and the first month’s paid invoice naming the discount (the checkout goes through)',
+      'the customer’s subscription from now with the code it was joined with, the code’s use, and the first month’s paid invoice naming the discount; the card kept on file (the checkout, a card payment, goes through)',
     exists: (world, [id]) => world.plans.has(id),
     prefer: (context) =>
       promoRefusal(context, { type: 'SUBSCRIPTION', id: context.params[0] })
@@ -134,9 +134,10 @@ export const routes = [
         year: 'numeric',
         timeZone: 'Europe/London',
       });
-      addInvoice(
+      charge(
         world,
         customer,
+        'CARD',
         {
           invoiceType: 'SUBSCRIPTION',
           amount: price.check.priceAfter,

@@ -25,7 +25,7 @@ import {
 import { classCard, videoDetail } from './catalogue.mjs';
 import { chargeLateCancel, oneToOneFeesBooked, recordJoin, withCame, withFeePolicy } from './attendance.mjs';
 import { bookSession } from './bookings.mjs';
-import { addCredit, addInvoice, checkoutThrough } from './ledger.mjs';
+import { addCredit, addInvoice, charge, checkoutThrough } from './ledger.mjs';
 import { creditBack, forSale, packPays, payBooking, priced, promoRefusal, refused, withPackPolicy } from './packs.mjs';
 import { classSessions, openStudio, scheduledSessions } from './timetable.mjs';
 import { isFull, placeFreed, placesTaken, waitlistOf } from './waitlists.mjs';
@@ -425,18 +425,27 @@ function oneToOneRefusal(context) {
 }
 
 /**
- * A booking or a recorded class paid from the customer's account credit: its price off the credit,
- * and a paid invoice in her credit history naming what, with whom and when (the session's day; a
- * recorded class, bought to watch at any time, has none).
+ * A booking or a recorded class (`id`) paid in money as `paymentMethod` says (`charge`: from account
+ * credit, its price off the credit; by card, the card kept on file): its paid invoice (`inv_` and
+ * the id, which a card booking released unpaid takes away) in the customer's credit history,
+ * naming what, with whom, when (the session's day; a recorded class, bought to watch at any time,
+ * has none) and how it was paid.
  * @param {World} world
  * @param {string} customerId
- * @param {{ invoiceType: string, amount: Item, discount: Item | null, title: string, trainerId: string, startDate: string | null, now: number }} paid
+ * @param {string} paymentMethod
+ * @param {{ id: string, invoiceType: string, amount: Item, discount: Item | null, title: string, trainerId: string, startDate: string | null, now: number }} paid
  */
-function payFromCredit(world, customerId, { invoiceType, amount, discount, title, trainerId, startDate, now }) {
-  addCredit(world, customerId, -amount.amount, now);
+function payInMoney(
+  world,
+  customerId,
+  paymentMethod,
+  { id, invoiceType, amount, discount, title, trainerId, startDate, now },
+) {
   const trainer = world.trainers.get(trainerId);
-  const description = `${title}${trainer ? ` with ${trainer.firstName} ${trainer.lastName}` : ''} — ${startDate ? dayWords(startDate) : 'recorded class'} (paid from credit)`;
-  addInvoice(world, customerId, { invoiceType, amount, description, vat: null, discount, session: null }, now);
+  const how = paymentMethod === 'CARD' ? 'paid by card' : 'paid from credit';
+  const description = `${title}${trainer ? ` with ${trainer.firstName} ${trainer.lastName}` : ''} — ${startDate ? dayWords(startDate) : 'recorded class'} (${how})`;
+  const invoice = { invoiceType, amount, description, vat: null, discount, session: null };
+  charge(world, customerId, paymentMethod, invoice, now, `inv_${id}`);
 }
 
 /**
@@ -500,16 +509,16 @@ function payOneToOne(world, customerId, offer, id, input, days, now) {
       ? { paymentMethod: 'PACK_CREDIT', customerPackId: paid.customerPackId, bookedAt: iso(now) }
       : { paymentMethod: input.paymentMethod, bookedAt: iso(now) },
   );
-  if (input.paymentMethod === 'CREDIT')
-    payFromCredit(world, customerId, {
-      invoiceType: 'ONE_TO_ONE',
-      amount: paid.amountPaid,
-      discount,
-      title: offer.title,
-      trainerId: offer.trainerId,
-      startDate: input.startDate,
-      now,
-    });
+  payInMoney(world, customerId, input.paymentMethod, {
+    id,
+    invoiceType: 'ONE_TO_ONE',
+    amount: paid.amountPaid,
+    discount,
+    title: offer.title,
+    trainerId: offer.trainerId,
+    startDate: input.startDate,
+    now,
+  });
   return paid.amountPaid;
 }
 
@@ -739,7 +748,7 @@ export const routes = [
     operations: ['bookClass'],
     exists: (world, [id]) => world.classes.has(id),
     remembers:
-      'the booking, in the customer’s bookings, and a place less on the session; account credit spent (with a paid invoice in the credit history), a pack credit spent, or the card kept on file; a code’s use or the intro price had; a session across another of her bookings is refused (409)',
+      'the booking, in the customer’s bookings, and a place less on the session; a pack credit spent, or paid in money with a paid invoice in the credit history: account credit spent, or the card kept on file; a code’s use or the intro price had; a session across another of her bookings is refused (409)',
     prefer: (context) => {
       const {
         world,
@@ -787,24 +796,21 @@ export const routes = [
         ({ id: instance }) => instance === input?.classInstanceId,
       );
       if (!body.booking || !session) return body;
-      // Paying by card keeps the card on file.
-      if (input?.paymentMethod === 'CARD' && who)
-        world.wallets.set(who.id, { credit: false, ...world.wallets.get(who.id), card: true });
       const customerId = who?.id ?? OLIVIA;
       // The answer says a card booking waits for the card; the world keeps it paid (the checkout goes through).
       const booking = bookSession(world, who, session, { ...body.booking, status: 'CONFIRMED' }, days, now);
       const discount = payBooking(world, customerId, booking, input, days, now);
       if (input?.paymentMethod === 'CARD') world.byCard.add(booking.id);
-      if (input?.paymentMethod === 'CREDIT')
-        payFromCredit(world, customerId, {
-          invoiceType: 'CLASS_BOOKING',
-          amount: booking.amountPaid,
-          discount,
-          title: session.title,
-          trainerId: world.classes.get(id).trainer.id,
-          startDate: session.startDate,
-          now,
-        });
+      payInMoney(world, customerId, input.paymentMethod, {
+        id: booking.id,
+        invoiceType: 'CLASS_BOOKING',
+        amount: booking.amountPaid,
+        discount,
+        title: session.title,
+        trainerId: world.classes.get(id).trainer.id,
+        startDate: session.startDate,
+        now,
+      });
       return checkoutThrough(input, { ...body, booking: { ...booking, status: body.booking.status } });
     },
   }),
@@ -813,7 +819,7 @@ export const routes = [
   once({
     operations: ['bookOneToOne'],
     remembers:
-      'the one-to-one, in the customer’s and the trainer’s lists and her busy times (a card payment goes through); a pack credit spent, or a code’s use; paid from account credit, the price off the credit and a paid invoice in the credit history; a time outside the trainer’s availability (SLOT_UNAVAILABLE), across her busy times (SLOT_TAKEN) or across another of the customer’s bookings (BOOKING_CLASH), a pack that cannot pay for it, a code refused or too little credit (INSUFFICIENT_CREDIT), is refused (409)',
+      'the one-to-one, in the customer’s and the trainer’s lists and her busy times (a card payment goes through); a pack credit spent, or a code’s use; paid in money, a paid invoice in the credit history: from account credit the price off the credit, by card the card kept on file; a time outside the trainer’s availability (SLOT_UNAVAILABLE), across her busy times (SLOT_TAKEN) or across another of the customer’s bookings (BOOKING_CLASH), a pack that cannot pay for it, a code refused or too little credit (INSUFFICIENT_CREDIT), is refused (409)',
     prefer: (context) => {
       const refusal = oneToOneRefusal(context);
       if (refusal) return `code=409, example=${refusal.example}`;
@@ -855,7 +861,7 @@ export const routes = [
       operations: ['buyRecordedClass'],
       exists: (world, [id]) => forSale(world, id) !== undefined,
       remembers:
-        'the purchase, and the video first in the customer’s library (`getVideo` answers it bought, with its playback address; a card payment goes through); counted in the class’s purchases; account credit spent (with a paid invoice in the credit history), a pack credit spent, or paid by card; a code’s use or the intro price had; a video in the library already (ALREADY_PURCHASED), a pack that cannot pay for it, a code refused or too little credit (INSUFFICIENT_CREDIT) is refused (409), a card payment without its addresses (400)',
+        'the purchase, and the video first in the customer’s library (`getVideo` answers it bought, with its playback address; a card payment goes through); counted in the class’s purchases; a pack credit spent, or paid in money with a paid invoice in the credit history: account credit spent, or the card kept on file; a code’s use or the intro price had; a video in the library already (ALREADY_PURCHASED), a pack that cannot pay for it, a code refused or too little credit (INSUFFICIENT_CREDIT) is refused (409), a card payment without its addresses (400)',
       prefer: (context) => {
         const {
           world,
@@ -882,16 +888,16 @@ export const routes = [
         /** @type {Item} */
         const paid = { id: purchaseId, amountPaid: item.price, class: { title: item.title } };
         const discount = payBooking(world, customerId, paid, input, days, now, { type: 'RECORDED_CLASS', id });
-        if (input.paymentMethod === 'CREDIT')
-          payFromCredit(world, customerId, {
-            invoiceType: 'CLASS_BOOKING',
-            amount: paid.amountPaid,
-            discount,
-            title: item.title,
-            trainerId: item.trainer.id,
-            startDate: null,
-            now,
-          });
+        payInMoney(world, customerId, input.paymentMethod, {
+          id: purchaseId,
+          invoiceType: 'CLASS_BOOKING',
+          amount: paid.amountPaid,
+          discount,
+          title: item.title,
+          trainerId: item.trainer.id,
+          startDate: null,
+          now,
+        });
         const purchase = write(
           world,
           {
@@ -970,7 +976,7 @@ export const routes = [
   {
     operations: ['releaseUnpaidBooking'],
     remembers:
-      'the booking forgotten (it was never paid), its class place free again, and its Idempotency-Key free for a new booking',
+      'the booking forgotten (it was never paid) with its invoice, its class place free again, and its Idempotency-Key free for a new booking',
     exists: (world, [id]) => world.bookings.has(id) || world.oneToOnes.has(id),
     forbidden: ({ world, who, params: [id] }) => {
       const booking = world.bookings.get(id);
@@ -981,6 +987,7 @@ export const routes = [
     answer: ({ world, params: [id], days, now }) => {
       const booking = world.bookings.get(id);
       world.byCard.delete(id);
+      world.invoices.delete(`inv_${id}`);
       world.bookings.delete(id);
       world.oneToOnes.delete(id);
       for (const [key, { answer }] of world.answered) if (answer.booking?.id === id) world.answered.delete(key);
