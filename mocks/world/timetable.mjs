@@ -29,19 +29,28 @@ export function openStudio(world, now) {
   if (!item) return [];
   return [-1, 0, 1].map((offset) => {
     const start = hourOf(now) + offset * HOUR;
-    return {
-      id: openStudioId(start),
-      classId: item.id,
-      title: item.title,
-      coverImageUrl: item.coverImageUrl,
-      startDate: iso(start),
-      endDate: iso(start + item.durationMinutes * MINUTE),
-      status: 'SCHEDULED',
-      capacity: item.spotsLeft + item.bookedCount,
-      bookedCount: item.bookedCount,
-    };
+    return sessionOf(item, openStudioId(start), start);
   });
 }
+
+/**
+ * Live class `item`'s session `id` starting at `start`, scheduled, with the class's places (at least one).
+ * @param {Item} item
+ * @param {string} id
+ * @param {number} start
+ * @returns {Item}
+ */
+const sessionOf = (item, id, start) => ({
+  id,
+  classId: item.id,
+  title: item.title,
+  coverImageUrl: item.coverImageUrl,
+  startDate: iso(start),
+  endDate: iso(start + item.durationMinutes * MINUTE),
+  status: 'SCHEDULED',
+  capacity: Math.max((item.spotsLeft ?? 0) + (item.bookedCount ?? 0), 1),
+  bookedCount: item.bookedCount ?? 0,
+});
 
 /**
  * Every class session at `now`: the records' and Open Studio's.
@@ -186,17 +195,7 @@ function* weekly(item, now) {
   for (const week of single ? [0] : [0, 1, 2, 3])
     for (const days of offsets) {
       const start = later(first, { weeks: passed + week, days });
-      yield {
-        id: sessionId(item.id, start),
-        classId: item.id,
-        title: item.title,
-        coverImageUrl: item.coverImageUrl,
-        startDate: iso(start),
-        endDate: iso(start + item.durationMinutes * MINUTE),
-        status: 'SCHEDULED',
-        capacity: Math.max((item.spotsLeft ?? 0) + (item.bookedCount ?? 0), 1),
-        bookedCount: item.bookedCount ?? 0,
-      };
+      yield sessionOf(item, sessionId(item.id, start), start);
     }
 }
 
