@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fromLondonWall, londonDay } from './clock.mjs';
 import { AMARA, CHECKOUT, CUSTOMER, DAY, HOUR, MINUTE, mocks, range, token, TRAINER } from './harness';
 
-const { call, openAvailability, holdPack } = mocks();
+const { call, openAvailability, holdPack, createPercentCode } = mocks();
 
 type Money = { amount: number; currency: string };
 type Held = { id: string; creditsLeft: number; credits: { history: { type: string; title: string | null }[] }[] };
@@ -69,25 +69,7 @@ describe('a one-to-one paid with a promo code', () => {
   it('costs the price after a code that applies to one-to-ones, as the price check says; refused for each reason', async () => {
     const world = 'one-to-one-code';
     const book = await openWorld(world);
-    const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
-    await call('/trainer/tr_1003/promo-codes', {
-      method: 'POST',
-      as: TRAINER,
-      world,
-      body: {
-        code: 'private15',
-        discountType: 'PERCENT',
-        percentOff: 15,
-        amountOff: null,
-        appliesTo: ['ONE_TO_ONES'],
-        startsOn: yesterday,
-        endsOn: null,
-        maxUses: null,
-        maxUsesPerCustomer: 1,
-        repeatsOnRenewal: false,
-        active: true,
-      },
-    });
+    await createPercentCode(world, 'private15', 15, ['ONE_TO_ONES']);
     const checked = await call<{ priceAfter: Money }>('/customer/price-check', {
       method: 'POST',
       as: CUSTOMER,

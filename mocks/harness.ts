@@ -168,7 +168,30 @@ export function mocks() {
     });
     return bought.pack.id;
   }
+  /**
+   * A code of Priya's in `world` taking `percentOff` per cent off what `appliesTo` names, from
+   * yesterday with no end, once per customer.
+   */
+  const createPercentCode = (world: string, code: string, percentOff: number, appliesTo: string[]) =>
+    call('/trainer/tr_1003/promo-codes', {
+      method: 'POST',
+      as: TRAINER,
+      world,
+      body: {
+        code,
+        discountType: 'PERCENT',
+        percentOff,
+        amountOff: null,
+        appliesTo,
+        startsOn: new Date(Date.now() - DAY).toISOString().slice(0, 10),
+        endsOn: null,
+        maxUses: null,
+        maxUsesPerCustomer: 1,
+        repeatsOnRenewal: false,
+        active: true,
+      },
+    });
   /** The file's world named `name`, for what the world keeps that no answer shows (a card on file). */
   const worldNamed = (name: string) => worlds(name);
-  return { bases, call, openAvailability, holdPack, worldNamed };
+  return { bases, call, openAvailability, holdPack, createPercentCode, worldNamed };
 }

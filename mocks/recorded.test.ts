@@ -6,9 +6,9 @@
  * but Breathwork for Better Sleep, which the contract's examples show her buying.
  */
 import { describe, expect, it } from 'vitest';
-import { AMARA, CUSTOMER, DAY, mocks, TRAINER } from './harness';
+import { AMARA, CUSTOMER, mocks } from './harness';
 
-const { call, holdPack } = mocks();
+const { call, holdPack, createPercentCode } = mocks();
 
 type Money = { amount: number; currency: string };
 type Discount = { source: string; code: string | null; amount: Money } | null;
@@ -252,25 +252,7 @@ describe('a recorded class’s price', () => {
 
   it('is the lower of a code’s and the intro price, and once bought the customer is no longer new to the trainer', async () => {
     const world = 'recorded-first';
-    const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
-    await call('/trainer/tr_1003/promo-codes', {
-      method: 'POST',
-      as: TRAINER,
-      world,
-      body: {
-        code: 'HALF',
-        discountType: 'PERCENT',
-        percentOff: 50,
-        amountOff: null,
-        appliesTo: ['CLASSES'],
-        startsOn: yesterday,
-        endsOn: null,
-        maxUses: null,
-        maxUsesPerCustomer: 1,
-        repeatsOnRenewal: false,
-        active: true,
-      },
-    });
+    await createPercentCode(world, 'HALF', 50, ['CLASSES']);
     const firstPack = { type: 'PACK', id: 'pk_5001' };
     expect((await priceCheck(world, firstPack)).body.discount).toMatchObject({ source: 'INTRO_OFFER' });
     // Half of £9 is below the £5 intro price: the code wins, and the intro price is not had.
