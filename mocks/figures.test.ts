@@ -346,3 +346,55 @@ describe('Priya’s figures', () => {
     expect(await figuresOf(TRAINER, 'figures-priya-elsewhere', now, month)).toEqual(before);
   });
 });
+
+describe('a cancellation in a trainer’s figures', () => {
+  it('leaves the sale on the day it was sold; its late-cancel fee is a sale of the day it was charged, and the balance is what he kept', async () => {
+    const world = 'figures-cancelled';
+    const booked = Date.now();
+    // Tomasz charges £5 for cancelling less than 72 hours before the start.
+    await call('/trainer/tr_1004/fee-policy', {
+      method: 'PUT',
+      as: TOMASZ,
+      world,
+      now: booked,
+      body: { lateCancelWindowHours: 72, lateCancelFee: { amount: 500, currency: 'GBP' }, noShowFee: null },
+    });
+    // Amara books a session of his more than three days away, and cancels it two hours before it starts.
+    const { body: sessions } = await call<{ id: string; startDate: string }[]>(
+      `/class/cl_2010/instances?${range(booked, booked + 30 * DAY)}`,
+      { as: AMARA, world, now: booked },
+    );
+    const session = sessions.find(({ startDate }) => Date.parse(startDate) > booked + 3 * DAY);
+    const cancelled = Date.parse(String(session?.startDate)) - 2 * HOUR;
+    const window = range(fromLondonWall(londonDay(booked)), fromLondonWall(londonDay(cancelled) + DAY));
+    const untouched = await figuresOf(TOMASZ, 'figures-cancelled-elsewhere', cancelled, window);
+    const { body } = await call<{ booking: { amountPaid: Money } }>('/class/cl_2010/book', {
+      method: 'POST',
+      as: AMARA,
+      world,
+      now: booked,
+      body: { classInstanceId: session?.id, paymentMethod: 'CREDIT' },
+    });
+    const paid = body.booking.amountPaid.amount;
+    expect(paid).toBeGreaterThan(500);
+    const day = (series: Series, time: number) => series.points.find(({ date }) => date === londonDate(time))?.value;
+    const sold = await figuresOf(TOMASZ, world, cancelled - HOUR, window);
+    expect(day(sold.sales, booked)).toBe((day(untouched.sales, booked) ?? 0) + paid);
+
+    const cancel = await call<{ fee: Money }>('/customer/cancel-class-customer?classId=cl_2010&customerId=cu_3104', {
+      as: AMARA,
+      world,
+      now: cancelled,
+    });
+    expect(cancel.body.fee).toEqual({ amount: 500, currency: 'GBP' });
+    const after = await figuresOf(TOMASZ, world, cancelled, window);
+    // The day it was sold is as it was; the fee is a sale of the day it was charged.
+    expect(day(after.sales, booked)).toBe(day(sold.sales, booked));
+    expect(day(after.sales, cancelled)).toBe(
+      (day(untouched.sales, cancelled) ?? 0) + 500 + (londonDate(booked) === londonDate(cancelled) ? paid : 0),
+    );
+    // What he is owed is the fee he kept; the booking no longer counts as booked.
+    expect(after.balance.available.amount).toBe(untouched.balance.available.amount + 500);
+    expect(after.booked).toBe(untouched.booked);
+  });
+});

@@ -539,6 +539,30 @@ const feesOf = (world, customerId, days, now) =>
     .sort((a, b) => Date.parse(b.session.startDate) - Date.parse(a.session.startDate));
 
 /**
+ * The fees `trainerId`'s customers were charged (late-cancel and no-show), each with the moment it
+ * was charged (its invoice's), as sales of hers.
+ * @param {World} world
+ * @param {string | undefined} trainerId
+ * @param {number} days
+ * @param {number} now
+ * @returns {{ id: string, time: number, amount: number }[]}
+ */
+export const chargedFees = (world, trainerId, days, now) =>
+  [
+    ...new Set([
+      ...[...world.bookings.values()].map((record) => world.owners.get(record) ?? OLIVIA),
+      ...world.lateFees.keys(),
+    ]),
+  ]
+    .flatMap((customerId) => feesOf(world, customerId, days, now))
+    .filter((fee) => fee.status === 'CHARGED' && fee.trainer.id === trainerId)
+    .map(({ id, amount, invoiceId }) => ({
+      id,
+      time: Date.parse(world.invoices.get(String(invoiceId)).issuedAt),
+      amount: amount.amount,
+    }));
+
+/**
  * A fee of `customerId`'s by its id (`fe_<session>_<customer>`), if they have it.
  * @param {Context} context
  */

@@ -18,6 +18,7 @@ import {
   trainerRef,
   write,
 } from './records.mjs';
+import { chargedFees } from './attendance.mjs';
 
 /** @typedef {import('./records.mjs').Context} Context @typedef {import('./records.mjs').Route} Route */
 /** @typedef {import('./records.mjs').Item} Item */
@@ -97,8 +98,10 @@ const IN_EXAMPLES = new Set(
 /**
  * What the signed-in trainer sold and who came to her, from the world's records, as her figures
  * count them. `sales`: her classes' bookings on the day they were booked, her one-to-ones on the day
- * they were booked (the examples', which do not say, on their own day) and her recorded classes
- * bought, a booking while it stands (confirmed or attended); `months`: each month her plans'
+ * they were booked (the examples', which do not say, on their own day), her recorded classes bought
+ * and the fees her customers were charged (late-cancel and no-show) on the day they were charged, a
+ * booking that stands (confirmed or attended) or that the world cancelled, which stays sold on its
+ * day; `refunds`: what each cancellation took back, on its day; `months`: each month her plans'
  * subscriptions paid; `packs`: her packs bought; all of them paid by now. `classes` and
  * `oneToOnes` (`held` their start) are her bookings that stand, `subscriptions` those of her plans,
  * `follows` when each follower the world saw began to follow her. Priya's figures are the
@@ -110,13 +113,16 @@ function booksOf({ world, who, days, now }) {
   const ours = (/** @type {Item} */ { id }) => trainerId !== PRIYA || !IN_EXAMPLES.has(id);
   const moved = at(world, days);
   const paid = (/** @type {Sale} */ { time }) => time <= now;
-  const classes = [...world.bookings.values()]
+  // Sold: standing, or cancelled by the world (taken back on the day of its cancellation, `unsold`).
+  const sold = (/** @type {Item} */ { id, status }) => STANDS.includes(status) || world.unsold.has(id);
+  const standing = (/** @type {Sale} */ { id }) => !world.unsold.has(id);
+  const classesSold = [...world.bookings.values()]
     .map(moved)
-    .filter((booking) => booking.class.trainer.id === trainerId && STANDS.includes(booking.status) && ours(booking))
+    .filter((booking) => booking.class.trainer.id === trainerId && sold(booking) && ours(booking))
     .map(({ id, bookedAt, amountPaid }) => ({ id, time: Date.parse(bookedAt), amount: amountPaid.amount }));
-  const oneToOnes = [...world.oneToOnes.values()]
+  const oneToOnesSold = [...world.oneToOnes.values()]
     .map(moved)
-    .filter((one) => one.trainer.id === trainerId && STANDS.includes(one.status) && ours(one))
+    .filter((one) => one.trainer.id === trainerId && sold(one) && ours(one))
     .map(({ id, startDate, price }) => ({
       id,
       time: Date.parse(world.oneToOnesPaid.get(id)?.bookedAt ?? startDate),
@@ -130,14 +136,18 @@ function booksOf({ world, who, days, now }) {
     .map(moved)
     .filter((subscription) => subscription.plan.trainer.id === trainerId && ours(subscription));
   return {
-    sales: [...classes, ...oneToOnes, ...videos].filter(paid),
+    sales: [...classesSold, ...oneToOnesSold, ...videos, ...chargedFees(world, trainerId, days, now)].filter(paid),
+    refunds: [...world.unsold]
+      .filter(([, { trainerId: whose }]) => whose === trainerId)
+      .map(([id, { at: time, amount }]) => ({ id, time, amount }))
+      .filter(paid),
     months: subscriptions.flatMap(monthsPaid).filter(paid),
     packs: packsSold(world, trainerId, days)
       .filter(ours)
       .map(({ id, purchasedAt, amountPaid }) => ({ id, time: Date.parse(purchasedAt), amount: amountPaid.amount }))
       .filter(paid),
-    classes,
-    oneToOnes,
+    classes: classesSold.filter(standing),
+    oneToOnes: oneToOnesSold.filter(standing),
     subscriptions,
     follows: [...world.follows]
       .filter(([, trainerIds]) => trainerIds.includes(trainerId ?? ''))
@@ -449,8 +459,9 @@ export const routes = [
   {
     operations: ['getPayoutBalance'],
     answer: (context, body) => {
-      const { sales, months, packs } = booksOf(context);
-      const sold = [...sales, ...months, ...packs].reduce((sum, { amount }) => sum + amount, 0);
+      const { sales, months, packs, refunds } = booksOf(context);
+      const total = (/** @type {Sale[]} */ list) => list.reduce((sum, { amount }) => sum + amount, 0);
+      const sold = total([...sales, ...months, ...packs]) - total(refunds);
       if (context.who?.id === PRIYA)
         return { ...body, available: { ...body.available, amount: body.available.amount + sold } };
       return {

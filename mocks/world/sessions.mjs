@@ -449,6 +449,13 @@ function payInMoney(
 }
 
 /**
+ * A cancellation at `now` of booking (or one-to-one) `id`, `trainerId`'s sale: `amount` taken back
+ * from her sales on its day (her earlier days' sales stay as they were).
+ * @param {World} world @param {string} id @param {string} trainerId @param {number} amount @param {number} now
+ */
+const unsell = (world, id, trainerId, amount, now) => world.unsold.set(id, { trainerId, at: now, amount });
+
+/**
  * A cancelled booking's refund into the customer's account credit: on her credit, and a line in her
  * credit history naming the session.
  * @param {World} world
@@ -537,6 +544,12 @@ export const sessionsAndBookings = () => {
     oneToOnesPaid: /** @type {Map<string, { paymentMethod: string, customerPackId?: string, bookedAt: string }>} */ (
       new Map()
     ),
+    /**
+     * What each cancellation took back from its trainer's sales, by the booking's or one-to-one's id:
+     * whose sale, when, and how much (pence): what was paid, less a fee kept from a one-to-one's
+     * refund (a class's late-cancel fee is a charged fee of its own, and sold on its day).
+     */
+    unsold: /** @type {Map<string, { trainerId: string, at: number, amount: number }>} */ (new Map()),
     /** The class sessions their trainer cancelled, by session id. */
     cancelledSessions: /** @type {Set<string>} */ (new Set()),
     /** The bookings made to be paid by card, by id: their checkout goes through, unless the app releases them first. */
@@ -938,7 +951,7 @@ export const routes = [
   {
     operations: ['cancelClassByCustomer'],
     remembers:
-      'the booking cancelled by the customer; a full session’s place goes to its waitlist; a pack credit back in its pack within the policy, else forfeited; inside the late-cancel window its fee charged (in their fees and invoices) and the refund less it; a refund of a booking paid from account credit back on the credit, with its line in the credit history',
+      'the booking cancelled by the customer, what it was paid taken back from the trainer’s sales on the day of the cancellation; a full session’s place goes to its waitlist; a pack credit back in its pack within the policy, else forfeited; inside the late-cancel window its fee charged (in their fees and invoices) and the refund less it; a refund of a booking paid from account credit back on the credit, with its line in the credit history',
     answer: ({ world, who, query, days, now }, body) => {
       const customer = who?.id ?? OLIVIA;
       const [booking] = [...world.bookings.values()]
@@ -958,6 +971,7 @@ export const routes = [
       if (session) placeFreed(world, session, days, now);
       const packCreditReturned = creditBack(world, customer, booking, { days, now });
       const fee = chargeLateCancel(world, customer, booking, days, now);
+      unsell(world, booking.id, booking.class.trainer.id, booking.amountPaid.amount, now);
       const refund = booking.amountPaid.amount - (fee?.amount ?? 0);
       // Paid from credit, the refund goes back to it; paid by card, to the card.
       if (booking.paymentMethod === 'CREDIT') refundToCredit(world, customer, booking, refund, now);
@@ -1004,7 +1018,7 @@ export const routes = [
   {
     operations: ['cancelOneToOne'],
     remembers:
-      'the one-to-one cancelled in the customer’s and the trainer’s lists, its time no longer busy; by the customer, inside the trainer’s late-cancel window her fee kept and the rest back where it was paid from (account credit, with its line in the credit history, or the card), a pack credit back within the policy, else forfeited; by the trainer, all of it back on the account credit and a pack credit back; once started or cancelled, refused (409)',
+      'the one-to-one cancelled in the customer’s and the trainer’s lists, its time no longer busy, and what it gave back taken from the trainer’s sales on that day; by the customer, inside the trainer’s late-cancel window her fee kept and the rest back where it was paid from (account credit, with its line in the credit history, or the card), a pack credit back within the policy, else forfeited; by the trainer, all of it back on the account credit and a pack credit back; once started or cancelled, refused (409)',
     exists: (world, [id]) => world.oneToOnes.has(id),
     forbidden: ({ world, who, params: [id] }) => {
       const { customer, trainer } = world.oneToOnes.get(id);
@@ -1029,6 +1043,7 @@ export const routes = [
       const fee = byTrainer ? 0 : policy.fee.amount;
       const refund = { ...paid.amountPaid, amount: paid.amountPaid.amount - fee };
       const refundedTo = byTrainer && packCreditReturned === undefined ? 'ACCOUNT_CREDIT' : policy.refundTo;
+      unsell(world, id, one.trainer.id, refund.amount, now);
       if (refundedTo === 'ACCOUNT_CREDIT') refundToCredit(world, one.customer.id, paid, refund.amount, now);
       return {
         id,
@@ -1047,7 +1062,7 @@ export const routes = [
     exists: (world, _, { query }) => world.classes.has(query.get('classId') ?? ''),
     forbidden: ({ world, query, who }) => world.classes.get(query.get('classId') ?? '')?.trainer.id !== who?.id,
     remembers:
-      'the session cancelled in the trainer’s schedule and the class’s sessions, and its bookings cancelled by the trainer (a pack credit always back in its pack, money paid back to the customer’s account credit with its line in the credit history)',
+      'the session cancelled in the trainer’s schedule and the class’s sessions, and its bookings cancelled by the trainer, what they were paid taken back from her sales on that day (a pack credit always back in its pack, money paid back to the customer’s account credit with its line in the credit history)',
     prefer: ({ world, query, days, now }) =>
       nextSession(world, query.get('classId') ?? '', days, now) ? undefined : 'code=409',
     answer: ({ world, query, days, now }, body) => {
@@ -1060,6 +1075,7 @@ export const routes = [
         const customer = world.owners.get(booking) ?? OLIVIA;
         const cancelled = write(world, { ...at(world, days)(booking), status: 'CANCELLED_BY_TRAINER' }, customer);
         world.bookings.set(booking.id, cancelled);
+        unsell(world, booking.id, cancelled.class.trainer.id, cancelled.amountPaid.amount, now);
         // A pack credit goes back to its pack; money paid, by credit or card, to the account credit.
         if (creditBack(world, customer, cancelled, { byTrainer: true, days, now }) === undefined)
           refundToCredit(world, customer, cancelled, cancelled.amountPaid.amount, now);
