@@ -367,3 +367,34 @@ describe('Olivia', () => {
     expect((await library(world, CUSTOMER))[0]).toBe(BREATHWORK);
   });
 });
+
+describe('a video’s chapters', () => {
+  it('are its own, from its category and its length, each inside the video', async () => {
+    type Video = { id: string; category: string; durationMinutes: number };
+    const { body: library } = await call<{ content: Video[] }>('/customer/v1/get/videos?page=0&size=50', {
+      as: CUSTOMER,
+    });
+    const videos = await Promise.all(
+      library.content.map(
+        async ({ id }) =>
+          (
+            await call<Video & { chapters: { title: string; startSecond: number }[] }>(
+              `/customer/v1/get/videos/${id}`,
+              { as: CUSTOMER },
+            )
+          ).body,
+      ),
+    );
+    expect(new Set(videos.map(({ category }) => category)).size).toBeGreaterThan(1);
+    for (const { id, durationMinutes, chapters } of videos) {
+      const starts = chapters.map(({ startSecond }) => startSecond);
+      expect(starts[0], id).toBe(0);
+      expect(starts, id).toEqual([...starts].sort((a, b) => a - b));
+      expect(new Set(starts).size, id).toBe(starts.length);
+      expect(Math.max(...starts), id).toBeLessThan(durationMinutes * 60);
+    }
+    // Two videos of different categories are not chaptered alike.
+    const [first, other] = [videos[0], videos.find(({ category }) => category !== videos[0]?.category)];
+    expect(first?.chapters).not.toEqual(other?.chapters);
+  });
+});

@@ -228,6 +228,44 @@ function classDetail(world, id, template, days, now, sessions = timetable(world,
   };
 }
 
+/** The parts of a class of each category between its start and its end, in order (`Main set` for any other). */
+const PARTS = {
+  Cycling: ['Climbs', 'Sprints'],
+  HIIT: ['Intervals', 'Finisher'],
+  Strength: ['Main lifts', 'Accessory work'],
+  Kettlebell: ['Swings and cleans', 'Complexes'],
+  Pilates: ['Core series', 'Side-lying work'],
+  Boxing: ['Combinations', 'Bag rounds'],
+  Dance: ['Choreography', 'Full routine'],
+  Running: ['Drills', 'Tempo intervals'],
+  Meditation: ['Breathing', 'Body scan'],
+  Mobility: ['Hips', 'Spine and shoulders'],
+  Yoga: ['Sun salutations', 'Standing poses'],
+};
+/** The categories that begin settling in and end at rest, not with a warm-up and a cool-down. */
+const STILL = ['Meditation', 'Mobility', 'Yoga'];
+
+/**
+ * A recorded class's chapters, from its category and its length: a start, its category's parts (the
+ * first of them only in a class under 20 minutes) evenly from a sixth of the way in, and an end in
+ * its last sixth; each on a whole minute, inside the video.
+ * @param {Item} item
+ * @returns {{ title: string, startSecond: number }[]}
+ */
+export function chaptersOf({ category, durationMinutes }) {
+  const parts = /** @type {Record<string, string[]>} */ (PARTS)[category] ?? ['Main set'];
+  const middle = durationMinutes < 20 ? parts.slice(0, 1) : parts;
+  const still = STILL.includes(category);
+  const from = Math.max(1, Math.round(durationMinutes / 6));
+  const end = Math.max(from + middle.length, durationMinutes - from);
+  const step = (end - from) / middle.length;
+  return [
+    { title: still ? 'Settling in' : 'Warm-up', startSecond: 0 },
+    ...middle.map((title, index) => ({ title, startSecond: Math.round(from + index * step) * 60 })),
+    { title: still ? 'Rest' : 'Cool-down', startSecond: end * 60 },
+  ].filter(({ startSecond }) => startSecond < durationMinutes * 60);
+}
+
 /**
  * A video as `customerId` sees it: its address only when it is in their library.
  * @param {World} world
@@ -247,6 +285,7 @@ export function videoDetail(world, id, template, days, customerId) {
     purchased,
     playbackUrl: purchased ? template.playbackUrl : null,
     captionsUrl: purchased ? template.captionsUrl : null,
+    chapters: chaptersOf(item),
   };
 }
 
