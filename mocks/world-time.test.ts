@@ -161,3 +161,24 @@ describe('the world’s time agrees with itself', () => {
     ).toContain(second?.id);
   });
 });
+
+describe('an example’s moment moves once', () => {
+  // The examples' credit was last changed by the spend its history lists on 18 November at 20:12:
+  // on any day the world serves, the balance's last change is that spend's moment, in the past.
+  it.each(
+    ['2026-11-24T05:00:00Z', '2026-11-30T07:00:00Z', '2026-12-09T12:00:00Z', '2027-03-29T09:00:00Z'].map((instant) => [
+      instant,
+      Date.parse(instant),
+    ]),
+  )('at %s, the credit was last changed when its history’s last spend was made', async (_, now) => {
+    const world = `credit at ${now}`;
+    const { body: credit } = await call<{ updatedAt: string }>('/customer/credit', { as: CUSTOMER, now, world });
+    const { body: history } = await call<{ content: { number: string; issuedAt: string }[] }>(
+      '/customer/credit/invoices',
+      { as: CUSTOMER, now, world },
+    );
+    const spend = history.content.find(({ number }) => number === 'KIN-2026-01212');
+    expect(Date.parse(credit.updatedAt)).toBe(Date.parse(spend?.issuedAt ?? ''));
+    expect(Date.parse(credit.updatedAt)).toBeLessThan(now);
+  });
+});

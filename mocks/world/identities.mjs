@@ -420,7 +420,7 @@ export const routes = [
   // What a person chose to be told, kept per person.
   {
     operations: ['getNotificationPreferences'],
-    answer: ({ world, who, days }, body) => world.notificationPreferences.get(who?.id ?? '') ?? at(world, days)(body),
+    answer: ({ world, who }, body) => world.notificationPreferences.get(who?.id ?? '') ?? body,
   },
   {
     operations: ['saveNotificationPreferences'],

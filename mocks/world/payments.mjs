@@ -53,9 +53,10 @@ export const routes = [
   },
   {
     operations: ['getCreditBalance'],
-    answer: ({ world, who, days }, body) => {
+    // Prism's answer comes with the examples' dates moved to today already.
+    answer: ({ world, who }, body) => {
       const customerId = who?.id ?? OLIVIA;
-      const updatedAt = world.creditUpdated.get(customerId) ?? at(world, days)(body).updatedAt;
+      const updatedAt = world.creditUpdated.get(customerId) ?? body.updatedAt;
       return { customerId, balance: { ...body.balance, amount: world.credit.get(customerId) ?? 0 }, updatedAt };
     },
   },
