@@ -625,7 +625,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read the uploaded video of a recorded class, and whether it can be played yet (trainer)
+         * @description For the class's own trainer. The video is PROCESSING from its upload until it has been made ready for playback, then READY; a class customers can already buy has a READY video.
+         */
+        get: operations["getClassVideo"];
         /** Upload (or replace) the video of a recorded class (trainer) */
         put: operations["uploadClassVideo"];
         post?: never;
@@ -5140,6 +5144,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotValidated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClassVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The class id.
+                 * @example cl_2007
+                 */
+                classId: components["parameters"]["ClassIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class's video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassVideo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such class, or no video has been uploaded for it yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

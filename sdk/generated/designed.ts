@@ -15,6 +15,7 @@ export const designedOperations = {
     'GET /class/{classId}/instances/{instanceId}/waitlist',
     'GET /class/{classId}/policy',
     'GET /class/{classId}/replays',
+    'GET /class/{classId}/video',
     'GET /customer/credit',
     'GET /customer/credit/invoices',
     'GET /customer/fees',
