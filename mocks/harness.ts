@@ -74,6 +74,7 @@ export interface Call {
   as?: string;
   now?: number;
   body?: unknown;
+  /** A form's fields: text, or a file (a `Blob`) as it is. */
   form?: Record<string, unknown>;
   prefer?: string;
   service?: Service;
@@ -118,7 +119,8 @@ export function mocks() {
     if (method === 'POST') headers['Idempotency-Key'] ??= crypto.randomUUID();
     const sent = form ? new FormData() : body === undefined ? undefined : JSON.stringify(body);
     for (const [key, value] of Object.entries(form ?? {}))
-      (sent as FormData).append(key, Array.isArray(value) ? value.join(',') : String(value));
+      if (value instanceof Blob) (sent as FormData).append(key, value);
+      else (sent as FormData).append(key, Array.isArray(value) ? value.join(',') : String(value));
     const response = await fetch(bases[service] + path, { method, headers, body: sent });
     const json = (await response.json()) as unknown;
     if (response.status !== 422) {

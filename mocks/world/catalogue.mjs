@@ -1,7 +1,7 @@
 // @ts-check
 // The catalogue: trainers and their cards, profiles, reviews and followers; classes, their pages and
 // cards; the on-demand library and its videos; what discovery lists.
-import { londonWeekday, sessionId, WEEKDAYS } from '../clock.mjs';
+import { later, londonWeekday, sessionId, WEEKDAYS } from '../clock.mjs';
 import {
   OLIVIA,
   at,
@@ -19,6 +19,7 @@ import {
   trainerRef,
   write,
 } from './records.mjs';
+import { processed } from './replays.mjs';
 import { OPEN_STUDIO, timetable } from './timetable.mjs';
 import { takenPlaces } from './waitlists.mjs';
 
@@ -331,6 +332,30 @@ export const classCard = (world, item, days, now, sessions = timetable(world, da
 /** @param {Context} context */
 const notTheirClass = ({ world, who, params: [classId] }) => world.classes.get(classId)?.trainer.id !== who?.id;
 
+/**
+ * The video of each recorded class the examples hold, uploaded the day before it was published: it
+ * is on sale, so its video is long ready. Each is shaped as `ClassVideoReady` (its file named after
+ * the class, its size in step with the class's length).
+ * @param {Map<string, Item>} classes
+ */
+function uploadedVideos(classes) {
+  const ready = example('ClassVideoReady');
+  const bytesPerMinute = ready.sizeBytes / classes.get(ready.classId)?.durationMinutes;
+  const recorded = [...classes.values()].filter((item) => item.isLive === false);
+  return new Map(
+    recorded.map((item) => [
+      item.id,
+      {
+        ...ready,
+        classId: item.id,
+        fileName: `${item.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.mp4`,
+        sizeBytes: Math.round(bytesPerMinute * item.durationMinutes),
+        uploadedAt: iso(later(Date.parse(item.startDate), { days: -1 })),
+      },
+    ]),
+  );
+}
+
 /** An area's records: the trainers, their classes and reviews, and whom each customer follows. */
 export function catalogue() {
   const classItems = [
@@ -341,6 +366,10 @@ export function catalogue() {
     ...example('SubscriptionClassPage').content,
   ];
   const trainerClasses = example('TrainerClasses');
+  const classes = [...classItems, ...trainerClasses].reduce(
+    (held, item) => (held.has(item.id) ? held : held.set(item.id, item)),
+    new Map(),
+  );
   /** @type {Item[]} */
   const trainerCards = example('TrainerPage').content;
   /** @type {Map<string, string[]>} */
@@ -361,10 +390,7 @@ export function catalogue() {
     tallies: pastTallies(trainerCards, reviews, follows),
     trainerDetails: byId([example('TrainerProfile')]),
     // A class listed in several examples is the first one's, in the order the catalogue lists them.
-    classes: [...classItems, ...trainerClasses].reduce(
-      (classes, item) => (classes.has(item.id) ? classes : classes.set(item.id, item)),
-      new Map(),
-    ),
+    classes,
     trainerClasses: byId(trainerClasses),
     classDetails: byId([example('ClassDetail')]),
     /**
@@ -379,8 +405,8 @@ export function catalogue() {
     /** When each follow made in the world began, by `customerId trainerId` (the examples' follows are older than any figure's period). */
     followedAt: /** @type {Map<string, number>} */ (new Map()),
     reviews,
-    /** The uploaded video of each recorded class, by class id. */
-    classVideos: new Map(),
+    /** The uploaded video of each recorded class, by class id: as uploaded, its status worked out as it is read. */
+    classVideos: uploadedVideos(classes),
   };
 }
 
@@ -554,12 +580,23 @@ export const routes = [
       libraryOf(world, who?.id).has(id) ? 'example=purchased' : 'example=notPurchased',
     answer: ({ world, who, params: [id], days }, body) => videoDetail(world, id, body, days, who?.id),
   },
-  // A recorded class's video, processing once uploaded.
+  // A recorded class's video, processing once uploaded and ready a processing time later.
+  {
+    operations: ['getClassVideo'],
+    forbidden: notTheirClass,
+    exists: (world, [id]) => world.classes.get(id)?.isLive === false,
+    prefer: ({ world, params: [id] }) =>
+      world.classVideos.has(id) ? 'example=processing' : 'code=404, example=noVideo',
+    answer: ({ world, params: [id], days, now }) => {
+      const video = at(world, days)(world.classVideos.get(id));
+      return { ...video, status: processed(Date.parse(video.uploadedAt), now) };
+    },
+  },
   {
     operations: ['uploadClassVideo'],
     forbidden: notTheirClass,
     exists: (world, [id]) => world.classes.get(id)?.isLive === false,
-    remembers: 'the class’s video, processing',
+    remembers: 'the class’s video, processing until a processing time after its upload, then ready (`getClassVideo`)',
     answer: ({ world, params: [id], files, now }, body) => {
       const video = write(world, {
         ...body,

@@ -8,8 +8,16 @@ import { MINUTE, OLIVIA, addToLibrary, at, pick, write } from './records.mjs';
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
 /** @typedef {import('./records.mjs').Route} Route */
 
-/** A replay is made into a video this long after its session ends. */
+/** A replay is made into a video this long after its session ends, and an uploaded video is made ready to play this long after its upload. */
 export const PROCESSING_TIME = 20 * MINUTE;
+
+/**
+ * Whether a video recorded or uploaded by `since` can be played at `now`: READY once it has been
+ * processed, PROCESSING until then.
+ * @param {number} since
+ * @param {number} now
+ */
+export const processed = (since, now) => (now >= since + PROCESSING_TIME ? 'READY' : 'PROCESSING');
 
 /** An area's records. */
 export const replays = () => ({
@@ -27,10 +35,11 @@ export const replays = () => ({
  */
 const asReplay = (replay, now) => {
   const end = Date.parse(replay.endDate);
-  const ready = now >= end + PROCESSING_TIME;
+  const status = processed(end, now);
+  const ready = status === 'READY';
   return {
     ...pick(replay, ['id', 'classId', 'instanceId', 'title', 'startDate', 'forSale']),
-    status: ready ? 'READY' : 'PROCESSING',
+    status,
     videoId: ready ? replay.videoId : null,
     durationMinutes: ready ? Math.round((end - Date.parse(replay.startDate)) / MINUTE) : null,
   };
