@@ -5,13 +5,14 @@ import { EditorScreen, SavedForm } from '@/app/lib/frames/EditorScreen';
 import { useViewer } from '@/app/session/hooks';
 import { ClassForm } from './ClassForm';
 import { ClassPolicySection } from './ClassPolicyForm';
+import { ClassVideoSection } from './ClassVideo';
 import { emptyClass, fromClass } from './classForm';
 import { messages } from './messages';
 import { NotValidated, useCanPublish } from './NotValidated';
 
 /**
  * `/trainer/classes/new` and `/trainer/classes/:id/edit`: the class form, empty or with the class;
- * a live class's edit screen then has its fees and recording.
+ * a live class's edit screen then has its fees and recording, a recorded class's its video.
  */
 export default function ClassFormPage() {
   const trainerId = useViewer()?.id ?? '';
@@ -48,7 +49,7 @@ function EditClass({ classId, trainerId }: { classId: string; trainerId: string 
             existing={detail}
             initialValues={fromClass(detail, getLocalTimeZone())}
           />
-          {detail.isLive && <ClassPolicySection classId={detail.id} />}
+          {detail.isLive ? <ClassPolicySection classId={detail.id} /> : <ClassVideoSection classId={detail.id} />}
         </Stack>
       )}
     </SavedForm>

@@ -1,25 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadClassVideo } from '@/sdk/calls';
 import { Button, Heading, Inline, ProgressBar, Stack, Text } from '@/design-system';
 import { useIntl } from '@/app/i18n';
 import { formFailure } from '@/app/lib/queries/failure';
+import { classVideoQuery } from './ClassVideo';
 import { messages } from './messages';
 
 /**
- * A recorded class's video upload: `start` sends the file and resolves true once it is stored;
- * meanwhile `percent` says how far it has gone, and after a failure `failure` says why, in words.
+ * A recorded class's video upload: `start` sends the file and resolves true once it is stored (the
+ * class's video section then shows it, processing); meanwhile `percent` says how far it has gone,
+ * and after a failure `failure` says why, in words.
  */
 export function useVideoUpload() {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const [percent, setPercent] = useState(0);
   const [failure, setFailure] = useState<string>();
   const start = async (classId: string, file: File) => {
     setFailure(undefined);
     setPercent(0);
     try {
-      await uploadClassVideo(classId, file, ({ loaded, total }) =>
+      const video = await uploadClassVideo(classId, file, ({ loaded, total }) =>
         setPercent(total > 0 ? Math.round((loaded / total) * 100) : 0),
       );
+      queryClient.setQueryData(classVideoQuery(classId).queryKey, video);
       return true;
     } catch (error) {
       setFailure(formFailure(intl, error, messages.videoFailed).form);

@@ -172,6 +172,27 @@ export const messages = defineMessages({
   videoRetry: { id: 'trainerClasses.video.retry', defaultMessage: 'Try again' },
   videoLater: { id: 'trainerClasses.video.later', defaultMessage: 'Add it later' },
 
+  // A recorded class's uploaded video
+  videoTitle: { id: 'trainerClasses.videoState.title', defaultMessage: 'Video' },
+  videoSubtitle: {
+    id: 'trainerClasses.videoState.subtitle',
+    defaultMessage: 'What customers watch once they buy the class.',
+  },
+  videoLoading: { id: 'trainerClasses.videoState.loading', defaultMessage: 'Loading the class’s video' },
+  videoError: { id: 'trainerClasses.videoState.error', defaultMessage: 'The class’s video could not load' },
+  videoNoneTitle: { id: 'trainerClasses.videoState.noneTitle', defaultMessage: 'No video yet' },
+  videoNoneBody: {
+    id: 'trainerClasses.videoState.noneBody',
+    defaultMessage: 'Choose one under Class video above, then save your changes.',
+  },
+  videoFacts: { id: 'trainerClasses.videoState.facts', defaultMessage: '{size} · uploaded {date}' },
+  videoProcessing: { id: 'trainerClasses.videoState.processing', defaultMessage: 'Processing' },
+  videoProcessingHint: {
+    id: 'trainerClasses.videoState.processingHint',
+    defaultMessage: 'It will be ready to watch shortly. This page shows it when it is.',
+  },
+  videoReady: { id: 'trainerClasses.videoState.ready', defaultMessage: 'Ready' },
+
   // A class's fees and recording
   policyTitle: { id: 'trainerClasses.policy.title', defaultMessage: 'Fees and recording' },
   policySubtitle: {
