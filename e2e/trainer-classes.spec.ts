@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { PROCESSING_TIME } from '../mocks/world/replays.mjs';
 import { MOCK_NOW, setMockClock } from './clock';
 import {
   expect,
@@ -288,7 +289,9 @@ test.describe('creating a class', () => {
     await expect(page).toHaveURL(/\/trainer\/classes$/);
   });
 
-  test('a recorded class uploads its video with progress, and can try again after a failure', async ({ page }) => {
+  test('a recorded class uploads its video with progress, can try again after a failure, and its edit screen says when it is ready', async ({
+    page,
+  }) => {
     const uploads = requestsTo(page, 'PUT', '/api/class/cl_2101/video');
     await prefer(page, /\/api\/class\/cl_2101\/video$/, 'code=500');
     await logInAsTrainerAt(page, '/trainer/classes/new');
@@ -318,6 +321,20 @@ test.describe('creating a class', () => {
     await expect(page.getByText('Your video is uploaded')).toBeVisible();
     await expect(page).toHaveURL(/\/trainer\/classes$/);
     expect(uploads).toHaveLength(2);
+    // Its edit screen says the video is processing, and says Ready once it is, without a reload.
+    await page.getByRole('link', { name: 'Edit Morning Mobility' }).click();
+    const video = page.getByRole('region', { name: 'Video' });
+    await expect(video.getByText('mobility.mp4', { exact: true })).toBeVisible();
+    await expect(video.getByText('Processing', { exact: true })).toBeVisible();
+    await expect(video.getByText(/^1\.9 MB · uploaded /)).toBeVisible();
+    await expect(video.getByText(/^It will be ready to watch shortly\./)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await setMockClock(page, new Date(MOCK_NOW.getTime() + PROCESSING_TIME));
+    // The section reads a processing video again every 30 seconds.
+    await page.clock.fastForward('00:30');
+    await expect(video.getByText('Ready', { exact: true })).toBeVisible();
+    await expect(video.getByText(/ready to watch shortly/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -385,6 +402,16 @@ test.describe('a new class’s fees', () => {
 });
 
 test.describe('editing a class', () => {
+  test('a recorded class’s edit screen shows its video, ready to watch', async ({ page }) => {
+    await logInAsTrainerAt(page, '/trainer/classes');
+    await page.getByRole('link', { name: 'Edit Breathwork for Better Sleep' }).click();
+    const video = page.getByRole('region', { name: 'Video' });
+    await expect(video.getByText('breathwork-for-better-sleep.mp4')).toBeVisible();
+    await expect(video.getByText('Ready', { exact: true })).toBeVisible();
+    await expect(video.getByText(/^205 MB · uploaded /)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('starts with the class and saves the changes with PUT', async ({ page }) => {
     const updates = requestsTo(page, 'PUT', '/api/class/cl_2007');
     await logInAsTrainerAt(page, '/trainer/classes');
