@@ -325,14 +325,14 @@ test.describe('creating a class', () => {
     await page.getByRole('link', { name: 'Edit Morning Mobility' }).click();
     const video = page.getByRole('region', { name: 'Video' });
     await expect(video.getByText('mobility.mp4', { exact: true })).toBeVisible();
-    await expect(video.getByText('Processing', { exact: true })).toBeVisible();
+    await expect(video.getByRole('status')).toHaveText('Processing');
     await expect(video.getByText(/^1\.9 MB · uploaded /)).toBeVisible();
     await expect(video.getByText(/^It will be ready to watch shortly\./)).toBeVisible();
     await expectNoAxeViolations(page);
     await setMockClock(page, new Date(MOCK_NOW.getTime() + PROCESSING_TIME));
     // The section reads a processing video again every 30 seconds.
     await page.clock.fastForward('00:30');
-    await expect(video.getByText('Ready', { exact: true })).toBeVisible();
+    await expect(video.getByRole('status')).toHaveText('Ready');
     await expect(video.getByText(/ready to watch shortly/)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

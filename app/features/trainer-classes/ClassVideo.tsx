@@ -26,7 +26,8 @@ function ClassVideoCard({ video }: { video: Schema<'ClassVideo'> }) {
       <Stack space="small">
         <Inline space="small" alignY="center" align="between">
           <Text weight="strong">{video.fileName}</Text>
-          <Badge tone={ready ? 'positive' : 'info'}>
+          {/* A status: a screen reader hears Ready when the video that was processing is. */}
+          <Badge tone={ready ? 'positive' : 'info'} role="status">
             {intl.formatMessage(ready ? messages.videoReady : messages.videoProcessing)}
           </Badge>
         </Inline>
