@@ -1402,6 +1402,9 @@ describe('waitlists', () => {
 
   it('claiming the offered place books and pays it; a claim without an offer is refused', async () => {
     const now = Date.now();
+    const credit = async () =>
+      (await call<{ balance: { amount: number } }>('/customer/credit', { as: CUSTOMER, world })).body.balance.amount;
+    const before = await credit();
     const places = (await call<Place[]>('/customer/waitlist', { as: CUSTOMER, world })).body;
     const offered = places.find(({ status }) => status === 'OFFERED');
     const claimed = await call<Place>(`/customer/waitlist/${offered?.id}/claim`, {
@@ -1416,6 +1419,20 @@ describe('waitlists', () => {
       { as: CUSTOMER, world },
     );
     expect(upcoming.map(({ classInstanceId }) => classInstanceId)).toContain(offered?.classInstanceId);
+    // Paid from her account credit, which covers Shadowbox's price, with its invoice in her history.
+    const { body: shadowboxClass } = await call<{ price: { amount: number } }>('/class/cl_2011', {
+      as: CUSTOMER,
+      world,
+    });
+    expect(await credit()).toBe(before - shadowboxClass.price.amount);
+    const { body: history } = await call<{ content: { description: string; amount: { amount: number } }[] }>(
+      '/customer/credit/invoices',
+      { as: CUSTOMER, world },
+    );
+    expect(history.content[0]).toMatchObject({
+      description: expect.stringMatching(/^Shadowbox Conditioning with .* \(paid from credit\)$/),
+      amount: shadowboxClass.price,
+    });
     const waiting = places.find(({ status }) => status === 'WAITING');
     const refused = await call(`/customer/waitlist/${waiting?.id}/claim`, { method: 'POST', as: CUSTOMER, world });
     expect(refused.status).toBe(409);

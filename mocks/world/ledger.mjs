@@ -66,13 +66,45 @@ export function addInvoice(world, customerId, invoice, now, id) {
  * place is paid with it when there is no credit); from account credit, its amount off the credit.
  * Either way its paid invoice (`invoice`'s fields, `id` else a new one) in the customer's invoices.
  * Anything else (a pack credit) pays nothing in money.
- * @param {World} world @param {string} customerId @param {string} paymentMethod @param {Item} invoice
+ * @param {World} world @param {string} customerId @param {string | undefined} paymentMethod @param {Item} invoice
  * @param {number} now @param {string} [id]
  */
 export function charge(world, customerId, paymentMethod, invoice, now, id) {
-  if (paymentMethod === 'CARD')
-    world.wallets.set(customerId, { credit: false, ...world.wallets.get(customerId), card: true });
+  if (paymentMethod === 'CARD') world.cardsOnFile.add(customerId);
   else if (paymentMethod === 'CREDIT') addCredit(world, customerId, -invoice.amount.amount, now);
   else return;
   addInvoice(world, customerId, invoice, now, id);
+}
+
+/** A session's day as an invoice names it (`9 Dec 2026`, on London's calendar). @param {string} startDate */
+export const dayWords = (startDate) =>
+  new Date(Date.parse(startDate)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
+
+/**
+ * A booking or a recorded class (`id`) paid in money as `paymentMethod` says (`charge`: from account
+ * credit, its price off the credit; by card, the card kept on file): its paid invoice (`inv_` and
+ * the id, which a card booking released unpaid takes away) in the customer's credit history,
+ * naming what, with whom, when (the session's day; a recorded class, bought to watch at any time,
+ * has none) and how it was paid.
+ * @param {World} world
+ * @param {string} customerId
+ * @param {string | undefined} paymentMethod
+ * @param {{ id: string, invoiceType: string, amount: Item, discount: Item | null, title: string, trainerId: string, startDate: string | null, now: number }} paid
+ */
+export function payInMoney(
+  world,
+  customerId,
+  paymentMethod,
+  { id, invoiceType, amount, discount, title, trainerId, startDate, now },
+) {
+  const trainer = world.trainers.get(trainerId);
+  const how = paymentMethod === 'CARD' ? 'paid by card' : 'paid from credit';
+  const description = `${title}${trainer ? ` with ${trainer.firstName} ${trainer.lastName}` : ''} — ${startDate ? dayWords(startDate) : 'recorded class'} (${how})`;
+  const invoice = { invoiceType, amount, description, vat: null, discount, session: null };
+  charge(world, customerId, paymentMethod, invoice, now, `inv_${id}`);
 }

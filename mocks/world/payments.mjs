@@ -14,7 +14,7 @@ import { priced, promoRefusal, refused, spendDiscount } from './packs.mjs';
 export const payments = () => ({
   subscriptions: byId(example('CustomerSubscriptions')),
   invoices: byId([...example('SubscriptionInvoices'), ...example('CreditInvoicePage').content]),
-  /** Each customer's account credit in pence, by customer id (Olivia's is the example's, and those with credit in `wallets` have £50; a newcomer has none). */
+  /** Each customer's account credit in pence, by customer id (Olivia's is the example's, Amara and the second waiting on Shadowbox have £50; a newcomer has none). */
   credit: new Map([
     [OLIVIA, example('CreditBalance').balance.amount],
     [AMARA, 5000],

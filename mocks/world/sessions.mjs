@@ -25,7 +25,7 @@ import {
 import { classCard, videoDetail } from './catalogue.mjs';
 import { chargeLateCancel, oneToOneFeesBooked, recordJoin, withCame, withFeePolicy } from './attendance.mjs';
 import { bookSession } from './bookings.mjs';
-import { addCredit, addInvoice, charge, checkoutThrough } from './ledger.mjs';
+import { addCredit, addInvoice, checkoutThrough, dayWords, payInMoney } from './ledger.mjs';
 import { creditBack, forSale, packPays, payBooking, priced, promoRefusal, refused, withPackPolicy } from './packs.mjs';
 import { classSessions, openStudio, scheduledSessions } from './timetable.mjs';
 import { isFull, placeFreed, placesTaken, waitlistOf } from './waitlists.mjs';
@@ -425,30 +425,6 @@ function oneToOneRefusal(context) {
 }
 
 /**
- * A booking or a recorded class (`id`) paid in money as `paymentMethod` says (`charge`: from account
- * credit, its price off the credit; by card, the card kept on file): its paid invoice (`inv_` and
- * the id, which a card booking released unpaid takes away) in the customer's credit history,
- * naming what, with whom, when (the session's day; a recorded class, bought to watch at any time,
- * has none) and how it was paid.
- * @param {World} world
- * @param {string} customerId
- * @param {string} paymentMethod
- * @param {{ id: string, invoiceType: string, amount: Item, discount: Item | null, title: string, trainerId: string, startDate: string | null, now: number }} paid
- */
-function payInMoney(
-  world,
-  customerId,
-  paymentMethod,
-  { id, invoiceType, amount, discount, title, trainerId, startDate, now },
-) {
-  const trainer = world.trainers.get(trainerId);
-  const how = paymentMethod === 'CARD' ? 'paid by card' : 'paid from credit';
-  const description = `${title}${trainer ? ` with ${trainer.firstName} ${trainer.lastName}` : ''} — ${startDate ? dayWords(startDate) : 'recorded class'} (${how})`;
-  const invoice = { invoiceType, amount, description, vat: null, discount, session: null };
-  charge(world, customerId, paymentMethod, invoice, now, `inv_${id}`);
-}
-
-/**
  * A cancellation at `now` of booking (or one-to-one) `id`, `trainerId`'s sale: `amount` taken back
  * from her sales on its day (her earlier days' sales stay as they were).
  * @param {World} world @param {string} id @param {string} trainerId @param {number} amount @param {number} now
@@ -482,15 +458,6 @@ function refundToCredit(world, customerId, booking, amount, now) {
     now,
   );
 }
-
-/** A session's day as an invoice names it (`9 Dec 2026`, on London's calendar). @param {string} startDate */
-const dayWords = (startDate) =>
-  new Date(Date.parse(startDate)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  });
 
 /**
  * A one-to-one `id` of `offer` paid as its request says: a credit of the pack spent, else the price

@@ -17,6 +17,7 @@ import {
 } from '../waitlist.mjs';
 import { AMARA, OLIVIA, MINUTE, example, iso, pick, write } from './records.mjs';
 import { bookSession } from './bookings.mjs';
+import { payInMoney } from './ledger.mjs';
 import { classSessions, sessionById } from './timetable.mjs';
 
 /** @typedef {import('./records.mjs').World} World @typedef {import('./records.mjs').Item} Item */
@@ -73,11 +74,17 @@ function seededLine(session, index, now) {
 }
 
 /**
- * How a customer pays for a place from a waitlist (their wallet; nothing for one the world does not know).
+ * How a customer pays for a place of `session` from its waitlist: from account credit that covers
+ * its price, else by the card on file, else not at all.
  * @param {World} world
+ * @param {Item} session
  * @returns {import('../waitlist.mjs').Pay}
  */
-const payOf = (world) => (customerId) => paymentFrom(world.wallets.get(customerId));
+const payOf = (world, session) => (customerId) =>
+  paymentFrom({
+    credit: (world.credit.get(customerId) ?? 0) >= world.classes.get(session.classId).price.amount,
+    card: world.cardsOnFile.has(customerId),
+  });
 
 /**
  * The places of a session that are taken: booked, or held for the customer offered one (the booked
@@ -128,7 +135,7 @@ export function waitlistOf(world, session, days, now) {
     open: true,
     cap: null,
   };
-  const passed = expireOffers({ line: waitlist.line, cutoff: cutoffOf(session), now, pay: payOf(world) });
+  const passed = expireOffers({ line: waitlist.line, cutoff: cutoffOf(session), now, pay: payOf(world, session) });
   if (!passed.expired.length) return waitlist;
   const written = write(world, { ...waitlist, line: passed.line });
   world.waitlists.set(session.id, written);
@@ -229,7 +236,7 @@ function joinWaitlist(world, who, id, input, days, now) {
 function claimPlace(world, who, id, days, now) {
   const session = sessionById(world, id, days, now);
   const waitlist = waitlistOf(world, session, days, now);
-  return { waitlist, ...claim(waitlist.line, who?.id ?? OLIVIA, now, payOf(world)) };
+  return { waitlist, ...claim(waitlist.line, who?.id ?? OLIVIA, now, payOf(world, session)) };
 }
 
 /**
@@ -245,7 +252,17 @@ function claimPlace(world, who, id, days, now) {
 function promote(world, customerId, session, payment, days, now) {
   const who = { role: 'CUSTOMER', id: customerId };
   const template = example('BookingWithCredit').booking;
-  bookSession(world, who, session, { ...template, paymentMethod: payment }, days, now);
+  const booking = bookSession(world, who, session, { ...template, paymentMethod: payment }, days, now);
+  payInMoney(world, customerId, payment, {
+    id: booking.id,
+    invoiceType: 'CLASS_BOOKING',
+    amount: booking.amountPaid,
+    discount: null,
+    title: session.title,
+    trainerId: world.classes.get(session.classId).trainer.id,
+    startDate: session.startDate,
+    now,
+  });
   const promoted = placeOf(session, waitlistOf(world, session, days, now), customerId, now);
   for (const place of sameHourPlaces(customerPlaces(world, who, days, now), promoted)) {
     const other = sessionById(world, place.classInstanceId, days, now);
@@ -267,7 +284,7 @@ function promote(world, customerId, session, payment, days, now) {
 export function placeFreed(world, session, days, now) {
   const waitlist = waitlistOf(world, session, days, now);
   if (!isFull({ ...session, bookedCount: session.bookedCount + 1 }, waitlist)) return;
-  const freed = freePlace({ line: waitlist.line, cutoff: cutoffOf(session), now, pay: payOf(world) });
+  const freed = freePlace({ line: waitlist.line, cutoff: cutoffOf(session), now, pay: payOf(world, session) });
   world.waitlists.set(session.id, write(world, { ...waitlist, line: freed.line }));
   if (freed.promoted) {
     promote(world, freed.promoted, session, freed.payment, days, now);
@@ -297,17 +314,11 @@ export const waitlists = () => ({
    */
   waitlists: new Map(),
   /**
-   * How each customer can pay for a place from a waitlist (`{ credit, card }`: account credit, a
-   * card on file). Olivia has both; of the others waiting on Shadowbox the first has neither, the
-   * second credit, the third a card. A newcomer has neither until they pay by card.
+   * The customers with a card on file, which pays for a place from a waitlist when their account
+   * credit does not cover it: Olivia, and the third of the others waiting on Shadowbox (the first
+   * has neither, the second credit). A newcomer has none until they pay by card.
    */
-  wallets: new Map([
-    [OLIVIA, { credit: true, card: true }],
-    ['cu_3101', { credit: false, card: false }],
-    ['cu_3102', { credit: true, card: false }],
-    ['cu_3103', { credit: false, card: true }],
-    [AMARA, { credit: true, card: false }],
-  ]),
+  cardsOnFile: new Set([OLIVIA, 'cu_3103']),
 });
 
 /**
