@@ -1,8 +1,8 @@
 /**
  * Paying by card in the offline world: every card payment (a class booked, a one-to-one, a pack, a
  * recorded class, a credit top-up and a subscription, the last two always through the card
- * checkout) keeps the card on file, which pays for a waitlist place when there is no credit, and
- * gives the customer its paid invoice, as a payment from account credit does.
+ * checkout) keeps the card on file, which pays for a waitlist place when the account credit does
+ * not cover it, and gives the customer its paid invoice, as a payment from account credit does.
  */
 import { describe, expect, it } from 'vitest';
 import { fromLondonWall, londonDay } from './clock.mjs';

@@ -63,9 +63,9 @@ export function addInvoice(world, customerId, invoice, now, id) {
 
 /**
  * A purchase paid in money, as `paymentMethod` says: by card, the card kept on file (a waitlist
- * place is paid with it when there is no credit); from account credit, its amount off the credit.
- * Either way its paid invoice (`invoice`'s fields, `id` else a new one) in the customer's invoices.
- * Anything else (a pack credit) pays nothing in money.
+ * place is paid with it when the account credit does not cover it); from account credit, its
+ * amount off the credit. Either way its paid invoice (`invoice`'s fields, `id` else a new one) in
+ * the customer's invoices. Anything else (a pack credit) pays nothing in money.
  * @param {World} world @param {string} customerId @param {string | undefined} paymentMethod @param {Item} invoice
  * @param {number} now @param {string} [id]
  */
@@ -86,11 +86,11 @@ export const dayWords = (startDate) =>
   });
 
 /**
- * A booking or a recorded class (`id`) paid in money as `paymentMethod` says (`charge`: from account
- * credit, its price off the credit; by card, the card kept on file): its paid invoice (`inv_` and
- * the id, which a card booking released unpaid takes away) in the customer's credit history,
- * naming what, with whom, when (the session's day; a recorded class, bought to watch at any time,
- * has none) and how it was paid.
+ * A booking (a place from a waitlist too) or a recorded class (`id`) paid in money as
+ * `paymentMethod` says (`charge`: from account credit, its price off the credit; by card, the card
+ * kept on file): its paid invoice (`inv_` and the id, which a card booking released unpaid takes
+ * away) in the customer's credit history, naming what, with whom, when (the session's day; a
+ * recorded class, bought to watch at any time, has none) and how it was paid.
  * @param {World} world
  * @param {string} customerId
  * @param {string | undefined} paymentMethod
