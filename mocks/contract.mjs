@@ -22,6 +22,17 @@ function pointer(document, path) {
     .reduce((node, key) => (isNode(node) || Array.isArray(node) ? node[key] : undefined), document);
 }
 
+/**
+ * The YAML file at `path`, parsed once a process: a contract refers to the same examples file many
+ * times, and parsing it again for each reference was most of the contract tests' time. Read only:
+ * `inlineExternal` builds new objects from it.
+ */
+const parsedFiles = new Map();
+function parsedFile(path) {
+  if (!parsedFiles.has(path)) parsedFiles.set(path, parse(readFileSync(path, 'utf8')));
+  return parsedFiles.get(path);
+}
+
 /** `node` with every `$ref` to another file (`./examples/x.yaml#/Name`) replaced by its target; `#/…` refs stay. */
 function inlineExternal(node, file) {
   if (Array.isArray(node)) return node.map((item) => inlineExternal(item, file));
@@ -30,7 +41,7 @@ function inlineExternal(node, file) {
   if (typeof ref === 'string' && !ref.startsWith('#')) {
     const [relative = '', fragment = ''] = ref.split('#');
     const target = join(dirname(file), relative);
-    const value = pointer(parse(readFileSync(target, 'utf8')), fragment);
+    const value = pointer(parsedFile(target), fragment);
     if (value === undefined) throw new Error(`${file}: unresolved $ref ${ref}`);
     return inlineExternal(value, target);
   }
