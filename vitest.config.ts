@@ -116,12 +116,6 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
-            // The story files of a shard run one after another in one page, which keeps the modules
-            // (React, the design system, the app's patterns) and the Equal Access engine it loaded
-            // for the files before: a fifth less time than a fresh page for each file. Each story
-            // still starts as a fresh page would (`.storybook/visual.setup.ts`), and Storybook
-            // unmounts it when it ends.
-            isolate: false,
             setupFiles: ['./.storybook/visual.setup.ts', './.storybook/equalAccess.setup.ts'],
             // A failed comparison's pictures go to test-results/, not into the source tree.
             attachmentsDir: 'test-results/attachments',
