@@ -21,10 +21,20 @@ beforeAll(async () => {
   document.head.append(style);
 });
 
+/** The body's children as the story started: what stories before it left there is not part of it. */
+let leftBefore = new Set<Element>();
+
+/** What the story shows: its root, and what it put into the body since it started (overlays it opened). */
+const storyElements = () => [
+  ...document.querySelectorAll('#storybook-root'),
+  ...[...document.body.children].filter((element) => !leftBefore.has(element)),
+];
+
 // Today is the same day on every run (calendars mark it), while timers keep running. Each story
 // starts where a fresh page would: the window at the top and nothing focused, whatever the story
 // before it left (the stories of a file share one page).
 beforeEach(() => {
+  leftBefore = new Set(document.body.children);
   (document.activeElement as HTMLElement | null)?.blur();
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -88,9 +98,7 @@ async function expectPicture(name: string, width: typeof desktop) {
   await resize(width.width, width.height);
   await nextFrame();
   // A story taller than the window gets a taller window, or what lies below would not be painted.
-  const bottom = Math.max(
-    ...[...document.body.children].map((el) => el.getBoundingClientRect().bottom + window.scrollY),
-  );
+  const bottom = Math.max(...storyElements().map((el) => el.getBoundingClientRect().bottom + window.scrollY));
   if (bottom > window.innerHeight) {
     await resize(width.width, Math.min(Math.ceil(bottom), maxHeight));
     await nextFrame();
@@ -99,7 +107,7 @@ async function expectPicture(name: string, width: typeof desktop) {
   // had another size or scroll would otherwise keep a place a pixel away from its reference.
   window.dispatchEvent(new Event('resize'));
   await nextFrame();
-  const frame = frameAround([...document.body.children]);
+  const frame = frameAround(storyElements());
   try {
     await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
   } finally {
