@@ -19,10 +19,11 @@ const PAGE_RULES = ['skip_main_exists'];
 let engine: Promise<unknown> | undefined;
 
 /**
- * The engine's browser build, put into each story file's page by a script element: fetched and
- * compiled once by the browser, which keeps it for the files after.
+ * The engine's browser build, put by a script element into the page the story files of a shard
+ * share, once: the files after the first find it there.
  */
 function loadEngine() {
+  if ('ace' in window) return Promise.resolve();
   engine ??= new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = aceUrl;

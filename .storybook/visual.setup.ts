@@ -9,13 +9,17 @@ import { setColorScheme } from '../design-system/tokens/colorScheme';
 import { desktop, maxHeight, phone, pinnedNow, type VisualParameters } from './visual';
 
 const PINNED_FONT = 'Kinetic Pinned Sans';
+const PINNED_STYLE = 'kinetic-pinned-font';
 
 // The system fonts differ between machines: the pictures use a font file that ships with the repo.
 // Scrolling is instant: a smooth scroll (the page's scroll-behavior) that a play function's focus
-// started could still be moving the story while it is measured and pictured.
+// started could still be moving the story while it is measured and pictured. Once a page: the story
+// files that run after the first in the same page find both there.
 beforeAll(async () => {
+  if (document.getElementById(PINNED_STYLE)) return;
   document.fonts.add(await new FontFace(PINNED_FONT, `url(${interUrl})`, { weight: '100 900' }).load());
   const style = document.createElement('style');
+  style.id = PINNED_STYLE;
   style.textContent = `:root:root { --kn-font-body: '${PINNED_FONT}'; --kn-font-heading: '${PINNED_FONT}'; }
 *, :root { scroll-behavior: auto !important; }`;
   document.head.append(style);
@@ -32,7 +36,7 @@ const storyElements = () => [
 
 // Today is the same day on every run (calendars mark it), while timers keep running. Each story
 // starts where a fresh page would: the window at the top and nothing focused, whatever the story
-// before it left (the stories of a file share one page).
+// before it left (the story files of a shard share one page).
 beforeEach(() => {
   leftBefore = new Set(document.body.children);
   (document.activeElement as HTMLElement | null)?.blur();
