@@ -1,6 +1,8 @@
-// Finds the Chromium the browser tests use: CHROME_PATH, else Debian's /usr/bin/chromium. The
-// end-to-end tests drive Chromium's headless shell (Debian's chromium-headless-shell, the same
-// engine without the desktop browser around it: a third less CPU a test) when it is there.
+// Finds the Chromium the browser tests use: CHROME_PATH, else Debian's /usr/bin/chromium. The tests
+// that take no pictures (end-to-end, the docs pages' scan, the fresh-clone check) drive Chromium's
+// headless shell (Debian's chromium-headless-shell, the same engine without the desktop browser
+// around it: a third less CPU an end-to-end test) when it is there. The stories' pictures are
+// references drawn by the desktop Chromium.
 import { existsSync } from 'node:fs';
 
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -8,7 +10,10 @@ export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** Debian's headless shell of the same Chromium. */
 export const headlessShellPath = '/usr/bin/chromium-headless-shell';
 
-/** What the end-to-end tests run in: E2E_CHROME_PATH, else the headless shell, else `chromiumPath`. */
+/**
+ * What the tests that take no pictures run in (the end-to-end tests, the Storybook docs pages' scan
+ * and the fresh-clone check): E2E_CHROME_PATH, else the headless shell, else `chromiumPath`.
+ */
 export const e2eChromiumPath =
   process.env.E2E_CHROME_PATH || (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
 

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { chromium } from 'playwright';
-import { chromiumPath, testArgs } from './chromium.mjs';
+import { e2eChromiumPath, testArgs } from './chromium.mjs';
 
 const root = 'dist-storybook';
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
@@ -24,7 +24,7 @@ const origin = `http://localhost:${server.address().port}`;
 
 const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8'));
 const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
-const browser = await chromium.launch({ executablePath: chromiumPath, args: testArgs });
+const browser = await chromium.launch({ executablePath: e2eChromiumPath, args: testArgs });
 const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 // The stories a docs page draws in frames of their own (those whose stories answer the SDK's calls)
 // are left out of the scan like the inline ones, and each would load the whole preview again: they

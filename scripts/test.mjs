@@ -10,8 +10,9 @@ const hasNginx = () =>
   existsSync('/usr/sbin/nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
 
 /**
- * What the tests run that npm does not install: Chromium (every browser test), its headless shell
- * (the end-to-end tests) and nginx with its brotli module (the deployment in deploy/). When one is
+ * What the tests run that npm does not install: Chromium (the stories, and the specs that need the
+ * desktop browser), its headless shell (the end-to-end tests, the docs pages' scan and the
+ * fresh-clone check) and nginx with its brotli module (the deployment in deploy/). When one is
  * missing and we are root on Debian, apt-get installs it (Chromium only when CHROME_PATH does not
  * name another); otherwise we stop and say what to install.
  */
