@@ -110,9 +110,10 @@ const moveDay = remembered(
 );
 
 /** A date-time moved by `days` on London's calendar, at the same time on London's clock. */
-export function moveDateTime(value, days) {
-  return new Date(later(Date.parse(value), { days })).toISOString().replace('.000Z', 'Z');
-}
+export const moveDateTime = remembered(
+  (value, days) => new Date(later(Date.parse(value), { days })).toISOString().replace('.000Z', 'Z'),
+  (value, days) => `${value} ${days}`,
+);
 
 /** A session id moved by `days` on London's calendar. */
 function moveSessionId(id, days) {

@@ -24,8 +24,8 @@ function pointer(document, path) {
 
 /**
  * The YAML file at `path`, parsed once a process: a contract refers to the same examples file many
- * times, and parsing it again for each reference was most of the contract tests' time. Read only:
- * `inlineExternal` builds new objects from it.
+ * times, and parsing it again for each reference was most of the contract tests' time; each test
+ * file loads the contracts again. Read only: `inlineExternal` builds new objects from it.
  */
 const parsedFiles = new Map();
 function parsedFile(path) {
@@ -51,7 +51,7 @@ function inlineExternal(node, file) {
 /** The contract `name` (api, identity, auth) with its external files inlined. */
 export function loadContract(name) {
   const file = contractPath(name);
-  return inlineExternal(parse(readFileSync(file, 'utf8')), file);
+  return inlineExternal(parsedFile(file), file);
 }
 
 /** Follows `#/…` references inside a loaded contract. */
