@@ -55,8 +55,9 @@ function ensureDebianPackages() {
  * when it ends), a branch being one command or several in turn: the checks that each keep one core
  * busy; the unit tests (a worker a core less than the machine's) beside the contract tests (a worker
  * a core: they wait on their servers, and go on alone once the unit tests are done); the stories in two halves, each with
- * its own Chromium, which wait on pictures and renders more than they compute; the docs pages' scan,
- * which waits on one page at a time, beside the build and the servers that wait on their start; the
+ * its own Chromium, which wait on pictures and renders more than they compute; Storybook's build and
+ * then its docs pages' scan, which waits on one page at a time, beside the app's build and the
+ * servers that wait on their start (the Storybook build alone kept one core and a half busy); the
  * two sweeps that start servers of their own (on ports of their own) beside the end-to-end tests.
  */
 const steps = [
@@ -82,11 +83,13 @@ const steps = [
     'Stories as tests (Chromium, axe, pictures in light and dark)',
     [1, 2].map((half) => ['npx', ['vitest', 'run', '--project', 'storybook', `--shard=${half}/2`]]),
   ],
-  ['Storybook build', 'npm', ['run', '-s', 'build-storybook']],
   [
-    'Storybook docs pages (axe), beside the production build, its size budget, the nginx deployment (deploy/) on it, and npm start, preview and storybook on a fresh clone',
+    'Storybook build and its docs pages (axe), beside the production build, its size budget, the nginx deployment (deploy/) on it, and npm start, preview and storybook on a fresh clone',
     [
-      ['npm', ['run', '-s', 'storybook:axe']],
+      [
+        ['npm', ['run', '-s', 'build-storybook']],
+        ['npm', ['run', '-s', 'storybook:axe']],
+      ],
       [
         ['npm', ['run', '-s', 'build']],
         ['npx', ['size-limit']],
