@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order, stopping at the first failure.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chromiumPath, hasChromium, headlessShellPath } from './chromium.mjs';
@@ -51,8 +51,8 @@ function ensureDebianPackages() {
 }
 
 /**
- * The steps in order. A step of several branches runs them side by side (each prints its output
- * when it ends), a branch being one command or several in turn: the checks that each keep one core
+ * The steps in order, each a title and its branches, run side by side (each prints its output when
+ * it ends), a branch being one command or several in turn: the checks that each keep one core
  * busy; the unit tests (a worker a core less than the machine's) beside the contract tests (a worker
  * a core: they wait on their servers, and go on alone once the unit tests are done); the stories in two halves, each with
  * its own Chromium, which wait on pictures and renders more than they compute; Storybook's build and
@@ -110,9 +110,6 @@ const steps = [
 
 const env = { ...process.env, CHROME_PATH: chromiumPath };
 
-/** Runs one command with its output on ours: its exit status. */
-const runOne = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status;
-
 /** Runs one command, its output kept and printed whole when it ends: its exit status. */
 const runKept = (command, args) =>
   new Promise((resolve) => {
@@ -169,11 +166,11 @@ const report = () =>
   console.info(
     `\nWhere the time went (time, cores busy):\n${times.map(([title, time, cores]) => `  ${time.padStart(6)}  ${cores}  ${title}`).join('\n')}`,
   );
-for (const [title, command, args] of steps) {
+for (const [title, branches] of steps) {
   console.info(`\n▶ ${title}`);
   const t0 = Date.now();
   const cpu0 = cpuTimes();
-  const status = Array.isArray(command) ? await runTogether(command) : runOne(command, args);
+  const status = await runTogether(branches);
   times.push([title, seconds(t0), coresBusy(cpu0, cpuTimes())]);
   if (status !== 0) {
     report();
