@@ -18,9 +18,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    // Recording a trace costs every action a DOM snapshot and a screenshot: the whole suite (CI, or
-    // `npm test`) records the retry of a failed test only; a run of some specs keeps each failure's.
-    trace: process.env.CI || process.env.npm_lifecycle_event === 'test' ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace costs every action a DOM snapshot and a screenshot (a sixth more CPU for the
+    // whole suite): the whole suite (CI, or `npm test`, which sets KINETIC_SUITE) records the retry of
+    // a failed test only; a run of some specs keeps each failure's.
+    trace: process.env.CI || process.env.KINETIC_SUITE ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: e2eChromiumPath, args: testArgs },
     // The app's service worker precaches every file of the build after each page's load: a spec
     // that tests the worker (push, installing and reading offline) allows it, the others block it
