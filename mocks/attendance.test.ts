@@ -9,7 +9,7 @@ import { AMARA, CUSTOMER, DAY, HOUR, MINUTE, mocks, token, TRAINER } from './har
 /** Someone who joins the room without a booking. */
 const WALK_IN = token('uid_walkin');
 
-const { call } = mocks();
+const { call, openStudioHour } = mocks();
 
 /**
  * Whether Open Studio is the only class Priya teaches from an hour before `hour` to three hours after,
@@ -24,14 +24,16 @@ const onlyOpenStudio = async (hour: number, now: number) =>
   ).body.every(({ classId }) => classId === 'cl_2040');
 
 /**
- * From the hour after the next on, the first hour Open Studio Flow (Priya's, every hour, an hour
- * long) is her only class around it, so her figures for those hours are its session's alone.
+ * The first hour whose Open Studio Flow session (Priya's, every hour, an hour long) both customers
+ * can book and around which it is her only class, so her figures for those hours are its session's
+ * alone.
  */
 let start = 0;
 beforeAll(async () => {
-  start = Math.ceil(Date.now() / HOUR) * HOUR + HOUR;
-  while (!((await onlyOpenStudio(start, start - 30 * MINUTE)) && (await onlyOpenStudio(start, start + 2 * HOUR))))
-    start += HOUR;
+  start = await openStudioHour(
+    [CUSTOMER, AMARA],
+    async (hour) => (await onlyOpenStudio(hour, hour - 30 * MINUTE)) && (await onlyOpenStudio(hour, hour + 2 * HOUR)),
+  );
 });
 const sessionId = (world: string) =>
   call<{ id: string; startDate: string }[]>(

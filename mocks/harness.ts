@@ -193,7 +193,40 @@ export function mocks() {
         active: true,
       },
     });
+  /**
+   * From the hour after the next on, the first hour whose Open Studio Flow session (Priya's, every
+   * hour, an hour long) each of `customers` can book half an hour before it starts, and that `suits`
+   * accepts: the examples' own bookings take some of a customer's hours each week, and a session
+   * across one of them is refused. Each hour is tried in a world of its own, which no test uses.
+   */
+  async function openStudioHour(customers: string[], suits: (hour: number) => Promise<boolean> = async () => true) {
+    const first = Math.ceil(Date.now() / HOUR) * HOUR + HOUR;
+    for (let hour = first; hour < first + 7 * DAY; hour += HOUR) {
+      if (!(await suits(hour))) continue;
+      const world = `open studio at ${new Date(hour).toISOString()}`;
+      const now = hour - 30 * MINUTE;
+      const { body: sessions } = await call<{ id: string; startDate: string }[]>(
+        `/class/cl_2040/instances?startDate=${new Date(hour - HOUR).toISOString()}&endDate=${new Date(hour + 2 * HOUR).toISOString()}`,
+        { as: customers[0], world, now },
+      );
+      const classInstanceId = sessions.find((session) => Date.parse(session.startDate) === hour)?.id;
+      if (!classInstanceId) continue;
+      const booked = await Promise.all(
+        customers.map((as) =>
+          call('/class/cl_2040/book', {
+            method: 'POST',
+            as,
+            world,
+            now,
+            body: { classInstanceId, paymentMethod: 'CREDIT' },
+          }),
+        ),
+      );
+      if (booked.every(({ status }) => status === 201)) return hour;
+    }
+    throw new Error('No hour in the next week whose Open Studio Flow session every customer can book.');
+  }
   /** The file's world named `name`, for what the world keeps that no answer shows (a card on file). */
   const worldNamed = (name: string) => worlds(name);
-  return { bases, call, openAvailability, holdPack, createPercentCode, worldNamed };
+  return { bases, call, openAvailability, holdPack, createPercentCode, openStudioHour, worldNamed };
 }

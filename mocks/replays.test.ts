@@ -3,15 +3,19 @@
  * ends, PROCESSING for twenty minutes, then READY as a video in the library of whoever booked it;
  * a session of a class that is not recorded, or that nobody joined, leaves none.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSING_TIME } from './world/replays.mjs';
 import { AMARA, CUSTOMER, HOUR, MINUTE, mocks, TRAINER } from './harness';
 
-const { call } = mocks();
+const { call, openStudioHour } = mocks();
 
-/** The start of the hour after the next: an Open Studio Flow session (Priya's, every hour, an hour long). */
-const start = Math.ceil(Date.now() / HOUR) * HOUR + HOUR;
-const end = start + HOUR;
+/** The first hour whose Open Studio Flow session (Priya's, every hour, an hour long) Olivia can book. */
+let start = 0;
+let end = 0;
+beforeAll(async () => {
+  start = await openStudioHour([CUSTOMER]);
+  end = start + HOUR;
+});
 const sessionAt = (world: string, when: number) =>
   call<{ id: string; startDate: string }[]>(
     `/class/cl_2040/instances?startDate=${new Date(when - HOUR).toISOString()}&endDate=${new Date(when + 2 * HOUR).toISOString()}`,
