@@ -55,11 +55,11 @@ function ensureDebianPackages() {
  * it ends), a branch being one command or several in turn: the checks that each keep one core
  * busy; the unit tests (a worker a core less than the machine's) beside the contract tests (a
  * worker a core: they wait on their servers, and go on alone once the unit tests are done); the
- * stories in three parts, each with its own Chromium, which wait on pictures and renders more than
- * they compute (two parts left a fifth of a core idle); Storybook's build and then its docs pages'
- * scan, which waits on one page at a time, beside the app's build and the servers that wait on
- * their start (the Storybook build alone kept one core and a half busy); the two sweeps that start
- * servers of their own (on ports of their own) beside the end-to-end tests.
+ * stories in two halves, each with its own Chromium, which wait on pictures and renders more than
+ * they compute; Storybook's build and then its docs pages' scan, which waits on one page at a time,
+ * beside the app's build and the servers that wait on their start (the Storybook build alone kept
+ * one core and a half busy); the two sweeps that start servers of their own (on ports of their own)
+ * beside the end-to-end tests.
  */
 const steps = [
   [
@@ -82,7 +82,7 @@ const steps = [
   ],
   [
     'Stories as tests (Chromium, axe, pictures in light and dark)',
-    [1, 2, 3].map((part) => ['npx', ['vitest', 'run', '--project', 'storybook', `--shard=${part}/3`]]),
+    [1, 2].map((half) => ['npx', ['vitest', 'run', '--project', 'storybook', `--shard=${half}/2`]]),
   ],
   [
     'Storybook build and its docs pages (axe), beside the production build, its size budget, the nginx deployment (deploy/) on it, and npm start, preview and storybook on a fresh clone',
