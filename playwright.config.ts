@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eChromiumPath, testArgs } from './scripts/chromium.mjs';
+import { e2eChromiumPath, e2eArgs } from './scripts/chromium.mjs';
 
 /** The preview server's port: PORT moves it (with KINETIC_MOCK_PORT, a second checkout runs beside the first). */
 const port = Number(process.env.PORT) || 4173;
@@ -22,7 +22,7 @@ export default defineConfig({
     // whole suite): the whole suite (CI, or `npm test`, which sets KINETIC_SUITE) records the retry of
     // a failed test only; a run of some specs keeps each failure's.
     trace: process.env.CI || process.env.KINETIC_SUITE ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: e2eChromiumPath, args: testArgs },
+    launchOptions: { executablePath: e2eChromiumPath, args: e2eArgs },
     // The app's service worker precaches every file of the build after each page's load: a spec
     // that tests the worker (push, installing and reading offline) allows it, the others block it
     // so no test pays for that download or reads the app from a worker's cache.

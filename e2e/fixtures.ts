@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import type Axe from 'axe-core';
 import { randomUUID } from 'node:crypto';
-import { chromiumPath, testArgs } from '../scripts/chromium.mjs';
+import { chromiumPath, e2eArgs } from '../scripts/chromium.mjs';
 import {
   equalAccessReviewed,
   equalAccessReviewedPlaces,
@@ -19,7 +19,7 @@ import {
  * headless shell, where a notification permission is never asked for or refused. `test.use` it at
  * the top of the spec file (a browser of its own starts workers of their own).
  */
-export const desktopChromium = { launchOptions: { executablePath: chromiumPath, args: testArgs } };
+export const desktopChromium = { launchOptions: { executablePath: chromiumPath, args: e2eArgs } };
 
 /**
  * Every end-to-end test runs with these guards:

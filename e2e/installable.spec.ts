@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
-import { chromiumPath, testArgs } from '../scripts/chromium.mjs';
+import { chromiumPath, e2eArgs } from '../scripts/chromium.mjs';
 import { MOCK_NOW, setMockClock } from './clock';
 import { controlled, expect, expectNoAxeViolations, logInAsCustomer, logInAsTrainer, signIn, test } from './fixtures';
 
@@ -33,7 +33,7 @@ test.describe('installing Kinetic', () => {
     const profile = await mkdtemp(join(tmpdir(), 'kinetic-install-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath,
-      args: testArgs,
+      args: e2eArgs,
       baseURL,
     });
     try {

@@ -1,4 +1,4 @@
-import { chromiumPath, testArgs } from '../scripts/chromium.mjs';
+import { chromiumPath, e2eArgs } from '../scripts/chromium.mjs';
 import { served, servedDate, servedId, setMockClock } from './clock';
 import { expect, expectNoAxeViolations, hold, prefer, signIn, tabTo, test } from './fixtures';
 
@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, hold, prefer, signIn, tabTo, test } from
 test.use({
   launchOptions: {
     executablePath: chromiumPath,
-    args: testArgs,
+    args: e2eArgs,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },
 });

@@ -38,4 +38,14 @@ export const chromiumArgs = [
  */
 export const testArgs = [...chromiumArgs, '--enable-features=NetworkServiceInProcess2'];
 
+/**
+ * The browsers of the end-to-end tests and the fresh-clone check: `testArgs`, with V8's optimising
+ * compilers (Maglev and TurboFan) off, so the app's code runs interpreted and baseline-compiled only.
+ * Each test's pages live a few seconds in a renderer of their own, too short for optimised code to
+ * pay back its compilation, which runs on threads beside the page and takes a core from the other
+ * tests: on the same specs, about a tenth less CPU. The stories and the docs pages' scan run the same
+ * code many times in one page for minutes, and keep the optimising compilers.
+ */
+export const e2eArgs = [...testArgs, '--js-flags=--max-opt=1'];
+
 export const hasChromium = () => existsSync(chromiumPath);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright';
-import { e2eChromiumPath, testArgs } from './chromium.mjs';
+import { e2eChromiumPath, e2eArgs } from './chromium.mjs';
 import { freePort } from '../mocks/front.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -125,7 +125,7 @@ async function checkStorybook(browser, origin) {
 }
 
 const folder = freshClone();
-const browser = await chromium.launch({ executablePath: e2eChromiumPath, args: testArgs });
+const browser = await chromium.launch({ executablePath: e2eChromiumPath, args: e2eArgs });
 const problems = [];
 try {
   for (const [script, check] of [
