@@ -9,7 +9,7 @@ import { AMARA, CUSTOMER, DAY, HOUR, MINUTE, mocks, token, TRAINER } from './har
 /** Someone who joins the room without a booking. */
 const WALK_IN = token('uid_walkin');
 
-const { call, openStudioHour } = mocks();
+const { call, openStudioHour, openStudioSession } = mocks();
 
 /**
  * Whether Open Studio is the only class Priya teaches from an hour before `hour` to three hours after,
@@ -35,11 +35,7 @@ beforeAll(async () => {
     async (hour) => (await onlyOpenStudio(hour, hour - 30 * MINUTE)) && (await onlyOpenStudio(hour, hour + 2 * HOUR)),
   );
 });
-const sessionId = (world: string) =>
-  call<{ id: string; startDate: string }[]>(
-    `/class/cl_2040/instances?startDate=${new Date(start - HOUR).toISOString()}&endDate=${new Date(start + 2 * HOUR).toISOString()}`,
-    { as: CUSTOMER, world, now: start - 30 * MINUTE },
-  ).then(({ body }) => String(body.find((session) => Date.parse(session.startDate) === start)?.id));
+const sessionId = (world: string) => openStudioSession(world, start, CUSTOMER).then(String);
 
 const book = (world: string, as: string, classInstanceId: string) =>
   call('/class/cl_2040/book', {

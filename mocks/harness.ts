@@ -194,6 +194,15 @@ export function mocks() {
       },
     });
   /**
+   * The id of Open Studio Flow's session (Priya's, every hour, an hour long) that starts at `hour`,
+   * as `as` reads it in `world` half an hour before it starts.
+   */
+  const openStudioSession = (world: string, hour: number, as?: string) =>
+    call<{ id: string; startDate: string }[]>(
+      `/class/cl_2040/instances?startDate=${new Date(hour - HOUR).toISOString()}&endDate=${new Date(hour + 2 * HOUR).toISOString()}`,
+      { as, world, now: hour - 30 * MINUTE },
+    ).then(({ body }) => body.find((session) => Date.parse(session.startDate) === hour)?.id);
+  /**
    * From the hour after the next on, the first hour whose Open Studio Flow session (Priya's, every
    * hour, an hour long) each of `customers` can book half an hour before it starts, and that `suits`
    * accepts: the examples' own bookings take some of a customer's hours each week, and a session
@@ -205,11 +214,7 @@ export function mocks() {
       if (!(await suits(hour))) continue;
       const world = `open studio at ${new Date(hour).toISOString()}`;
       const now = hour - 30 * MINUTE;
-      const { body: sessions } = await call<{ id: string; startDate: string }[]>(
-        `/class/cl_2040/instances?startDate=${new Date(hour - HOUR).toISOString()}&endDate=${new Date(hour + 2 * HOUR).toISOString()}`,
-        { as: customers[0], world, now },
-      );
-      const classInstanceId = sessions.find((session) => Date.parse(session.startDate) === hour)?.id;
+      const classInstanceId = await openStudioSession(world, hour, customers[0]);
       if (!classInstanceId) continue;
       const booked = await Promise.all(
         customers.map((as) =>
@@ -228,5 +233,5 @@ export function mocks() {
   }
   /** The file's world named `name`, for what the world keeps that no answer shows (a card on file). */
   const worldNamed = (name: string) => worlds(name);
-  return { bases, call, openAvailability, holdPack, createPercentCode, openStudioHour, worldNamed };
+  return { bases, call, openAvailability, holdPack, createPercentCode, openStudioSession, openStudioHour, worldNamed };
 }

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSING_TIME } from './world/replays.mjs';
 import { AMARA, CUSTOMER, HOUR, MINUTE, mocks, TRAINER } from './harness';
 
-const { call, openStudioHour } = mocks();
+const { call, openStudioHour, openStudioSession } = mocks();
 
 /** The first hour whose Open Studio Flow session (Priya's, every hour, an hour long) Olivia can book. */
 let start = 0;
@@ -16,11 +16,7 @@ beforeAll(async () => {
   start = await openStudioHour([CUSTOMER]);
   end = start + HOUR;
 });
-const sessionAt = (world: string, when: number) =>
-  call<{ id: string; startDate: string }[]>(
-    `/class/cl_2040/instances?startDate=${new Date(when - HOUR).toISOString()}&endDate=${new Date(when + 2 * HOUR).toISOString()}`,
-    { as: CUSTOMER, world, now: start - 30 * MINUTE },
-  ).then(({ body }) => String(body.find((session) => Date.parse(session.startDate) === when)?.id));
+const sessionAt = (world: string, when: number) => openStudioSession(world, when, CUSTOMER).then(String);
 
 const record = (world: string, recorded: boolean) =>
   call('/class/cl_2040/policy', {
