@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
 import { londonToday, setMockClock } from './clock';
-import { desktopChromium, expect, expectNoAxeViolations, logInAsCustomer, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, logInAsCustomer, signIn, test } from './fixtures';
+import { amaraCancels, CLASS_PAGE, schedule, TITLE, waitlists } from './waitlist';
 
-// Olivia is told of her promotion by a notification: the desktop browser shows it.
-test.use(desktopChromium);
-
-// The offline world (a world of this test's own, on the browser's clock): Shadowbox Conditioning is
-// booked out. Three others wait on its next session; on the following ones Olivia is second in
-// line, offered a place to claim, and booked from the waitlist.
-const CLASS_PAGE = '/classes/cl_2011';
-const TITLE = 'Shadowbox Conditioning';
-
-const schedule = (page: Page) => page.getByRole('region', { name: 'Upcoming sessions' });
-const waitlists = (page: Page) => page.getByRole('region', { name: 'Your waitlists' });
+// Olivia's promotion told by a notification is in waitlist-notifications.spec.ts, in the desktop browser.
 
 test('a full session offers its waitlist: the place you would get and what happens next, then join and leave', async ({
   page,
@@ -73,66 +63,6 @@ test('the dashboard lists the waitlist places: an offered place claimed, a place
   await waiting.getByRole('button', { name: `Leave the waitlist for ${TITLE}` }).click();
   await expect(places).toHaveCount(2);
   await expect(waitlists(page).getByText('Number 2 in line')).toHaveCount(0);
-});
-
-/**
- * Amara, who holds a place on the Shadowbox session Olivia is second in line for, cancels it at
- * `at` (the first in line has neither credit nor a card on file).
- */
-async function amaraCancels(page: Page, at: Date) {
-  const token = `eyJhbGciOiJSUzI1NiIsImtpZCI6ImtpbmV0aWMtbW9jayJ9.${Buffer.from(JSON.stringify({ sub: 'uid_amara' })).toString('base64url')}.c2lnbmF0dXJl`;
-  const answer = await page.request.get('/api/customer/cancel-class-customer?classId=cl_2011&customerId=cu_3104', {
-    headers: { Authorization: `Bearer ${token}`, 'X-Mock-Now': at.toISOString() },
-  });
-  expect(answer.ok()).toBe(true);
-}
-
-test.describe('with notifications on', () => {
-  // The push messages come through the service worker, which the other tests block.
-  test.use({ serviceWorkers: 'allow' });
-
-  test('a place freed before the cut-off books the first in line who can pay: Olivia is told, and sees it booked', async ({
-    page,
-    context,
-  }) => {
-    const afternoon = londonToday(14);
-    await setMockClock(page, afternoon);
-    await context.grantPermissions(['notifications']);
-    await logInAsCustomer(page);
-    const places = waitlists(page).getByRole('listitem');
-    await expect(places.filter({ hasText: 'Number 2 in line' })).toBeVisible();
-    await expect(places.filter({ hasText: 'Booked from the waitlist' })).toHaveCount(1);
-    // Notifications on: the page listens to the mock's push service.
-    const offer = page.getByRole('region', { name: 'Never miss a session' });
-    await offer.getByRole('button', { name: 'Turn on notifications' }).click();
-    await expect(offer.getByText('Notifications are on for this browser.')).toBeVisible();
-    // The page listens once a message reaches it (what `npm run push` sends).
-    await expect
-      .poll(
-        async () =>
-          (
-            (await (await page.request.post('/api/__mock/push', { data: { type: 'CLASS_STARTING_SOON' } })).json()) as {
-              delivered: number;
-            }
-          ).delivered,
-      )
-      .toBe(1);
-
-    await amaraCancels(page, afternoon);
-    const told = page
-      .getByRole('region', { name: 'Notifications' })
-      .getByRole('alertdialog', { name: 'A place is yours' });
-    await expect(told.getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/dashboard');
-    await page.reload();
-    await expect(places.filter({ hasText: 'Booked from the waitlist' })).toHaveCount(2);
-    await expect(waitlists(page).getByText('Number 2 in line')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-
-    // The class page says the same: the session is hers.
-    await page.goto(CLASS_PAGE);
-    await expect(schedule(page).getByText('Booked', { exact: true }).first()).toBeVisible();
-    await expect(schedule(page).getByText(/^Number \d in line$/)).toHaveCount(0);
-  });
 });
 
 test('an offered place is claimed from the class page, in the dashboard’s words', async ({ page }) => {
