@@ -26,9 +26,13 @@ type Booking = { status: string; bookedAt: string; amountPaid: Money; class: { t
 /** Tomasz Nowak, Shadowbox Conditioning's trainer: a trainer other than Priya. */
 const TOMASZ = token('uid_tomasz');
 
-/** The API's window for the `days` London days from the day of `time` (today, unless moved). */
-const londonDays = (time: number, days = 1) =>
-  range(fromLondonWall(londonDay(time)), fromLondonWall(londonDay(time) + days * DAY));
+/**
+ * The API's window for `days` London days, from the day `first` days after `now`'s (today, unless
+ * moved). Counted on London's calendar, not in 24-hour steps: across a change of the clocks, a step
+ * of 24 hours from the hour before midnight lands on the day after the one meant.
+ */
+const londonDays = (now: number, first = 0, days = 1) =>
+  range(fromLondonWall(londonDay(now) + first * DAY), fromLondonWall(londonDay(now) + (first + days) * DAY));
 
 /** The figures of the trainer signed in as `as` in `world` at `now`, over `window`, and her payouts. */
 async function figuresOf(as: string, world: string, now: number, window: string) {
@@ -110,7 +114,7 @@ describe('another trainer’s figures', () => {
   it('start from what the world holds: the bookings of his classes are his sales on their days, his class bookings and his balance', async () => {
     const world = 'figures-tomasz';
     const now = Date.now();
-    const window = londonDays(now - 59 * DAY, 60);
+    const window = londonDays(now, -59, 60);
     // The bookings of Tomasz's classes that stand, in Olivia's and Amara's lists.
     const lists = await Promise.all(
       [
@@ -244,7 +248,7 @@ describe('another trainer’s figures', () => {
       (await call<{ count: number }>(`/class/v1/followers/count?${window}`, { as: TOMASZ, world: name, now })).body
         .count;
     const today = londonDays(now);
-    const yesterday = londonDays(now - DAY);
+    const yesterday = londonDays(now, -1);
     const before = { today: await followers(today), yesterday: await followers(yesterday) };
     const follow = { customerId: 'cu_3001', trainerId: 'tr_1004' };
     expect((await call('/customer/follow', { method: 'POST', as: CUSTOMER, world, now, body: follow })).status).toBe(
@@ -275,7 +279,7 @@ describe('another trainer’s figures', () => {
       },
     });
     const today = londonDays(now);
-    const tomorrow = londonDays(now + DAY);
+    const tomorrow = londonDays(now, 1);
     const before = {
       today: await figuresOf(TOMASZ, world, now, today),
       tomorrow: await figuresOf(TOMASZ, world, now, tomorrow),
@@ -317,7 +321,7 @@ describe('Priya’s figures', () => {
     const world = 'figures-priya';
     const now = Date.now();
     // The dashboard's last 30 days.
-    const month = londonDays(now - 29 * DAY, 30);
+    const month = londonDays(now, -29, 30);
     const before = await figuresOf(TRAINER, world, now, month);
     // The examples' figures, as the contract gives them.
     expect(before).toMatchObject({ booked: 326, followers: 148, payouts: 6 });
