@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { storyFrame } from '../private/StoryFrame';
 import { Chart } from './Chart';
@@ -43,10 +43,13 @@ export const Bars: Story = {
   args: { type: 'bar', title: 'Bookings per week', series: bookings, formatValue: undefined },
 };
 export const WithTable: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show data table' }));
-    await expect(canvas.getByRole('table', { name: 'Weekly earnings' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Weekly earnings' });
+    await expect(table).toBeVisible();
+    // A row a label under the header row: the table's rows come after the table itself.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(args.labels.length + 1));
   },
 };
 export const Empty: Story = { args: { labels: [], series: [{ label: 'Earnings', values: [] }] } };
