@@ -55,6 +55,15 @@ const picturePath =
       `${basename(testFileName).replace(/\.stories\.tsx?$/, '')}.${testName}.${arg}${ext}`,
     );
 
+/**
+ * The stories' run's shard (`--shard=1/2` or `--shard 1/2`), if it is one: each shard bundles the
+ * stories' dependencies into a cache of its own. Two shards started at once on a fresh checkout
+ * would otherwise both bundle into Storybook's one cache, and the second to finish would replace
+ * files that the first one's page was already loading.
+ */
+const shardAt = process.argv.findIndex((arg) => arg.startsWith('--shard'));
+const shard = shardAt < 0 ? undefined : (process.argv[shardAt]?.split('=')[1] ?? process.argv[shardAt + 1]);
+
 const base = defineConfig({
   plugins: [compiledCatalogues(), react(), vanillaExtractPlugin()],
   // `@/…` is the repository's root (tsconfig.json's paths).
@@ -107,7 +116,14 @@ export default mergeConfig(
         },
         {
           extends: true,
-          plugins: [storybookTest({ configDir: '.storybook' })],
+          plugins: [
+            storybookTest({ configDir: '.storybook' }),
+            // After Storybook's plugin, which puts every run's bundle in one cache of its own.
+            {
+              name: 'kinetic:stories-cache-per-shard',
+              config: () => (shard ? { cacheDir: `node_modules/.cache/stories-${shard.replace('/', '-of-')}` } : {}),
+            },
+          ],
           // The runtimes of vanilla-extract's recipes and sprinkles, which its plugin adds to the
           // stories' code, bundled before the first story runs: found on the way instead, they reload
           // the page and fail the stories of a fresh checkout that were already running.
