@@ -11,7 +11,8 @@ export function useUPlot(): { lib: UPlot | null; failed: boolean } {
   const [lib, setLib] = useState<UPlot | null>(() => loaded);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (loaded) return;
+    // Asked for even when another chart's import has brought uPlot since this chart rendered without
+    // it (its data came while uPlot was on its way): the module is then at hand, and it draws.
     let live = true;
     Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
       .then(([mod]) => {
