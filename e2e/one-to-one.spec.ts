@@ -171,6 +171,8 @@ test.describe('one-to-one booking from a trainer’s profile', () => {
     await tabTo(page, bookIt);
     await page.keyboard.press('Space');
     await expect(dialog.getByText('You’re booked')).toBeVisible();
+    // Book went with the body it was in: the way on has the focus, not the dialog's top.
+    await expect(dialog.getByRole('link', { name: 'Go to your dashboard' })).toBeFocused();
   });
 
   test('shows a skeleton while loading, and an error with Try again', async ({ page }) => {

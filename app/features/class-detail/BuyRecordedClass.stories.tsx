@@ -72,7 +72,7 @@ export const CreditTooLow: Story = {
   },
 };
 
-/** Bought from account credit: the dialog says it is in the library, with Watch now. */
+/** Bought from account credit: the dialog says it is in the library, with Watch now, which has the focus. */
 export const Bought: Story = {
   beforeEach: answering([
     ['GET', /\/customer\/credit$/, credit(5000)],
@@ -91,9 +91,8 @@ export const Bought: Story = {
     await expect(dialog).toHaveTextContent(
       'Morning mobility is yours to watch. We’ve taken £9 from your account credit.',
     );
-    await expect(within(dialog).getByRole('link', { name: 'Watch now' })).toHaveAttribute(
-      'href',
-      '/library/cl-mobility-20',
-    );
+    const watch = within(dialog).getByRole('link', { name: 'Watch now' });
+    await expect(watch).toHaveAttribute('href', '/library/cl-mobility-20');
+    await expect(watch).toHaveFocus();
   },
 };

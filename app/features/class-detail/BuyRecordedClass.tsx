@@ -29,7 +29,7 @@ function Bought({ detail, price, pack }: { detail: ClassDetail; price: MoneyValu
           : intl.formatMessage(messages.boughtBody, { title: detail.title, price: formatMoney(intl, price) })
       }
       action={
-        <LinkButton href={paths.video(detail.id)} variant="secondary">
+        <LinkButton href={paths.video(detail.id)} variant="secondary" autoFocus>
           {intl.formatMessage(messages.buyWatch)}
         </LinkButton>
       }

@@ -235,7 +235,8 @@ function BookingFailure({ error, verb }: { error: ApiError | null; verb: Verb })
 /**
  * A purchase done, in the dialog's body: its title, what was bought and paid, a note and the way on.
  * It takes the place of the dialog's body, so a live region around it would come too late: it is said
- * as it appears.
+ * as it appears. The button that was pressed is gone with the body, so the way on (`action`, which
+ * takes `autoFocus`) takes the focus: not the dialog's first button, back at its top.
  */
 export function Confirmed({
   title,
@@ -292,7 +293,7 @@ export function BookingConfirmed({
       }
       note={intl.formatMessage(messages.bookedDashboard)}
       action={
-        <LinkButton href={paths.dashboard()} variant="secondary">
+        <LinkButton href={paths.dashboard()} variant="secondary" autoFocus>
           {intl.formatMessage(messages.toDashboard)}
         </LinkButton>
       }
