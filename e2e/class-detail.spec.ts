@@ -1,7 +1,6 @@
 import { MOCK_NOW, servedDate, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, logIn, prefer, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, prefer, signIn, test } from './fixtures';
 
-const classDetail = '**/api/class/*';
 const instances = '**/api/class/*/instances*';
 // The contract's class-detail example.
 const CLASS_ID = 'cl_2007';
@@ -69,47 +68,6 @@ test.describe('class detail, signed in', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/trainers\/tr_1003$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeVisible();
-  });
-
-  test('shows a skeleton while loading', async ({ page }) => {
-    await signIn(page, 'customer');
-    const release = await hold(page, classDetail);
-    await page.goto(CLASS_PAGE);
-    await expect(page.getByRole('status', { name: 'Loading the class' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    release();
-    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  });
-
-  test('shows a friendly not-found for an unknown class', async ({ page }) => {
-    await signIn(page, 'customer');
-    await prefer(page, classDetail, 'code=404');
-    await page.goto('/classes/cl_9999');
-    await expect(page).toHaveTitle('Kinetic — Class not found');
-    await expect(page.getByRole('heading', { name: 'We couldn’t find that class' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('shows an error with a retry that recovers', async ({ page }) => {
-    await signIn(page, 'customer');
-    await prefer(page, classDetail, 'code=500');
-    await page.goto(CLASS_PAGE);
-    await expect(page.getByRole('heading', { name: 'We couldn’t load this class' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.unroute(classDetail);
-    await page.getByRole('button', { name: 'Try again' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  });
-
-  test('says when no sessions are scheduled', async ({ page }) => {
-    await signIn(page, 'customer');
-    await prefer(page, instances, 'example=empty');
-    await page.goto(CLASS_PAGE);
-    await expect(page.getByRole('heading', { name: 'No sessions in the next month' })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });
 

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, logIn, prefer, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, prefer, signIn, test } from './fixtures';
 
 // This spec reads what the page sent (request bodies).
 test.use({ readsBodies: true });
 
-const trainerProfile = '**/api/trainer/*';
 const discoverClasses = '**/api/class/web/discover-classes*';
 const fromTrainer = '**/api/class/web/from-trainer*';
 // The contract's trainer-profile example (tr_1003), third in the home page's featured trainers.
@@ -87,16 +86,6 @@ test.describe('trainer profile', () => {
     expect(url.searchParams.get('isLive')).toBe('true');
   });
 
-  test('shows a skeleton while the profile loads', async ({ page }) => {
-    const release = await hold(page, trainerProfile);
-    await page.goto(PROFILE);
-    await expect(page.getByRole('status', { name: 'Loading the trainer’s profile' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    release();
-    await expect(page.getByRole('heading', { level: 1, name: TRAINER })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading the trainer’s profile' })).toHaveCount(0);
-  });
-
   test('a visitor’s Follow goes to login and comes back to the profile', async ({ page }) => {
     await page.goto(PROFILE);
     const follow = page.getByRole('link', { name: 'Follow' });
@@ -157,28 +146,6 @@ test.describe('trainer profile', () => {
     await expect(page.getByRole('alert')).toHaveText('We couldn’t unfollow Priya. Please try again.');
     await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
     await expectNoAxeViolations(page);
-  });
-
-  test('shows a friendly not-found for an unknown trainer', async ({ page }) => {
-    await prefer(page, trainerProfile, 'code=404');
-    await page.goto('/trainers/tr_9999');
-    await expect(page).toHaveTitle('Kinetic — Trainer not found');
-    await expect(page.getByRole('heading', { name: 'We couldn’t find that trainer' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('shows an error with a retry that recovers', async ({ page }) => {
-    await prefer(page, trainerProfile, 'code=500');
-    await page.goto(PROFILE);
-    await expect(page.getByRole('heading', { name: 'We couldn’t load this trainer' })).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await page.unroute(trainerProfile);
-    await page.getByRole('button', { name: 'Try again' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: TRAINER })).toBeVisible();
   });
 
   test('shows when the trainer has no classes, and when classes fail to load', async ({ page }) => {

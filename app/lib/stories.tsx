@@ -207,7 +207,7 @@ const rowWords = {
 
 // A screen's story answers the SDK's requests itself, with no network.
 
-type Answer = () => Response | Promise<Response>;
+export type Answer = () => Response | Promise<Response>;
 
 /** An answer that never comes: the screen waits. */
 export const never: Answer = () => new Promise<Response>(() => undefined);
