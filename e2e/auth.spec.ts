@@ -242,39 +242,6 @@ test.describe('customer sign-up', () => {
     await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid');
     await expectNoAxeViolations(page);
   });
-
-  test('checks the password rule, the confirmation and the required fields', async ({ page }) => {
-    await page.goto('/sign-up');
-    const lastName = page.getByRole('textbox', { name: 'Last name' });
-    const password = page.getByLabel('Password', { exact: true });
-    const confirmation = page.getByLabel('Confirm password');
-    await fill(page, { 'Last name': '' });
-    await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
-    await expect(lastName).toHaveAttribute('aria-invalid', 'true');
-    await expect(lastName).toHaveAccessibleDescription('Please fill in all required fields');
-    await expect(lastName).toBeFocused();
-    await expect(page.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid');
-
-    const rule =
-      'Password must be at least 6 characters long and include a digit, an uppercase letter, and a special character.';
-    await fill(page, { Password: 'sunrise', 'Confirm password': 'sunrise' });
-    await expect(page.getByRole('alert')).toHaveText(rule);
-    await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(password).toHaveAccessibleDescription(
-      `At least 6 characters, with a digit, an uppercase letter and a special character. ${rule}`,
-    );
-    await expect(confirmation).not.toHaveAttribute('aria-invalid');
-    await expect(lastName).not.toHaveAttribute('aria-invalid');
-
-    await fill(page, { 'Confirm password': 'Sunrise#2027' });
-    await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
-    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
-    await expect(confirmation).toHaveAccessibleDescription('Passwords do not match');
-    await expect(confirmation).toBeFocused();
-    await expect(password).not.toHaveAttribute('aria-invalid');
-    await expect(page).toHaveURL(/\/sign-up$/);
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('password reset and account settings', () => {
@@ -303,26 +270,6 @@ test.describe('password reset and account settings', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('We couldn’t find an account with that email.');
     await expect(email).toHaveValue('nobody@example.com');
-  });
-
-  test('marks the empty and mismatched fields of the reset step', async ({ page }) => {
-    await page.goto('/forgot-password');
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'Please fill in all required fields',
-    );
-    await page.getByLabel('Email').fill('olivia.hughes@example.com');
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('New password', { exact: true }).fill('Evening#2026');
-    await page.getByLabel('Confirm new password').fill('Evening#2027');
-    await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
-    const code = page.getByRole('textbox', { name: 'One-time code' });
-    await expect(code).toHaveAttribute('aria-invalid', 'true');
-    await expect(code).toBeFocused();
-    await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
-    await expect(page.getByLabel('New password', { exact: true })).not.toHaveAttribute('aria-invalid');
-    await expectNoAxeViolations(page);
   });
 
   test('changes the password and the email in the settings', async ({ page }) => {
