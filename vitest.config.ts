@@ -87,6 +87,9 @@ export default mergeConfig(
             // Each test file gets fresh modules of its own in a VM context of a worker's page, instead of
             // a process and a page of its own: a third of the time on a 2-core machine.
             pool: 'vmThreads',
+            // A route's screen rendered whole (its states and form rules) takes a second or two in jsdom
+            // on a 2-core machine busy with the contract tests beside it: 5 s would leave little room.
+            testTimeout: 15_000,
           },
         },
         {

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { computeAccessibleDescription } from 'dom-accessibility-api';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '@/app/lib/stories';
 import { expectNoAxeViolations, renderScreen } from '@/app/lib/testing/screens';
@@ -10,12 +9,22 @@ import { SignUpPage } from './SignUpPage';
 const field = (name: string) => screen.getByRole('textbox', { name });
 const password = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input' });
 const invalid = (element: Element) => element.getAttribute('aria-invalid') === 'true';
-const description = (element: Element) => computeAccessibleDescription(element);
+/** What describes `element` (its `aria-describedby`), as a screen reader reads it after its name. */
+const description = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent?.trim())
+    .filter(Boolean)
+    .join(' ');
 
-/** Puts `value` in `input` at once, as pasting or a browser's autofill would. */
+// Actions one after the other, without a pause between them.
+const user = userEvent.setup({ delay: null });
+
+/** Puts `value` in `input` at once, as pasting or a browser's autofill would, unless it holds it already. */
 async function fill(input: HTMLElement, value: string) {
-  await userEvent.clear(input);
-  if (value) await userEvent.paste(value);
+  if (input instanceof HTMLInputElement && input.value === value) return;
+  await user.clear(input);
+  if (value) await user.paste(value);
 }
 
 /** Fills the sign-up form (a value given here in place of a good one) and sends it. */
@@ -29,7 +38,7 @@ async function signUp(values: Partial<Record<string, string>> = {}) {
     ...values,
   };
   for (const [label, value] of Object.entries(all)) await fill(password(label), value ?? '');
-  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
 }
 
 // The rules of the sign-up and reset forms: what is marked, said and focused, before anything is sent
@@ -72,14 +81,14 @@ describe('resetting a forgotten password', () => {
     renderScreen('/forgot-password', <ForgotPasswordPage role="customer" />, [
       ['POST', /:sendOobCode$/, json({ email: 'olivia.hughes@example.com' })],
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(description(field('Email'))).toBe('Please fill in all required fields');
 
     await fill(field('Email'), 'olivia.hughes@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     await fill(await screen.findByLabelText('New password', { exact: true }), 'Evening#2026');
     await fill(password('Confirm new password'), 'Evening#2027');
-    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields');
     const code = field('One-time code');
     expect(invalid(code)).toBe(true);
