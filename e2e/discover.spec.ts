@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, prefer, test } from './fixtures';
 
 const trainers = '**/api/trainer/web/discover-trainers*';
 const classes = '**/api/class/web/discover-classes*';
@@ -152,38 +152,6 @@ test.describe('discover page', () => {
     await page.getByRole('combobox', { name: 'Skill' }).selectOption({ label: 'Boxing' });
     await first;
     await expect(page).not.toHaveURL(/page=/);
-  });
-
-  test('shows skeletons while loading', async ({ page }) => {
-    const release = await hold(page, classes);
-    await page.goto('/discover?tab=recorded');
-    await expect(page.getByRole('status', { name: 'Loading classes' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    release();
-    await expect(page.getByRole('region', { name: 'Recorded classes' }).getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading classes' })).toHaveCount(0);
-  });
-
-  test('an empty answer suggests clearing the filters', async ({ page }) => {
-    await prefer(page, trainers, 'example=empty');
-    await page.goto('/discover?skill=Barre&search=handstand');
-    await expect(page.getByRole('heading', { name: 'Nothing matches those filters' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(page).toHaveURL(/\/discover\?tab=trainers$/);
-    // Still nothing at all: the plain empty state.
-    await expect(page.getByRole('heading', { name: 'No trainers to show yet' })).toBeVisible();
-  });
-
-  test('shows an error with a retry that recovers', async ({ page }) => {
-    await prefer(page, classes, 'code=500');
-    await page.goto('/discover?tab=live');
-    await expect(page.getByRole('heading', { name: 'We couldn’t load classes' })).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await page.unroute(classes);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('region', { name: 'Live classes' }).getByRole('listitem').first()).toBeVisible();
   });
 
   test('tabs and filters work with the keyboard alone', async ({ page }) => {

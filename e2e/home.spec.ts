@@ -1,8 +1,6 @@
 import { servedDate, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, hold, test } from './fixtures';
 
-const trainers = '**/api/trainer/web/discover-trainers*';
-const liveClasses = '**/api/class/web/discover-classes*';
 // The first trainer of the contract's discover-trainers example.
 const TRAINER = 'Amara Okafor';
 // The first upcoming live class of the contract's example, and its next session.
@@ -25,50 +23,6 @@ test.describe('home page', () => {
     const day = await servedDate(page, LIVE_CLASS.startDate, { weekday: 'short', day: 'numeric', month: 'short' });
     await expect(classSection.getByRole('listitem').filter({ hasText: LIVE_CLASS.title })).toContainText(day);
     await expectNoAxeViolations(page);
-  });
-
-  test('shows skeletons while loading', async ({ page }) => {
-    const release = await hold(page, trainers);
-    await page.goto('/');
-    await expect(page.getByRole('status', { name: 'Loading trainers' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    release();
-    await expect(page.getByRole('region', { name: 'Featured trainers' }).getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading trainers' })).toHaveCount(0);
-  });
-
-  test('shows an empty state when nothing is on offer', async ({ page }) => {
-    await prefer(page, trainers, 'example=empty');
-    await prefer(page, liveClasses, 'example=empty');
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'No trainers to show yet' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'No live classes scheduled' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test('shows an error with a retry that recovers', async ({ page }) => {
-    await prefer(page, trainers, 'code=500');
-    await page.goto('/');
-    const section = page.getByRole('region', { name: 'Featured trainers' });
-    await expect(section.getByRole('heading', { name: 'We couldn’t load trainers' })).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    // The server recovers; retrying with the keyboard loads the trainers.
-    await page.unroute(trainers);
-    await section.getByRole('button', { name: 'Try again' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(section.getByRole('link', { name: TRAINER })).toBeVisible();
-  });
-
-  test('a 5xx is retried once before the error shows', async ({ page }) => {
-    let calls = 0;
-    await page.route(trainers, (route) => {
-      calls += 1;
-      return route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } });
-    });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'We couldn’t load trainers' })).toBeVisible();
-    expect(calls).toBe(2);
   });
 
   test('has a 404 page for unknown routes', async ({ page }) => {
