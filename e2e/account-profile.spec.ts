@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, prefer, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, prefer, signIn, test } from './fixtures';
 
 // This spec reads what the page sent (request bodies).
 test.use({ readsBodies: true });
 
-const details = '**/api/customer/cu_3001/details';
 const update = '**/api/customer/cu_3001';
 const preferences = '**/api/user/notification-preferences';
 
@@ -66,24 +65,6 @@ test.describe('customer profile', () => {
     ]);
   });
 
-  test('marks each invalid field and sends nothing until they are fixed', async ({ page }) => {
-    await openProfile(page);
-    let puts = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'PUT') puts += 1;
-    });
-    await page.getByLabel('First name').fill('');
-    await page.getByLabel('Mobile number (optional)').fill('12ab');
-    await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('First name')).toBeFocused();
-    await expect(page.getByText('Enter your first name.')).toBeVisible();
-    await expect(page.getByText('Enter a phone number of 7 to 15 digits, like +44 7700 900123.')).toBeVisible();
-    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
-    await expectNoAxeViolations(page);
-    expect(puts).toBe(0);
-  });
-
   test('refuses a photo over 1 MB or a file that is not an image, and uploads a good one without the data prefix', async ({
     page,
   }) => {
@@ -114,20 +95,6 @@ test.describe('customer profile', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('We could not save your profile. What you typed is kept')).toBeVisible();
     await expect(page.getByLabel('Last name')).toHaveValue('Hughes-Smith');
-  });
-
-  test('shows a loading state, then an error with Try again', async ({ page }) => {
-    await signIn(page, 'customer');
-    const release = await hold(page, details);
-    await page.goto('/dashboard/profile');
-    await expect(page.getByRole('status', { name: 'Loading your profile' })).toBeVisible();
-    release();
-    await expect(page.getByLabel('First name')).toHaveValue('Olivia');
-
-    await prefer(page, details, 'code=500');
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'We could not load your profile' })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 
   test('saves notification settings, and links to change the training preferences', async ({ page }) => {

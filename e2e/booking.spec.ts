@@ -361,30 +361,6 @@ test.describe('booking a class session', () => {
     await expect(page.getByRole('dialog', { name: `Book ${TITLE}` }).getByText(`${when}, 6:00 – 7:00`)).toBeVisible();
   });
 
-  test('shows a skeleton while the booking details load', async ({ page }) => {
-    await signIn(page, 'customer');
-    await page.goto(CLASS_PAGE);
-    const release = await hold(page, bookDetails);
-    await (await bookButton(page, SECOND)).click();
-    const dialog = page.getByRole('dialog', { name: `Book ${TITLE}` });
-    await expect(dialog.getByRole('status', { name: 'Loading what booking involves' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    release();
-    await expect(dialog.getByRole('button', { name: /^Book and pay/ })).toBeVisible();
-  });
-
-  test('says when the booking details cannot be loaded, with a Try again that recovers', async ({ page }) => {
-    await prefer(page, bookDetails, 'code=500');
-    await signIn(page, 'customer');
-    await page.goto(CLASS_PAGE);
-    await (await bookButton(page, SECOND)).click();
-    const dialog = page.getByRole('dialog', { name: `Book ${TITLE}` });
-    await expect(dialog.getByRole('heading', { name: 'We couldn’t load this session' })).toBeVisible();
-    await page.unroute(bookDetails);
-    await dialog.getByRole('button', { name: 'Try again' }).click();
-    await expect(dialog.getByRole('button', { name: /^Book and pay/ })).toBeVisible();
-  });
-
   test('keyboard only: Tab to the session, Enter, Tab to Book, Space', async ({ page }) => {
     await signIn(page, 'customer');
     await page.goto(CLASS_PAGE);

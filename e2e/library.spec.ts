@@ -2,7 +2,6 @@ import type { Page, Request } from '@playwright/test';
 import { setMockClock } from './clock';
 import { choose, expect, expectNoAxeViolations, logInAsCustomer, prefer, test } from './fixtures';
 
-const VIDEOS = '**/api/customer/v1/get/videos?*';
 const VIDEO = '**/api/customer/v1/get/videos/*';
 
 const videosRequest = (page: Page) =>
@@ -31,22 +30,6 @@ test('the library lists videos a page at a time, each opening its player, and fi
   await page.getByRole('option', { name: 'Priya Sharma' }).click();
   expect(query(await filtered)).toEqual({ page: '0', size: '12', trainerId: 'tr_1003' });
   await expect(page).toHaveURL(/\/library\?trainer=tr_1003$/);
-});
-
-test('an empty library points to the recorded classes; a failed one offers Try again', async ({ page }) => {
-  await prefer(page, VIDEOS, 'example=empty');
-  await page.goto('/library');
-  await expect(page.getByRole('heading', { name: 'No videos yet' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse recorded classes' })).toHaveAttribute(
-    'href',
-    '/discover?tab=recorded',
-  );
-
-  await page.unroute(VIDEOS);
-  await prefer(page, VIDEOS, 'code=500');
-  await page.reload();
-  await expect(page.getByRole('alert')).toContainText('We couldn’t load your videos');
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
 test('the player has captions and offers to resume where the customer stopped, or to start over', async ({ page }) => {

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { setMockClock } from './clock';
-import { expect, expectNoAxeViolations, hold, logIn, prefer, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, prefer, test } from './fixtures';
 
 // This spec reads what the page sent (request bodies).
 test.use({ readsBodies: true });
 
-const questions = '**/api/customer/questions';
 const answers = '**/api/customer/cu_3001/onboarding-answers';
 
 /** Signs in as a customer who has not answered the onboarding questions (their first sign-in). */
@@ -110,27 +109,6 @@ test.describe('onboarding questions', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /ready to train/ })).toBeVisible();
-  });
-
-  test('shows a loading state while the questions load', async ({ page }) => {
-    await logInAsNewCustomer(page);
-    const release = await hold(page, questions);
-    await page.reload();
-    await expect(page.getByRole('status', { name: 'Loading the questions' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    release();
-    await expect(progress(page)).toHaveAccessibleName('Question 1 of 7');
-  });
-
-  test('shows an error with Try again when the questions fail', async ({ page }) => {
-    await logInAsNewCustomer(page);
-    await prefer(page, questions, 'code=500');
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'We could not load the questions' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.unroute(questions);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(progress(page)).toHaveAccessibleName('Question 1 of 7');
   });
 
   test('a failed save says so and keeps every answer', async ({ page }) => {

@@ -5,7 +5,6 @@ import {
   api,
   expect,
   expectNoAxeViolations,
-  hold,
   prefer,
   recordBookings,
   requestsTo,
@@ -173,25 +172,6 @@ test.describe('one-to-one booking from a trainer’s profile', () => {
     await expect(dialog.getByText('You’re booked')).toBeVisible();
     // Book went with the body it was in: the way on has the focus, not the dialog's top.
     await expect(dialog.getByRole('link', { name: 'Go to your dashboard' })).toBeFocused();
-  });
-
-  test('shows a skeleton while loading, and an error with Try again', async ({ page }) => {
-    await signIn(page, 'customer');
-    const release = await hold(page, availability);
-    await page.goto(TRAINER_PAGE);
-    await expect(section(page).getByRole('status', { name: 'Loading the one-to-one sessions' })).toBeVisible();
-    release();
-    await expect(section(page).getByRole('radiogroup', { name: 'Session' })).toBeVisible();
-
-    await prefer(page, offers, 'code=500');
-    await page.reload();
-    await expect(
-      section(page).getByRole('heading', { name: 'We couldn’t load the one-to-one sessions' }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.unroute(offers);
-    await section(page).getByRole('button', { name: 'Try again' }).click();
-    await expect(section(page).getByRole('radiogroup', { name: 'Session' })).toBeVisible();
   });
 
   test('another trainer offers her own sessions, at her own hours, and shows her own certificates', async ({

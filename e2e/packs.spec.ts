@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { setMockClock } from './clock';
-import { api, expect, expectNoAxeViolations, prefer, signIn, test } from './fixtures';
+import { api, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { at, start } from './openStudio';
 
 // Class packs from the customer's side, in a world of each test's own: Olivia holds two of Priya's
@@ -52,22 +52,6 @@ test('Your packs: a pack bought is there with its credits, the soonest expiry fi
   const credits = morning.getByRole('list', { name: 'Credits of Five morning flows' });
   await expect(credits).toContainText('Used for Sunrise Vinyasa Flow');
   await expect(credits).toContainText('Forfeited: Sunrise Vinyasa Flow cancelled late');
-  await expectNoAxeViolations(page);
-});
-
-test('Your packs: a failed load offers Try again; none yet points to the trainers', async ({ page }) => {
-  await signIn(page, 'customer');
-  await prefer(page, /\/api\/customer\/packs$/, 'code=500');
-  await page.goto('/dashboard/packs');
-  await expect(page.getByRole('heading', { name: 'We could not load your packs' })).toBeVisible();
-  await page.unrouteAll();
-  await prefer(page, /\/api\/customer\/packs$/, 'example=empty');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'No packs yet' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Find a trainer’s pack' })).toHaveAttribute(
-    'href',
-    '/discover?tab=trainers',
-  );
   await expectNoAxeViolations(page);
 });
 

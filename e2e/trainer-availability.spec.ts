@@ -72,25 +72,6 @@ test.describe('the trainer’s availability', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('refuses overlapping and empty ranges on the range, with nothing sent', async ({ page }) => {
-    const puts = requestsTo(page, 'PUT', '/availability');
-    await open(page);
-    await typeTime(page, 'Monday, time 2', 'Start', '0930');
-    await page.getByRole('button', { name: 'Add a time on Friday' }).click();
-    await page.getByRole('button', { name: 'Save availability' }).click();
-    await expect(page.getByText('Some times are empty or overlap: fix the ones marked below.')).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Monday, time 2' })).toContainText(
-      'This time overlaps another on Monday',
-    );
-    await expect(page.getByRole('group', { name: 'Monday, time 1' })).toContainText(
-      'This time overlaps another on Monday',
-    );
-    await expect(page.getByRole('group', { name: 'Tuesday, time 1' })).not.toContainText('overlaps');
-    await expect(page.getByRole('group', { name: 'Friday, time 1' })).toContainText('Enter a start and an end time');
-    await expectNoAxeViolations(page);
-    expect(puts).toHaveLength(0);
-  });
-
   test('saves the week once with the exact body, and says so', async ({ page }) => {
     const puts = requestsTo(page, 'PUT', '/availability');
     const { blockedDates } = await open(page);
@@ -148,13 +129,6 @@ test.describe('the trainer’s availability', () => {
         .getByRole('group', { name: 'Friday, time 1', exact: true })
         .getByRole('spinbutton', { name: /^hour, Start/ }),
     ).toBeFocused();
-  });
-
-  test('shows a failure with Try again when the week does not load', async ({ page }) => {
-    await preferFor(page, 'GET', AVAILABILITY, 'code=500');
-    await logInAsTrainerAt(page, PAGE);
-    await expect(page.getByRole('heading', { name: 'Your availability could not be loaded' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
 
@@ -332,17 +306,6 @@ test.describe('the trainer’s booked one-to-ones', () => {
     await expect(booked(page)).toContainText(
       'Customers book your one-to-one offers, listed below, in the hours you are available.',
     );
-  });
-
-  test('shows a failure with Try again, which asks again', async ({ page }) => {
-    await preferFor(page, 'GET', BOOKINGS, 'code=500');
-    await open(page);
-    await expect(
-      booked(page).getByRole('heading', { name: 'Your booked one-to-ones could not be loaded' }),
-    ).toBeVisible();
-    await page.unroute(BOOKINGS);
-    await booked(page).getByRole('button', { name: 'Try again' }).click();
-    await expect(booked(page).getByRole('listitem')).toHaveCount(4);
   });
 });
 

@@ -84,22 +84,6 @@ test.describe('the trainer’s classes', () => {
     await expect(page.getByLabel('Class title')).toHaveCount(0);
   });
 
-  test('shows a loading state, then a failure with Try again', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await prefer(page, LIST, 'code=500');
-    // Held first, then passed on to the Prefer route above.
-    await page.route(LIST, async (route) => {
-      await released;
-      await route.fallback();
-    });
-    await logInAsTrainerAt(page, '/trainer/classes');
-    await expect(page.getByRole('status', { name: 'Loading your classes' })).toBeVisible();
-    release();
-    await expect(page.getByRole('heading', { name: 'Your classes could not load' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  });
-
   test('has no axe violations in the dark, list and form', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await logInAsTrainerAt(page, '/trainer/classes');

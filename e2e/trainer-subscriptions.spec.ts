@@ -87,15 +87,6 @@ test.describe('the trainer’s subscription plans', () => {
     await expect(page).toHaveURL(/\/trainer\/subscriptions\/new$/);
   });
 
-  test('shows a failure with Try again when the plans do not load, and loads them again', async ({ page }) => {
-    await preferFor(page, 'GET', LIST, 'code=500');
-    await logInAsTrainerAt(page, PAGE);
-    await expect(page.getByRole('heading', { name: 'Your plans could not load' })).toBeVisible();
-    await page.unroute(LIST);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('listitem', { name: 'Priya Unlimited' })).toBeVisible();
-  });
-
   test('deletes a plan after a confirmation that subscribers keep access, and moves focus to the title', async ({
     page,
   }) => {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClassDetail } from '@/sdk';
 import { json, never, recordedClass, refusal } from '@/app/lib/stories';
 import { expectNoAxeViolations, renderScreen, type ScreenAnswers } from '@/app/lib/testing/screens';
-import { clearSession, profileLoaded, signedIn } from '@/app/session/session';
+import { signedInForEachTest } from '@/app/session/testing';
 import ClassDetailPage from './ClassDetailPage';
 
 /** A weekly live class, as its page reads it. */
@@ -27,11 +27,7 @@ const openClass = (answers: ScreenAnswers) =>
 
 // The page of a class as a signed-in customer sees it, while it loads, when the class is unknown or
 // fails, and with no session in its month.
-beforeEach(() => {
-  signedIn('customer', { idToken: 'id', refreshToken: 'refresh', localId: 'uid_olivia01', expiresIn: '3600' });
-  profileLoaded('customer', { id: 'cu-olivia', firstName: 'Olivia', onboardingDone: true });
-});
-afterEach(() => clearSession('customer'));
+signedInForEachTest('customer', { id: 'cu-olivia', firstName: 'Olivia' });
 
 describe('a class’s page', () => {
   it('shows its skeleton, announced, while the class loads', async () => {

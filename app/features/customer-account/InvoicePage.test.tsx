@@ -1,11 +1,14 @@
 import { createIntl } from '@formatjs/intl';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureSdk, createAppQueryClient, type Schema } from '@/sdk';
 import { IntlProvider } from '@/app/i18n';
+import { refusal } from '@/app/lib/stories';
+import { expectNoAxeViolations, renderScreen } from '@/app/lib/testing/screens';
 import InvoicePage from './InvoicePage';
 
 const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });
@@ -83,4 +86,19 @@ it('a subscription’s invoice without a discount shows its line alone', async (
   expect((await screen.findByRole('cell', { name: /^Priya Unlimited/ })).textContent).toBe(
     'Priya Unlimited — November 2026',
   );
+});
+
+it('an invoice the API does not know is a friendly not-found, titled so, with the way home', async () => {
+  const { history } = renderScreen(
+    '/dashboard/invoices/inv_0000',
+    <Route path="/dashboard/invoices/:id">
+      <InvoicePage />
+    </Route>,
+    [['GET', /^\/subscription\/invoice\/v1\/get\/inv_0000$/, refusal(404, 'NOT_FOUND', 'No such invoice.')]],
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this invoice' })).toBeTruthy();
+  expect(document.title).toBe('Kinetic — Invoice not found');
+  await expectNoAxeViolations();
+  await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+  expect(history.at(-1)).toBe('/');
 });

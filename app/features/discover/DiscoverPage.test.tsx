@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClassSummary, Schema } from '@/sdk';
 import { hiit, json, refusal, type Answer } from '@/app/lib/stories';
-import { expectNoAxeViolations, renderScreen } from '@/app/lib/testing/screens';
+import { expectNoAxeViolations, held, renderScreen } from '@/app/lib/testing/screens';
 import DiscoverPage from './DiscoverPage';
 
 /** What the filters offer. */
@@ -46,13 +46,8 @@ const firstCard = async (tab: string) =>
 // to load.
 describe('discover', () => {
   it('shows the classes’ skeletons, announced, until they arrive', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-
-    openDiscover('/discover?tab=recorded', classesRead, async () => {
-      await released;
-      return json(classes([onDemand]))();
-    });
+    const { answer, release } = held(json(classes([onDemand])));
+    openDiscover('/discover?tab=recorded', classesRead, answer);
     expect(await screen.findByRole('status', { name: 'Loading classes' })).toBeTruthy();
     await expectNoAxeViolations();
     release();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/sdk';
 import { hiit, json, maya, refusal, type Answer } from '@/app/lib/stories';
-import { expectNoAxeViolations, renderScreen } from '@/app/lib/testing/screens';
+import { expectNoAxeViolations, held, renderScreen } from '@/app/lib/testing/screens';
 import HomePage from './HomePage';
 
 /** Maya, a featured trainer, as discovery lists her. */
@@ -44,13 +44,8 @@ const featuredTrainers = () => screen.getByRole('region', { name: 'Featured trai
 // the trainers fail to load.
 describe('the home page', () => {
   it('shows the featured trainers’ skeletons, announced, until they arrive', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-
-    openHome(async () => {
-      await released;
-      return json(featured)();
-    });
+    const { answer, release } = held(json(featured));
+    openHome(answer);
     expect(await screen.findByRole('status', { name: 'Loading trainers' })).toBeTruthy();
     await expectNoAxeViolations();
     release();

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, onTestFinished } from 'vitest';
@@ -33,13 +33,25 @@ export function renderScreen(path: string, screen: ReactNode, answers: ScreenAns
   render(
     <QueryClientProvider client={createAppQueryClient()}>
       <IntlProvider value={intl}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <RouterProvider navigate={(href) => location.navigate(href)}>{screen}</RouterProvider>
-        </Router>
+        <I18nProvider locale={intl.locale}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <RouterProvider navigate={(href) => location.navigate(href)}>{screen}</RouterProvider>
+          </Router>
+        </I18nProvider>
       </IntlProvider>
     </QueryClientProvider>,
   );
   return { history: location.history };
+}
+
+/**
+ * An answer held back until `release()`, then given as `then` gives it: the screen shows its loading
+ * state for as long as the test needs.
+ */
+export function held(then: Answer): { answer: Answer; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { answer: () => released.then(then), release };
 }
 
 /**
