@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/sdk';
 import { hiit, json, refusal, type Answer } from '@/app/lib/stories';
-import { expectNoAxeViolations, renderScreen } from '@/app/lib/testing/screens';
+import { expectNoAxeViolations, held, renderScreen } from '@/app/lib/testing/screens';
 import LibraryPage from './LibraryPage';
 
 /** A page of the library holding `videos`. */
@@ -25,8 +25,18 @@ const openLibrary = (videos: Answer) =>
     ['GET', /^\/trainer\/web\/discover-trainers$/, json(noTrainers)],
   ]);
 
-// Olivia's library of videos, when it holds none yet and when it cannot be loaded.
+// Olivia's library of videos while they load, when it holds none yet and when it cannot be loaded.
 describe('a customer’s library', { timeout: 20_000 }, () => {
+  it('shows its skeleton, announced, while the videos load', async () => {
+    const { answer, release } = held(json(videoPage([hiit])));
+    openLibrary(answer);
+    expect(await screen.findByRole('status', { name: 'Loading videos' })).toBeTruthy();
+    await expectNoAxeViolations();
+    release();
+    expect(await screen.findByRole('link', { name: hiit.title })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading videos' })).toBeNull();
+  });
+
   it('says when it holds no video yet, and points to the recorded classes', async () => {
     openLibrary(json(videoPage([])));
     expect(screen.getByRole('heading', { level: 1, name: 'Your library' })).toBeTruthy();

@@ -85,13 +85,11 @@ export default function LibraryPage() {
           query={query}
           errorTitle={intl.formatMessage(messages.error)}
           loading={
-            <ul className={cards.grid} aria-label={intl.formatMessage(messages.loading)}>
+            <div className={cards.grid} role="status" aria-label={intl.formatMessage(messages.loading)}>
               {[1, 2, 3].map((n) => (
-                <li key={n}>
-                  <Skeleton shape="rect" height="18rem" />
-                </li>
+                <Skeleton key={n} shape="rect" height="18rem" />
               ))}
-            </ul>
+            </div>
           }
           empty={
             trainerId
