@@ -98,10 +98,7 @@ function ProfileForm({ profile }: { profile: Schema<'CustomerProfile'> }) {
       gender: profile.gender ?? NO_GENDER,
       favouriteCategories: profile.favouriteCategories,
     },
-    validate: (values) => {
-      const errors = profileErrors(values, today(getLocalTimeZone()));
-      return Object.values(errors).some(Boolean) ? { ...errors, form: messages.required } : errors;
-    },
+    validate: (values) => profileErrors(values, today(getLocalTimeZone())),
     failure: (error) => formFailure(intl, error, { refused: messages.saveRejected, otherwise: messages.saveFailed }),
   });
 

@@ -26,10 +26,13 @@ describe('profile rules', () => {
     expect(problems({ firstName: '  ', lastName: '' })).toEqual({
       firstName: messages.firstNameMissing,
       lastName: messages.lastNameMissing,
+      form: messages.required,
     });
+    expect(problems({ lastName: '' })).toEqual({ lastName: messages.lastNameMissing, form: messages.required });
   });
 
   it('takes a phone number of 7 to 15 digits only', () => {
+    // Said on its own: nothing required is missing.
     expect(problems({ mobileNumber: '12345' })).toEqual({ mobileNumber: messages.mobileInvalid });
     expect(problems({ mobileNumber: 'call me' })).toEqual({ mobileNumber: messages.mobileInvalid });
     expect(problems({ mobileNumber: '(020) 7946-0958' })).toEqual({});

@@ -15,7 +15,11 @@ export interface ProfileValues extends Record<string, unknown> {
   favouriteCategories: string[];
 }
 
-/** What is wrong with the profile's values (today is passed in for the date of birth). */
+/**
+ * What is wrong with the profile's values (today is passed in for the date of birth). A missing name
+ * also says, above the form, that every required field needs filling in; a wrong optional field (the
+ * mobile number, the date of birth) is said on its own, as the summary too.
+ */
 export function profileErrors(values: ProfileValues, now: CalendarDate): FieldErrors<ProfileValues> {
   const digits = values.mobileNumber.replace(/\D/g, '').length;
   const errors: FieldErrors<ProfileValues> = {
@@ -27,5 +31,5 @@ export function profileErrors(values: ProfileValues, now: CalendarDate): FieldEr
       messages.mobileInvalid,
     dateOfBirth: values.dateOfBirth !== null && values.dateOfBirth.compare(now) >= 0 && messages.dateOfBirthFuture,
   };
-  return errors;
+  return errors.firstName || errors.lastName ? { ...errors, form: messages.required } : errors;
 }
