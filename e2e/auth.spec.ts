@@ -2,9 +2,7 @@ import type { Page } from '@playwright/test';
 import { CUSTOMER, expect, expectNoAxeViolations, hold, logIn, prefer, test } from './fixtures';
 
 const signInWithPassword = '**/identity/v1/accounts:signInWithPassword*';
-const signUp = '**/identity/v1/accounts:signUp*';
 const update = '**/identity/v1/accounts:update*';
-const sendOobCode = '**/identity/v1/accounts:sendOobCode*';
 
 test.describe('customer login', () => {
   test('signs in, lands on the dashboard, stays signed in after a reload and logs out', async ({ page }) => {
@@ -48,19 +46,6 @@ test.describe('customer login', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
-  test('says so when the email or password is wrong', async ({ page }) => {
-    await prefer(page, signInWithPassword, 'code=400, example=invalidLoginCredentials');
-    await page.goto('/login');
-    await logIn(page, 'olivia.hughes@example.com', 'Wrong#2026');
-    await expect(page.getByRole('alert')).toHaveText('Email or Password is not correct, try again.');
-    await expect(page.getByLabel('Email')).toHaveValue('olivia.hughes@example.com');
-    // About the pair, not one field: neither is marked.
-    await expect(page.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
-    await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid');
-    await expect(page).toHaveURL(/\/login$/);
-    await expectNoAxeViolations(page);
-  });
-
   test('tells a trainer at the customer door where to log in', async ({ page }) => {
     await prefer(page, '**/api/customer/email-verification/customer*', 'example=unknown');
     await page.goto('/login');
@@ -70,28 +55,6 @@ test.describe('customer login', () => {
     );
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-  });
-
-  test('asks for every field, on the fields themselves', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
-    const email = page.getByRole('textbox', { name: 'Email' });
-    const password = page.getByLabel('Password', { exact: true });
-    for (const field of [email, password]) {
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription('Please fill in all required fields');
-    }
-    await expect(email).toBeFocused();
-    await expectNoAxeViolations(page);
-
-    // Typing clears that field's mark only.
-    await email.fill('olivia.hughes@example.com');
-    await expect(email).not.toHaveAttribute('aria-invalid');
-    await expect(email).toHaveAccessibleDescription('');
-    await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(password).toBeFocused();
   });
 
   test('sends the credentials once however often the form is submitted', async ({ page }) => {
@@ -214,34 +177,6 @@ test.describe('customer sign-up', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hi Maya, ready to train?' })).toBeVisible();
   });
-
-  test('refuses a wrong one-time code', async ({ page }) => {
-    await prefer(page, update, 'code=400, example=invalidOobCode');
-    await page.goto('/sign-up');
-    await fill(page);
-    await page.getByLabel('One-time code').fill('nope');
-    await page.getByRole('button', { name: 'Verify email' }).click();
-    await expect(page.getByRole('alert')).toHaveText('That code is wrong or has already been used.');
-    const code = page.getByRole('textbox', { name: 'One-time code' });
-    await expect(code).toHaveAttribute('aria-invalid', 'true');
-    await expect(code).toHaveAccessibleDescription('That code is wrong or has already been used.');
-    await expect(code).toHaveValue('nope');
-  });
-
-  test('says the email already has an account', async ({ page }) => {
-    await prefer(page, signUp, 'code=400, example=emailExists');
-    await page.goto('/sign-up');
-    await fill(page);
-    await expect(page.getByRole('alert')).toHaveText('Email already exits.');
-    const email = page.getByRole('textbox', { name: 'Email' });
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Email already exits.');
-    await expect(email).toBeFocused();
-    await expect(email).toHaveValue('new.member@example.com');
-    await expect(page.getByLabel('First name')).toHaveValue('Maya');
-    await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid');
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('password reset and account settings', () => {
@@ -258,18 +193,6 @@ test.describe('password reset and account settings', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByRole('status')).toHaveText('Your password is changed. Log in with your new password.');
     await expectNoAxeViolations(page);
-  });
-
-  test('says when no account has the email', async ({ page }) => {
-    await prefer(page, sendOobCode, 'code=400, example=emailNotFound');
-    await page.goto('/forgot-password');
-    await page.getByLabel('Email').fill('nobody@example.com');
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('alert')).toHaveText('We couldn’t find an account with that email.');
-    const email = page.getByRole('textbox', { name: 'Email' });
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('We couldn’t find an account with that email.');
-    await expect(email).toHaveValue('nobody@example.com');
   });
 
   test('changes the password and the email in the settings', async ({ page }) => {
@@ -302,40 +225,6 @@ test.describe('password reset and account settings', () => {
     await password.getByRole('button', { name: 'Change password' }).click();
     await expect(password.getByRole('alert')).toHaveText('Your session has expired. Log in again to make this change.');
     await expect(password.getByLabel('New password', { exact: true })).not.toHaveAttribute('aria-invalid');
-  });
-
-  test('marks the settings fields that need attention', async ({ page }) => {
-    await prefer(page, update, 'code=400, example=weakPassword');
-    await page.goto('/login?callbackUrl=%2Fdashboard%2Fsettings');
-    await logIn(page);
-    const password = page.getByRole('region', { name: 'Change password' });
-    const newPassword = password.getByLabel('New password', { exact: true });
-    const confirmation = password.getByLabel('Confirm new password');
-    await password.getByRole('button', { name: 'Change password' }).click();
-    await expect(password.getByRole('alert')).toHaveText('Please fill in all required fields');
-    await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
-    await expect(confirmation).toHaveAccessibleDescription('Please fill in all required fields');
-    await expect(newPassword).toBeFocused();
-
-    const email = page.getByRole('region', { name: 'Change email' });
-    await email.getByRole('button', { name: 'Change email' }).click();
-    const newEmail = email.getByRole('textbox', { name: 'New email' });
-    await expect(newEmail).toHaveAttribute('aria-invalid', 'true');
-    await expect(newEmail).toHaveAccessibleDescription('Please fill in all required fields');
-    await expect(email.getByRole('alert')).toHaveText('Please fill in all required fields');
-    await expectNoAxeViolations(page);
-
-    // The identity service's password rule comes back on the password field, with what was typed kept.
-    await newPassword.fill('Evening#2026');
-    await confirmation.fill('Evening#2026');
-    await password.getByRole('button', { name: 'Change password' }).click();
-    const rule =
-      'Password must be at least 6 characters long and include a digit, an uppercase letter, and a special character.';
-    await expect(password.getByRole('alert')).toHaveText(rule);
-    await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
-    await expect(newPassword).toHaveAccessibleDescription(new RegExp(`${rule}$`));
-    await expect(newPassword).toHaveValue('Evening#2026');
-    await expect(confirmation).not.toHaveAttribute('aria-invalid');
   });
 });
 

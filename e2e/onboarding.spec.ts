@@ -111,21 +111,6 @@ test.describe('onboarding questions', () => {
     await expect(page.getByRole('heading', { level: 1, name: /ready to train/ })).toBeVisible();
   });
 
-  test('a failed save says so and keeps every answer', async ({ page }) => {
-    await logInAsNewCustomer(page);
-    // The saved answers are the starting point: go straight to the last step.
-    for (let step = 2; step <= 7; step += 1) {
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(progress(page)).toHaveAccessibleName(`Question ${step} of 7`);
-    }
-    await prefer(page, answers, 'code=500');
-    await page.getByRole('button', { name: 'Save my answers' }).click();
-    await expect(page.getByText('We could not save your answers.')).toBeVisible();
-    await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(page.getByRole('checkbox', { name: 'Yoga' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Pilates' })).toBeChecked();
-  });
-
   test('has no axe violations in the dark', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await logInAsNewCustomer(page);

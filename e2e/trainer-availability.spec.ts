@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
 import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
 import { MOCK_NOW, served, servedDate, setMockClock } from './clock';
-import { expect, expectNoAxeViolations, logInAsTrainerAt, preferFor, requestsTo, test } from './fixtures';
+import { expect, expectNoAxeViolations, logInAsTrainerAt, requestsTo, test } from './fixtures';
 
 // This spec reads what the page sent (request bodies).
 test.use({ readsBodies: true });
 
 const PAGE = '/trainer/availability';
-const AVAILABILITY = '**/api/trainer/tr_1003/availability';
-const OFFERS = '**/api/trainer/tr_1003/one-to-one-offers';
-const BOOKINGS = '**/api/class/getBookingOneToOneForTrainer/tr_1003?*';
 
 /** An example's date as the mocks serve it. */
 const servedDay = (date: string) => shiftDate(date, mockWeeks());
@@ -104,32 +101,6 @@ test.describe('the trainer’s availability', () => {
     await expect(page).toHaveURL(/\/trainer\/dashboard$/);
     expect(asked).toEqual([]);
   });
-
-  test('keeps what was typed when the save fails', async ({ page }) => {
-    await preferFor(page, 'PUT', AVAILABILITY, 'code=500');
-    await open(page);
-    await page.getByRole('button', { name: 'Add a time on Sunday' }).click();
-    await typeTime(page, 'Sunday, time 1', 'Start', '1000');
-    await typeTime(page, 'Sunday, time 1', 'End', '1130');
-    await page.getByRole('button', { name: 'Save availability' }).click();
-    await expect(page.getByText('Your availability was not saved. Try again.')).toBeVisible();
-    const sunday = page.getByRole('group', { name: 'Sunday, time 1', exact: true });
-    await expect(sunday.getByRole('spinbutton', { name: /^hour, Start/ })).toHaveText('10');
-    await expect(sunday.getByRole('spinbutton', { name: /^minute, End/ })).toHaveText('30');
-  });
-
-  test('moves focus to the first invalid range when the save is refused', async ({ page }) => {
-    await open(page);
-    await page.getByRole('button', { name: 'Add a time on Sunday' }).click();
-    await page.getByRole('button', { name: 'Add a time on Friday' }).click();
-    await page.getByRole('button', { name: 'Save availability' }).click();
-    await expect(page.getByText('Some times are empty or overlap: fix the ones marked below.')).toBeVisible();
-    await expect(
-      page
-        .getByRole('group', { name: 'Friday, time 1', exact: true })
-        .getByRole('spinbutton', { name: /^hour, Start/ }),
-    ).toBeFocused();
-  });
 });
 
 test.describe('the trainer’s dates off', () => {
@@ -164,26 +135,6 @@ test.describe('the trainer’s dates off', () => {
       weeklySlots,
       blockedDates: ['2026-12-24', '2026-12-26', '2026-12-31', '2027-01-01'].map(servedDay),
     });
-  });
-
-  test('refuses a day before today and a day already off on the picker, with nothing sent', async ({ page }) => {
-    const puts = requestsTo(page, 'PUT', '/availability');
-    await open(page);
-    const picker = page.getByRole('group', { name: 'Date off' });
-    await typeDateOff(page, servedDay('2026-11-23'));
-    await addWithKeyboard(page);
-    await expect(picker).toHaveAccessibleDescription(/Choose today or a later date/);
-    const christmasEve = servedDay('2026-12-24');
-    await typeDateOff(page, christmasEve);
-    await addWithKeyboard(page);
-    await expect(picker).toHaveAccessibleDescription(new RegExp(`${inWords(christmasEve)} is already a date off`));
-    await expect(datesOff(page).getByRole('listitem')).toHaveCount(4);
-    // A date left in the picker is neither saved nor lost: the save asks for it to be added or cleared.
-    await page.getByRole('button', { name: 'Save availability' }).click();
-    await expect(picker).toHaveAccessibleDescription(/Add this date with Add date off, or clear it, before saving/);
-    await expect(page.getByRole('spinbutton', { name: /^day, Date off/ })).toBeFocused();
-    await expectNoAxeViolations(page);
-    expect(puts).toHaveLength(0);
   });
 
   test('hides the dates off already past, and keeps them when saving', async ({ page }) => {
@@ -296,17 +247,6 @@ test.describe('the trainer’s booked one-to-ones', () => {
     );
     await expect(booked(page).getByRole('listitem', { name: 'Olivia Hughes' }).getByRole('link')).toHaveCount(0);
   });
-
-  test('says when none are booked, pointing at the offers', async ({ page }) => {
-    await preferFor(page, 'GET', BOOKINGS, 'example=empty');
-    await open(page);
-    await expect(
-      booked(page).getByRole('heading', { name: 'No one-to-one sessions booked in the next month' }),
-    ).toBeVisible();
-    await expect(booked(page)).toContainText(
-      'Customers book your one-to-one offers, listed below, in the hours you are available.',
-    );
-  });
 });
 
 test.describe('the trainer’s one-to-one offers', () => {
@@ -341,12 +281,6 @@ test.describe('the trainer’s one-to-one offers', () => {
       active: true,
     });
     expect(posts[0]!.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-  });
-
-  test('says when there are no offers yet', async ({ page }) => {
-    await preferFor(page, 'GET', OFFERS, 'example=empty');
-    await open(page);
-    await expect(page.getByRole('heading', { name: 'No one-to-one offers yet' })).toBeVisible();
   });
 });
 

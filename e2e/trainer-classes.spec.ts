@@ -15,7 +15,6 @@ import {
 // This spec reads what the page sent (request bodies).
 test.use({ readsBodies: true });
 
-const LIST = '**/api/class/web/from-trainer*';
 const CREATE = '/api/class';
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -62,26 +61,6 @@ test.describe('the trainer’s classes', () => {
     await expect(breathwork).toContainText('Bought 42 times');
     await expect(breathwork.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
-  });
-
-  test('says when there are no classes yet, and offers to create one', async ({ page }) => {
-    await prefer(page, LIST, 'example=empty');
-    await logInAsTrainerAt(page, '/trainer/classes');
-    await expect(page.getByRole('heading', { name: 'No classes yet' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'New class' })).toHaveCount(2);
-    await expectNoAxeViolations(page);
-  });
-
-  test('until a certificate is validated, says what to do instead of offering a new class', async ({ page }) => {
-    await prefer(page, '**/api/trainer/tr_1003/certificates', 'example=empty');
-    await logInAsTrainerAt(page, '/trainer/classes');
-    await expect(page.getByText('You cannot publish classes yet')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'New class' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'See what is missing' }).click();
-    await expect(page).toHaveURL(/\/trainer\/onboarding$/);
-    await page.goto('/trainer/classes/new');
-    await expect(page.getByText('You cannot publish classes yet')).toBeVisible();
-    await expect(page.getByLabel('Class title')).toHaveCount(0);
   });
 
   test('has no axe violations in the dark, list and form', async ({ page }) => {
@@ -159,32 +138,6 @@ test.describe('creating a class', () => {
       expect(sent).toContain(part(name as string, value as string));
   });
 
-  test('works out the least price from the duration: £20 per 45 minutes', async ({ page }) => {
-    await logInAsTrainerAt(page, '/trainer/classes/new');
-    const duration = page.getByLabel('Duration (minutes)');
-    const price = page.getByLabel('Price per person');
-    await expect(price).toHaveValue('£26.67');
-    await expect(page.getByText('At least £26.67 for 60 minutes')).toBeVisible();
-    for (const [minutes, value, least] of [
-      ['45', '£20.00', '£20'],
-      ['90', '£40.00', '£40'],
-      ['30', '£13.34', '£13.34'],
-      ['120', '£53.34', '£53.34'],
-    ] as const) {
-      await duration.fill(minutes);
-      await duration.blur();
-      await expect(price).toHaveValue(value);
-      await expect(page.getByText(`At least ${least} for ${minutes} minutes`)).toBeVisible();
-    }
-    await price.fill('35');
-    await price.blur();
-    await duration.fill('120');
-    await duration.blur();
-    await expect(price).toHaveValue('£35.00');
-    await page.getByRole('button', { name: 'Create class' }).click();
-    await expect(price).toHaveAccessibleDescription(/The price must be at least £20 per 45 minutes of class/);
-  });
-
   test('refuses a picture over 1 MB without sending anything, and keeps the others in order', async ({ page }) => {
     const creates = requestsTo(page, 'POST', CREATE);
     await logInAsTrainerAt(page, '/trainer/classes/new');
@@ -207,40 +160,6 @@ test.describe('creating a class', () => {
     const sent = body(creates[0] as Request);
     expect(sent).not.toContain('huge.png');
     expect(sent.indexOf('filename="studio.png"')).toBeLessThan(sent.indexOf('filename="cover.png"'));
-  });
-
-  test('checks each field where it is, and refuses a start in the past', async ({ page }) => {
-    const creates = requestsTo(page, 'POST', CREATE);
-    await logInAsTrainerAt(page, '/trainer/classes/new');
-    await page.getByRole('button', { name: 'Create class' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
-    await expect(page.getByLabel('Class title')).toBeFocused();
-    await expect(page.getByLabel('Class title')).toHaveAccessibleDescription(/Give the class a title/);
-    await expect(page.getByLabel('Description')).toHaveAccessibleDescription(/Describe the class/);
-    await typeDateTime(
-      page.getByRole('spinbutton', { name: /^day, Starting date/ }),
-      new Date(MOCK_NOW.getTime() - 2 * DAY),
-    );
-    await page.getByRole('button', { name: 'Create class' }).click();
-    await expect(page.getByText('Choose a day and time that is not in the past.')).toBeVisible();
-    expect(creates).toHaveLength(0);
-  });
-
-  test('keeps everything on a failure, says so exactly, and sends once on a double click', async ({ page }) => {
-    const creates = requestsTo(page, 'POST', CREATE);
-    await prefer(page, /\/api\/class$/, 'code=400');
-    await logInAsTrainerAt(page, '/trainer/classes/new');
-    await page
-      .getByRole('group', { name: 'Pictures' })
-      .locator('input[type="file"]')
-      .setInputFiles([picture('cover.png', 1000)]);
-    await fillLiveClass(page);
-    await page.getByRole('button', { name: 'Create class' }).dblclick();
-    await expect(page.getByText('Class Not Created Successfully').first()).toBeVisible();
-    expect(creates).toHaveLength(1);
-    await expect(page.getByLabel('Class title')).toHaveValue('Evening Slow Flow');
-    await expect(page.getByRole('button', { name: 'Remove cover.png' })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 
   test('asks before leaving with unsaved changes', async ({ page }) => {

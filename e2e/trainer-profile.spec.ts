@@ -138,16 +138,6 @@ test.describe('trainer profile', () => {
     await expect(page.getByText('5,120 followers')).toBeVisible();
   });
 
-  test('says so when an unfollow fails, and keeps the state', async ({ page }) => {
-    await prefer(page, '**/api/customer/unfollow', 'code=500');
-    await signIn(page, 'customer');
-    await page.goto(PROFILE);
-    await page.getByRole('button', { name: 'Unfollow' }).click();
-    await expect(page.getByRole('alert')).toHaveText('We couldn’t unfollow Priya. Please try again.');
-    await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
   test('shows when the trainer has no classes, and when classes fail to load', async ({ page }) => {
     await prefer(page, discoverClasses, 'example=empty');
     await page.goto(PROFILE);

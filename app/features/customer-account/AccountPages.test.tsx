@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { configureSdk, type Schema } from '@/sdk';
 import { json, never, refusal, type Answer } from '@/app/lib/stories';
-import { expectNoAxeViolations, renderScreen } from '@/app/lib/testing/screens';
+import { expectNoAxeViolations, renderScreen, type ScreenAnswers } from '@/app/lib/testing/screens';
 import { signedInForEachTest } from '@/app/session/testing';
 import CreditPage from './CreditPage';
 import FollowingPage from './FollowingPage';
@@ -23,6 +23,30 @@ const amara: Schema<'TrainerSummary'> = {
   reviewCount: 212,
   pricePerSession: { amount: 4500, currency: 'GBP' },
   followerCount: 3840,
+};
+
+/** Priya, another of the trainers Olivia follows (her card as Amara's, under her own name). */
+const priya: Schema<'TrainerSummary'> = { ...amara, id: 'tr_1003', firstName: 'Priya', lastName: 'Sharma' };
+
+/** Olivia's subscription to Sofia's Pilates Club, renewing next month. */
+const pilatesClub: Schema<'CustomerSubscription'> = {
+  id: 'cs_6002',
+  plan: {
+    id: 'sp_4003',
+    trainer: { id: 'tr_1005', firstName: 'Sofia', lastName: 'Romano', avatarUrl: '/media/trainers/sofia-romano.svg' },
+    name: 'Pilates Club',
+    description: 'Three live Pilates and barre classes a week.',
+    price: { amount: 3499, currency: 'GBP' },
+    interval: 'MONTH',
+    benefits: ['Three live classes a week', 'Form check once a month'],
+    subscriberCount: 132,
+    status: 'ACTIVE',
+    createdAt: '2026-02-10T09:00:00+00:00',
+  },
+  status: 'ACTIVE',
+  startedAt: '2026-10-14T08:30:00+00:00',
+  currentPeriodEnd: '2026-12-14T08:30:00+00:00',
+  cancelledAt: null,
 };
 
 /** £43 of credit. */
@@ -88,18 +112,25 @@ const goals: Schema<'OnboardingAnswers'> = {
   updatedAt: '2026-02-12T08:00:00+00:00',
 };
 
-const openFollowing = (following: Answer) =>
-  renderScreen('/dashboard/following', <FollowingPage />, [['GET', /^\/customer\/cu_3001\/following$/, following]]);
+// Each page's `more` answers come before the page's own reads, so they can answer one of them otherwise.
 
-const openCredit = (credit: Answer) =>
+const openFollowing = (following: Answer, ...more: ScreenAnswers) =>
+  renderScreen('/dashboard/following', <FollowingPage />, [
+    ...more,
+    ['GET', /^\/customer\/cu_3001\/following$/, following],
+  ]);
+
+const openCredit = (credit: Answer, ...more: ScreenAnswers) =>
   renderScreen('/dashboard/credit', <CreditPage />, [
+    ...more,
     ['GET', /^\/customer\/credit$/, credit],
     ['GET', /^\/customer\/credit\/invoices$/, json(noInvoices)],
   ]);
 
 /** Olivia's profile page, her details answered by `details` and the rest of the page as it reads. */
-const openProfile = (details: Answer) =>
+const openProfile = (details: Answer, ...more: ScreenAnswers) =>
   renderScreen('/dashboard/profile', <ProfilePage />, [
+    ...more,
     ['GET', /^\/customer\/cu_3001\/details$/, details],
     ['GET', /^\/master-data\/public\/training-category\/categories$/, json(categories)],
     ['GET', /^\/user\/notification-preferences$/, json(notifications)],
@@ -127,6 +158,35 @@ async function failsThenTryAgain(title: string, read: ReturnType<typeof failing>
   await userEvent.click(retry);
 }
 
+/** The server failing each request it answers, and whether it was asked at all. */
+function serverFailure() {
+  const failure = {
+    asked: false,
+    answer: () => {
+      failure.asked = true;
+      return refusal(500, 'INTERNAL', 'Down.')();
+    },
+  };
+  return failure;
+}
+
+/**
+ * Types `value` into `field` and sends the form with the button named `send`: the server fails `write`,
+ * and the form `says` so and still holds what was typed.
+ */
+async function failsKeepingTyped(
+  field: HTMLElement,
+  value: string,
+  { send, says, write }: { send: string; says: string; write: ReturnType<typeof serverFailure> },
+) {
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+  await userEvent.click(screen.getByRole('button', { name: send }));
+  expect(await screen.findByText(says)).toBeTruthy();
+  expect(field).toHaveProperty('value', value);
+  expect(write.asked).toBe(true);
+}
+
 /** From now on, each request the screen sends (its method and path), none of them answered. */
 function recordRequests() {
   const sent: string[] = [];
@@ -140,8 +200,8 @@ function recordRequests() {
   return sent;
 }
 
-// Olivia's account pages while they load, when they have nothing to show or cannot be loaded, and
-// the rules her profile's form checks before anything is sent.
+// Olivia's account pages while they load, when they have nothing to show or cannot be loaded, the
+// rules her profile's form checks before anything is sent, and what each says when a change fails.
 signedInForEachTest('customer', { id: 'cu_3001', firstName: 'Olivia' });
 
 describe('the trainers a customer follows', { timeout: 20_000 }, () => {
@@ -160,6 +220,22 @@ describe('the trainers a customer follows', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('listitem', { name: 'Amara Okafor' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
+
+  it('says when nobody is followed yet, with the way to find trainers', async () => {
+    openFollowing(json([]));
+    expect(await screen.findByRole('heading', { name: 'You do not follow anyone yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trainers you follow' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find trainers' }).getAttribute('href')).toBe('/discover?tab=trainers');
+  });
+
+  it('says when unfollowing fails, and keeps the trainer in the list', async () => {
+    const unfollow = serverFailure();
+    openFollowing(json([priya]), ['DELETE', /^\/customer\/unfollow$/, unfollow.answer]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Unfollow Priya' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not unfollow Priya. Try again in a moment.');
+    expect(screen.getByRole('listitem', { name: 'Priya Sharma' })).toBeTruthy();
+    expect(unfollow.asked).toBe(true);
+  });
 });
 
 describe('a customer’s subscriptions', { timeout: 20_000 }, () => {
@@ -173,6 +249,26 @@ describe('a customer’s subscriptions', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'We could not load your invoices' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     await expectNoAxeViolations();
+  });
+
+  it('says in the dialog when leaving fails, and the subscription stays', async () => {
+    const leave = serverFailure();
+    renderScreen('/dashboard/subscriptions', <SubscriptionsPage />, [
+      ['GET', /^\/subscription\/customer\/cu_3001$/, json([pilatesClub])],
+      ['GET', /^\/subscription\/invoice\/v1\/all$/, json([])],
+      ['DELETE', /^\/subscription\/sp_4003\/subscribers$/, leave.answer],
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Pilates Club' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave Pilates Club?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave subscription' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'We could not leave Pilates Club. You are still subscribed: try again in a moment.',
+    );
+    expect(leave.asked).toBe(true);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    const club = screen.getByRole('listitem', { name: 'Pilates Club' });
+    expect(within(club).getByRole('button', { name: 'Leave Pilates Club' })).toBeTruthy();
   });
 });
 
@@ -191,6 +287,16 @@ describe('a customer’s account credit', { timeout: 20_000 }, () => {
     await failsThenTryAgain('We could not load your balance', credit);
     expect(await screen.findByText('£43', { exact: true })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'We could not load your balance' })).toBeNull();
+  });
+
+  it('says nothing was charged when the checkout cannot start, and keeps the amount', async () => {
+    const topUp = serverFailure();
+    openCredit(json(balance), ['POST', /^\/customer\/credit\/top-up$/, topUp.answer]);
+    await failsKeepingTyped(screen.getByRole('textbox', { name: 'Amount (£)' }), '50', {
+      send: 'Add funds',
+      says: 'We could not start the checkout. Nothing was charged: try again in a moment.',
+      write: topUp,
+    });
   });
 });
 
@@ -231,5 +337,51 @@ describe('a customer’s profile', { timeout: 20_000 }, () => {
     await userEvent.clear(mobile);
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(sent).toEqual(['PUT /api/customer/cu_3001']);
+  });
+
+  it('keeps what was typed when the profile cannot be saved', async () => {
+    const update = serverFailure();
+    openProfile(json(olivia), ['PUT', /^\/customer\/cu_3001$/, update.answer]);
+    await failsKeepingTyped(await screen.findByRole('textbox', { name: 'Last name' }), 'Hughes-Smith', {
+      send: 'Save profile',
+      says: 'We could not save your profile. What you typed is kept: try again in a moment.',
+      write: update,
+    });
+  });
+
+  it('keeps the notifications chosen from the keyboard when they cannot be saved', async () => {
+    const save = serverFailure();
+    openProfile(json(olivia), ['PUT', /^\/user\/notification-preferences$/, save.answer]);
+    const reminders = await screen.findByRole('switch', { name: 'Reminders before my classes' });
+    expect(reminders).toHaveProperty('checked', true);
+    reminders.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save notifications' }));
+    expect(
+      await screen.findByText(
+        'We could not save your notification settings. Your choices are kept: try again in a moment.',
+      ),
+    ).toBeTruthy();
+    expect(reminders).toHaveProperty('checked', false);
+    expect(save.asked).toBe(true);
+  });
+
+  it('shows the language and time zone the account holds', async () => {
+    openProfile(json(olivia));
+    const region = screen.getByRole('region', { name: 'Language and time zone' });
+    const facts = await within(region).findAllByRole('definition');
+    expect(facts.map((fact) => fact.textContent)).toEqual(['Europe/London', 'English']);
+  });
+
+  it('says when the language and time zone cannot load, with Try again', async () => {
+    openProfile(json(olivia), ['GET', /^\/customer\/cu_3001\/settings$/, refusal(500, 'INTERNAL', 'Down.')]);
+    const region = screen.getByRole('region', { name: 'Language and time zone' });
+    const failed = await within(region).findByRole('heading', { name: 'Your language and time zone could not load' });
+    expect(failed).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toBeTruthy();
+    const retry = within(region).getByRole('button', { name: 'Try again' });
+    retry.focus();
+    expect(document.activeElement).toBe(retry);
+    await expectNoAxeViolations();
   });
 });

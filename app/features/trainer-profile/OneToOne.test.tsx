@@ -33,6 +33,9 @@ const availability: Schema<'Availability'> = {
   updatedAt: '2026-11-15T19:20:00+00:00',
 };
 
+/** Priya keeps no weekly hours for one-to-ones: no time is free. */
+const noHours: Schema<'Availability'> = { ...availability, weeklySlots: [] };
+
 /** The one-to-one section of Priya's profile; her offers and availability answered as given, and she is busy at no time. */
 function openOneToOne(offers: Answer, weekly: Answer) {
   renderScreen('/trainers/tr_1003', <OneToOne trainerId="tr_1003" name="Priya" />, [
@@ -43,8 +46,8 @@ function openOneToOne(offers: Answer, weekly: Answer) {
   return screen.getByRole('region', { name: 'One-to-one sessions' });
 }
 
-// The one-to-one sessions on a trainer's profile, as a signed-in customer sees them while they load
-// and when they cannot be loaded.
+// The one-to-one sessions on a trainer's profile, as a signed-in customer sees them while they load,
+// when they cannot be loaded, and when there is nothing to book.
 signedInForEachTest('customer', { id: 'cu-olivia', firstName: 'Olivia' });
 
 describe('one-to-one sessions on a trainer’s profile', () => {
@@ -53,7 +56,8 @@ describe('one-to-one sessions on a trainer’s profile', () => {
     const section = openOneToOne(json([privateYoga]), answer);
     expect(await within(section).findByRole('status', { name: 'Loading the one-to-one sessions' })).toBeTruthy();
     release();
-    expect(await within(section).findByRole('radiogroup', { name: 'Session' })).toBeTruthy();
+    // The calendar's code loads with the first sessions shown.
+    expect(await within(section).findByRole('radiogroup', { name: 'Session' }, { timeout: 5000 })).toBeTruthy();
     expect(within(section).queryByRole('status', { name: 'Loading the one-to-one sessions' })).toBeNull();
   });
 
@@ -67,5 +71,22 @@ describe('one-to-one sessions on a trainer’s profile', () => {
     answer = json([privateYoga]);
     await userEvent.click(retry);
     expect(await within(section).findByRole('radiogroup', { name: 'Session' })).toBeTruthy();
+  });
+
+  it('say when the trainer offers none', async () => {
+    const section = openOneToOne(json([]), json(availability));
+    expect(
+      await within(section).findByRole('heading', { name: 'No one-to-one sessions yet' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('say when the trainer has no free time this month', async () => {
+    const section = openOneToOne(json([privateYoga]), json(noHours));
+    expect(
+      await within(section).findByRole('heading', { name: 'No free slots this month' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(within(section).getByRole('radiogroup', { name: 'Session' })).toBeTruthy();
+    await expectNoAxeViolations();
   });
 });

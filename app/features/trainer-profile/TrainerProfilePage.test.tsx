@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/sdk';
 import { json, never, refusal } from '@/app/lib/stories';
 import { expectNoAxeViolations, renderScreen, type ScreenAnswers } from '@/app/lib/testing/screens';
+import { signedInForEachTest } from '@/app/session/testing';
 import TrainerProfilePage from './TrainerProfilePage';
 
 const priya: Schema<'TrainerProfile'> = {
@@ -25,6 +26,23 @@ const priya: Schema<'TrainerProfile'> = {
   certificates: [],
   classCount: 6,
   recentReviews: [],
+};
+
+/** Olivia, who follows Priya, as her own profile reads her. */
+const olivia: Schema<'CustomerProfile'> = {
+  id: 'cu-olivia',
+  localId: 'uid_cu-olivia',
+  firstName: 'Olivia',
+  lastName: 'Hughes',
+  email: 'olivia.hughes@example.com',
+  avatarUrl: '/avatars/olivia.jpg',
+  mobileNumber: null,
+  dateOfBirth: null,
+  gender: 'FEMALE',
+  favouriteCategories: ['Yoga'],
+  followingTrainerIds: ['tr-priya'],
+  onboardingDone: true,
+  createdAt: '2026-02-11T20:14:00+00:00',
 };
 
 const profileRead = /^\/trainer\/tr-priya$/;
@@ -59,5 +77,25 @@ describe('a trainer’s profile', () => {
     retry.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeTruthy();
+  });
+});
+
+describe('a trainer’s profile, to a customer who follows her', () => {
+  signedInForEachTest('customer', { id: 'cu-olivia', firstName: 'Olivia' });
+
+  it('says so when an unfollow fails, and she is still followed', async () => {
+    openProfile([
+      ['GET', profileRead, json(priya)],
+      ['GET', /^\/customer\/cu-olivia\/details$/, json(olivia)],
+      ['DELETE', /^\/customer\/unfollow$/, refusal(500, 'INTERNAL', 'Down.')],
+      // Priya has no packs, plans, one-to-ones or classes on sale.
+      ['GET', /^\/trainer\/tr-priya\/(packs|one-to-one-offers)$/, json([])],
+      ['GET', /^\/subscription(\/customer\/cu-olivia)?$/, json([])],
+      ['GET', /^\/class\/web\/from-trainer$/, json([])],
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Unfollow' }, { timeout: 5000 }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We couldn’t unfollow Priya. Please try again.');
+    expect(screen.getByRole('button', { name: 'Unfollow' })).toBeTruthy();
+    await expectNoAxeViolations();
   });
 });
