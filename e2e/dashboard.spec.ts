@@ -10,8 +10,6 @@ test.use({ readsBodies: true });
 const CUSTOMER_ID = 'cu_3001';
 const HOUR = 60 * 60 * 1000;
 
-/** An example's date-time as the mocks serve it: moved by the same whole weeks as their now. */
-
 /** The same instant a calendar month later (or earlier), in UTC. */
 function monthFrom(date: Date, months: number) {
   const next = new Date(date);
