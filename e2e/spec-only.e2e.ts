@@ -67,16 +67,24 @@ async function expectScreen(page: Page, route: string) {
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 }), `${url}: the page's title`).toBeAttached();
     // A chart is drawn once it comes near the screen, its place held until then: once everything else
-    // has come (so every chart is there to find), each is scrolled to, as a person would.
-    await expect(
-      main.locator('[data-skeleton]:not([data-chart-plot] *)'),
-      `${url}: nothing but charts still loading`,
-    ).toHaveCount(0);
-    for (const plot of await main.locator('[data-chart-plot]').all()) {
-      await plot.scrollIntoViewIfNeeded();
-      await expect(plot.locator('[data-skeleton]'), `${url}: a chart drawn once in view`).toHaveCount(0);
-    }
-    await expect(main.locator('[data-skeleton]'), `${url}: nothing still loading`).toHaveCount(0);
+    // has come (so every chart is there to find), each is scrolled to, as a person would. Until then,
+    // and again if a part of the page mounted after the look (a section whose code came later, with
+    // charts of its own): nothing may be left loading once every chart has been in view.
+    await expect(async () => {
+      await expect(
+        main.locator('[data-skeleton]:not([data-chart-plot] *)'),
+        `${url}: nothing but charts still loading`,
+      ).toHaveCount(0, { timeout: 5_000 });
+      for (const plot of await main.locator('[data-chart-plot]').all()) {
+        await plot.scrollIntoViewIfNeeded();
+        await expect(plot.locator('[data-skeleton]'), `${url}: a chart drawn once in view`).toHaveCount(0, {
+          timeout: 5_000,
+        });
+      }
+      await expect(main.locator('[data-skeleton]'), `${url}: nothing still loading`).toHaveCount(0, {
+        timeout: 1_000,
+      });
+    }, `${url}: every part loaded and every chart drawn`).toPass({ timeout: 30_000 });
     await expect(main.locator(':is(h1, h2, h3)').filter({ visible: true }).first(), `${url}: a heading`).toBeVisible();
     await expect(
       main.locator('p, li, label, a, button, td, div:not(:has(*))').filter({ visible: true, hasText: /\S/ }).first(),
