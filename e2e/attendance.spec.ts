@@ -21,9 +21,9 @@ const roster = (page: Page) => page.getByRole('list', { name: 'Who came' });
 test('after the session the roster shows who came and who did not; a mark is corrected and a no-show fee waived', async ({
   page,
 }) => {
-  await signIn(page, 'trainer');
   const id = await oneJoinsOneDoesNot(page);
   await setMockClock(page, at(70));
+  await signIn(page, 'trainer');
   await page.goto(`/trainer/sessions/${id}?class=cl_2040`);
 
   const olivia = roster(page).getByRole('listitem', { name: 'Olivia Hughes' });
@@ -65,9 +65,9 @@ test('after the session the roster shows who came and who did not; a mark is cor
 test('the trainer’s dashboard says how many came to the ended session, and the day’s attendance and no-show rates', async ({
   page,
 }) => {
-  await signIn(page, 'trainer');
   await oneJoinsOneDoesNot(page);
   await setMockClock(page, at(70));
+  await signIn(page, 'trainer');
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at(70));
   await page.goto(`/trainer/dashboard?from=${day}&to=${day}`);
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { mockNow, mockWeeks } from '../mocks/anchor.mjs';
+import { mockNow, runWeeks } from '../mocks/anchor.mjs';
 import { fromLondonWall, londonDay, moveDates, worldDays } from '../mocks/clock.mjs';
 
 // The same whole weeks the mocks moved their example dates by when they started.
-const weeks = mockWeeks();
+const weeks = runWeeks();
 
 /** "Now" in the examples the mocks serve: the moment they were written around, moved by those weeks. */
 export const MOCK_NOW = mockNow(weeks);
@@ -24,11 +24,13 @@ export const servedId = (exampleId: string) => moveDates(exampleId, worldDays(MO
 /** An example's date-time as the mocks serve it, in epoch milliseconds. */
 export const served = (exampleDate: string) => Date.parse(moveDates(exampleDate, worldDays(MOCK_NOW.getTime())));
 
-/** An example's date-time as the mocks serve it, formatted in the page's own locale and time zone. */
-export async function servedDate(page: Page, exampleDate: string, options: Intl.DateTimeFormatOptions) {
-  const time = served(exampleDate);
-  return page.evaluate(([time, options]) => new Intl.DateTimeFormat(undefined, options).format(time), [
+/** `time` (epoch milliseconds) formatted in the page's own locale and time zone. */
+export const pageDate = (page: Page, time: number, options: Intl.DateTimeFormatOptions) =>
+  page.evaluate(([time, options]) => new Intl.DateTimeFormat(undefined, options).format(time), [
     time,
     options,
   ] as const);
-}
+
+/** An example's date-time as the mocks serve it, formatted in the page's own locale and time zone. */
+export const servedDate = (page: Page, exampleDate: string, options: Intl.DateTimeFormatOptions) =>
+  pageDate(page, served(exampleDate), options);

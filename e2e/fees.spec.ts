@@ -10,9 +10,9 @@ test.setTimeout(60_000);
 test('a customer disputes a no-show fee in its grace with a reason, and the trainer reads it on the roster', async ({
   page,
 }) => {
-  await signIn(page, 'customer');
   const id = await bookOpenStudio(page, 'uid_olivia');
   await setMockClock(page, at(70));
+  await signIn(page, 'customer');
   await page.goto('/dashboard/fees');
 
   const fee = page.getByRole('list', { name: 'Your fees' }).getByRole('listitem', { name: 'Open Studio Flow' });
@@ -32,8 +32,8 @@ test('a customer disputes a no-show fee in its grace with a reason, and the trai
   await expect(fee).toContainText(`“${reason}”`);
   await expect(fee.getByRole('button', { name: /^Dispute/ })).toHaveCount(0);
 
-  await signIn(page, 'trainer');
   await setMockClock(page, at(80));
+  await signIn(page, 'trainer');
   await page.goto(`/trainer/sessions/${id}?class=cl_2040`);
   const olivia = page.getByRole('list', { name: 'Who came' }).getByRole('listitem', { name: 'Olivia Hughes' });
   await expect(olivia).toContainText(reason);

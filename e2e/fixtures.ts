@@ -266,7 +266,9 @@ export async function keepSignedIn(page: Page, role: Role) {
  * away): the session's deadlines move by as much. The same as signing in through the page, without
  * spending a test's time on it. The page is then on no screen: the test sets up its routes and opens
  * the screen it is about (a page load costs more than most of a test, so none goes on a dashboard it
- * does not look at).
+ * does not look at). A test that fixes the clock does so first (`setMockClock`): a customer's session
+ * ends an hour after its sign-in, so one signed in by the real clock is over at a fixed moment hours
+ * after it, as it would be for the person.
  */
 export async function signIn(page: Page, role: Role) {
   const state = JSON.parse(await readFile(signedInState(role), 'utf8')) as SignedInState;

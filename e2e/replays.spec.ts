@@ -22,9 +22,9 @@ async function bookAndJoin(page: Page) {
 }
 
 test('a recorded class says so before joining, and shows Recording in the room', async ({ page }) => {
-  await signIn(page, 'customer');
   await recordIt(page, MOCK_NOW);
   await setMockClock(page);
+  await signIn(page, 'customer');
   await page.goto('/room/cl_2040');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Open Studio Flow' })).toBeVisible();
@@ -43,12 +43,12 @@ test('a booked recorded session is a replay processing on the class page and in 
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'customer');
   await recordIt(page, at(-60));
   await bookAndJoin(page);
 
   // The session has ended: its replay is processing.
   await setMockClock(page, at(61));
+  await signIn(page, 'customer');
   await page.goto('/classes/cl_2040');
   await expect(page.getByText(/^This class is recorded\./)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Replays' })).toContainText('Replay processing');
