@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { runWeeks } from './mocks/anchor.mjs';
 import { e2eChromiumPath, e2eArgs } from './scripts/chromium.mjs';
+
+// One week for the mock servers and every worker (they inherit the runner's environment), fixed as the run starts.
+process.env.KINETIC_MOCK_WEEKS ??= String(runWeeks());
 
 /** The preview server's port: PORT moves it (with KINETIC_MOCK_PORT, a second checkout runs beside the first). */
 const port = Number(process.env.PORT) || 4173;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
+import { runWeeks, shiftDate } from '../mocks/anchor.mjs';
 import { MOCK_NOW, setMockClock } from './clock';
 import { api, expect, expectNoAxeViolations, recordBookings, requestsTo, signIn, tabTo, test } from './fixtures';
 
@@ -7,7 +7,7 @@ import { api, expect, expectNoAxeViolations, recordBookings, requestsTo, signIn,
 const TRAINER_PAGE = '/trainers/tr_1003';
 const book = '**/api/class/one-to-one/book';
 // The mocks' now is a Tuesday at 05:00 in London; Priya is free on Tuesdays from 12:00 to 14:00.
-const NOON_TODAY = Date.parse(shiftDate('2026-11-24T12:00:00+00:00', mockWeeks()));
+const NOON_TODAY = Date.parse(shiftDate('2026-11-24T12:00:00+00:00', runWeeks()));
 
 test.beforeEach(({ page }) => setMockClock(page));
 

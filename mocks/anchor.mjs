@@ -11,7 +11,7 @@ export const MOCK_ANCHOR = '2026-11-24T05:00:00Z';
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
 /** The anchor moved by `weeks` on London's calendar: "now" in the examples the mocks serve. */
-export function mockNow(weeks = mockWeeks()) {
+export function mockNow(weeks = runWeeks()) {
   return fromAbsolute(Date.parse(MOCK_ANCHOR), 'Europe/London').add({ weeks }).toDate();
 }
 
@@ -21,6 +21,16 @@ export function mockWeeks(now = Date.now()) {
   const weeks = Math.floor((now - Date.parse(MOCK_ANCHOR)) / WEEK);
   if (mockNow(weeks).getTime() > now) return weeks - 1;
   return mockNow(weeks + 1).getTime() <= now ? weeks + 1 : weeks;
+}
+
+/**
+ * The weeks of this run: KINETIC_MOCK_WEEKS when the run has fixed them, else this week's. `npm test`
+ * and the end-to-end tests' configuration fix them once, as they start, so the mock servers and the
+ * tests that run beside them agree on one week even when the run goes past a Tuesday at 05:00.
+ */
+export function runWeeks() {
+  const fixed = process.env.KINETIC_MOCK_WEEKS;
+  return fixed ? Number(fixed) : mockWeeks();
 }
 
 // A date, or a date-time with an optional offset: `2026-12-01`, `2026-12-01T07:00:00+00:00`, `…Z`.

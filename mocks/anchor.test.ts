@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { MOCK_ANCHOR, mockNow, mockWeeks, shiftDate } from './anchor.mjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MOCK_ANCHOR, mockNow, mockWeeks, runWeeks, shiftDate } from './anchor.mjs';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 const anchor = Date.parse(MOCK_ANCHOR);
@@ -25,6 +25,27 @@ describe('mockWeeks', () => {
     expect(mockWeeks(Date.parse('2027-04-13T04:00:00Z'))).toBe(20);
     expect(mockWeeks(Date.parse('2027-04-13T03:59:59Z'))).toBe(19);
     expect(mockNow(19).toISOString()).toBe('2027-04-06T04:00:00.000Z');
+  });
+});
+
+describe('runWeeks', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.useRealTimers();
+  });
+
+  it('is the weeks the run fixed as it started, whatever the clock says since', () => {
+    vi.stubEnv('KINETIC_MOCK_WEEKS', '3');
+    vi.useFakeTimers({ now: anchor + 4 * WEEK + 1 });
+    expect(runWeeks()).toBe(3);
+    expect(mockNow().getTime()).toBe(anchor + 3 * WEEK);
+  });
+
+  it('is this week’s when the run fixed none', () => {
+    vi.stubEnv('KINETIC_MOCK_WEEKS', undefined);
+    vi.useFakeTimers({ now: anchor + 4 * WEEK + 1 });
+    expect(runWeeks()).toBe(4);
+    expect(mockNow().getTime()).toBe(anchor + 4 * WEEK);
   });
 });
 

@@ -5,7 +5,7 @@
  * the same two; starting a pair for each file cost a file about ten seconds of CPU before its first test.
  */
 import type { TestProject } from 'vitest/node';
-import { mockWeeks } from './anchor.mjs';
+import { runWeeks } from './anchor.mjs';
 import { startPrism } from './contracts';
 import { writeRebasedContracts } from './rebase.mjs';
 
@@ -17,7 +17,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const weeks = mockWeeks();
+  const weeks = runWeeks();
   const folder = writeRebasedContracts(weeks);
   const [api, identity] = await Promise.all([startPrism('api', folder), startPrism('identity', folder)]);
   project.provide('prisms', { weeks, bases: { api: api.base, identity: identity.base } });

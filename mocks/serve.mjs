@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mockNow, mockWeeks } from './anchor.mjs';
+import { mockNow, runWeeks } from './anchor.mjs';
 import { mockContract } from './contract.mjs';
 import { freePort, startFront } from './front.mjs';
 import { createPushRelay } from './push.mjs';
@@ -82,7 +82,7 @@ if (mode === 'preview' && !(reuseBuild && existsSync(new URL('../dist/index.html
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const weeks = mockWeeks();
+const weeks = runWeeks();
 const contracts = writeRebasedContracts(weeks);
 watchContracts(weeks);
 console.info(`[mocks] example dates moved by ${weeks} weeks: their "now" is ${mockNow(weeks).toISOString()}.`);

@@ -6,12 +6,12 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockWeeks, shiftDate } from '../mocks/anchor.mjs';
+import { runWeeks, shiftDate } from '../mocks/anchor.mjs';
 import { writeRebasedContracts } from '../mocks/rebase.mjs';
 import { buildRequest, contractNames, deref, loadContract, mediaExamples, operations, startPrism, type Node, type Operation } from '../mocks/contracts';
 
 // The contracts as the mocks serve them.
-const weeks = mockWeeks();
+const weeks = runWeeks();
 const rebased = writeRebasedContracts(weeks);
 
 /** The value of the first example of the operation's first 2xx response (what Prism answers by default). */

@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { runWeeks } from '../mocks/anchor.mjs';
 import { chromiumPath, hasChromium, headlessShellPath } from './chromium.mjs';
 
 /** Debian's nginx and its brotli module, which deploy/nginx.conf.template loads. */
@@ -112,7 +113,8 @@ const steps = [
 // KINETIC_SUITE tells the end-to-end tests they run as the whole suite (playwright.config.ts keeps a
 // trace of a failed test's retry only). npm's own variables cannot say so: `npx` sets
 // npm_lifecycle_event to "npx" for the command it runs.
-const env = { ...process.env, CHROME_PATH: chromiumPath, KINETIC_SUITE: '1' };
+// KINETIC_MOCK_WEEKS fixes the weeks the mocks move their example dates by for the whole run.
+const env = { ...process.env, CHROME_PATH: chromiumPath, KINETIC_SUITE: '1', KINETIC_MOCK_WEEKS: String(runWeeks()) };
 
 /** Runs one command, its output kept and printed whole when it ends: its exit status. */
 const runKept = (command, args) =>
