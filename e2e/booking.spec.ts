@@ -1,11 +1,10 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { served, servedDate, servedId, setMockClock } from './clock';
 import {
   type BookCall,
   choose,
   expect,
   expectNoAxeViolations,
-  hold,
   prefer,
   recordBookings,
   requestsTo,
@@ -20,8 +19,6 @@ test.use({ readsBodies: true });
 const CLASS_ID = 'cl_2007';
 const TITLE = 'Sunrise Vinyasa Flow';
 const CLASS_PAGE = `/classes/${CLASS_ID}`;
-const instances = '**/api/class/*/instances*';
-const bookDetails = '**/api/customer/book-class-details*';
 const book = `**/api/class/${CLASS_ID}/book`;
 // The contract's sessions of the class: the customer's bookings hold the first; the second is open.
 const SECOND = '2026-12-08T06:00:00+00:00';
@@ -228,21 +225,6 @@ test.describe('booking a class session', () => {
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   });
 
-  test('a double click sends one booking', async ({ page }) => {
-    const posts: Request[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(`/class/${CLASS_ID}/book`)) posts.push(request);
-    });
-    const release = await hold(page, book);
-    const dialog = await openBooking(page);
-    const bookIt = dialog.getByRole('button', { name: /^Book and pay £30 from credit/ });
-    await bookIt.dblclick();
-    await expect(bookIt).toHaveAttribute('aria-disabled', 'true');
-    release();
-    await expect(dialog.getByText('You’re booked')).toBeVisible();
-    expect(posts).toHaveLength(1);
-  });
-
   test('a server error is retried with the same Idempotency-Key, and so is a retry by the customer', async ({
     page,
   }) => {
@@ -287,65 +269,6 @@ test.describe('booking a class session', () => {
     expect(byCard).not.toBe(byCredit);
     expect(calls[1]?.key).toBe(byCredit);
     expect(calls[3]?.key).toBe(byCard);
-  });
-
-  test('a full class (409) keeps the dialog open with the reason, and the session unchanged', async ({ page }) => {
-    await prefer(page, book, 'code=409, example=classFull');
-    const dialog = await openBooking(page);
-    await dialog.getByRole('button', { name: 'Book and pay £30 from credit' }).click();
-    const alert = dialog.getByRole('alert');
-    await expect(alert).toContainText('This class is full.');
-    await expect(alert).toContainText('pick another session');
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(await bookButton(page, SECOND)).toBeVisible();
-  });
-
-  test('too little credit (409) says so and offers the card', async ({ page }) => {
-    await prefer(page, book, 'code=409, example=insufficientCredit');
-    const dialog = await openBooking(page);
-    await dialog.getByRole('button', { name: 'Book and pay £30 from credit' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Your account credit is too low for this booking.');
-    await choose(dialog.getByRole('radio', { name: /^Card/ }));
-    await expect(dialog.getByRole('button', { name: 'Book and pay £30 by card' })).toBeVisible();
-  });
-
-  test('booked, full and started sessions offer no Book', async ({ page }) => {
-    // The session a week after the second is full.
-    await answer(page, instances, (list) =>
-      (list as { id: string; capacity: number; bookedCount: number }[]).map((session) =>
-        session.id === servedId('ci_2007_20261215') ? { ...session, bookedCount: session.capacity } : session,
-      ),
-    );
-    // Half an hour into the second session.
-    await page.clock.setFixedTime(served(SECOND) + 30 * 60_000);
-    await signIn(page, 'customer');
-    await page.goto(CLASS_PAGE);
-    const rows = schedule(page);
-    await expect(rows).toHaveCount(4);
-    // The sessions before the second are past, the first booked one too (no longer in the customer's
-    // upcoming bookings), and the second has started.
-    for (const started of [0, 1, 2]) await expect(rows.nth(started)).toContainText('Booking closed');
-    await expect(rows.nth(3)).toContainText('Fully booked');
-    await expect(page.getByRole('main').getByRole('button', { name: /^Book/ })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
-
-  test('a session the customer already holds says so in the dialog, with no Book', async ({ page }) => {
-    // The mock's booking details for a session with the customer's booking waiting for payment.
-    await prefer(page, bookDetails, 'example=alreadyBooked');
-    const dialog = await (async () => {
-      await signIn(page, 'customer');
-      await page.goto(CLASS_PAGE);
-      await (await bookButton(page, SECOND)).click();
-      return page.getByRole('dialog', { name: `Book ${TITLE}` });
-    })();
-    await expect(dialog.getByText('You’ve already booked this session.')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /^Book/ })).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await expect(dialog).toBeHidden();
   });
 
   test('the hero books the next open session', async ({ page }) => {
