@@ -314,23 +314,22 @@ test.describe('Google sign-in', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const path of [
-    '/login',
-    '/sign-up',
-    '/forgot-password',
-    '/trainer/login',
-    '/trainer/sign-up',
-    '/trainer/forgot-password',
-  ]) {
-    test(`${path} has no axe violations`, async ({ page }) => {
+  test('the login, sign-up and password pages of both doors, and the reset-code step, have no axe violations', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/login',
+      '/sign-up',
+      '/forgot-password',
+      '/trainer/login',
+      '/trainer/sign-up',
+      '/trainer/forgot-password',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
-    });
-  }
-
-  test('the reset-code step has no axe violations', async ({ page }) => {
-    await page.goto('/trainer/forgot-password');
+    }
+    // The trainer's password page, at its second step.
     await page.getByLabel('Email').fill('priya.sharma@example.com');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByLabel('One-time code')).toBeVisible();
