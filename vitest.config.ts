@@ -100,6 +100,8 @@ export default mergeConfig(
             include: ['scripts/**/*.test.{ts,tsx}', ...isolated],
             setupFiles: ['./scripts/vitest.setup.ts'],
             restoreMocks: true,
+            // The dashboards among them are route screens too, rendered whole beside the contract tests.
+            testTimeout: 15_000,
           },
         },
         {
