@@ -4,9 +4,11 @@
 // empty folder that shares this checkout's node_modules, then runs `npm start`, `npm run preview`
 // and `npm run storybook` there in turn, on ports of their own. For each, Chromium opens routes
 // signed out and signed in as each role, and fails on Vite's error overlay, an error in the page
-// or a page without a level-one heading. Part of `npm test`.
+// or a page without a level-one heading. Part of `npm test`, which passes `--keep-build`: the
+// production build `npm run preview` made there becomes this checkout's dist/, the build the rest of
+// the suite tests (its size, the nginx deployment, the end-to-end tests), instead of building it twice.
 import { spawn, execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,6 +18,7 @@ import { freePort } from '../mocks/front.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const STARTUP_MS = 180_000;
+const keepBuild = process.argv.includes('--keep-build');
 
 /** A folder holding what a clone of this checkout would: no dist/, no generated files. */
 function freshClone() {
@@ -140,14 +143,19 @@ try {
     const args = script === 'storybook' ? ['-p', String(port), '--ci'] : [];
     const origin = `http://127.0.0.1:${port}`;
     const stop = await start(folder, script, args, env, `${origin}/`);
+    let found = [];
     try {
-      const found = await check(browser, origin);
+      found = await check(browser, origin);
       problems.push(...found.map((problem) => `npm run ${script}: ${problem}`));
       console.info(
         `${found.length ? '✖' : '✔'} npm run ${script} on a fresh clone (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
       );
     } finally {
       stop();
+    }
+    if (script === 'preview' && keepBuild && !found.length) {
+      rmSync(join(root, 'dist'), { recursive: true, force: true });
+      cpSync(join(folder, 'dist'), join(root, 'dist'), { recursive: true });
     }
   }
 } finally {

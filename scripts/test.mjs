@@ -58,9 +58,10 @@ function ensureDebianPackages() {
  * worker a core: they wait on their servers, and go on alone once the unit tests are done); the
  * stories in two halves, each with its own Chromium, which wait on pictures and renders more than
  * they compute; Storybook's build and then its docs pages' scan, which waits on one page at a time,
- * beside the app's build and the servers that wait on their start (the Storybook build alone kept
- * one core and a half busy); the two sweeps that start servers of their own (on ports of their own)
- * beside the end-to-end tests.
+ * beside the fresh clone's servers, which wait on their start, and its production build (the one
+ * tested from then on: the app is built once), then the checks of that build (the Storybook build
+ * alone kept one core and a half busy); the two sweeps that start servers of their own (on ports of
+ * their own) beside the end-to-end tests.
  */
 const steps = [
   [
@@ -86,17 +87,17 @@ const steps = [
     [1, 2].map((half) => ['npx', ['vitest', 'run', '--project', 'storybook', `--shard=${half}/2`]]),
   ],
   [
-    'Storybook build and its docs pages (axe), beside the production build, its size budget, the nginx deployment (deploy/) on it, and npm start, preview and storybook on a fresh clone',
+    'Storybook build and its docs pages (axe), beside npm start, preview and storybook on a fresh clone, the production build preview made there, its size budget and the nginx deployment (deploy/) on it',
     [
       [
         ['npm', ['run', '-s', 'build-storybook']],
         ['npm', ['run', '-s', 'storybook:axe']],
       ],
       [
-        ['npm', ['run', '-s', 'build']],
+        // The fresh clone's `npm run preview` builds the app: its build is the one tested from here on.
+        ['node', ['scripts/fresh-clone.mjs', '--keep-build']],
         ['npx', ['size-limit']],
         ['npx', ['playwright', 'test', '-c', 'deploy/playwright.config.ts']],
-        ['node', ['scripts/fresh-clone.mjs']],
       ],
     ],
   ],
