@@ -31,6 +31,10 @@ export const pageDate = (page: Page, time: number, options: Intl.DateTimeFormatO
     options,
   ] as const);
 
+/** The short name of the time zone (the page's own, or `timeZone`) at `time`, as the page says it: GMT, BST, CET, CEST. */
+export const zoneName = async (page: Page, time: number, timeZone?: string) =>
+  (await pageDate(page, time, { timeZoneName: 'short', timeZone })).split(' ').at(-1) ?? '';
+
 /** An example's date-time as the mocks serve it, formatted in the page's own locale and time zone. */
 export const servedDate = (page: Page, exampleDate: string, options: Intl.DateTimeFormatOptions) =>
   pageDate(page, served(exampleDate), options);

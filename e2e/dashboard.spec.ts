@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Request } from '@playwright/test';
 import { londonStamp } from '../mocks/clock.mjs';
-import { MOCK_NOW, served, setMockClock } from './clock';
+import { MOCK_NOW, served, setMockClock, zoneName } from './clock';
 import { expect, expectNoAxeViolations, hold, logInAsCustomer, test } from './fixtures';
 
 // This spec reads what the page sent (request bodies).
@@ -137,11 +137,14 @@ test.describe('customer dashboard', () => {
       (time) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }).format(time),
       start,
     );
-    await expect(yoga).toContainText(`${day}, 06:00–07:00 GMT · 60 min`);
+    await expect(yoga).toContainText(`${day}, 06:00–07:00 ${await zoneName(page, start)} · 60 min`);
     await expect(yoga.getByText('Booked')).toBeVisible();
     await expect(row(page, 'Afrobeats Cardio Party').getByText('Awaiting payment')).toBeVisible();
     // A trainer whose clock differs from the viewer's gets their own time beside the viewer's.
-    await expect(row(page, 'Core Pilates Burn')).toContainText('08:00 CET for Sofia');
+    // Rome and London change their clocks at the same moment: CET with GMT, CEST with BST.
+    await expect(row(page, 'Core Pilates Burn')).toContainText(
+      `08:00 ${await zoneName(page, start, 'Europe/Rome')} for Sofia`,
+    );
     await expect(yoga).not.toContainText(' for Priya');
     await expectNoAxeViolations(page);
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { runWeeks, shiftDate } from '../mocks/anchor.mjs';
-import { MOCK_NOW, pageDate, served, servedDate, setMockClock } from './clock';
+import { later } from '../mocks/clock.mjs';
+import { londonToday, MOCK_NOW, pageDate, served, servedDate, setMockClock, zoneName } from './clock';
 import { expect, expectNoAxeViolations, logInAsTrainerAt, requestsTo, test } from './fixtures';
 
 // This spec reads what the page sent (request bodies).
@@ -173,18 +174,16 @@ test.describe('the trainer’s booked one-to-ones', () => {
     const rows = booked(page).getByRole('listitem');
     // The mock answers with a session from yesterday too: only the window's show, the one on now first.
     await expect(rows).toHaveCount(4);
-    // At the mocks' now (a Tuesday at 05:00 in London, GMT): from that midnight to the same day a month on.
-    const today = MOCK_NOW.toISOString().slice(0, 10);
-    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    // At the mocks' now (a Tuesday at 05:00 in London): from that midnight in London to the same day a month on.
+    const midnight = londonToday(0).getTime();
     expect(asked).toHaveLength(1);
     expect(Object.fromEntries(new URL(asked[0]!.url()).searchParams)).toEqual({
-      startDate: new Date(Date.UTC(year, month - 1, day)).toISOString(),
-      endDate: new Date(Date.UTC(year, month, day)).toISOString(),
+      startDate: new Date(midnight).toISOString(),
+      endDate: new Date(later(midnight, { months: 1 })).toISOString(),
     });
-    const when = (start: number, times: string, minutes: number) =>
-      pageDate(page, start, { weekday: 'short', day: 'numeric', month: 'short' }).then(
-        (date) => `${date}, ${times} GMT · ${minutes} mins`,
-      );
+    // In London's time, GMT or BST as the day is.
+    const when = async (start: number, times: string, minutes: number) =>
+      `${await pageDate(page, start, { weekday: 'short', day: 'numeric', month: 'short' })}, ${times} ${await zoneName(page, start)} · ${minutes} mins`;
     await expect(rows).toHaveText([
       new RegExp(`Olivia HughesBookedPrivate vinyasa session${await when(MOCK_NOW.getTime(), '05:00–06:00', 60)}Join$`),
       new RegExp(
