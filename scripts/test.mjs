@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: everything, in order, stopping at the first failure.
+// `npm test`: every check, as many at once as the machine's cores allow, stopping at the first failure.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -52,63 +52,83 @@ function ensureDebianPackages() {
 }
 
 /**
- * The steps in order, each a title and its branches, run side by side (each prints its output when
- * it ends), a branch being one command or several in turn: the checks that each keep one core
- * busy; the unit tests (a worker a core less than the machine's) beside the contract tests (a
- * worker a core: they wait on their servers, and go on alone once the unit tests are done); the
- * stories in two halves, each with its own Chromium, which wait on pictures and renders more than
- * they compute; Storybook's build and then its docs pages' scan, which waits on one page at a time,
- * beside the fresh clone's servers, which wait on their start, and its production build (the one
- * tested from then on: the app is built once), then the checks of that build (the Storybook build
- * alone kept one core and a half busy); the two sweeps that start servers of their own (on ports of
- * their own) beside the end-to-end tests.
+ * The jobs, each a title, its command or commands in turn, the jobs it waits for and the cores it
+ * keeps busy (one unless said; browsers and servers included, as measured on a 2-core machine).
+ * They start in this order as soon as what they wait for has passed and their cores are free: a
+ * job whose cores are not free holds its place, so nothing later jumps ahead of it. First the
+ * checks that need nothing built and the fresh clone (`npm start`, `npm run preview` and `npm run
+ * storybook` on a copy of the checkout: the production build its preview makes is the one tested
+ * from then on, so the app is built once); then the end-to-end tests and the two sweeps with
+ * servers of their own on that build, the longest job first; then the unit, contract and story
+ * tests, Storybook's build and its docs pages, and the build's size budget and nginx deployment,
+ * which fill the cores the others leave while they wait on servers and pictures.
  */
-const steps = [
-  [
-    'Static checks: ESLint (boundaries, hooks, i18n), Prettier, Spectral, SDK and docs/backend.md drift, message catalogues, types',
-    [
-      ['npx', ['eslint', '--max-warnings', '0', '.']],
-      ['npx', ['prettier', '--check', '.']],
-      ['npm', ['run', '-s', 'lint:api']],
-      ['npm', ['run', '-s', 'sdk:check']],
-      ['npm', ['run', '-s', 'i18n:check']],
-      ['npm', ['run', '-s', 'typecheck']],
+const jobs = [
+  { name: 'typecheck', title: 'Types (TypeScript 7)', run: [['npm', ['run', '-s', 'typecheck']]] },
+  {
+    name: 'eslint',
+    title: 'ESLint (boundaries, hooks, i18n)',
+    run: [['npx', ['eslint', '--max-warnings', '0', '.']]],
+  },
+  { name: 'prettier', title: 'Prettier', run: [['npx', ['prettier', '--check', '.']]] },
+  {
+    name: 'fresh-clone',
+    title: 'npm start, preview and storybook on a fresh clone; the production build',
+    run: [['node', ['scripts/fresh-clone.mjs', '--keep-build']]],
+  },
+  { name: 'lint:api', title: 'Spectral (the contract)', run: [['npm', ['run', '-s', 'lint:api']]], cores: 0.5 },
+  { name: 'sdk:check', title: 'SDK and docs/backend.md drift', run: [['npm', ['run', '-s', 'sdk:check']]], cores: 0.5 },
+  { name: 'i18n:check', title: 'Message catalogues', run: [['npm', ['run', '-s', 'i18n:check']]], cores: 0.5 },
+  {
+    name: 'e2e',
+    title: 'End-to-end tests',
+    run: [['npx', ['playwright', 'test']]],
+    after: ['fresh-clone'],
+    cores: 2,
+  },
+  {
+    name: 'spec-only',
+    title: "Every route against the specification's calls only (KINETIC_MOCK=spec-only)",
+    run: [['npx', ['playwright', 'test', '-c', 'playwright.spec-only.config.ts']]],
+    after: ['fresh-clone'],
+  },
+  {
+    name: 'emulator',
+    title: 'Sign-in against the Firebase Auth emulator',
+    run: [['npx', ['playwright', 'test', '-c', 'playwright.emulator.config.ts']]],
+    after: ['fresh-clone'],
+    cores: 0.5,
+  },
+  { name: 'unit', title: 'Unit and component tests', run: [['npx', ['vitest', 'run', '--project', 'unit*']]] },
+  {
+    name: 'contract',
+    title: 'Contract tests (every example against its schema, every operation against Prism)',
+    run: [['npx', ['vitest', 'run', '--project', 'contract', '--maxWorkers=2']]],
+    cores: 1.5,
+  },
+  ...[1, 2].map((half) => ({
+    name: `stories ${half}/2`,
+    title: `Stories as tests, half ${half} (Chromium, axe, pictures in light and dark)`,
+    run: [['npx', ['vitest', 'run', '--project', 'storybook', `--shard=${half}/2`]]],
+  })),
+  {
+    name: 'storybook',
+    title: 'Storybook build, then its docs pages (axe)',
+    run: [
+      ['npm', ['run', '-s', 'build-storybook']],
+      ['npm', ['run', '-s', 'storybook:axe']],
     ],
-  ],
-  [
-    'Unit and component tests, and contract tests (every example against its schema, every operation against Prism)',
-    [
-      ['npx', ['vitest', 'run', '--project', 'unit*']],
-      ['npx', ['vitest', 'run', '--project', 'contract', '--maxWorkers=2']],
-    ],
-  ],
-  [
-    'Stories as tests (Chromium, axe, pictures in light and dark)',
-    [1, 2].map((half) => ['npx', ['vitest', 'run', '--project', 'storybook', `--shard=${half}/2`]]),
-  ],
-  [
-    'Storybook build and its docs pages (axe), beside npm start, preview and storybook on a fresh clone, the production build preview made there, its size budget and the nginx deployment (deploy/) on it',
-    [
-      [
-        ['npm', ['run', '-s', 'build-storybook']],
-        ['npm', ['run', '-s', 'storybook:axe']],
-      ],
-      [
-        // The fresh clone's `npm run preview` builds the app: its build is the one tested from here on.
-        ['node', ['scripts/fresh-clone.mjs', '--keep-build']],
-        ['npx', ['size-limit']],
-        ['npx', ['playwright', 'test', '-c', 'deploy/playwright.config.ts']],
-      ],
-    ],
-  ],
-  [
-    "End-to-end tests, beside every route against the specification's calls only (KINETIC_MOCK=spec-only) and sign-in against the Firebase Auth emulator",
-    [
-      ['npx', ['playwright', 'test']],
-      ['npx', ['playwright', 'test', '-c', 'playwright.spec-only.config.ts']],
-      ['npx', ['playwright', 'test', '-c', 'playwright.emulator.config.ts']],
-    ],
-  ],
+    cores: 1.5,
+  },
+  { name: 'size', title: 'Size budget of the build', run: [['npx', ['size-limit']]], after: ['fresh-clone'] },
+  {
+    name: 'deploy',
+    title: 'The nginx deployment (deploy/) on the build',
+    run: [['npx', ['playwright', 'test', '-c', 'deploy/playwright.config.ts']]],
+    after: ['fresh-clone'],
+    // Its own mocks, on ports the end-to-end tests' mocks (4010 to 4012) do not hold.
+    env: { KINETIC_MOCK_PORT: '4019' },
+  },
 ];
 
 // KINETIC_SUITE tells the end-to-end tests they run as the whole suite (playwright.config.ts keeps a
@@ -117,33 +137,32 @@ const steps = [
 // KINETIC_MOCK_WEEKS fixes the weeks the mocks move their example dates by for the whole run.
 const env = { ...process.env, CHROME_PATH: chromiumPath, KINETIC_SUITE: '1', KINETIC_MOCK_WEEKS: String(runWeeks()) };
 
+/** The running jobs' children, each the leader of its own process group, to stop on a failure. */
+const children = new Set();
+
 /** Runs one command, its output kept and printed whole when it ends: its exit status. */
-const runKept = (command, args) =>
+const runKept = (command, args, extraEnv) =>
   new Promise((resolve) => {
     const t0 = Date.now();
-    const child = spawn(command, args, { env: { ...env, FORCE_COLOR: '1' } });
+    const child = spawn(command, args, { env: { ...env, ...extraEnv, FORCE_COLOR: '1' }, detached: true });
+    children.add(child);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (status) => {
+      children.delete(child);
       process.stdout.write(`\n$ ${command} ${args.join(' ')} (${seconds(t0)})\n${Buffer.concat(output)}`);
       resolve(status ?? 1);
     });
   });
 
-/** Runs a branch's commands in turn, stopping at the first that fails: its status, else 0. */
-async function runBranch(branch) {
-  for (const [command, args] of Array.isArray(branch[0]) ? branch : [branch]) {
-    const status = await runKept(command, args);
+/** Runs a job's commands in turn, stopping at the first that fails: its status, else 0. */
+async function runJob(job) {
+  for (const [command, args] of job.run) {
+    const status = await runKept(command, args, job.env);
     if (status !== 0) return status;
   }
   return 0;
-}
-
-/** Runs branches side by side: the first failing status, else 0. */
-async function runTogether(branches) {
-  const statuses = await Promise.all(branches.map(runBranch));
-  return statuses.find((status) => status !== 0) ?? 0;
 }
 
 ensureDebianPackages();
@@ -152,9 +171,9 @@ const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 /**
  * The machine's CPU time so far, busy and in all, from /proc/stat's first line (every core, every
- * process, in hundredths of a second): a step's busy share times the cores says how many it kept
+ * process, in hundredths of a second): the busy share times the cores says how many the run kept
  * busy, browsers and servers included, which a count of our own children's time would miss (their
- * renderers and helpers end as orphans). CI runs nothing else, so the machine's share is the step's.
+ * renderers and helpers end as orphans). CI runs nothing else, so the machine's share is the run's.
  */
 const cpuTimes = () => {
   const [user, nice, system, idle, iowait, ...rest] = readFileSync('/proc/stat', 'utf8')
@@ -167,24 +186,58 @@ const cpuTimes = () => {
 };
 const coresBusy = (before, after) =>
   ((availableParallelism() * (after.busy - before.busy)) / Math.max(1, after.all - before.all)).toFixed(1);
-/** Where the minutes went: each step's time and the cores it kept busy, printed at the end whatever the outcome. */
+const cpu0 = cpuTimes();
+
+/** Where the minutes went: each ended job's start, time and title, in the order they started, printed at the end whatever the outcome. */
 const times = [];
 const report = () =>
   console.info(
-    `\nWhere the time went (time, cores busy):\n${times.map(([title, time, cores]) => `  ${time.padStart(6)}  ${cores}  ${title}`).join('\n')}`,
+    `\nWhere the time went (start, time; ${coresBusy(cpu0, cpuTimes())} cores busy in all):\n${times
+      .toSorted((a, b) => a[3] - b[3])
+      .map(([at, time, title]) => `  ${at.padStart(6)}  ${time.padStart(6)}  ${title}`)
+      .join('\n')}`,
   );
-for (const [title, branches] of steps) {
-  console.info(`\n▶ ${title}`);
-  const t0 = Date.now();
-  const cpu0 = cpuTimes();
-  const status = await runTogether(branches);
-  times.push([title, seconds(t0), coresBusy(cpu0, cpuTimes())]);
-  if (status !== 0) {
-    report();
-    console.error(`\n✖ ${title} failed (exit ${status}).`);
-    process.exit(status || 1);
+
+// A core more than the machine has: every job waits some of its time on servers, browsers and disks.
+const capacity = availableParallelism() + 1;
+const waiting = [...jobs];
+const passed = new Set();
+let used = 0;
+
+/** Starts, in order, every job whose jobs have passed and whose cores are free; stops at one whose cores are not. */
+function startReady() {
+  for (const job of [...waiting]) {
+    if (!(job.after ?? []).every((name) => passed.has(name))) continue;
+    const cores = Math.min(job.cores ?? 1, capacity);
+    if (used + cores > capacity) return;
+    waiting.splice(waiting.indexOf(job), 1);
+    used += cores;
+    const t0 = Date.now();
+    const at = seconds(started);
+    console.info(`\n▶ ${job.title}`);
+    runJob(job).then((status) => {
+      used -= cores;
+      times.push([at, seconds(t0), job.title, t0]);
+      if (status !== 0) {
+        // Each child leads its own process group: its servers and browsers stop with it.
+        for (const child of children) {
+          try {
+            process.kill(-child.pid, 'SIGTERM');
+          } catch {
+            // It ended on its own meanwhile.
+          }
+        }
+        report();
+        console.error(`\n✖ ${job.title} failed (exit ${status}).`);
+        process.exit(status || 1);
+      }
+      console.info(`✔ ${job.title} (${seconds(t0)})`);
+      passed.add(job.name);
+      if (passed.size === jobs.length) {
+        report();
+        console.info(`\n✔ ${pkg.name}: all checks passed in ${seconds(started)}.`);
+      } else startReady();
+    });
   }
-  console.info(`✔ ${title} (${seconds(t0)})`);
 }
-report();
-console.info(`\n✔ ${pkg.name}: all checks passed in ${seconds(started)}.`);
+startReady();
